@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../infra/passwords';
+import { queryRows, type Database } from './client';
+import { demoAccounts, demoShop } from './demo-data';
+import { shopSettings, users } from './schema';
+import { seedDemoBooking } from './seed-booking';
+
+/**
+ * Fills an empty database with the demo studio. Runs only in demo mode and only when there are no users yet,
+ * so it never touches a database that holds real data. Answers whether it seeded.
+ */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const [existing] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  if ((existing?.n ?? 0) > 0) return false;
+  const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
+  await database.db.transaction(async (tx) => {
+    await tx.insert(shopSettings).values({ id: 1, ...demoShop }).onConflictDoNothing();
+    const inserted = await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((a, i) => ({
+          email: a.email,
+          passwordHash: hashes[i]!,
+          role: a.role,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          phone: a.phone,
+        })),
+      )
+      .returning({ id: users.id, email: users.email, role: users.role });
+    await seedDemoBooking(tx, inserted);
+  });
+  return true;
+}

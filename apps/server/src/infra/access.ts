@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@barber/shared/schemas/auth';
+import { users } from '../db/schema';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+import { verifyAccessToken } from './tokens';
+
+/**
+ * Every /api route states who may call it, next to its definition: `config: { access: ... }`.
+ * - 'public': anyone; a valid token still identifies the caller (guest booking by a logged-in user, say).
+ * - 'user': any logged-in role.
+ * - a list of roles.
+ * A route without a rule refuses to register, so a forgotten rule cannot silently open a route.
+ */
+export type AccessRule = 'public' | 'user' | readonly Role[];
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+export function installAccessControl(app: FastifyInstance, ctx: AppContext, routeTable: RouteInfo[]) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${route.url} has no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.user = await identify(request, ctx);
+    if (access === 'public') return;
+    if (!request.user) throw new AppError(request.headers.authorization ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+    if (access !== 'user' && !access.includes(request.user.role)) throw new AppError('FORBIDDEN');
+  });
+}
+
+/**
+ * Identity comes only from a verified token, checked against the database: a deactivated user, or a token
+ * issued before a password change, no longer identifies anyone. The role is read from the database, so a role
+ * change takes effect at once.
+ */
+async function identify(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const verified = await verifyAccessToken(ctx.config.jwtSecret, header.slice(7).trim());
+  if (!verified.ok) return null;
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, verified.claims.sub));
+  if (!row || !row.isActive || row.tokenVersion !== verified.claims.tv) return null;
+  return { id: row.id, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
+}
+
+/** For services: the caller must be logged in. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorMessagesIt } from '@barber/shared/messages/it';
+import type { Database } from '../db/client';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { installAccessControl, type RouteInfo } from './access';
+import { installErrorHandler } from './error-handler';
+import { createJobQueue } from './jobs';
+import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
+import { createRealtime } from './realtime';
+import { apiModules } from '../modules/registry';
+import { API_VERSION } from './version';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  emailTransport?: EmailTransport;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every /api route with its access rule: the access-matrix test walks it. */
+  routeTable: RouteInfo[];
+}
+
+
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    // JSON bodies of this API are small; uploads will come through multipart with their own limits.
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = createJobQueue(database.db, app.log, config.jobsPollMs);
+  const transport = options.emailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer: createMailer(database.db, jobs, transport, config.mailFrom),
+    realtime: createRealtime(),
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  };
+  const routeTable: RouteInfo[] = [];
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline styles only (toasts inject theirs); scripts stay strictly same-origin with no inline code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(errorMessagesIt.RATE_LIMITED) as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Barber Studio API', version: API_VERSION, description: 'API della piattaforma di prenotazione.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installAccessControl(app, ctx, routeTable);
+  for (const registerModule of apiModules) await app.register((instance) => registerModule(instance, ctx), { prefix: '/api' });
+
+  await serveWebApp(app, config);
+
+  app.addHook('onReady', async () => ctx.realtime.attach(app.server));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await ctx.realtime.close();
+  });
+  return { app, ctx, routeTable };
+}
+
+/** In production the server also serves the built web app, with an SPA fallback for its client-side routes. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dist = config.webDist
+    ? resolve(config.webDist)
+    : [join(here, '../../../web/dist'), join(here, '../../web/dist')].find((d) => existsSync(join(d, 'index.html')));
+  const hasWeb = dist !== undefined && existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed asset names never change content; index.html must always be revalidated.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import type { Config } from './config';
+import type { JobQueue } from './jobs';
+import type { Mailer } from './mailer';
+import type { Realtime } from './realtime';
+
+/** What services need from the outside world, passed in so tests can swap the clock or the mail transport. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  realtime: Realtime;
+  /** The only clock the server reads: tests move it to check cut-offs and windows. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

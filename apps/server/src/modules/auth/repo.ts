@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { passwordResets, refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(exec: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await exec.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(exec: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await exec.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user; answers undefined when the email is taken (the unique index decides, not a prior read). */
+export async function insertUser(
+  exec: Executor,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'role'>,
+): Promise<UserRow | undefined> {
+  const [row] = await exec.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function setPassword(exec: Executor, userId: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await exec
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function insertRefreshToken(
+  exec: Executor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+) {
+  await exec.insert(refreshTokens).values(values);
+}
+
+/** Marks a live token used in one statement, so two concurrent refreshes cannot both succeed. */
+export async function consumeRefreshToken(exec: Executor, tokenHash: string, now: Date) {
+  const [row] = await exec
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(exec: Executor, tokenHash: string) {
+  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeFamily(exec: Executor, familyId: string, now: Date) {
+  await exec
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(exec: Executor, userId: string, now: Date) {
+  await exec
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertPasswordReset(exec: Executor, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+  await exec.insert(passwordResets).values(values);
+}
+
+export async function consumePasswordReset(exec: Executor, tokenHash: string, now: Date) {
+  const [row] = await exec
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../infra/context';
+import { registerAuthRoutes } from './auth/routes';
+import { registerDevRoutes } from './dev/routes';
+import { registerHealthRoutes } from './health/routes';
+import { registerShopRoutes } from './shop/routes';
+
+export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every API module, mounted under /api in this order. */
+export const apiModules: ApiModule[] = [registerHealthRoutes, registerShopRoutes, registerAuthRoutes, registerDevRoutes];

@@ -1,0 +1,50 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../../src/infra/app';
+import { loadConfig, type Config } from '../../src/infra/config';
+import type { Database } from '../../src/db/client';
+import { freshDatabase } from './database';
+
+/** A clock the tests move by hand; it starts at the real time unless set. */
+export class TestClock {
+  private current: Date | undefined;
+  now = () => this.current ?? new Date();
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.now().getTime() + ms);
+  }
+}
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  clock: TestClock;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app (every plugin, hook and module) on a fresh database, driven with fastify.inject. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = new TestClock();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/barber-test-data', JOBS_POLL_MS: '50' }),
+    // High limits by default so concurrency tests are not throttled; rate-limit tests lower them.
+    loginRateLimit: 1000,
+    publicFormRateLimit: 10_000,
+    ...overrides,
+  };
+  const built = await buildApp({ config, database, now: clock.now });
+  await built.app.ready();
+  const app: FastifyInstance = built.app;
+  return {
+    ...built,
+    database,
+    clock,
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

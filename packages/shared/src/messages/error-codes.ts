@@ -1,0 +1,39 @@
+/**
+ * The closed set of error codes the API answers with. Each maps to one HTTP status and one Italian message
+ * (messages/it.ts); the server's AppError and the web client both speak these codes.
+ */
+export const errorCodes = {
+  VALIDATION: 400,
+  BAD_JSON: 400,
+  SLOT_PARAMS_MISSING: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  REFRESH_INVALID: 401,
+  WRONG_PASSWORD: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  BARBER_NOT_FOUND: 404,
+  SERVICE_NOT_FOUND: 404,
+  APPOINTMENT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  SLOT_TAKEN: 409,
+  SLOT_UNAVAILABLE: 409,
+  IDEMPOTENCY_MISMATCH: 409,
+  CONFLICT: 409,
+  TOO_LATE_TO_MODIFY: 409,
+  TOO_LATE_TO_CANCEL: 409,
+  NOT_MODIFIABLE: 409,
+  ABSENCE_CONFLICT: 409,
+  RESET_TOKEN_INVALID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  LOGIN_RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;

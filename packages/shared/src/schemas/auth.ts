@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Email, PersonName } from './common';
+
+export const Role = z.enum(['admin', 'barber', 'client']);
+export type Role = z.infer<typeof Role>;
+
+export const roleLabelsIt: Record<Role, string> = {
+  admin: 'Amministratore',
+  barber: 'Barbiere',
+  client: 'Cliente',
+};
+
+export const PASSWORD_MIN = 8;
+export const Password = z
+  .string({ error: 'La password è obbligatoria' })
+  .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+  .max(200, { error: 'La password è troppo lunga' });
+
+/** Optional phone on user accounts: digits, spaces, +, -, parentheses; 8 to 20 characters. */
+export const OptionalPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s\-()]{8,20}$/, { error: 'Numero di telefono non valido' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const User = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  role: Role,
+  barberId: z.string().nullable(),
+  profileImage: z.object({ url: z.string() }).nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const RegisterRequest = z.strictObject({
+  firstName: PersonName('Il nome'),
+  lastName: PersonName('Il cognome'),
+  email: Email,
+  phone: OptionalPhone,
+  password: Password,
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: z.string({ error: 'La password è obbligatoria' }).min(1, { error: 'La password è obbligatoria' }).max(200),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+/** Login, register and refresh answer with the access token and the user (the spec's {token, user}). */
+export const AuthResponse = z.object({ success: z.literal(true), token: z.string(), user: User });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const MeResponse = z.object({ success: z.literal(true), user: User });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** userId is sent by the spec's client; the server ignores it and uses the token's identity. */
+export const ChangePasswordRequest = z.strictObject({
+  userId: z.string().optional(),
+  currentPassword: z.string({ error: 'Tutti i campi sono obbligatori.' }).min(1, { error: 'Tutti i campi sono obbligatori.' }),
+  newPassword: z
+    .string({ error: 'Tutti i campi sono obbligatori.' })
+    .min(PASSWORD_MIN, { error: 'La nuova password deve essere di almeno 8 caratteri.' })
+    .max(200),
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+export const PasswordResetRequest = z.strictObject({ email: Email });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
+
+export const PasswordResetConfirm = z.strictObject({
+  token: z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200),
+  newPassword: Password,
+});
+export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;
+
+/** Where each role lands after login (000 section 6). */
+export const homeForRole = (role: Role): string =>
+  role === 'admin' ? '/admin' : role === 'barber' ? '/barber' : '/';

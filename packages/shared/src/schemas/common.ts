@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../messages/error-codes';
+
+/** The one error shape every failing API call answers with. */
+export const ApiErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
+
+/** Success answers wrap their payload in `data` (the spec's clients read `data`), plus an optional message. */
+export const ok = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const Id = z.string().uuid({ error: 'Identificativo non valido' });
+/** "YYYY-MM-DD", a calendar date in the shop's time zone. */
+export const DateString = z
+  .string({ error: 'Data obbligatoria' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'Data non valida' });
+/** "HH:mm", a wall-clock time in the shop's time zone. */
+export const TimeString = z
+  .string({ error: 'Orario obbligatorio' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Orario non valido (formato HH:mm)' });
+
+export const Email = z
+  .string({ error: "L'email è obbligatoria" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Email non valida' }).max(254, { error: 'Email troppo lunga' }));
+
+export const PersonName = (label: string) =>
+  z
+    .string({ error: `${label} è obbligatorio` })
+    .trim()
+    .min(1, { error: `${label} è obbligatorio` })
+    .max(60, { error: `${label} è troppo lungo` });
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  time: z.string(),
+});
