@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDate } from '../domain/zoned-time';
 import { errorCodes, type ErrorCode } from '../messages/error-codes';
 
 /** The one error shape every failing API call answers with. */
@@ -22,7 +23,7 @@ export const Id = z.string().uuid({ error: 'Identificativo non valido' });
 export const DateString = z
   .string({ error: 'Data obbligatoria' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'Data non valida' });
+  .refine(isDate, { error: 'Data non valida' });
 /** "HH:mm", a wall-clock time in the shop's time zone. */
 export const TimeString = z
   .string({ error: 'Orario obbligatorio' })

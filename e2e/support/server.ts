@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** Starts the built server (npm start's binary) on a free port with fresh demo data, as a newcomer would run it. */
+export default async function setup(project: TestProject) {
+  const main = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it for you)');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'barber-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Journeys log in many times from one address; the limit itself is covered by the API tests.
+      LOGIN_RATE_LIMIT: '1000',
+      JOBS_POLL_MS: '200',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

@@ -1,0 +1,185 @@
+// Wall-clock <-> instant conversion using only Intl, so the shop's time zone is data, not a dependency.
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** "HH:mm" from 00:00 to 23:59; exported so schemas can carry it as a JSON-schema pattern. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date "YYYY-MM-DD" (rejects 2026-02-31, which Date.parse accepts). */
+export function isDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(utcMs(y, mo, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/** True for "HH:mm" between 00:00 and 23:59. */
+export function isTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+export function timeToMinutes(time: string): number {
+  const m = TIME_PATTERN.exec(time);
+  if (!m) throw new RangeError(`Invalid time "${time}", expected HH:mm`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+export function minutesToTime(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 1440) {
+    throw new RangeError(`Minutes ${minutes} are not a time of day`);
+  }
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD"; time zones play no part, so no DST surprises. */
+export function addDays(date: string, n: number): string {
+  return formatUtcDate(new Date(dateToUtcMidnight(date) + n * DAY_MS));
+}
+
+export function weekdayOf(date: string): Weekday {
+  // getUTCDay counts from Sunday; WEEKDAYS starts on Monday as the API does.
+  return WEEKDAYS[(new Date(dateToUtcMidnight(date)).getUTCDay() + 6) % 7] as Weekday;
+}
+
+export interface ZonedDateTime {
+  date: string;
+  time: string;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+export function utcToZoned(instant: Date, timeZone: string): ZonedDateTime {
+  const p = wallClockParts(instant.getTime(), timeZone);
+  return {
+    date: `${pad4(p.year)}-${pad2(p.month)}-${pad2(p.day)}`,
+    time: `${pad2(p.hour)}:${pad2(p.minute)}`,
+    minutes: p.hour * 60 + p.minute,
+  };
+}
+
+export function todayInZone(now: Date, timeZone: string): string {
+  return utcToZoned(now, timeZone).date;
+}
+
+/**
+ * The instant at which the shop's clock shows `date time`.
+ * In the spring gap the time does not exist: it moves forward by the gap (02:30 -> 03:30 in Zurich), as a
+ * clock that was not adjusted would read. In the autumn overlap the earlier instant wins, so a booking made
+ * for 02:30 means the first 02:30, the one that comes before the clock is set back.
+ */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const wall = dateToUtcMidnight(date) + timeToMinutes(time) * MINUTE_MS;
+  // Offsets a day either side bracket any single transition; zones do not change twice within 48 hours.
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const matches = [before, after]
+    .map((offset) => wall - offset)
+    .filter((instant) => offsetAt(instant, timeZone) === wall - instant)
+    .sort((a, b) => a - b);
+  const first = matches[0];
+  return new Date(first ?? wall - before);
+}
+
+/**
+ * Converts many wall-clock times of one date, as the slot grid does. On the days without an offset change (all
+ * but a couple a year) one offset serves the whole day, so the grid needs no Intl call per slot.
+ * Returns null for a time the clock skips (spring gap) rather than moving it, so a grid does not list it twice.
+ */
+export function zonedDayConverter(date: string, timeZone: string): (time: string) => Date | null {
+  const midnight = dateToUtcMidnight(date);
+  const lastMinute = midnight + 1439 * MINUTE_MS;
+  const offsetAtStart = midnight - zonedToUtc(date, '00:00', timeZone).getTime();
+  const offsetAtEnd = lastMinute - zonedToUtc(date, '23:59', timeZone).getTime();
+  if (offsetAtStart === offsetAtEnd) {
+    return (time) => new Date(midnight + timeToMinutes(time) * MINUTE_MS - offsetAtStart);
+  }
+  return (time) => {
+    const instant = zonedToUtc(date, time, timeZone);
+    return utcToZoned(instant, timeZone).time === time ? instant : null;
+  };
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+// Creating a DateTimeFormat costs far more than using one; the slot endpoint formats dozens of instants.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      // h23, not hour12:false: the latter prints midnight as "24" in some ICU versions.
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClockParts(epochMs: number, timeZone: string): WallClock {
+  const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
+    if (part.type in out) out[part.type as keyof WallClock] = Number(part.value);
+  }
+  return out;
+}
+
+/** Local wall clock minus UTC, in ms, at the given instant. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const p = wallClockParts(epochMs, timeZone);
+  const wallAsUtc = utcMs(p.year, p.month, p.day) + ((p.hour * 60 + p.minute) * 60 + p.second) * 1000;
+  // Intl drops milliseconds, so compare against the instant truncated to the second.
+  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+function dateToUtcMidnight(date: string): number {
+  if (!isDate(date)) throw new RangeError(`Invalid date "${date}", expected YYYY-MM-DD`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return utcMs(y, m, d);
+}
+
+// Date.UTC reads years 0-99 as 1900-1999; setUTCFullYear does not.
+function utcMs(year: number, month: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime();
+}
+
+function formatUtcDate(d: Date): string {
+  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function pad4(n: number): string {
+  return String(n).padStart(4, '0');
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
+import { isSwissPhone, normalizePhone } from '../domain/phone';
+import { WEEKDAYS } from '../domain/zoned-time';
+import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
+import { Vacation } from './catalog';
+
+export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
+export const PaymentType = z.enum(['in_person', 'online']);
+
+/** One cell of the booking grid. */
+export const Slot = z.object({
+  time: TimeString,
+  available: z.boolean(),
+  isBooked: z.boolean(),
+  isBreak: z.boolean(),
+  isPast: z.boolean(),
+  isBlocked: z.boolean(),
+});
+export type Slot = z.infer<typeof Slot>;
+
+/** Why a day has no slots, so the grid can say 'Il barbiere è in vacanza', '{weekday} chiuso' and so on. */
+export const DayStatus = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  z.object({ kind: z.literal('closed'), weekday: z.enum(WEEKDAYS) }),
+  z.object({ kind: z.literal('vacation'), vacation: Vacation }),
+  z.object({ kind: z.literal('no-hours') }),
+  z.object({ kind: z.literal('outside-window') }),
+]);
+export type DayStatus = z.infer<typeof DayStatus>;
+
+const SLOT_PARAMS = 'Parametri mancanti per la richiesta degli slot';
+export const AvailableSlotsQuery = z.object({
+  barberId: z.string({ error: SLOT_PARAMS }).uuid({ error: SLOT_PARAMS }),
+  date: z.string({ error: SLOT_PARAMS }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SLOT_PARAMS }),
+  duration: z.coerce.number({ error: SLOT_PARAMS }).int({ error: SLOT_PARAMS }).min(5, { error: SLOT_PARAMS }).max(480, { error: SLOT_PARAMS }),
+  serviceId: z.string().uuid().optional(),
+});
+/** data: the grid; day: why it may be empty; breakStart/breakEnd of that weekday for the grid's legend. */
+export const AvailableSlotsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(Slot),
+  day: DayStatus,
+  timeZone: z.string(),
+});
+export type AvailableSlotsResponse = z.infer<typeof AvailableSlotsResponse>;
+
+export const SwissPhone = z
+  .string({ error: 'Il telefono è obbligatorio' })
+  .trim()
+  .min(1, { error: 'Il telefono è obbligatorio' })
+  .refine(isSwissPhone, { error: 'Inserisci un numero di telefono svizzero valido (es. 79 123 45 67)' })
+  .transform(normalizePhone);
+
+/**
+ * Fields shared by every booking request. The spec's clients send the service by name with its duration and
+ * price; the server looks the service up (serviceId preferred) and ignores any client-sent price or duration.
+ */
+const BookingFields = {
+  barberId: Id,
+  serviceId: Id.optional(),
+  service: z.string().trim().min(1).max(120).optional(),
+  date: DateString,
+  time: TimeString,
+  duration: z.number().optional(),
+  price: z.number().optional(),
+};
+const needsService = (v: { serviceId?: string | undefined; service?: string | undefined }) => !!(v.serviceId || v.service);
+const serviceRequired = { error: 'Servizio non valido', path: ['serviceId'] };
+
+export const GuestAppointmentRequest = z
+  .strictObject({
+    ...BookingFields,
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
+    email: Email,
+    phone: SwissPhone,
+    paymentType: PaymentType.default('in_person'),
+    payment: z.record(z.string(), z.unknown()).optional(),
+    notes: z.string().max(500).optional(),
+  })
+  .refine(needsService, serviceRequired);
+export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
+
+export const CreateAppointmentRequest = z
+  .strictObject({ ...BookingFields, timezone: z.string().max(64).optional(), notes: z.string().max(500).optional() })
+  .refine(needsService, serviceRequired);
+export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
+
+export const UpdateAppointmentRequest = CreateAppointmentRequest;
+export type UpdateAppointmentRequest = CreateAppointmentRequest;
+
+export const CancelAppointmentRequest = z.strictObject({
+  cancellationReason: z.string().trim().max(500).optional(),
+});
+
+const Person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+
+export const Appointment = z.object({
+  _id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  service: z.string(),
+  serviceId: z.string(),
+  duration: z.number(),
+  price: z.number(),
+  status: AppointmentStatus,
+  paymentType: PaymentType,
+  cancellationReason: z.string().nullable(),
+  client: Person.nullable(),
+  guestInfo: Person.nullable(),
+  barber: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  isAdminBooking: z.boolean(),
+  isGuestBooking: z.boolean(),
+  clientNickname: z.string().nullable(),
+  bookedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof Appointment>;
+
+export const AppointmentResponse = ok(Appointment);
+export const AppointmentListResponse = ok(z.array(Appointment));

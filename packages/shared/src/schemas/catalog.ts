@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { WorkingHoursSchema } from '../domain/working-hours';
+import { WEEKDAYS } from '../domain/zoned-time';
+import { DateString, Email, PersonName, TimeString, ok } from './common';
+
+/** A vacation period: whole shop-local days, both ends included. */
+export const Vacation = z.object({ startDate: DateString, endDate: DateString });
+export type Vacation = z.infer<typeof Vacation>;
+
+export const WorkingDayDto = z.object({
+  day: z.enum(WEEKDAYS),
+  isWorking: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  hasBreak: z.boolean(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+});
+
+/** Money at the API edge: CHF as a number with 2 decimals (integer Rappen inside). */
+export const Chf = z.number().nonnegative();
+
+export const Service = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: Chf,
+  duration: z.number().int().positive(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Service = z.infer<typeof Service>;
+export const ServiceListResponse = ok(z.array(Service));
+
+/**
+ * The public view of a barber (booking pages). services holds the names (the spec's shape); serviceIds the ids
+ * of the same services, which the booking forms use.
+ */
+export const BarberPublic = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bio: z.string().nullable(),
+  services: z.array(z.string()),
+  serviceIds: z.array(z.string()),
+  workingHours: z.array(WorkingDayDto),
+  vacations: z.array(Vacation),
+});
+export type BarberPublic = z.infer<typeof BarberPublic>;
+export const BarberPublicListResponse = ok(z.array(BarberPublic));
+export const BarberPublicResponse = ok(BarberPublic);
+
+/** The staff view adds contacts, the active flag and the linked user account. */
+export const Barber = BarberPublic.extend({
+  email: z.string(),
+  phone: z.string(),
+  isActive: z.boolean(),
+  userId: z.string().nullable(),
+});
+export type Barber = z.infer<typeof Barber>;
+
+export const CheckVacationQuery = z.object({ date: DateString });
+export const CheckVacationResponse = ok(
+  z.object({ isOnVacation: z.boolean(), vacationInfo: Vacation.nullable() }),
+);
+
+export { WorkingHoursSchema, Email, PersonName, TimeString };
