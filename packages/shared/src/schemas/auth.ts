@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { ROLES, homeForRole, roleLabelsIt } from '../domain/roles';
 import { Email, PersonName } from './common';
 
-export const Role = z.enum(['admin', 'barber', 'client']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
-
-export const roleLabelsIt: Record<Role, string> = {
-  admin: 'Amministratore',
-  barber: 'Barbiere',
-  client: 'Cliente',
-};
+export { roleLabelsIt, homeForRole };
 
 export const PASSWORD_MIN = 8;
 export const Password = z
@@ -77,7 +73,3 @@ export const PasswordResetConfirm = z.strictObject({
   newPassword: Password,
 });
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;
-
-/** Where each role lands after login (000 section 6). */
-export const homeForRole = (role: Role): string =>
-  role === 'admin' ? '/admin' : role === 'barber' ? '/barber' : '/';

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { setToken } from '../lib/session-token';
+import { jsonResponse, makeUser } from '../test-utils';
+import { App } from './app';
+import { buildRoutes } from './router';
+
+const shop = {
+  name: 'Studio Test',
+  tagline: 'Barbiere a Lugano',
+  address: 'Via Test 1',
+  postalCode: '6900',
+  city: 'Lugano',
+  phone: '+41 91 000 00 00',
+  email: 'info@example.ch',
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  openingHours: [],
+  foundedYear: 2020,
+};
+
+function renderApp(path: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/me')
+        return jsonResponse(200, { success: true, user: makeUser({ role: 'client' }) });
+      if (url === '/api/shop') return jsonResponse(200, { success: true, data: shop });
+      throw new Error(`unexpected fetch ${url}`);
+    }),
+  );
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(<App router={router} queryClient={new QueryClient()} />);
+  return router;
+}
+
+describe('App routes', () => {
+  it('sends a visitor on an unknown path to the login page', async () => {
+    const router = renderApp('/qualcosa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a logged-in user a 404 page with a link home', async () => {
+    setToken('tok');
+    renderApp('/qualcosa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('has a skip link to the main landmark', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Accedi' });
+    expect(screen.getByRole('link', { name: 'Vai al contenuto principale' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { Navbar } from './navbar';
+
+const renderNavbar = (auth = makeAuth(null)) => {
+  // The brand waits for /api/shop; these tests are about the links.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+  renderRoutes([{ path: '*', element: <Navbar /> }], { path: '/', auth });
+  return auth;
+};
+
+const nav = () => screen.getByRole('navigation', { name: 'Navigazione principale' });
+const href = (name: string) => within(nav()).getAllByRole('link', { name })[0]?.getAttribute('href');
+
+describe('Navbar', () => {
+  it('offers login, registration and guest booking without a session, and no unavailable pages', () => {
+    renderNavbar();
+    expect(href('Accedi')).toBe('/login');
+    expect(href('Registrati')).toBe('/register');
+    expect(href('Prenota')).toBe('/guest-booking');
+    expect(within(nav()).queryByRole('link', { name: 'Shop' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: 'Lavora con Noi' })).toBeNull();
+  });
+
+  it('shows booking, the role link and the user menu with a session', () => {
+    const auth = renderNavbar(makeAuth(makeUser({ role: 'admin', firstName: 'Anna', lastName: 'Bianchi' })));
+    expect(href('Prenota')).toBe('/booking');
+    expect(href('Admin')).toBe('/admin');
+    expect(within(nav()).queryByRole('link', { name: 'Accedi' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: "Lista d'attesa" })).toBeNull();
+
+    const menuButton = screen.getByRole('button', { name: 'Anna Bianchi' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(href('I miei appuntamenti')).toBe('/booking');
+    expect(within(nav()).queryByRole('link', { name: 'Profilo' })).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it('shows the Barbiere link to barbers', () => {
+    renderNavbar(makeAuth(makeUser({ role: 'barber' })));
+    expect(href('Barbiere')).toBe('/barber');
+    expect(within(nav()).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('opens and closes the mobile menu from the keyboard', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Apri il menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Chiudi il menu');
+    expect(panel?.hidden).toBe(false);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});

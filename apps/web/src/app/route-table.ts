@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { Access } from './access';
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  /** The page module, loaded on first visit; its default export is the page. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every page of the app with its access rule (000 section 2). A new page is one line here; only pages that
+ * exist are listed, so no link leads nowhere.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', access: 'public', page: () => import('../features/home/home-page') },
+  { path: '/login', access: 'guest', page: () => import('../features/account/login-page') },
+  { path: '/register', access: 'guest', page: () => import('../features/account/register-page') },
+  {
+    path: '/reset-password',
+    access: 'public',
+    page: () => import('../features/account/reset-password-page'),
+  },
+  // Still to come, each with its rule from the spec:
+  // { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
+  // { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
+  // { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
+  // { path: '/profile', access: 'user', page: () => import('../features/account/profile-page') },
+  // { path: '/admin', access: 'admin', page: () => import('../features/admin/admin-page') },
+  // { path: '/barber', access: 'barber', page: () => import('../features/barber/barber-page') },
+  // { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
+  // { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
+];

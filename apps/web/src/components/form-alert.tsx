@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** A form-level message (the server's answer); role=alert so it is read out when it appears. */
+export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  const colours =
+    tone === 'error' ? 'border-danger bg-danger-soft text-fg' : 'border-success bg-surface-2 text-fg';
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border-l-4 px-4 py-3 ${colours}`}
+    >
+      {children}
+    </div>
+  );
+}

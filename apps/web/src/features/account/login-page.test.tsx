@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import LoginPage from './login-page';
+
+const renderLogin = () => {
+  const auth = makeAuth(null);
+  renderRoutes([{ path: '/login', element: <LoginPage /> }], { path: '/login', auth });
+  return auth;
+};
+
+describe('LoginPage', () => {
+  it('has one h1 and labelled fields', () => {
+    renderLogin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows the Italian validation messages of the shared schema under the fields', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText('Email non valida')).toBeTruthy();
+    expect(screen.getByText('La password è obbligatoria')).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Email non valida',
+    );
+  });
+
+  it('shows and hides the password', () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Nascondi password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, {
+          success: false,
+          message: 'Troppi tentativi di accesso. Riprova tra un minuto.',
+          code: 'LOGIN_RATE_LIMITED',
+        }),
+      ),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'segreta123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Troppi tentativi di accesso. Riprova tra un minuto.',
+    );
+  });
+
+  it('starts the session with the answer, sending the normalised email', async () => {
+    const user = makeUser();
+    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, token: 'tok', user }));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  Mario@Example.CH ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'segreta123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('tok', user));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'mario@example.ch', password: 'segreta123' });
+  });
+});

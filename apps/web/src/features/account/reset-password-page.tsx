@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { PasswordResetConfirm } from '@barber/shared/schemas/auth';
+import { FormAlert } from '../../components/form-alert';
+import { TextLink } from '../../components/text-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { it } from '../../i18n/it';
+import { AuthCard } from './auth-card';
+import { NewPasswordForm } from './new-password-form';
+import { RequestResetForm } from './request-reset-form';
+
+/** /reset-password asks for the email; /reset-password?token=… (the emailed link) sets the new password. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const title = token === null ? it.reset.requestTitle : it.reset.confirmTitle;
+  useDocumentTitle(title);
+
+  const footer = (
+    <p>
+      <TextLink to="/login">{it.reset.backToLogin}</TextLink>
+    </p>
+  );
+
+  if (token === null) {
+    return (
+      <AuthCard title={title} intro={it.reset.requestIntro} footer={footer}>
+        <RequestResetForm />
+      </AuthCard>
+    );
+  }
+  if (!PasswordResetConfirm.shape.token.safeParse(token).success) {
+    return (
+      <AuthCard title={title} footer={footer}>
+        <FormAlert>
+          <p>{it.reset.invalidLink}</p>
+          <p className="mt-2">
+            <TextLink to="/reset-password">{it.reset.requestNew}</TextLink>
+          </p>
+        </FormAlert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title} intro={it.reset.confirmIntro} footer={footer}>
+      <NewPasswordForm token={token} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { Role } from '@barber/shared/schemas/auth';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import HomePage from './home-page';
+
+const shop: ShopInfo = {
+  name: 'Studio Test',
+  tagline: 'Il barbiere di fiducia a Lugano',
+  address: 'Via Nassa 1',
+  postalCode: '6900',
+  city: 'Lugano',
+  phone: '+41 91 123 45 67',
+  email: 'info@studio.example',
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  openingHours: [
+    { day: 'monday', open: true, startTime: '14:00', endTime: '18:00' },
+    { day: 'sunday', open: false, startTime: null, endTime: null },
+  ],
+  foundedYear: 2020,
+};
+
+function renderHome(role: Role | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { success: true, data: shop })),
+  );
+  renderRoutes([{ path: '/', element: <HomePage /> }], {
+    auth: makeAuth(role ? makeUser({ role, firstName: 'Luca' }) : null),
+  });
+}
+
+const hero = () => screen.getByRole('region', { name: 'Studio Test' });
+const heroLink = (name: string) => within(hero()).getByRole('link', { name }).getAttribute('href');
+
+describe('HomePage', () => {
+  it('shows the shop from the API and, logged out, the slogan and three ways in', async () => {
+    renderHome(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Test' })).toBeTruthy();
+    expect(screen.getByText('Il barbiere di fiducia a Lugano')).toBeTruthy();
+    expect(screen.getByText('Prenota 24h su 24, 7 giorni su 7.')).toBeTruthy();
+    expect(heroLink('Accedi')).toBe('/login');
+    expect(heroLink('Registrati')).toBe('/register');
+    expect(heroLink('Prenota come ospite')).toBe('/guest-booking');
+  });
+
+  it('lists address, contacts and opening hours', async () => {
+    renderHome(null);
+    expect((await screen.findByText(/Via Nassa 1/)).textContent).toBe('Via Nassa 16900 Lugano');
+    expect(screen.getByRole('link', { name: '+41 91 123 45 67' }).getAttribute('href')).toBe(
+      'tel:+41911234567',
+    );
+    expect(screen.getByRole('link', { name: 'info@studio.example' }).getAttribute('href')).toBe(
+      'mailto:info@studio.example',
+    );
+    expect(screen.getByText('14:00–18:00')).toBeTruthy();
+    expect(screen.getByText('Chiuso')).toBeTruthy();
+    expect(screen.getByText(/V2\.0/)).toBeTruthy();
+  });
+
+  it.each([
+    ['admin', 'Dashboard Admin', '/admin'],
+    ['barber', 'Pannello Barbiere', '/barber'],
+    ['client', 'Prenota Ora', '/booking'],
+  ] as const)('welcomes a logged-in %s by name with the button %s', async (role, label, to) => {
+    renderHome(role);
+    await screen.findByRole('heading', { level: 1, name: 'Studio Test' });
+    expect(screen.getByText('Ciao, Luca!')).toBeTruthy();
+    expect(heroLink(label)).toBe(to);
+    expect(screen.queryByText('Prenota 24h su 24, 7 giorni su 7.')).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser } from '../test-utils';
+import { ApiError, apiRequest, onSessionEvent, type SessionEvent } from './api-client';
+import { getToken, setToken } from './session-token';
+
+const user = makeUser();
+const expired = {
+  success: false,
+  message: 'Sessione scaduta. Effettua di nuovo il login.',
+  code: 'TOKEN_EXPIRED',
+};
+const refused = { success: false, message: 'Sessione non valida', code: 'REFRESH_INVALID' };
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** fetch answering each call with the next handler; the calls are kept for assertions. */
+function mockFetch(...handlers: Handler[]) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const handler = handlers[calls.length - 1];
+    if (!handler) throw new Error(`unexpected fetch ${url}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+let events: SessionEvent[];
+let unsubscribe: () => void;
+beforeEach(() => {
+  events = [];
+  unsubscribe = onSessionEvent((event) => events.push(event));
+});
+afterEach(() => unsubscribe());
+
+describe('apiRequest', () => {
+  it('sends the token, the time zone and the cookie, and returns the JSON answer', async () => {
+    setToken('access-1');
+    const calls = mockFetch(() => jsonResponse(200, { success: true, user }));
+
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
+    expect(calls[0]?.url).toBe('/api/auth/me');
+    expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer access-1');
+    expect(header(calls[0]!.init, 'X-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('throws an ApiError carrying the server message, code and field errors', async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        message: 'Dati non validi. Controlla i campi evidenziati.',
+        code: 'VALIDATION',
+        errors: [{ field: 'email', message: 'Email non valida' }],
+      }),
+    );
+    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Dati non validi. Controlla i campi evidenziati.',
+      errors: [{ field: 'email', message: 'Email non valida' }],
+    });
+  });
+
+  it('turns a timeout into an Italian TIMEOUT error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+    );
+    await expect(apiRequest('/shop')).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+});
+
+describe('401 handling', () => {
+  it('refreshes the token once and retries the call with the new token', async () => {
+    setToken('old');
+    const calls = mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(200, { success: true, token: 'new', user }),
+      () => jsonResponse(200, { success: true, user }),
+    );
+
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/auth/me',
+      '/api/auth/refresh-token',
+      '/api/auth/me',
+    ]);
+    expect(calls[1]?.init.method).toBe('POST');
+    expect(calls[1]?.init.credentials).toBe('include');
+    expect(header(calls[2]!.init, 'Authorization')).toBe('Bearer new');
+    expect(getToken()).toBe('new');
+    expect(events).toEqual([{ type: 'refreshed', token: 'new', user }]);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    setToken('old');
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = String(input);
+        urls.push(url);
+        if (url.endsWith('/refresh-token')) {
+          await refreshGate;
+          return jsonResponse(200, { success: true, token: 'new', user });
+        }
+        const auth = header(init, 'Authorization');
+        return auth === 'Bearer new' ? jsonResponse(200, { ok: url }) : jsonResponse(401, expired);
+      }),
+    );
+
+    const both = Promise.all([apiRequest('/a'), apiRequest('/b')]);
+    await vi.waitFor(() => expect(urls.filter((url) => url.endsWith('/refresh-token'))).toHaveLength(1));
+    releaseRefresh();
+    await expect(both).resolves.toEqual([{ ok: '/api/a' }, { ok: '/api/b' }]);
+    expect(urls.filter((url) => url.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('ends the session and asks for /login when the refresh is refused on a private page', async () => {
+    window.history.replaceState(null, '', '/booking');
+    setToken('old');
+    mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(401, refused),
+    );
+
+    await expect(apiRequest('/appointments')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(getToken()).toBeNull();
+    expect(events).toEqual([{ type: 'ended', reason: 'expired', redirectToLogin: true }]);
+  });
+
+  it('ends the session when the retried call is refused again', async () => {
+    window.history.replaceState(null, '', '/profile');
+    setToken('old');
+    mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(200, { success: true, token: 'new', user }),
+      () => jsonResponse(401, expired),
+    );
+
+    await expect(apiRequest('/users/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(getToken()).toBeNull();
+    expect(events.at(-1)).toEqual({ type: 'ended', reason: 'expired', redirectToLogin: true });
+  });
+
+  it.each(['/', '/shop', '/guest-booking', '/marketing-barber-system', '/privacy-policy', '/login'])(
+    'does not force /login from %s',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      setToken('old');
+      mockFetch(
+        () => jsonResponse(401, expired),
+        () => jsonResponse(401, refused),
+      );
+
+      await expect(apiRequest('/auth/me')).rejects.toBeInstanceOf(ApiError);
+      expect(getToken()).toBeNull();
+      expect(events).toEqual([{ type: 'ended', reason: 'expired', redirectToLogin: false }]);
+    },
+  );
+
+  it('does not refresh on the auth calls themselves', async () => {
+    window.history.replaceState(null, '', '/login');
+    const calls = mockFetch(() =>
+      jsonResponse(401, {
+        success: false,
+        message: 'Email o password non corretti.',
+        code: 'INVALID_CREDENTIALS',
+      }),
+    );
+
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Email o password non corretti.',
+    });
+    expect(calls).toHaveLength(1);
+    expect(events).toEqual([]);
+  });
+
+  it('does not refresh when a wrong current password is the reason', async () => {
+    setToken('valid');
+    const calls = mockFetch(() =>
+      jsonResponse(401, {
+        success: false,
+        message: 'La password attuale non è corretta.',
+        code: 'WRONG_PASSWORD',
+      }),
+    );
+    await expect(apiRequest('/auth/change-password', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'WRONG_PASSWORD',
+    });
+    expect(calls).toHaveLength(1);
+    expect(getToken()).toBe('valid');
+  });
+
+  it('keeps the session when the server cannot be reached for the refresh', async () => {
+    window.history.replaceState(null, '', '/booking');
+    setToken('old');
+    mockFetch(
+      () => jsonResponse(401, expired),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(apiRequest('/appointments')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(getToken()).toBe('old');
+    expect(events).toEqual([]);
+  });
+});

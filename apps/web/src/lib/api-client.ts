@@ -1,0 +1,198 @@
+import type { AuthResponse, User } from '@barber/shared/schemas/auth';
+import type { ApiErrorResponse } from '@barber/shared/schemas/common';
+import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import { errorMessagesIt } from '@barber/shared/messages/it';
+import { it } from '../i18n/it';
+import { clearToken, getToken, setToken } from './session-token';
+import { shouldRedirectToLogin } from './session-paths';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Codes the client adds for failures that never reached the API. */
+export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'UNKNOWN';
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Session events the auth provider listens to; the client itself never touches React or the router. */
+export type SessionEndReason = 'expired' | 'logout' | 'inactivity';
+export type SessionEvent =
+  | { type: 'refreshed'; token: string; user: User }
+  | { type: 'ended'; reason: SessionEndReason; redirectToLogin: boolean };
+
+const listeners = new Set<(event: SessionEvent) => void>();
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
+
+/** Auth calls answer 401 for wrong credentials, not for an expired session: never refresh on them. */
+const NO_REFRESH_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh-token',
+  '/auth/logout',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+]);
+const CREDENTIAL_CODES = new Set<string>(['INVALID_CREDENTIALS', 'WRONG_PASSWORD']);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'Europe/Zurich';
+  }
+}
+
+function requestSignal(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Timezone': browserTimeZone(),
+    ...options.headers,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: requestSignal(options.signal),
+    });
+  } catch (error) {
+    // The caller's own cancellation (a query no longer needed) is not an error to show.
+    if (options.signal?.aborted) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, 'TIMEOUT', it.errors.timeout);
+    }
+    throw new ApiError(0, 'NETWORK', it.errors.network);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(body: unknown): body is ApiErrorResponse {
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
+    return new ApiError(status, code, body.message, Array.isArray(body.errors) ? body.errors : []);
+  }
+  // No JSON body (a proxy page, an empty answer): fall back to the text for the status class.
+  if (status === 429) return new ApiError(status, 'RATE_LIMITED', errorMessagesIt.RATE_LIMITED);
+  if (status === 401) return new ApiError(status, 'UNAUTHENTICATED', errorMessagesIt.UNAUTHENTICATED);
+  if (status >= 500) return new ApiError(status, 'UNAVAILABLE', errorMessagesIt.UNAVAILABLE);
+  return new ApiError(status, 'UNKNOWN', it.errors.unexpected);
+}
+
+type RefreshOutcome = 'refreshed' | 'invalid' | 'unreachable';
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function doRefresh(): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await send('/auth/refresh-token', { method: 'POST' });
+  } catch {
+    return 'unreachable';
+  }
+  const body = response.ok ? ((await readBody(response)) as AuthResponse | undefined) : undefined;
+  if (response.status >= 500) return 'unreachable';
+  if (!body?.token) {
+    expireSession();
+    return 'invalid';
+  }
+  setToken(body.token);
+  emit({ type: 'refreshed', token: body.token, user: body.user });
+  return 'refreshed';
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, so ten parallel
+ * 401s cause one refresh (the server rotates refresh tokens and would treat a second use as reuse). A refused
+ * refresh ends the session; an unreachable server leaves it alone.
+ */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshInFlight ??= doRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Ends the local session: token gone, listeners told why and whether the page must go to /login. */
+export function endSession(reason: SessionEndReason, redirectToLogin: boolean): void {
+  clearToken();
+  emit({ type: 'ended', reason, redirectToLogin });
+}
+
+/** The server refused the session: leave the page unless it is public or already the login page. */
+function expireSession(): void {
+  endSession('expired', shouldRedirectToLogin(window.location.pathname));
+}
+
+/**
+ * Calls the API under /api. Resolves with the JSON answer; rejects with ApiError. A 401 on any call but the
+ * auth calls themselves triggers one token refresh and one retry; when that fails the session ends.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  let body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, body);
+  if (response.status !== 401 || NO_REFRESH_PATHS.has(path) || CREDENTIAL_CODES.has(error.code)) throw error;
+
+  const outcome = await refreshAccessToken();
+  if (outcome === 'unreachable') throw new ApiError(0, 'NETWORK', it.errors.network);
+  if (outcome === 'invalid') throw error;
+
+  response = await send(path, options);
+  body = await readBody(response);
+  if (response.ok) return body as T;
+  const retryError = toApiError(response.status, body);
+  if (response.status === 401) expireSession();
+  throw retryError;
+}

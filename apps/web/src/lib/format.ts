@@ -1,0 +1,46 @@
+/**
+ * The one place where dates, times and money are turned into text (it-CH). Shop-local values ("YYYY-MM-DD",
+ * "HH:mm") are formatted as they are; instants (Date) are shown in the given time zone.
+ */
+const LOCALE = 'it-CH';
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+const chf = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CHF', minimumFractionDigits: 2 });
+
+/** 30 -> "CHF 30.00" */
+export function formatChf(amount: number): string {
+  return chf.format(amount);
+}
+
+/** A calendar date "2025-03-07" -> "venerdì 7 marzo 2025" (or the short form "07.03.2025"). */
+export function formatDate(date: string, style: 'long' | 'short' = 'long'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const utc = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(LOCALE, options).format(utc);
+}
+
+/** An instant -> "07.03.2025, 14:30" in the shop's time zone. */
+export function formatDateTime(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** "09:00" and "19:00" -> "09:00–19:00" */
+export function formatTimeRange(start: string, end: string): string {
+  return `${start}–${end}`;
+}
+
+/** The calendar year of an instant in the shop's time zone, for footers. */
+export function formatYear(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone }).format(instant);
+}
