@@ -2,4 +2,6 @@
 try {
   var t = localStorage.getItem('app-theme');
   if (t === 'light' || t === 'dark') document.documentElement.setAttribute('data-theme', t);
-} catch (e) {}
+} catch {
+  // storage blocked: the default dark theme stays
+}
