@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClient } from '../support/accounts';
+import { DESKTOP, PHONE, expectAccessible, launchBrowser, login, openPage, screenshot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('account journeys', () => {
+  it('a visitor registers, sees their name in the navbar, stays logged in across a reload and logs out', async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const email = `e2e-${Date.now()}@example.ch`;
+    await page.goto('/register');
+    await page.getByLabel('Nome', { exact: true }).fill('Luca');
+    await page.getByLabel('Cognome').fill('Verdi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password-sicura-1');
+    await page.getByLabel('Conferma password').fill('password-sicura-1');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText('Ciao, Luca!').isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible()).toBe(true);
+
+    await nav.getByRole('button', { name: 'Luca Verdi' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible()).toBe(true);
+    // The refresh cookie is gone too: a reload does not bring the session back.
+    await page.reload();
+    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('bad credentials show the server message in Italian; the demo client logs in and lands on the home page', async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await login(page, demoClient.email, 'password-sbagliata');
+    await expect.poll(() => page.getByText('Email o password non corretti.').isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(demoClient.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText(`Ciao, ${demoClient.firstName}!`).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('guards send a visitor without a session to /login', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto('/booking');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/una-pagina-che-non-esiste');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('the theme toggle persists across a reload', async () => {
+    const { page, context } = await openPage(browser, PHONE, 'dark');
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('button', { name: 'Attiva il tema chiaro' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('app-theme'))).toBe('light');
+    await context.close();
+  });
+
+  it('public pages are accessible and look right on a phone and a desktop, in both themes', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const { page, context, problems } = await openPage(browser, viewport, theme);
+        for (const [path, name] of [
+          ['/', 'home'],
+          ['/login', 'login'],
+          ['/register', 'register'],
+          ['/reset-password', 'reset-password'],
+        ] as const) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await expectAccessible(page);
+          // Nothing may stick out sideways on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await screenshot(page, name);
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
