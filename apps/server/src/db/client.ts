@@ -20,19 +20,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseSource =
+export type DatabaseSource = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadFrom?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadFrom?: Blob }
+) & {
+  /** Called for every statement Drizzle sends: the benchmarks count SQL statements per request with it. */
+  onQuery?: (query: string) => void;
+};
 
 // PostgreSQL returns bigint and numeric as strings; counts and sums here are small, so parse them as numbers.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  const logger = source.onQuery ? { logQuery: (query: string) => source.onQuery!(query) } : false;
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
       exec: async (script) => {
         await pool.query(script);
@@ -48,7 +53,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   });
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);

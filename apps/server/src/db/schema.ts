@@ -3,7 +3,21 @@
  * cannot express, such as the exclusion constraint, live only there).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -99,3 +113,96 @@ export const outboundMessages = pgTable('outbound_messages', {
   createdAt: createdAt(),
   sentAt: ts('sent_at'),
 });
+
+export const barbers = pgTable('barbers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  bio: text('bio'),
+  isActive: boolean('is_active').notNull().default(true),
+  workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const barberVacations = pgTable('barber_vacations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  barberId: uuid('barber_id').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable('services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  priceRappen: integer('price_rappen').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const barberServices = pgTable(
+  'barber_services',
+  {
+    barberId: uuid('barber_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.barberId, t.serviceId] })],
+);
+
+export const temporaryAbsences = pgTable('temporary_absences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** null: the whole studio is closed for that time. */
+  barberId: uuid('barber_id'),
+  date: date('date', { mode: 'string' }).notNull(),
+  /** PostgreSQL answers "HH:mm:ss"; write "HH:mm". */
+  startTime: time('start_time').notNull(),
+  endTime: time('end_time').notNull(),
+  reason: text('reason').notNull().default(''),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});
+
+export const appointments = pgTable('appointments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  barberId: uuid('barber_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  priceRappen: integer('price_rappen').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  status: text('status').$type<AppointmentStatus>().notNull().default('confirmed'),
+  paymentType: text('payment_type', { enum: ['in_person', 'online'] }).notNull().default('in_person'),
+  cancellationReason: text('cancellation_reason'),
+  bookingKind: text('booking_kind', { enum: ['online', 'guest', 'admin'] }).notNull(),
+  clientUserId: uuid('client_user_id'),
+  guestFirstName: text('guest_first_name'),
+  guestLastName: text('guest_last_name'),
+  guestEmail: text('guest_email'),
+  guestPhone: text('guest_phone'),
+  clientNickname: text('client_nickname'),
+  bookedByUserId: uuid('booked_by_user_id'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

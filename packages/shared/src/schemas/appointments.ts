@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
 import { isSwissPhone, normalizePhone } from '../domain/phone';
-import { WEEKDAYS } from '../domain/zoned-time';
+import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
 import { Vacation } from './catalog';
 
@@ -32,11 +32,11 @@ export type DayStatus = z.infer<typeof DayStatus>;
 const SLOT_PARAMS = 'Parametri mancanti per la richiesta degli slot';
 export const AvailableSlotsQuery = z.object({
   barberId: z.string({ error: SLOT_PARAMS }).uuid({ error: SLOT_PARAMS }),
-  date: z.string({ error: SLOT_PARAMS }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SLOT_PARAMS }),
+  date: z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS }),
   duration: z.coerce.number({ error: SLOT_PARAMS }).int({ error: SLOT_PARAMS }).min(5, { error: SLOT_PARAMS }).max(480, { error: SLOT_PARAMS }),
   serviceId: z.string().uuid().optional(),
 });
-/** data: the grid; day: why it may be empty; breakStart/breakEnd of that weekday for the grid's legend. */
+/** data: the grid (break cells carry isBreak); day: why it may be empty; timeZone: the zone of every time. */
 export const AvailableSlotsResponse = z.object({
   success: z.literal(true),
   data: z.array(Slot),
@@ -82,9 +82,20 @@ export const GuestAppointmentRequest = z
   .refine(needsService, serviceRequired);
 export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
 
+// The registered booking form's own texts (spec 001, section 5): a missing field says 'Tutti i campi sono
+// obbligatori', a date or time that cannot be read 'Data o ora non valida'.
+const ALL_REQUIRED = 'Tutti i campi sono obbligatori';
+const BAD_DATE_TIME = 'Data o ora non valida';
 export const CreateAppointmentRequest = z
-  .strictObject({ ...BookingFields, timezone: z.string().max(64).optional(), notes: z.string().max(500).optional() })
-  .refine(needsService, serviceRequired);
+  .strictObject({
+    ...BookingFields,
+    barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
+    date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
+    time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
+    timezone: z.string().max(64).optional(),
+    notes: z.string().max(500).optional(),
+  })
+  .refine(needsService, { error: ALL_REQUIRED, path: ['serviceId'] });
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
 
 export const UpdateAppointmentRequest = CreateAppointmentRequest;

@@ -48,3 +48,16 @@ export const HealthResponse = z.object({
   version: z.string(),
   time: z.string(),
 });
+
+/**
+ * The optional Idempotency-Key header of create calls: a retry with the same key and body gets the first answer
+ * back instead of a second booking or order.
+ */
+export const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
+    .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
+    .optional(),
+});

@@ -1,10 +1,8 @@
 import type { Executor } from '../../db/client';
+import { barberIdByUserId } from '../barbers/repo';
 import type { UserRow } from './repo';
 
-/**
- * The barber record linked to a barber account. The barbers table arrives with the booking module; until then
- * no account is linked.
- */
-export async function barberIdForUser(_exec: Executor, _user: UserRow): Promise<string | null> {
-  return null;
+/** The barber record linked to this account (barbers.user_id), so the barber panel knows whose diary to show. */
+export async function barberIdForUser(exec: Executor, user: UserRow): Promise<string | null> {
+  return barberIdByUserId(exec, user.id);
 }

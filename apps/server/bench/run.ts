@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: the speed targets of TARGETS.md, measured over real HTTP against the real app on PGlite,
+ * with 10 barbers and 2,000 appointments in the database. Prints the figures and writes docs/benchmarks.md.
+ * Numbers are medians and p95 over many requests; the machine is shared and noisy, so compare within one run.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { buildApp } from '../src/infra/app';
+import { loadConfig } from '../src/infra/config';
+import { seedBenchData } from './seed';
+
+const TZ = 'Europe/Zurich';
+let statements = 0;
+
+interface Result {
+  name: string;
+  target: string;
+  n: number;
+  p50: number;
+  p95: number;
+  sqlPerRequest?: number;
+  pass: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function measure(
+  name: string,
+  target: string,
+  limitMs: number,
+  n: number,
+  run: (i: number) => Promise<void>,
+  countSql = true,
+): Promise<Result> {
+  for (let i = 0; i < Math.min(20, n); i++) await run(-1 - i); // warm-up
+  const times: number[] = [];
+  const before = statements;
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  const sqlPerRequest = countSql ? round((statements - before) / n) : undefined;
+  times.sort((a, b) => a - b);
+  const r: Result = { name, target, n, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), sqlPerRequest, pass: percentile(times, 95) < limitMs };
+  console.log(`${r.pass ? 'ok  ' : 'SLOW'} ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms${sqlPerRequest !== undefined ? `, ${sqlPerRequest} SQL/request` : ''} (n=${n}; target ${target})`);
+  return r;
+}
+
+async function expectOk(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+async function main() {
+  const database = await openDatabase({ kind: 'pglite', onQuery: () => statements++ });
+  await migrate(database);
+  const now = new Date();
+  const today = todayInZone(now, TZ);
+  const seeded = await seedBenchData(database.db, { today, barbers: 10, appointments: 2000, timeZone: TZ });
+  const [{ n: appointmentCount } = { n: 0 }] = (
+    (await database.db.execute(sql`select count(*)::int as n from appointments`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicFormRateLimit: 1_000_000 };
+  const { app } = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const results: Result[] = [];
+  const barber = seeded.barberIds[0]!;
+  const service = seeded.services[0]!;
+  const slotsUrl = (barberId: string, date: string) =>
+    `${base}/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=${service.duration}&serviceId=${service.id}`;
+
+  results.push(
+    await measure('available slots, one barber-day', 'p95 < 20 ms, bounded SQL', 20, 500, async (i) => {
+      await expectOk(await fetch(slotsUrl(barber, addDays(today, 1 + (Math.abs(i) % 28)))), 'slots');
+    }),
+  );
+
+  // The booking page's view of a month: every barber's 31 days, fetched 10 at a time as a browser would.
+  results.push(
+    await measure(
+      'availability 30 days x 10 barbers (310 grids, 10 parallel)',
+      'p95 < 200 ms',
+      200,
+      20,
+      async () => {
+        const urls = seeded.barberIds.flatMap((id) => Array.from({ length: 31 }, (_, d) => slotsUrl(id, addDays(today, d))));
+        for (let i = 0; i < urls.length; i += 10) {
+          await Promise.all(urls.slice(i, i + 10).map(async (u) => expectOk(await fetch(u), 'slots')));
+        }
+      },
+      false,
+    ),
+  );
+
+  // Guest bookings at free times: each iteration books the next free 15-minute start of a barber with no
+  // appointments, so every request succeeds (a 409 would measure a different path).
+  const free = seeded.freeBarberId;
+  const startDay = addDays(today, 1);
+  const times: string[] = [];
+  for (let m = 9 * 60; m + service.duration <= 12 * 60; m += service.duration) times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  let cursor = 0;
+  const nextSlot = () => {
+    const day = addDays(startDay, Math.floor(cursor / times.length));
+    const time = times[cursor % times.length]!;
+    cursor++;
+    return { date: day, time };
+  };
+  results.push(
+    await measure('create a guest booking', 'p95 < 150 ms (email sent after the answer)', 150, 150, async () => {
+      const { date, time } = nextSlot();
+      await expectOk(
+        await fetch(`${base}/appointments/public/appointments/guest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            firstName: 'Bench',
+            lastName: 'Mark',
+            email: 'bench@example.ch',
+            phone: '079 123 45 67',
+            barberId: free,
+            serviceId: service.id,
+            date,
+            time,
+          }),
+        }),
+        'booking',
+      );
+    }),
+  );
+
+  // Other reads at a steady 100 requests a second.
+  const reads = [`${base}/services/active`, `${base}/barbers/public`, `${base}/shop`, `${base}/appointments/public/barbers/${barber}`];
+  const latencies: number[] = [];
+  const before = statements;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const due = started + i * 10;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      (async () => {
+        const t0 = performance.now();
+        await expectOk(await fetch(reads[i % reads.length]!), 'read');
+        latencies.push(performance.now() - t0);
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const readResult: Result = {
+    name: 'other API reads at 100 requests/s (services, barbers, shop, barber)',
+    target: 'p95 < 50 ms',
+    n: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    sqlPerRequest: round((statements - before) / latencies.length),
+    pass: percentile(latencies, 95) < 50,
+  };
+  console.log(`${readResult.pass ? 'ok  ' : 'SLOW'} ${readResult.name}: p50 ${readResult.p50} ms, p95 ${readResult.p95} ms, ${readResult.sqlPerRequest} SQL/request`);
+  results.push(readResult);
+
+  await app.close();
+  await database.close();
+
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (apps/server/bench/run.ts). The real app over real HTTP on loopback, on an',
+    `in-memory PGlite with ${seeded.barberIds.length} barbers and ${appointmentCount} appointments. Times in ms, measured by the client.`,
+    `"SQL/request" counts the statements the server sent per request (no N+1 means it stays constant).`,
+    '',
+    `Run: ${new Date().toISOString()} · ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}) · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
+    '',
+    '| what | n | p50 | p95 | SQL/request | target | met |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.sqlPerRequest ?? '–'} | ${r.target} | ${r.pass ? 'yes' : '**no**'} |`),
+    '',
+    'The machine is shared (2 cores); compare figures within one run. PostgreSQL figures are not measured here yet.',
+    '',
+  ];
+  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  console.log('\nwritten to docs/benchmarks.md');
+  if (results.some((r) => !r.pass)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

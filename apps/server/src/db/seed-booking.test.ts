@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './client';
+import { seedDemo } from './seed';
+import { clearShopCache } from '../modules/shop/service';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.database)).toBe(true);
+  clearShopCache();
+});
+afterAll(() => t.close());
+
+describe('demo booking data', () => {
+  it('has three active barbers with different hours, Marco linked to the barber account', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/barbers' });
+    const barbers = res.json().data as { _id: string; firstName: string; services: string[]; workingHours: { day: string; isWorking: boolean }[] }[];
+    expect(barbers.map((b) => b.firstName)).toEqual(['Davide', 'Luca', 'Marco']);
+    const workingDays = barbers.map((b) => b.workingHours.filter((d) => d.isWorking).map((d) => d.day).join(','));
+    expect(new Set(workingDays).size).toBe(3);
+    expect(barbers.find((b) => b.firstName === 'Marco')!.services).toHaveLength(9);
+    const [link] = await queryRows<{ email: string }>(
+      t.ctx.db,
+      sql`select u.email from barbers b join users u on u.id = b.user_id where b.first_name = 'Marco'`,
+    );
+    expect(link?.email).toBe('marco@barberstudio-lugano.ch');
+  });
+
+  it("has the spec's services and prices", async () => {
+    const services = (await t.inject({ method: 'GET', url: '/api/services/active' })).json().data as { name: string; price: number }[];
+    expect(Object.fromEntries(services.map((s) => [s.name, s.price]))).toEqual({
+      'Taglio + Shampoo': 30,
+      'Barba Modellata': 25,
+      'Taglio + Barba': 45,
+      'Taglio Bambino': 25,
+      'Hair Tattoo': 5,
+      'Sopracciglia con Lama': 7,
+      'Sopracciglia a Cera': 12,
+      Tinta: 40,
+      'Rifinitura Contorni': 10,
+    });
+  });
+
+  it('has upcoming appointments, a future vacation and no overlapping active appointments', async () => {
+    const [counts] = await queryRows<{ upcoming: number; vacations: number; overlaps: number }>(
+      t.ctx.db,
+      sql`select
+        (select count(*)::int from appointments where starts_at > now() and status = 'confirmed') as upcoming,
+        (select count(*)::int from barber_vacations where start_date > current_date) as vacations,
+        (select count(*)::int from appointments a join appointments b on a.barber_id = b.barber_id and a.id < b.id
+           and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+           where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')) as overlaps`,
+    );
+    expect(counts).toEqual({ upcoming: 6, vacations: 1, overlaps: 0 });
+  });
+});

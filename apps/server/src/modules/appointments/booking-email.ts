@@ -1,0 +1,93 @@
+import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
+import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { EmailMessage } from '../../infra/mailer';
+import { buildIcs } from './ics';
+
+export interface BookingEmailInput {
+  kind: 'created' | 'modified';
+  appointmentId: string;
+  /** Shop-local date and time, as the client chose them. */
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  durationMinutes: number;
+  priceRappen: number;
+  paymentType: 'in_person' | 'online';
+  barberName: string;
+  recipient: { email: string; firstName: string };
+  /** null when the shop's details are not configured yet: the email then leaves the address out. */
+  shop: ShopInfo | null;
+  now: Date;
+  publicUrl: string;
+  /** 0 for a new booking; higher for each later version of the same appointment. */
+  sequence: number;
+}
+
+const KIND = { created: 'booking-confirmation', modified: 'booking-modified' } as const;
+
+/** The confirmation (or change) email with the appointment as an .ics attachment. */
+export function bookingEmail(input: BookingEmailInput): EmailMessage {
+  const shopName = input.shop?.name ?? 'Barber Studio';
+  const address = input.shop ? `${input.shop.address}, ${input.shop.postalCode} ${input.shop.city}` : '';
+  const longDate = formatLongDate(input.date);
+  const price = formatRappen(input.priceRappen);
+  const payment = input.paymentType === 'in_person' ? 'pagamento in sede' : 'pagato online';
+  const opening =
+    input.kind === 'created' ? 'la tua prenotazione è confermata.' : 'il tuo appuntamento è stato modificato. Ecco i nuovi dettagli.';
+  const text = [
+    `Ciao ${input.recipient.firstName},`,
+    '',
+    opening,
+    '',
+    `Servizio: ${input.serviceName}`,
+    `Barbiere: ${input.barberName}`,
+    `Data: ${longDate}`,
+    `Ora: ${input.time}`,
+    `Durata: ${input.durationMinutes} minuti`,
+    `Prezzo: ${price} (${payment})`,
+    '',
+    `Dove: ${shopName}${address ? `, ${address}` : ''}`,
+    ...(input.shop ? [`Telefono: ${input.shop.phone}`] : []),
+    '',
+    "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
+    "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
+    '',
+    'A presto!',
+    shopName,
+    '',
+  ].join('\n');
+
+  const ics = buildIcs({
+    uid: `${input.appointmentId}@${hostOf(input.publicUrl)}`,
+    start: input.startsAt,
+    end: input.endsAt,
+    stamp: input.now,
+    summary: `${input.serviceName} - ${shopName}`,
+    ...(address ? { location: `${shopName}, ${address}` } : {}),
+    description: `Barbiere: ${input.barberName}\nPrezzo: ${price} (${payment})`,
+    sequence: input.sequence,
+  });
+
+  return {
+    to: input.recipient.email,
+    kind: KIND[input.kind],
+    subject:
+      input.kind === 'created'
+        ? `Prenotazione confermata: ${input.serviceName}, ${longDate} alle ${input.time}`
+        : `Appuntamento modificato: ${input.serviceName}, ${longDate} alle ${input.time}`,
+    text,
+    attachments: [
+      { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+    ],
+  };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'barber-studio.local';
+  } catch {
+    return 'barber-studio.local';
+  }
+}

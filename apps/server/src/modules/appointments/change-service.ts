@@ -1,0 +1,124 @@
+import { canClientChange } from '@barber/shared/domain/appointment-rules';
+import { utcToZoned } from '@barber/shared/domain/zoned-time';
+import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import type { Executor } from '../../db/client';
+import { shopTimeZone } from '../shop/service';
+import { bookingEmail } from './booking-email';
+import * as repo from './repo';
+import {
+  asSlotConflict,
+  detailsDto,
+  resolveBooking,
+  shopOrNull,
+  type AppointmentAnswer,
+  type BookingChoice,
+} from './service';
+
+export const DEFAULT_CANCELLATION_REASON = 'Cancellato dal cliente';
+
+/**
+ * The client's own appointment, locked, if the client may still change it: active and more than 24 hours
+ * away. Another client's appointment answers 404, as if it did not exist.
+ */
+async function changeableAppointment(
+  tx: Executor,
+  user: AuthUser,
+  id: string,
+  now: Date,
+  tooLate: ErrorCode,
+  notActive: ErrorCode,
+): Promise<repo.AppointmentRow> {
+  const row = await repo.findOwnedForUpdate(tx, id, user.id);
+  if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+  const decision = canClientChange(row, now);
+  if (!decision.ok) throw new AppError(decision.reason === 'TOO_LATE' ? tooLate : notActive);
+  return row;
+}
+
+/** Moves an appointment to another barber, service or time: the same checks as a new booking. */
+export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: string, choice: BookingChoice): Promise<AppointmentAnswer> {
+  const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
+  const shop = await shopOrNull(ctx);
+  let result: { body: AppointmentAnswer; before: { barberId: string; date: string } };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const row = await changeableAppointment(tx, user, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
+      // Its own current time must not block the move (15 minutes later overlaps itself).
+      const { barber, service, interval } = await resolveBooking(tx, at, choice, row.id);
+      await repo.updateAppointment(tx, row.id, {
+        barberId: barber.id,
+        serviceId: service.id,
+        serviceName: service.name,
+        durationMinutes: service.durationMinutes,
+        priceRappen: service.priceRappen,
+        startsAt: interval.startsAt,
+        endsAt: interval.endsAt,
+        ...(choice.notes !== undefined ? { notes: choice.notes } : {}),
+        updatedAt: at.now,
+      });
+      const dto = await detailsDto(tx, row.id, at.timeZone);
+      await ctx.mailer.queue(
+        tx,
+        bookingEmail({
+          kind: 'modified',
+          appointmentId: row.id,
+          date: dto.date,
+          time: dto.time,
+          startsAt: interval.startsAt,
+          endsAt: interval.endsAt,
+          serviceName: service.name,
+          durationMinutes: service.durationMinutes,
+          priceRappen: service.priceRappen,
+          paymentType: row.paymentType,
+          barberName: `${barber.firstName} ${barber.lastName}`,
+          recipient: { email: user.email, firstName: user.firstName },
+          shop,
+          now: at.now,
+          publicUrl: ctx.config.publicUrl,
+          // Seconds since the booking: grows with every change, so calendars keep the newest version, without
+          // storing a counter.
+          sequence: Math.max(1, Math.floor((at.now.getTime() - row.createdAt.getTime()) / 1000)),
+        }),
+      );
+      return {
+        body: { success: true as const, data: dto, message: 'Appuntamento modificato con successo!' },
+        before: { barberId: row.barberId, date: utcToZoned(row.startsAt, at.timeZone).date },
+      };
+    });
+  } catch (error) {
+    throw asSlotConflict(error);
+  }
+  const after = result.body.data;
+  if (result.before.barberId === after.barber._id) {
+    ctx.realtime.slotsChanged({ barberId: after.barber._id, dates: [result.before.date, after.date] });
+  } else {
+    ctx.realtime.slotsChanged({ barberId: result.before.barberId, dates: [result.before.date] });
+    ctx.realtime.slotsChanged({ barberId: after.barber._id, dates: [after.date] });
+  }
+  ctx.jobs.kick();
+  return result.body;
+}
+
+export async function cancelAppointment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  reason: string | undefined,
+): Promise<AppointmentAnswer> {
+  const timeZone = await shopTimeZone(ctx);
+  const now = ctx.now();
+  const dto = await ctx.db.transaction(async (tx) => {
+    const row = await changeableAppointment(tx, user, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
+    await repo.updateAppointment(tx, row.id, {
+      status: 'cancelled',
+      cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
+      updatedAt: now,
+    });
+    return detailsDto(tx, row.id, timeZone);
+  });
+  ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
+  return { success: true, data: dto, message: 'Appuntamento cancellato con successo' };
+}

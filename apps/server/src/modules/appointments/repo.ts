@@ -1,0 +1,63 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { appointments, barbers, users } from '../../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export async function insertAppointment(exec: Executor, values: NewAppointment): Promise<string> {
+  const [row] = await exec.insert(appointments).values(values).returning({ id: appointments.id });
+  return row!.id;
+}
+
+/**
+ * The client's own appointment, locked for the rest of the transaction so a concurrent modify and cancel of
+ * the same appointment run one after the other. Someone else's appointment is simply not found.
+ */
+export async function findOwnedForUpdate(exec: Executor, id: string, clientUserId: string): Promise<AppointmentRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.clientUserId, clientUserId)))
+    .for('update');
+  return row;
+}
+
+export async function updateAppointment(exec: Executor, id: string, values: Partial<NewAppointment>): Promise<void> {
+  await exec.update(appointments).set(values).where(eq(appointments.id, id));
+}
+
+const client = alias(users, 'client');
+const bookedBy = alias(users, 'booked_by');
+
+/** An appointment with the people it names, in one query (joins, no per-row lookups). */
+function selectDetails(exec: Executor, where: SQL | undefined) {
+  return exec
+    .select({
+      appointment: appointments,
+      barber: { id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName },
+      client: { firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone },
+      bookedBy: { firstName: bookedBy.firstName, lastName: bookedBy.lastName },
+    })
+    .from(appointments)
+    .innerJoin(barbers, eq(barbers.id, appointments.barberId))
+    .leftJoin(client, eq(client.id, appointments.clientUserId))
+    .leftJoin(bookedBy, eq(bookedBy.id, appointments.bookedByUserId))
+    .where(where);
+}
+
+export type AppointmentDetails = Awaited<ReturnType<typeof selectDetails>>[number];
+
+export async function findDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
+  const [row] = await selectDetails(exec, eq(appointments.id, id));
+  return row;
+}
+
+/** The client's appointments, the latest first. */
+export async function listClientDetails(exec: Executor, clientUserId: string): Promise<AppointmentDetails[]> {
+  return selectDetails(exec, eq(appointments.clientUserId, clientUserId)).orderBy(
+    desc(appointments.startsAt),
+    desc(appointments.createdAt),
+  );
+}

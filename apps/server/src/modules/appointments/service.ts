@@ -1,0 +1,160 @@
+import type { AppointmentResponse as AppointmentResponseSchema } from '@barber/shared/schemas/appointments';
+import type { z } from 'zod';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import { sqlState, type Executor } from '../../db/client';
+import { loadBarberDay } from '../availability/service';
+import * as idempotency from '../idempotency/service';
+import { shopInfo, shopTimeZone } from '../shop/service';
+import { bookingEmail } from './booking-email';
+import { toAppointmentDto } from './dto';
+import * as repo from './repo';
+import { assertBookable } from './slot-check';
+
+export type AppointmentAnswer = z.infer<typeof AppointmentResponseSchema>;
+
+/** What the client picked: the server looks the service up and takes price and duration from it. */
+export interface BookingChoice {
+  barberId: string;
+  serviceId?: string | undefined;
+  service?: string | undefined;
+  date: string;
+  time: string;
+  notes?: string | undefined;
+}
+
+export type Booker =
+  | { kind: 'guest'; guest: { firstName: string; lastName: string; email: string; phone: string }; bookedByUserId: string | null }
+  | { kind: 'online'; user: AuthUser };
+
+/** A database refusal that means "someone else got there first" becomes the Italian 409, never a 500. */
+export function asSlotConflict(error: unknown): unknown {
+  return sqlState(error) === '23P01' ? new AppError('SLOT_TAKEN') : error;
+}
+
+export async function shopOrNull(ctx: AppContext): Promise<ShopInfo | null> {
+  try {
+    return await shopInfo(ctx);
+  } catch {
+    return null;
+  }
+}
+
+export interface BookingContext {
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * Picks barber, service and time for a booking or a move, inside the caller's transaction: the barber must be
+ * active, the service active and offered by that barber, and the time one the slot engine offers.
+ */
+export async function resolveBooking(tx: Executor, at: BookingContext, choice: BookingChoice, excludeAppointmentId?: string) {
+  const day = await loadBarberDay(tx, {
+    barberId: choice.barberId,
+    date: choice.date,
+    timeZone: at.timeZone,
+    now: at.now,
+    lock: true,
+    service: { id: choice.serviceId, name: choice.serviceId ? undefined : choice.service },
+    ...(excludeAppointmentId ? { excludeAppointmentId } : {}),
+  });
+  const service = day.service;
+  if (!service) throw new AppError('SERVICE_NOT_FOUND');
+  const interval = assertBookable(day.engineInput(service.durationMinutes), choice.time);
+  return { barber: day.barber, service, interval };
+}
+
+export async function detailsDto(tx: Executor, id: string, timeZone: string): Promise<Appointment> {
+  const row = await repo.findDetails(tx, id);
+  if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+  return toAppointmentDto(row, timeZone);
+}
+
+/**
+ * Creates an online (registered) or guest booking. New bookings are 'confirmed' straight away: payment is in
+ * the shop, so nothing is left to wait for; 'pending' is kept for the online payment flows, which confirm an
+ * appointment once the payment arrives.
+ */
+export async function book(
+  ctx: AppContext,
+  choice: BookingChoice,
+  booker: Booker,
+  idem: { key: string; body: unknown } | undefined,
+): Promise<idempotency.Answer<AppointmentAnswer>> {
+  const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
+  const shop = await shopOrNull(ctx);
+  const scope = booker.kind === 'guest' ? 'appointments:guest' : `appointments:user:${booker.user.id}`;
+  let answer: idempotency.Answer<AppointmentAnswer>;
+  try {
+    answer = await ctx.db.transaction((tx) =>
+      idempotency.once(tx, idem && { scope, key: idem.key, body: idem.body }, async () => {
+        const { barber, service, interval } = await resolveBooking(tx, at, choice);
+        const id = await repo.insertAppointment(tx, {
+          barberId: barber.id,
+          serviceId: service.id,
+          serviceName: service.name,
+          durationMinutes: service.durationMinutes,
+          priceRappen: service.priceRappen,
+          startsAt: interval.startsAt,
+          endsAt: interval.endsAt,
+          status: 'confirmed',
+          paymentType: 'in_person',
+          bookingKind: booker.kind,
+          notes: choice.notes ?? null,
+          ...(booker.kind === 'guest'
+            ? {
+                guestFirstName: booker.guest.firstName,
+                guestLastName: booker.guest.lastName,
+                guestEmail: booker.guest.email,
+                guestPhone: booker.guest.phone,
+                bookedByUserId: booker.bookedByUserId,
+              }
+            : { clientUserId: booker.user.id, bookedByUserId: booker.user.id }),
+        });
+        const dto = await detailsDto(tx, id, at.timeZone);
+        const recipient =
+          booker.kind === 'guest'
+            ? { email: booker.guest.email, firstName: booker.guest.firstName }
+            : { email: booker.user.email, firstName: booker.user.firstName };
+        await ctx.mailer.queue(
+          tx,
+          bookingEmail({
+            kind: 'created',
+            appointmentId: id,
+            date: dto.date,
+            time: dto.time,
+            startsAt: interval.startsAt,
+            endsAt: interval.endsAt,
+            serviceName: service.name,
+            durationMinutes: service.durationMinutes,
+            priceRappen: service.priceRappen,
+            paymentType: 'in_person',
+            barberName: `${barber.firstName} ${barber.lastName}`,
+            recipient,
+            shop,
+            now: at.now,
+            publicUrl: ctx.config.publicUrl,
+            sequence: 0,
+          }),
+        );
+        return { statusCode: 201, body: { success: true as const, data: dto, message: 'Prenotazione effettuata con successo!' } };
+      }),
+    );
+  } catch (error) {
+    throw asSlotConflict(error);
+  }
+  if (!answer.replayed) {
+    ctx.realtime.slotsChanged({ barberId: answer.body.data.barber._id, dates: [answer.body.data.date] });
+    ctx.jobs.kick();
+  }
+  return answer;
+}
+
+export async function myAppointments(ctx: AppContext, userId: string): Promise<Appointment[]> {
+  const timeZone = await shopTimeZone(ctx);
+  return (await repo.listClientDetails(ctx.db, userId)).map((row) => toAppointmentDto(row, timeZone));
+}

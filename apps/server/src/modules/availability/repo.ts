@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { queryRows, type Executor } from '../../db/client';
+
+export interface BarberDayRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  working_hours: WorkingDay[];
+  vacations: { startDate: string; endDate: string }[];
+  absences: { date: string; startTime: string; endTime: string }[];
+  /** Active appointments touching the day, as epoch milliseconds. */
+  busy: { s: number; e: number }[];
+  service: { id: string; name: string; priceRappen: number; durationMinutes: number } | null;
+}
+
+export interface BarberDayQuery {
+  barberId: string;
+  date: string;
+  dayStart: Date;
+  dayEnd: Date;
+  /** Looked up among the active services this barber offers; by id, else by name (case-insensitive). */
+  service?: { id?: string | undefined; name?: string | undefined };
+  /** The appointment being moved: it must not block its own new time. */
+  excludeAppointmentId?: string;
+}
+
+/**
+ * Everything the slot engine needs for one barber-day, in ONE statement: the active barber and hours, the
+ * vacation covering the day, that day's absences (the barber's and the whole studio's), the active
+ * appointments overlapping the day and, optionally, the requested service. Availability and booking both read
+ * through here, so they see the same inputs. Times travel as epoch milliseconds so no session time zone or
+ * driver date parsing can shift them.
+ */
+export async function loadBarberDay(exec: Executor, q: BarberDayQuery): Promise<BarberDayRow | undefined> {
+  const serviceId = q.service?.id ?? null;
+  const serviceName = q.service?.name?.trim() ?? null;
+  const service =
+    serviceId || serviceName
+      ? sql`(
+          select json_build_object('id', s.id, 'name', s.name, 'priceRappen', s.price_rappen,
+                                   'durationMinutes', s.duration_minutes)
+          from barber_services bs join services s on s.id = bs.service_id
+          where bs.barber_id = b.id and s.is_active
+            and ${serviceId ? sql`s.id = ${serviceId}::uuid` : sql`lower(s.name) = lower(${serviceName})`}
+          order by s.created_at
+          limit 1)`
+      : sql`null::json`;
+  const [row] = await queryRows<BarberDayRow>(
+    exec,
+    sql`
+      select b.id, b.first_name, b.last_name, b.working_hours,
+        coalesce((
+          select json_agg(json_build_object('startDate', v.start_date::text, 'endDate', v.end_date::text))
+          from barber_vacations v
+          where v.barber_id = b.id and v.start_date <= ${q.date}::date and v.end_date >= ${q.date}::date
+        ), '[]'::json) as vacations,
+        coalesce((
+          select json_agg(json_build_object('date', a.date::text, 'startTime', to_char(a.start_time, 'HH24:MI'),
+                                            'endTime', to_char(a.end_time, 'HH24:MI')))
+          from temporary_absences a
+          where a.date = ${q.date}::date and (a.barber_id = b.id or a.barber_id is null)
+        ), '[]'::json) as absences,
+        coalesce((
+          select json_agg(json_build_object('s', (extract(epoch from p.starts_at) * 1000)::bigint,
+                                            'e', (extract(epoch from p.ends_at) * 1000)::bigint))
+          from appointments p
+          where p.barber_id = b.id and p.status in ('pending', 'confirmed')
+            and p.starts_at < ${q.dayEnd.toISOString()}::timestamptz
+            and p.ends_at > ${q.dayStart.toISOString()}::timestamptz
+            ${q.excludeAppointmentId ? sql`and p.id <> ${q.excludeAppointmentId}::uuid` : sql``}
+        ), '[]'::json) as busy,
+        ${service} as service
+      from barbers b
+      where b.id = ${q.barberId}::uuid and b.is_active`,
+  );
+  return row;
+}
+
+/**
+ * Locks the barber row for the rest of the transaction, so bookings for one barber run one at a time. Without
+ * it, two transactions inserting overlapping rows can each wait for the other inside the exclusion-constraint
+ * check (a deadlock PostgreSQL resolves only after deadlock_timeout, with an error that is not 23P01). With it,
+ * the next booking reads the committed winner and is refused by the slot check; the constraint stays the
+ * guarantee. NO KEY UPDATE does not block the foreign-key checks of other tables.
+ */
+export async function lockBarber(exec: Executor, barberId: string): Promise<void> {
+  await exec.execute(sql`select 1 from barbers where id = ${barberId}::uuid for no key update`);
+}

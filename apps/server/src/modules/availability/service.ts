@@ -1,0 +1,86 @@
+import { computeSlots, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
+import { addDays, isDate, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
+import type { AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import type { Executor } from '../../db/client';
+import { shopTimeZone } from '../shop/service';
+import * as repo from './repo';
+
+export interface BarberDay {
+  barber: { id: string; firstName: string; lastName: string };
+  service: NonNullable<repo.BarberDayRow['service']> | null;
+  /** The slot engine's input for this barber-day: the one function both offering and booking call. */
+  engineInput(durationMinutes: number): SlotEngineInput;
+}
+
+export interface BarberDayRequest {
+  barberId: string;
+  date: string;
+  timeZone: string;
+  now: Date;
+  service?: { id?: string | undefined; name?: string | undefined };
+  excludeAppointmentId?: string;
+  /** For bookings: serialise with other bookings of this barber (see repo.lockBarber) before reading. */
+  lock?: boolean;
+}
+
+/** Loads one barber-day (one SQL statement). An unknown or inactive barber is BARBER_NOT_FOUND. */
+export async function loadBarberDay(exec: Executor, request: BarberDayRequest): Promise<BarberDay> {
+  const { barberId, date, timeZone, now } = request;
+  // The schemas reject impossible dates; this guard keeps a RangeError from ever becoming a 500.
+  if (!isDate(date)) throw new AppError('VALIDATION', 'Data non valida');
+  // Before the read, so the read sees whatever the previous booking of this barber committed.
+  if (request.lock) await repo.lockBarber(exec, barberId);
+  const row = await repo.loadBarberDay(exec, {
+    barberId,
+    date,
+    dayStart: zonedToUtc(date, '00:00', timeZone),
+    dayEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
+    ...(request.service ? { service: request.service } : {}),
+    ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
+  });
+  if (!row) throw new AppError('BARBER_NOT_FOUND');
+  const weekday = weekdayOf(date);
+  const workingDay = row.working_hours.find((d) => d.day === weekday);
+  const busy = row.busy.map((b) => ({ startsAt: new Date(Number(b.s)), endsAt: new Date(Number(b.e)) }));
+  return {
+    barber: { id: row.id, firstName: row.first_name, lastName: row.last_name },
+    service: row.service,
+    engineInput: (durationMinutes) => ({
+      date,
+      timeZone,
+      now,
+      durationMinutes,
+      workingDay,
+      vacations: row.vacations,
+      absences: row.absences,
+      busy,
+    }),
+  };
+}
+
+export interface AvailableSlotsQuery {
+  barberId: string;
+  date: string;
+  duration: number;
+  serviceId?: string | undefined;
+}
+
+/**
+ * The booking grid for one barber-day. With serviceId the service's own duration is used (and it must be one
+ * the barber offers), so the grid matches what a booking of that service will be checked against.
+ */
+export async function availableSlots(ctx: AppContext, query: AvailableSlotsQuery): Promise<AvailableSlotsResponse> {
+  const timeZone = await shopTimeZone(ctx);
+  const day = await loadBarberDay(ctx.db, {
+    barberId: query.barberId,
+    date: query.date,
+    timeZone,
+    now: ctx.now(),
+    ...(query.serviceId ? { service: { id: query.serviceId } } : {}),
+  });
+  if (query.serviceId && !day.service) throw new AppError('SERVICE_NOT_FOUND');
+  const result = computeSlots(day.engineInput(day.service?.durationMinutes ?? query.duration));
+  return { success: true, data: result.slots, day: result.status, timeZone };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { makeUser } from '../../../test/helpers/factories';
+import { givenShop, makeBarber, makeService, MONDAY_MORNING, type BarberRow } from '../../../test/helpers/booking';
+
+let t: TestApp;
+let active: BarberRow;
+let inactive: BarberRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  await givenShop(t);
+  t.clock.set(MONDAY_MORNING);
+  const cut = await makeService(t, { name: 'Taglio + Shampoo' });
+  const beard = await makeService(t, { name: 'Barba Modellata' });
+  const retired = await makeService(t, { name: 'Vecchio servizio', isActive: false });
+  active = await makeBarber(t, {
+    firstName: 'Aldo',
+    services: [cut, beard, retired],
+    vacations: [
+      { startDate: '2026-05-01', endDate: '2026-05-10' },
+      { startDate: '2026-06-10', endDate: '2026-06-14' },
+    ],
+  });
+  inactive = await makeBarber(t, { firstName: 'Zeno', isActive: false, services: [cut] });
+});
+afterAll(() => t.close());
+
+describe('barber lists', () => {
+  it.each(['/api/appointments/public/barbers', '/api/barbers/public', '/api/barbers'])(
+    '%s lists active barbers with active service names and ids, hours and current or future vacations',
+    async (url) => {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.success).toBe(true);
+      expect(body.data.map((b: { _id: string }) => b._id)).toEqual([active.id]);
+      const [barber] = body.data;
+      expect(barber.services).toEqual(['Barba Modellata', 'Taglio + Shampoo']);
+      expect(barber.serviceIds).toHaveLength(2);
+      expect(barber.workingHours).toHaveLength(7);
+      expect(barber.workingHours[0]).toEqual({
+        day: 'monday',
+        isWorking: true,
+        startTime: '09:00',
+        endTime: '19:00',
+        hasBreak: true,
+        breakStart: '12:00',
+        breakEnd: '13:00',
+      });
+      expect(barber.vacations).toEqual([{ startDate: '2026-06-10', endDate: '2026-06-14' }]);
+      // Public fields only: no contacts, no account link.
+      expect(barber).not.toHaveProperty('email');
+      expect(barber).not.toHaveProperty('phone');
+      expect(barber).not.toHaveProperty('userId');
+    },
+  );
+});
+
+describe('GET /appointments/public/barbers/:id', () => {
+  it('answers one active barber', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/appointments/public/barbers/${active.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: active.id, firstName: 'Aldo' });
+  });
+
+  it.each([
+    ['an inactive barber', () => inactive.id],
+    ['an unknown id', () => '00000000-0000-4000-8000-000000000000'],
+  ])('answers 404 Barbiere non trovato for %s', async (_label, id) => {
+    const res = await t.inject({ method: 'GET', url: `/api/appointments/public/barbers/${id()}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'BARBER_NOT_FOUND', message: 'Barbiere non trovato' });
+  });
+
+  it('answers 400 in Italian for an id that is not one', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/appointments/public/barbers/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Identificativo non valido');
+  });
+});
+
+describe('GET /barbers/:id/check-vacation', () => {
+  const check = (id: string, date?: string) =>
+    t.inject({ method: 'GET', url: `/api/barbers/${id}/check-vacation${date ? `?date=${date}` : ''}` });
+
+  it('reports the vacation covering the date, both ends included', async () => {
+    for (const date of ['2026-06-10', '2026-06-12', '2026-06-14']) {
+      const res = await check(active.id, date);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ isOnVacation: true, vacationInfo: { startDate: '2026-06-10', endDate: '2026-06-14' } });
+    }
+  });
+
+  it('reports no vacation on other days', async () => {
+    const res = await check(active.id, '2026-06-15');
+    expect(res.json().data).toEqual({ isOnVacation: false, vacationInfo: null });
+  });
+
+  it('needs a real date and an active barber', async () => {
+    expect((await check(active.id)).statusCode).toBe(400);
+    expect((await check(active.id)).json().message).toBe('Data obbligatoria');
+    expect((await check(active.id, '2026-02-31')).json().message).toBe('Data non valida');
+    const gone = await check(inactive.id, '2026-06-15');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('BARBER_NOT_FOUND');
+  });
+});
+
+describe('barber accounts', () => {
+  it('links a barber account to its barber record (user.barberId)', async () => {
+    const user = await makeUser(t, { role: 'barber' });
+    const linked = await makeBarber(t, { userId: user.id });
+    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect(me.json().user.barberId).toBe(linked.id);
+    const client = await makeUser(t);
+    const other = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
+    expect(other.json().user.barberId).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { makeService } from '../../../test/helpers/booking';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /services/active', () => {
+  it('lists active services by name with CHF prices and minutes, without retired ones', async () => {
+    await makeService(t, { name: 'Taglio + Barba', priceRappen: 4500, durationMinutes: 60, description: 'Completo' });
+    await makeService(t, { name: 'Hair Tattoo', priceRappen: 550, durationMinutes: 15 });
+    await makeService(t, { name: 'Ritirato', isActive: false });
+    const res = await t.inject({ method: 'GET', url: '/api/services/active' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Hair Tattoo', 'Taglio + Barba']);
+    expect(body.data[0]).toMatchObject({ name: 'Hair Tattoo', price: 5.5, duration: 15, description: null, isActive: true });
+    expect(body.data[1]).toMatchObject({ price: 45, duration: 60, description: 'Completo' });
+    expect(typeof body.data[0]._id).toBe('string');
+  });
+});
