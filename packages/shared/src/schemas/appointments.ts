@@ -45,6 +45,28 @@ export const AvailableSlotsResponse = z.object({
 });
 export type AvailableSlotsResponse = z.infer<typeof AvailableSlotsResponse>;
 
+export const AvailabilityCalendarQuery = z.object({
+  barberId: AvailableSlotsQuery.shape.barberId,
+  duration: AvailableSlotsQuery.shape.duration,
+  serviceId: z.string().uuid().optional(),
+  from: z.string().refine(isDate, { error: 'Data non valida' }).optional(),
+  days: z.coerce.number().int().min(1).max(31).default(31),
+});
+export const AvailabilityDay = z.object({
+  date: z.string(),
+  day: DayStatus,
+  /** How many start times are free for the requested duration. */
+  available: z.number().int(),
+  firstTime: z.string().nullable(),
+});
+export type AvailabilityDay = z.infer<typeof AvailabilityDay>;
+export const AvailabilityCalendarResponse = z.object({
+  success: z.literal(true),
+  data: z.array(AvailabilityDay),
+  timeZone: z.string(),
+});
+export type AvailabilityCalendarResponse = z.infer<typeof AvailabilityCalendarResponse>;
+
 export const SwissPhone = z
   .string({ error: 'Il telefono è obbligatorio' })
   .trim()

@@ -16,9 +16,12 @@ export interface BarberDayRow {
 
 export interface BarberDayQuery {
   barberId: string;
-  date: string;
-  dayStart: Date;
-  dayEnd: Date;
+  /** First and last shop-local date of the range (the same date for one day). */
+  from: string;
+  to: string;
+  /** The instants where the range starts and ends (midnight before `from`, midnight after `to`). */
+  rangeStart: Date;
+  rangeEnd: Date;
   /** Looked up among the active services this barber offers; by id, else by name (case-insensitive). */
   service?: { id?: string | undefined; name?: string | undefined };
   /** The appointment being moved: it must not block its own new time. */
@@ -26,13 +29,13 @@ export interface BarberDayQuery {
 }
 
 /**
- * Everything the slot engine needs for one barber-day, in ONE statement: the active barber and hours, the
- * vacation covering the day, that day's absences (the barber's and the whole studio's), the active
- * appointments overlapping the day and, optionally, the requested service. Availability and booking both read
+ * Everything the slot engine needs for a range of one barber's days, in ONE statement: the active barber and
+ * hours, the vacations touching the range, its absences (the barber's and the whole studio's), the active
+ * appointments overlapping it and, optionally, the requested service. Availability and booking both read
  * through here, so they see the same inputs. Times travel as epoch milliseconds so no session time zone or
  * driver date parsing can shift them.
  */
-export async function loadBarberDay(exec: Executor, q: BarberDayQuery): Promise<BarberDayRow | undefined> {
+export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise<BarberDayRow | undefined> {
   const serviceId = q.service?.id ?? null;
   const serviceName = q.service?.name?.trim() ?? null;
   const service =
@@ -53,21 +56,21 @@ export async function loadBarberDay(exec: Executor, q: BarberDayQuery): Promise<
         coalesce((
           select json_agg(json_build_object('startDate', v.start_date::text, 'endDate', v.end_date::text))
           from barber_vacations v
-          where v.barber_id = b.id and v.start_date <= ${q.date}::date and v.end_date >= ${q.date}::date
+          where v.barber_id = b.id and v.start_date <= ${q.to}::date and v.end_date >= ${q.from}::date
         ), '[]'::json) as vacations,
         coalesce((
           select json_agg(json_build_object('date', a.date::text, 'startTime', to_char(a.start_time, 'HH24:MI'),
                                             'endTime', to_char(a.end_time, 'HH24:MI')))
           from temporary_absences a
-          where a.date = ${q.date}::date and (a.barber_id = b.id or a.barber_id is null)
+          where a.date between ${q.from}::date and ${q.to}::date and (a.barber_id = b.id or a.barber_id is null)
         ), '[]'::json) as absences,
         coalesce((
           select json_agg(json_build_object('s', (extract(epoch from p.starts_at) * 1000)::bigint,
                                             'e', (extract(epoch from p.ends_at) * 1000)::bigint))
           from appointments p
           where p.barber_id = b.id and p.status in ('pending', 'confirmed')
-            and p.starts_at < ${q.dayEnd.toISOString()}::timestamptz
-            and p.ends_at > ${q.dayStart.toISOString()}::timestamptz
+            and p.starts_at < ${q.rangeEnd.toISOString()}::timestamptz
+            and p.ends_at > ${q.rangeStart.toISOString()}::timestamptz
             ${q.excludeAppointmentId ? sql`and p.id <> ${q.excludeAppointmentId}::uuid` : sql``}
         ), '[]'::json) as busy,
         ${service} as service

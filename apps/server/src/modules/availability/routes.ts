@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AvailableSlotsQuery, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
+import {
+  AvailabilityCalendarQuery,
+  AvailabilityCalendarResponse,
+  AvailableSlotsQuery,
+  AvailableSlotsResponse,
+} from '@barber/shared/schemas/appointments';
 import type { AppContext } from '../../infra/context';
-import { availableSlots } from './service';
+import { availabilityCalendar, availableSlots } from './service';
 
 export async function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get('/appointments/public/available-slots', {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/appointments/public/availability-calendar', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['appointments'],
+      description:
+        'Per day of a range (default: today and the next 30 days), the day status, how many start times are free ' +
+        'and the first one. One request per barber instead of one per day.',
+      querystring: AvailabilityCalendarQuery,
+      response: { 200: AvailabilityCalendarResponse },
+    },
+    handler: async (request) => availabilityCalendar(ctx, request.query),
+  });
+  api.get('/appointments/public/available-slots', {
     config: { access: 'public' },
     schema: {
       tags: ['appointments'],

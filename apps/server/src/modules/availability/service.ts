@@ -1,6 +1,6 @@
 import { computeSlots, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
-import { addDays, isDate, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
-import type { AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
+import { addDays, isDate, todayInZone, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
+import type { AvailabilityCalendarResponse, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
@@ -32,11 +32,12 @@ export async function loadBarberDay(exec: Executor, request: BarberDayRequest): 
   if (!isDate(date)) throw new AppError('VALIDATION', 'Data non valida');
   // Before the read, so the read sees whatever the previous booking of this barber committed.
   if (request.lock) await repo.lockBarber(exec, barberId);
-  const row = await repo.loadBarberDay(exec, {
+  const row = await repo.loadBarberDays(exec, {
     barberId,
-    date,
-    dayStart: zonedToUtc(date, '00:00', timeZone),
-    dayEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
+    from: date,
+    to: date,
+    rangeStart: zonedToUtc(date, '00:00', timeZone),
+    rangeEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
     ...(request.service ? { service: request.service } : {}),
     ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
   });
@@ -83,4 +84,54 @@ export async function availableSlots(ctx: AppContext, query: AvailableSlotsQuery
   if (query.serviceId && !day.service) throw new AppError('SERVICE_NOT_FOUND');
   const result = computeSlots(day.engineInput(day.service?.durationMinutes ?? query.duration));
   return { success: true, data: result.slots, day: result.status, timeZone };
+}
+
+export interface AvailabilityCalendarQuery {
+  barberId: string;
+  from?: string | undefined;
+  days: number;
+  duration: number;
+  serviceId?: string | undefined;
+}
+
+/**
+ * A month at a glance for one barber: for each day, why it is closed or how many times are free and the first
+ * one. The date picker uses it to mark full and closed days; it reads the whole range in one statement and runs
+ * the same slot engine per day, so its counts agree with the day grids and with booking.
+ */
+export async function availabilityCalendar(ctx: AppContext, query: AvailabilityCalendarQuery): Promise<AvailabilityCalendarResponse> {
+  const timeZone = await shopTimeZone(ctx);
+  const now = ctx.now();
+  const from = query.from ?? todayInZone(now, timeZone);
+  if (!isDate(from)) throw new AppError('VALIDATION', 'Data non valida');
+  const to = addDays(from, query.days - 1);
+  const row = await repo.loadBarberDays(ctx.db, {
+    barberId: query.barberId,
+    from,
+    to,
+    rangeStart: zonedToUtc(from, '00:00', timeZone),
+    rangeEnd: zonedToUtc(addDays(to, 1), '00:00', timeZone),
+    ...(query.serviceId ? { service: { id: query.serviceId } } : {}),
+  });
+  if (!row) throw new AppError('BARBER_NOT_FOUND');
+  if (query.serviceId && !row.service) throw new AppError('SERVICE_NOT_FOUND');
+  const busy = row.busy.map((b) => ({ startsAt: new Date(Number(b.s)), endsAt: new Date(Number(b.e)) }));
+  const durationMinutes = row.service?.durationMinutes ?? query.duration;
+  const data = Array.from({ length: query.days }, (_, i) => {
+    const date = addDays(from, i);
+    const weekday = weekdayOf(date);
+    const result = computeSlots({
+      date,
+      timeZone,
+      now,
+      durationMinutes,
+      workingDay: row.working_hours.find((d) => d.day === weekday),
+      vacations: row.vacations,
+      absences: row.absences,
+      busy,
+    });
+    const free = result.slots.filter((s) => s.available);
+    return { date, day: result.status, available: free.length, firstTime: free[0]?.time ?? null };
+  });
+  return { success: true, data, timeZone };
 }
