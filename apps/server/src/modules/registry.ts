@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../infra/context';
+import { registerAbsenceRoutes } from './absences/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
+import { registerStaffAppointmentRoutes } from './appointments/staff-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerAvailabilityRoutes } from './availability/routes';
+import { registerBarberManagementRoutes } from './barbers/management-routes';
 import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerServiceAdminRoutes } from './services/admin-routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerShopRoutes } from './shop/routes';
+import { registerUserRoutes } from './users/routes';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -20,5 +25,10 @@ export const apiModules: ApiModule[] = [
   registerServiceRoutes,
   registerAvailabilityRoutes,
   registerAppointmentRoutes,
+  registerStaffAppointmentRoutes,
+  registerBarberManagementRoutes,
+  registerServiceAdminRoutes,
+  registerAbsenceRoutes,
+  registerUserRoutes,
   registerDevRoutes,
 ];

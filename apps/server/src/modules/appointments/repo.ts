@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appointments, barbers, users } from '../../db/schema';
@@ -60,4 +60,64 @@ export async function listClientDetails(exec: Executor, clientUserId: string): P
     desc(appointments.startsAt),
     desc(appointments.createdAt),
   );
+}
+
+/** Appointments starting in [from, to), optionally of one barber, in start order (the staff calendars). */
+export async function listDetailsStartingBetween(
+  exec: Executor,
+  range: { from: Date; to: Date; barberId?: string | undefined },
+): Promise<AppointmentDetails[]> {
+  return selectDetails(
+    exec,
+    and(
+      gte(appointments.startsAt, range.from),
+      lt(appointments.startsAt, range.to),
+      range.barberId ? eq(appointments.barberId, range.barberId) : undefined,
+    ),
+  ).orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
+}
+
+/**
+ * Active (pending or confirmed) appointments overlapping [from, to): of the listed barbers, or of every barber
+ * when barberIds is null. Half-open ranges, so an appointment ending exactly at `from` does not overlap.
+ */
+export async function listActiveOverlapping(
+  exec: Executor,
+  range: { from: Date; to: Date; barberIds: string[] | null },
+): Promise<AppointmentDetails[]> {
+  return selectDetails(
+    exec,
+    and(
+      inArray(appointments.status, ['pending', 'confirmed']),
+      lt(appointments.startsAt, range.to),
+      gt(appointments.endsAt, range.from),
+      range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
+    ),
+  ).orderBy(asc(appointments.startsAt));
+}
+
+/** Any appointment, locked for the rest of the transaction (status changes by staff). */
+export async function findForUpdate(exec: Executor, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await exec.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+/** Active appointments of a barber from `from` on: what a deactivated barber leaves behind. */
+export async function countActiveFrom(exec: Executor, barberId: string, from: Date): Promise<number> {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.barberId, barberId),
+        inArray(appointments.status, ['pending', 'confirmed']),
+        gte(appointments.startsAt, from),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function serviceIsReferenced(exec: Executor, serviceId: string): Promise<boolean> {
+  const rows = await exec.select({ id: appointments.id }).from(appointments).where(eq(appointments.serviceId, serviceId)).limit(1);
+  return rows.length > 0;
 }

@@ -14,6 +14,8 @@ import { toAppointmentDto } from './dto';
 import * as repo from './repo';
 import { assertBookable } from './slot-check';
 
+export const ADMIN_BOOKING_MESSAGE = 'Prenotazione telefonica creata con successo!';
+
 export type AppointmentAnswer = z.infer<typeof AppointmentResponseSchema>;
 
 /** What the client picked: the server looks the service up and takes price and duration from it. */
@@ -28,7 +30,35 @@ export interface BookingChoice {
 
 export type Booker =
   | { kind: 'guest'; guest: { firstName: string; lastName: string; email: string; phone: string }; bookedByUserId: string | null }
-  | { kind: 'online'; user: AuthUser };
+  | { kind: 'online'; user: AuthUser }
+  /** A phone booking entered by the admin: the client is known only by a nickname and gets no email. */
+  | { kind: 'admin'; admin: AuthUser; clientNickname: string };
+
+function scopeOf(booker: Booker): string {
+  if (booker.kind === 'guest') return 'appointments:guest';
+  if (booker.kind === 'admin') return `appointments:admin:${booker.admin.id}`;
+  return `appointments:user:${booker.user.id}`;
+}
+
+function bookerColumns(booker: Booker): Partial<repo.NewAppointment> {
+  if (booker.kind === 'guest') {
+    return {
+      guestFirstName: booker.guest.firstName,
+      guestLastName: booker.guest.lastName,
+      guestEmail: booker.guest.email,
+      guestPhone: booker.guest.phone,
+      bookedByUserId: booker.bookedByUserId,
+    };
+  }
+  if (booker.kind === 'admin') return { clientNickname: booker.clientNickname, bookedByUserId: booker.admin.id };
+  return { clientUserId: booker.user.id, bookedByUserId: booker.user.id };
+}
+
+function recipientOf(booker: Booker): { email: string; firstName: string } | null {
+  if (booker.kind === 'guest') return { email: booker.guest.email, firstName: booker.guest.firstName };
+  if (booker.kind === 'online') return { email: booker.user.email, firstName: booker.user.firstName };
+  return null;
+}
 
 /** A database refusal that means "someone else got there first" becomes the Italian 409, never a 500. */
 export function asSlotConflict(error: unknown): unknown {
@@ -75,9 +105,9 @@ export async function detailsDto(tx: Executor, id: string, timeZone: string): Pr
 }
 
 /**
- * Creates an online (registered) or guest booking. New bookings are 'confirmed' straight away: payment is in
- * the shop, so nothing is left to wait for; 'pending' is kept for the online payment flows, which confirm an
- * appointment once the payment arrives.
+ * Creates an online (registered), guest or admin (phone) booking: one path, one slot check, one constraint.
+ * New bookings are 'confirmed' straight away: payment is in the shop, so nothing is left to wait for;
+ * 'pending' is kept for the online payment flows, which confirm an appointment once the payment arrives.
  */
 export async function book(
   ctx: AppContext,
@@ -87,7 +117,7 @@ export async function book(
 ): Promise<idempotency.Answer<AppointmentAnswer>> {
   const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
   const shop = await shopOrNull(ctx);
-  const scope = booker.kind === 'guest' ? 'appointments:guest' : `appointments:user:${booker.user.id}`;
+  const scope = scopeOf(booker);
   let answer: idempotency.Answer<AppointmentAnswer>;
   try {
     answer = await ctx.db.transaction((tx) =>
@@ -105,43 +135,35 @@ export async function book(
           paymentType: 'in_person',
           bookingKind: booker.kind,
           notes: choice.notes ?? null,
-          ...(booker.kind === 'guest'
-            ? {
-                guestFirstName: booker.guest.firstName,
-                guestLastName: booker.guest.lastName,
-                guestEmail: booker.guest.email,
-                guestPhone: booker.guest.phone,
-                bookedByUserId: booker.bookedByUserId,
-              }
-            : { clientUserId: booker.user.id, bookedByUserId: booker.user.id }),
+          ...bookerColumns(booker),
         });
         const dto = await detailsDto(tx, id, at.timeZone);
-        const recipient =
-          booker.kind === 'guest'
-            ? { email: booker.guest.email, firstName: booker.guest.firstName }
-            : { email: booker.user.email, firstName: booker.user.firstName };
-        await ctx.mailer.queue(
-          tx,
-          bookingEmail({
-            kind: 'created',
-            appointmentId: id,
-            date: dto.date,
-            time: dto.time,
-            startsAt: interval.startsAt,
-            endsAt: interval.endsAt,
-            serviceName: service.name,
-            durationMinutes: service.durationMinutes,
-            priceRappen: service.priceRappen,
-            paymentType: 'in_person',
-            barberName: `${barber.firstName} ${barber.lastName}`,
-            recipient,
-            shop,
-            now: at.now,
-            publicUrl: ctx.config.publicUrl,
-            sequence: 0,
-          }),
-        );
-        return { statusCode: 201, body: { success: true as const, data: dto, message: 'Prenotazione effettuata con successo!' } };
+        const recipient = recipientOf(booker);
+        if (recipient) {
+          await ctx.mailer.queue(
+            tx,
+            bookingEmail({
+              kind: 'created',
+              appointmentId: id,
+              date: dto.date,
+              time: dto.time,
+              startsAt: interval.startsAt,
+              endsAt: interval.endsAt,
+              serviceName: service.name,
+              durationMinutes: service.durationMinutes,
+              priceRappen: service.priceRappen,
+              paymentType: 'in_person',
+              barberName: `${barber.firstName} ${barber.lastName}`,
+              recipient,
+              shop,
+              now: at.now,
+              publicUrl: ctx.config.publicUrl,
+              sequence: 0,
+            }),
+          );
+        }
+        const message = booker.kind === 'admin' ? ADMIN_BOOKING_MESSAGE : 'Prenotazione effettuata con successo!';
+        return { statusCode: 201, body: { success: true as const, data: dto, message } };
       }),
     );
   } catch (error) {

@@ -19,14 +19,21 @@ export interface BarberProfileRow {
   vacations: { startDate: string; endDate: string }[];
 }
 
+export interface BarberProfileFilter {
+  /** Public pages see active barbers only; staff views include deactivated ones. */
+  activeOnly: boolean;
+  id?: string | undefined;
+  email?: string | undefined;
+}
+
 /**
- * Active barbers with their services and current or future vacations, in ONE statement (subqueries, not a
- * query per barber): the booking pages load this list on every visit.
+ * Barbers with their services and current or future vacations, in ONE statement (subqueries, not a query per
+ * barber): the booking pages load this list on every visit.
  */
-export async function listActiveBarberProfiles(
+export async function listBarberProfiles(
   exec: Executor,
   fromDate: string,
-  onlyId?: string,
+  filter: BarberProfileFilter,
 ): Promise<BarberProfileRow[]> {
   return queryRows<BarberProfileRow>(
     exec,
@@ -44,9 +51,21 @@ export async function listActiveBarberProfiles(
           where v.barber_id = b.id and v.end_date >= ${fromDate}::date
         ), '[]'::json) as vacations
       from barbers b
-      where b.is_active ${onlyId ? sql`and b.id = ${onlyId}::uuid` : sql``}
-      order by b.first_name, b.last_name, b.id`,
+      where true
+        ${filter.activeOnly ? sql`and b.is_active` : sql``}
+        ${filter.id ? sql`and b.id = ${filter.id}::uuid` : sql``}
+        ${filter.email ? sql`and lower(b.email) = lower(${filter.email})` : sql``}
+      order by b.is_active desc, b.first_name, b.last_name, b.id`,
   );
+}
+
+/** Active barbers only: the public booking pages. */
+export async function listActiveBarberProfiles(
+  exec: Executor,
+  fromDate: string,
+  onlyId?: string,
+): Promise<BarberProfileRow[]> {
+  return listBarberProfiles(exec, fromDate, { activeOnly: true, id: onlyId });
 }
 
 /** The vacation covering `date`, if any; `found` is false when there is no active barber with this id. */

@@ -1,0 +1,159 @@
+import { ABSENCE_MESSAGES, absenceTimeRange, blockedSlots, conflictsWithAbsence } from '@barber/shared/domain/absences';
+import { addDays, todayInZone, utcToZoned, zonedToUtc } from '@barber/shared/domain/zoned-time';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import type { Executor } from '../../db/client';
+import { toAppointmentDto } from '../appointments/dto';
+import * as appointmentsRepo from '../appointments/repo';
+import { shopTimeZone } from '../shop/service';
+import * as repo from './repo';
+
+export const PURGE_PAST_ABSENCES_JOB = 'absences.purge-past';
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+// PostgreSQL answers time columns as "HH:mm:ss"; the API speaks "HH:mm".
+const hhmm = (time: string) => time.slice(0, 5);
+
+function toDto(row: repo.AbsenceRow): TemporaryAbsence {
+  const startTime = hhmm(row.startTime);
+  const endTime = hhmm(row.endTime);
+  return {
+    _id: row.id,
+    id: row.id,
+    date: row.date,
+    startTime,
+    endTime,
+    timeRange: absenceTimeRange(startTime, endTime),
+    reason: row.reason,
+    notes: row.notes,
+    blockedSlots: blockedSlots(startTime, endTime),
+    barberId: row.barberId,
+  };
+}
+
+export async function listAbsences(ctx: AppContext, date: string): Promise<TemporaryAbsence[]> {
+  return (await repo.listByDate(ctx.db, date)).map(toDto);
+}
+
+interface AbsenceTime {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * Refuses an absence over active appointments (pending ones too: they hold their time exactly like confirmed
+ * ones, and the exclusion constraint treats them alike). The rule is the shared conflictsWithAbsence: an
+ * appointment starting inside the absence, or one that started before and is still running at its start.
+ */
+async function assertNoConflict(tx: Executor, absence: AbsenceTime, barberIds: string[], timeZone: string) {
+  if (barberIds.length === 0) return;
+  const dayStart = zonedToUtc(absence.date, '00:00', timeZone);
+  const rows = await appointmentsRepo.listActiveOverlapping(tx, {
+    from: dayStart,
+    to: zonedToUtc(addDays(absence.date, 1), '00:00', timeZone),
+    barberIds,
+  });
+  const conflicting = rows.filter((row) => {
+    const { startsAt, endsAt } = row.appointment;
+    const local = utcToZoned(startsAt, timeZone);
+    // An appointment that began the day before counts from before midnight (negative minutes).
+    const startMinutes = local.date === absence.date ? local.minutes : (startsAt.getTime() - dayStart.getTime()) / 60_000;
+    const endMinutes = startMinutes + (endsAt.getTime() - startsAt.getTime()) / 60_000;
+    return conflictsWithAbsence({ startMinutes, endMinutes }, absence.startTime, absence.endTime);
+  });
+  if (conflicting.length === 0) return;
+  const conflictingAppointments: Appointment[] = conflicting.map((row) => toAppointmentDto(row, timeZone));
+  throw new AppError('ABSENCE_CONFLICT', `Conflitto con ${conflicting.length} appuntamenti confermati`, undefined, {
+    conflictingAppointments,
+  });
+}
+
+function announce(ctx: AppContext, barberIds: string[], date: string) {
+  for (const barberId of barberIds) ctx.realtime.slotsChanged({ barberId, dates: [date] });
+}
+
+export interface CreateAbsenceInput extends AbsenceTime {
+  reason: string;
+  notes: string | null;
+  barberId?: string | null | undefined;
+}
+
+export async function createAbsence(ctx: AppContext, input: CreateAbsenceInput): Promise<TemporaryAbsence> {
+  const timeZone = await shopTimeZone(ctx);
+  if (input.date < todayInZone(ctx.now(), timeZone)) {
+    throw new AppError('VALIDATION', ABSENCE_MESSAGES.notPast, [{ field: 'date', message: ABSENCE_MESSAGES.notPast }]);
+  }
+  const barberId = input.barberId ?? null;
+  const { row, barberIds } = await ctx.db.transaction(async (tx) => {
+    const barberIds = await repo.lockActiveBarbers(tx, barberId);
+    if (barberId && barberIds.length === 0) throw new AppError('BARBER_NOT_FOUND');
+    await assertNoConflict(tx, input, barberIds, timeZone);
+    const row = await repo.insertAbsence(tx, {
+      barberId,
+      date: input.date,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      reason: input.reason,
+      notes: input.notes,
+    });
+    return { row, barberIds };
+  });
+  announce(ctx, barberIds, row.date);
+  return toDto(row);
+}
+
+export interface UpdateAbsenceInput {
+  date?: string | undefined;
+  startTime: string;
+  endTime: string;
+  reason: string;
+  notes: string | null;
+}
+
+/** The date is locked: only times, reason and notes change; the conflict rule applies again. */
+export async function updateAbsence(ctx: AppContext, id: string, input: UpdateAbsenceInput): Promise<TemporaryAbsence> {
+  const timeZone = await shopTimeZone(ctx);
+  const { row, barberIds } = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findForUpdate(tx, id);
+    if (!current) throw new AppError('ABSENCE_NOT_FOUND');
+    if (input.date !== undefined && input.date !== current.date) {
+      throw new AppError('VALIDATION', ABSENCE_MESSAGES.dateLocked, [{ field: 'date', message: ABSENCE_MESSAGES.dateLocked }]);
+    }
+    const barberIds = await repo.lockActiveBarbers(tx, current.barberId);
+    await assertNoConflict(tx, { date: current.date, startTime: input.startTime, endTime: input.endTime }, barberIds, timeZone);
+    const row = await repo.updateAbsence(tx, id, {
+      startTime: input.startTime,
+      endTime: input.endTime,
+      reason: input.reason,
+      notes: input.notes,
+    });
+    return { row, barberIds };
+  });
+  announce(ctx, barberIds, row.date);
+  return toDto(row);
+}
+
+export async function deleteAbsence(ctx: AppContext, id: string): Promise<void> {
+  const { row, barberIds } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.deleteAbsence(tx, id);
+    if (!row) throw new AppError('ABSENCE_NOT_FOUND');
+    return { row, barberIds: await repo.lockActiveBarbers(tx, row.barberId) };
+  });
+  announce(ctx, barberIds, row.date);
+}
+
+/** Absences of days before today (shop zone) block nothing any more; the info box promises they go away. */
+export async function purgePastAbsences(ctx: AppContext): Promise<number> {
+  return repo.deleteBefore(ctx.db, todayInZone(ctx.now(), await shopTimeZone(ctx)));
+}
+
+export function scheduleAbsencePurge(ctx: AppContext) {
+  ctx.jobs.register(PURGE_PAST_ABSENCES_JOB, async () => {
+    const removed = await purgePastAbsences(ctx);
+    if (removed > 0) ctx.log.info({ removed }, 'past temporary absences removed');
+  });
+  ctx.jobs.every(PURGE_PAST_ABSENCES_JOB, PURGE_EVERY_MS);
+}

@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/client';
+import { AppError } from '../../infra/errors';
+import * as authRepo from '../auth/repo';
+import * as usersRepo from '../users/repo';
+import { unlinkedBarberByEmail } from './management-repo';
+
+export interface NewBarberAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** Set when the admin asked for a new account (createAccount + password). */
+  passwordHash: string | null;
+  now: Date;
+}
+
+/**
+ * The account a new barber record is linked to (see docs/decisions/0006): an existing account with the same
+ * email is linked (a client account becomes a barber account; an admin stays admin, admins are admitted to
+ * the barber panel); otherwise a new barber account when a password was given; otherwise none.
+ */
+export async function accountForNewBarber(exec: Executor, input: NewBarberAccount): Promise<string | null> {
+  const existing = await authRepo.findUserByEmail(exec, input.email);
+  if (existing) {
+    if (await usersRepo.barberIdOf(exec, existing.id)) throw new AppError('ACCOUNT_ALREADY_LINKED');
+    if (existing.role === 'client') await usersRepo.updateUser(exec, existing.id, { role: 'barber' }, input.now);
+    return existing.id;
+  }
+  if (!input.passwordHash) return null;
+  const created = await authRepo.insertUser(exec, {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    role: 'barber',
+  });
+  // The lookup above found no account; a concurrent creation with the same email wins the unique index.
+  if (!created) throw new AppError('EMAIL_TAKEN');
+  return created.id;
+}
+
+/** When an account becomes a barber account, it takes over the barber record with its email that has none. */
+export async function linkBarberRecord(exec: Executor, user: { id: string; email: string }): Promise<void> {
+  if (await usersRepo.barberIdOf(exec, user.id)) return;
+  const record = await unlinkedBarberByEmail(exec, user.email);
+  if (record) await usersRepo.linkBarber(exec, record.id, user.id);
+}

@@ -1,0 +1,95 @@
+import { and, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { barberServices, barberVacations, barbers, services } from '../../db/schema';
+
+export type BarberRecord = typeof barbers.$inferSelect;
+export type NewBarber = typeof barbers.$inferInsert;
+
+export async function insertBarber(exec: Executor, values: NewBarber): Promise<BarberRecord> {
+  const [row] = await exec.insert(barbers).values(values).returning();
+  return row!;
+}
+
+export async function updateBarber(
+  exec: Executor,
+  id: string,
+  values: Partial<Pick<NewBarber, 'firstName' | 'lastName' | 'email' | 'phone' | 'bio' | 'isActive' | 'workingHours' | 'userId'>>,
+  now: Date,
+): Promise<BarberRecord | undefined> {
+  const [row] = await exec.update(barbers).set({ ...values, updatedAt: now }).where(eq(barbers.id, id)).returning();
+  return row;
+}
+
+/**
+ * The barber row, locked like a booking locks it: schedule changes and bookings of one barber run one after
+ * the other, so a booking never checks against hours, vacations or services that are being replaced.
+ */
+export async function lockBarberRecord(exec: Executor, id: string): Promise<BarberRecord | undefined> {
+  const [row] = await exec.select().from(barbers).where(eq(barbers.id, id)).for('no key update');
+  return row;
+}
+
+/** Another barber record already using this email (case-insensitive), if any. */
+export async function emailUsedByOtherBarber(exec: Executor, email: string, exceptId?: string): Promise<boolean> {
+  const rows = await exec
+    .select({ id: barbers.id })
+    .from(barbers)
+    .where(and(sql`lower(${barbers.email}) = lower(${email})`, exceptId ? ne(barbers.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function barberLinkedToUser(exec: Executor, userId: string): Promise<BarberRecord | undefined> {
+  const [row] = await exec.select().from(barbers).where(eq(barbers.userId, userId));
+  return row;
+}
+
+/** The barber record an account with this email should be linked to: same email, no account yet. */
+export async function unlinkedBarberByEmail(exec: Executor, email: string): Promise<BarberRecord | undefined> {
+  const [row] = await exec
+    .select()
+    .from(barbers)
+    .where(and(sql`lower(${barbers.email}) = lower(${email})`, isNull(barbers.userId)))
+    .orderBy(sql`${barbers.isActive} desc`, barbers.createdAt)
+    .limit(1);
+  return row;
+}
+
+/** The ids among `ids` that name active services. */
+export async function activeServiceIds(exec: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await exec
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replaceServices(exec: Executor, barberId: string, serviceIds: string[]): Promise<void> {
+  await exec.delete(barberServices).where(eq(barberServices.barberId, barberId));
+  if (serviceIds.length) await exec.insert(barberServices).values(serviceIds.map((serviceId) => ({ barberId, serviceId })));
+}
+
+export async function listVacations(exec: Executor, barberId: string) {
+  return exec
+    .select({ id: barberVacations.id, startDate: barberVacations.startDate, endDate: barberVacations.endDate })
+    .from(barberVacations)
+    .where(eq(barberVacations.barberId, barberId));
+}
+
+/** Drops the vacations not kept; ended ones (before `today`) are history the editors never show, so they stay. */
+export async function deleteVacationsExcept(exec: Executor, barberId: string, keepIds: string[], today: string) {
+  await exec
+    .delete(barberVacations)
+    .where(
+      and(
+        eq(barberVacations.barberId, barberId),
+        gte(barberVacations.endDate, today),
+        keepIds.length ? notInArray(barberVacations.id, keepIds) : undefined,
+      ),
+    );
+}
+
+export async function insertVacations(exec: Executor, barberId: string, periods: { startDate: string; endDate: string }[]) {
+  if (periods.length) await exec.insert(barberVacations).values(periods.map((p) => ({ barberId, ...p })));
+}

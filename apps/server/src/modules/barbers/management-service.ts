@@ -1,0 +1,256 @@
+import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@barber/shared/domain/working-hours';
+import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import type { Barber } from '@barber/shared/schemas/catalog';
+import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError, type FieldError } from '../../infra/errors';
+import { hashPassword } from '../../infra/passwords';
+import type { Executor } from '../../db/client';
+import * as appointmentsRepo from '../appointments/repo';
+import { shopTimeZone } from '../shop/service';
+import { accountForNewBarber } from './account-link';
+import * as mrepo from './management-repo';
+import { assertBarberAccess, ownBarberId } from './ownership';
+import * as repo from './repo';
+
+/** Hours, vacations and services shape up to 30 days of booking grids: those are the days to refresh. */
+const REFRESH_DAYS = 31;
+
+export function toStaffBarber(row: repo.BarberProfileRow): Barber {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    bio: row.bio,
+    services: row.services.map((s) => s.name),
+    serviceIds: row.services.map((s) => s.id),
+    workingHours: row.working_hours,
+    vacations: row.vacations,
+    email: row.email,
+    phone: row.phone,
+    isActive: row.is_active,
+    userId: row.user_id,
+  };
+}
+
+interface Clock {
+  timeZone: string;
+  today: string;
+}
+
+async function clock(ctx: AppContext): Promise<Clock> {
+  const timeZone = await shopTimeZone(ctx);
+  return { timeZone, today: todayInZone(ctx.now(), timeZone) };
+}
+
+async function loadStaffBarber(exec: Executor, today: string, id: string): Promise<Barber> {
+  const [row] = await repo.listBarberProfiles(exec, today, { activeOnly: false, id });
+  if (!row) throw new AppError('BARBER_NOT_FOUND');
+  return toStaffBarber(row);
+}
+
+/** Open booking pages of this barber refetch the next month of days. */
+function announceSchedule(ctx: AppContext, barberId: string, today: string) {
+  ctx.realtime.slotsChanged({ barberId, dates: Array.from({ length: REFRESH_DAYS }, (_, i) => addDays(today, i)) });
+}
+
+const invalid = (errors: FieldError[]) => new AppError('VALIDATION', errors[0]!.message, errors);
+
+async function assertServicesOffered(exec: Executor, ids: string[]) {
+  const active = await mrepo.activeServiceIds(exec, ids);
+  const unknown = ids.findIndex((id) => !active.has(id));
+  if (unknown >= 0) throw invalid([{ field: `services.${unknown}`, message: 'Servizio non valido' }]);
+}
+
+/** New periods must not start in the past; periods already stored may (a vacation under way is re-sent as is). */
+function assertNewVacationsFromToday(
+  periods: { startDate: string; endDate: string }[],
+  stored: { startDate: string; endDate: string }[],
+  today: string,
+) {
+  const known = new Set(stored.map((v) => `${v.startDate}/${v.endDate}`));
+  const errors = periods.flatMap((p, i) =>
+    p.startDate < today && !known.has(`${p.startDate}/${p.endDate}`)
+      ? [{ field: `vacations.${i}.startDate`, message: STAFF_MESSAGES.vacationPast }]
+      : [],
+  );
+  if (errors.length) throw invalid(errors);
+}
+
+const uniquePeriods = (periods: { startDate: string; endDate: string }[]) => [
+  ...new Map(periods.map((p) => [`${p.startDate}/${p.endDate}`, p])).values(),
+];
+
+export async function listAllBarbers(ctx: AppContext): Promise<Barber[]> {
+  const { today } = await clock(ctx);
+  return (await repo.listBarberProfiles(ctx.db, today, { activeOnly: false })).map(toStaffBarber);
+}
+
+export async function staffBarber(ctx: AppContext, user: AuthUser, id: string): Promise<Barber> {
+  await assertBarberAccess(ctx, user, id);
+  return loadStaffBarber(ctx.db, (await clock(ctx)).today, id);
+}
+
+/**
+ * The spec's barber panel finds its record by the account's email when the session has no barberId. A barber
+ * may ask only with their own email and gets only the record linked to their account.
+ */
+export async function barberByEmail(ctx: AppContext, user: AuthUser, email: string): Promise<Barber> {
+  const { today } = await clock(ctx);
+  if (user.role !== 'admin') {
+    if (email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('FORBIDDEN');
+    return loadStaffBarber(ctx.db, today, await ownBarberId(ctx, user));
+  }
+  const [row] = await repo.listBarberProfiles(ctx.db, today, { activeOnly: false, email });
+  if (!row) throw new AppError('BARBER_NOT_FOUND');
+  return toStaffBarber(row);
+}
+
+export interface CreateBarberInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  bio?: string | null | undefined;
+  services: string[];
+  vacations: { startDate: string; endDate: string }[];
+  workingHours?: WorkingDay[] | undefined;
+  createAccount: boolean;
+  password?: string | undefined;
+}
+
+export async function createBarber(ctx: AppContext, input: CreateBarberInput): Promise<Barber> {
+  const { today } = await clock(ctx);
+  const vacations = uniquePeriods(input.vacations);
+  assertNewVacationsFromToday(vacations, [], today);
+  const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
+  const serviceIds = [...new Set(input.services)];
+  return ctx.db.transaction(async (tx) => {
+    await assertServicesOffered(tx, serviceIds);
+    if (await mrepo.emailUsedByOtherBarber(tx, input.email)) throw new AppError('BARBER_EMAIL_TAKEN');
+    const userId = await accountForNewBarber(tx, { ...input, passwordHash, now: ctx.now() });
+    const barber = await mrepo.insertBarber(tx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      bio: input.bio ?? null,
+      userId,
+      workingHours: input.workingHours ?? DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
+    });
+    await mrepo.replaceServices(tx, barber.id, serviceIds);
+    await mrepo.insertVacations(tx, barber.id, vacations);
+    return loadStaffBarber(tx, today, barber.id);
+  });
+}
+
+export interface BarberProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  bio?: string | null | undefined;
+  isActive?: boolean | undefined;
+}
+
+export async function updateBarberProfile(ctx: AppContext, user: AuthUser, id: string, input: BarberProfileInput): Promise<Barber> {
+  await assertBarberAccess(ctx, user, id);
+  // Only the admin opens or closes a barber's diary.
+  if (input.isActive !== undefined && user.role !== 'admin') throw new AppError('FORBIDDEN');
+  const { today } = await clock(ctx);
+  const { barber, activityChanged } = await ctx.db.transaction(async (tx) => {
+    const current = await mrepo.lockBarberRecord(tx, id);
+    if (!current) throw new AppError('BARBER_NOT_FOUND');
+    if (await mrepo.emailUsedByOtherBarber(tx, input.email, id)) throw new AppError('BARBER_EMAIL_TAKEN');
+    await mrepo.updateBarber(
+      tx,
+      id,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+      },
+      ctx.now(),
+    );
+    return {
+      barber: await loadStaffBarber(tx, today, id),
+      activityChanged: input.isActive !== undefined && input.isActive !== current.isActive,
+    };
+  });
+  if (activityChanged) announceSchedule(ctx, id, today);
+  return barber;
+}
+
+/** Runs a schedule change with the barber row locked, then tells open booking pages. */
+async function changeSchedule(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  change: (tx: Executor, today: string) => Promise<void>,
+): Promise<Barber> {
+  await assertBarberAccess(ctx, user, id);
+  const { today } = await clock(ctx);
+  const barber = await ctx.db.transaction(async (tx) => {
+    if (!(await mrepo.lockBarberRecord(tx, id))) throw new AppError('BARBER_NOT_FOUND');
+    await change(tx, today);
+    return loadStaffBarber(tx, today, id);
+  });
+  announceSchedule(ctx, id, today);
+  return barber;
+}
+
+export function setWorkingHours(ctx: AppContext, user: AuthUser, id: string, workingHours: WorkingDay[]): Promise<Barber> {
+  return changeSchedule(ctx, user, id, async (tx) => {
+    await mrepo.updateBarber(tx, id, { workingHours }, ctx.now());
+  });
+}
+
+/**
+ * Replaces the barber's current and future vacations with the list sent (the editors send the whole list).
+ * Periods already stored are kept as they are; new ones must start today or later.
+ */
+export function setVacations(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  periods: { startDate: string; endDate: string }[],
+): Promise<Barber> {
+  return changeSchedule(ctx, user, id, async (tx, today) => {
+    const wanted = uniquePeriods(periods);
+    const stored = await mrepo.listVacations(tx, id);
+    assertNewVacationsFromToday(wanted, stored, today);
+    const key = (p: { startDate: string; endDate: string }) => `${p.startDate}/${p.endDate}`;
+    const storedKeys = new Map(stored.map((v) => [key(v), v.id]));
+    const keep = wanted.flatMap((p) => storedKeys.get(key(p)) ?? []);
+    await mrepo.deleteVacationsExcept(tx, id, keep, today);
+    await mrepo.insertVacations(tx, id, wanted.filter((p) => !storedKeys.has(key(p))));
+  });
+}
+
+export function setServices(ctx: AppContext, user: AuthUser, id: string, serviceIds: string[]): Promise<Barber> {
+  const ids = [...new Set(serviceIds)];
+  return changeSchedule(ctx, user, id, async (tx) => {
+    await assertServicesOffered(tx, ids);
+    await mrepo.replaceServices(tx, id, ids);
+  });
+}
+
+/**
+ * Deactivates a barber: the record, its account link and all history stay; the booking pages stop offering
+ * them. Their future appointments stay booked (nobody is cancelled behind the shop's back): the answer counts
+ * them so the admin can move or cancel them from the calendar.
+ */
+export async function deactivateBarber(ctx: AppContext, id: string): Promise<{ _id: string; isActive: false; futureAppointments: number }> {
+  const { today } = await clock(ctx);
+  const futureAppointments = await ctx.db.transaction(async (tx) => {
+    if (!(await mrepo.lockBarberRecord(tx, id))) throw new AppError('BARBER_NOT_FOUND');
+    await mrepo.updateBarber(tx, id, { isActive: false }, ctx.now());
+    return appointmentsRepo.countActiveFrom(tx, id, ctx.now());
+  });
+  announceSchedule(ctx, id, today);
+  return { _id: id, isActive: false, futureAppointments };
+}

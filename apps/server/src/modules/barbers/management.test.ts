@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { makeUser } from '../../../test/helpers/factories';
+import { guestBody, makeService, MONDAY_MORNING, standardWeek, WEDNESDAY } from '../../../test/helpers/booking';
+import { callers, givenStaff, outbox, type Staff } from '../../../test/helpers/staff';
+
+let t: TestApp;
+let s: Staff;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await givenStaff(t);
+});
+beforeEach(() => t.clock.set(MONDAY_MORNING));
+afterAll(() => t.close());
+
+const barberRow = async (id: string) =>
+  (await queryRows<{ first_name: string; phone: string; bio: string | null; working_hours: unknown; is_active: boolean }>(
+    t.ctx.db,
+    sql`select first_name, phone, bio, working_hours, is_active from barbers where id = ${id}::uuid`,
+  ))[0]!;
+const vacationsOf = async (id: string) =>
+  queryRows<{ s: string; e: string }>(
+    t.ctx.db,
+    sql`select start_date::text as s, end_date::text as e from barber_vacations where barber_id = ${id}::uuid order by start_date`,
+  );
+const servicesOf = async (id: string) =>
+  (await queryRows<{ id: string }>(t.ctx.db, sql`select service_id as id from barber_services where barber_id = ${id}::uuid`)).map((r) => r.id);
+
+const profile = { firstName: 'Nuovo', lastName: 'Nome', email: 'nuovo@example.ch', phone: '079 222 33 44', bio: 'Sfumature' };
+const week = standardWeek({ saturday: { isWorking: false, startTime: null, endTime: null, hasBreak: false, breakStart: null, breakEnd: null } });
+
+describe("role matrix: barber X on barber Y's record", () => {
+  const writes = (id: string) => [
+    { method: 'PUT' as const, url: `/api/barbers/${id}`, payload: profile },
+    { method: 'PUT' as const, url: `/api/barbers/${id}/working-hours`, payload: { workingHours: week } },
+    { method: 'PUT' as const, url: `/api/barbers/${id}/vacations`, payload: { vacations: [{ startDate: '2026-07-01', endDate: '2026-07-05' }] } },
+    { method: 'PUT' as const, url: `/api/barbers/${id}/services`, payload: { services: [s.slot.service.id] } },
+    { method: 'POST' as const, url: '/api/notifications/schedule-update', payload: { barberId: id } },
+  ];
+
+  it('guest 401, client 403, barber X on Y 403 - and Y is unchanged', async () => {
+    const before = await barberRow(s.y.barber.id);
+    const c = callers(s);
+    for (const [who, expected] of [['guest', 401], ['client', 403], ['barberX', 403]] as const) {
+      for (const call of writes(s.y.barber.id)) {
+        const res = await t.inject({ ...call, headers: c[who] });
+        expect(`${who} ${call.method} ${call.url} -> ${res.statusCode}`).toBe(`${who} ${call.method} ${call.url} -> ${expected}`);
+      }
+      const read = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}`, headers: c[who] });
+      expect(read.statusCode).toBe(expected);
+    }
+    expect(await barberRow(s.y.barber.id)).toEqual(before);
+    expect(await vacationsOf(s.y.barber.id)).toEqual([]);
+    expect(await outbox(t, 'schedule-update')).toEqual([]);
+  });
+
+  it('barber Y on their own record: 200 for every call', async () => {
+    const spy = vi.spyOn(t.ctx.realtime, 'slotsChanged');
+    for (const call of writes(s.y.barber.id)) {
+      const res = await t.inject({ ...call, headers: s.y.user.auth });
+      expect(`${call.url} -> ${res.statusCode}`).toBe(`${call.url} -> 200`);
+    }
+    const read = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}`, headers: s.y.user.auth });
+    expect(read.json().data).toMatchObject({ _id: s.y.barber.id, firstName: 'Nuovo', phone: '+41792223344', bio: 'Sfumature', email: 'nuovo@example.ch' });
+    expect(read.json().data.vacations).toEqual([{ startDate: '2026-07-01', endDate: '2026-07-05' }]);
+    // Hours, vacations and services each refresh the next 31 days of this barber's booking pages.
+    const events = spy.mock.calls.map(([e]) => e).filter((e) => e.barberId === s.y.barber.id);
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(events[0]!.dates).toHaveLength(31);
+    expect(events[0]!.dates[0]).toBe('2026-06-01');
+    spy.mockRestore();
+    const [notice] = await outbox(t, 'schedule-update');
+    expect(notice).toMatchObject({ recipient: 'nuovo@example.ch', subject: 'I tuoi orari sono stati aggiornati' });
+    expect(notice!.body_text).toContain('Sabato: chiuso');
+  });
+
+  it('a barber cannot deactivate themselves nor reach the admin routes', async () => {
+    const self = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}`, payload: { ...profile, email: 'x@example.ch', isActive: false }, headers: s.x.user.auth });
+    expect(self.statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: `/api/barbers/${s.x.barber.id}`, headers: s.x.user.auth })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/barbers', headers: s.x.user.auth })).statusCode).toBe(403);
+    expect((await barberRow(s.x.barber.id)).is_active).toBe(true);
+  });
+
+  it('find-by-email: the admin finds anyone; a barber only with their own email, answering their linked record', async () => {
+    const own = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(s.x.user.email)}`, headers: s.x.user.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data._id).toBe(s.x.barber.id);
+    const other = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(s.y.user.email)}`, headers: s.x.user.auth });
+    expect(other.statusCode).toBe(403);
+    const admin = await t.inject({ method: 'GET', url: '/api/barbers/find-by-email?email=barbiere@example.ch', headers: s.admin.auth });
+    expect(admin.statusCode).toBe(200);
+    const unlinked = await makeUser(t, { role: 'barber' });
+    const missing = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(unlinked.email)}`, headers: unlinked.auth });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().message).toBe('Impossibile trovare il profilo barbiere associato a questo account.');
+  });
+});
+
+describe('working hours', () => {
+  const put = (workingHours: unknown, headers = s.x.user.auth) =>
+    t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/working-hours`, payload: { workingHours }, headers });
+
+  it.each([
+    [{ startTime: null }, 'Gli orari di apertura e chiusura sono obbligatori per i giorni lavorativi'],
+    [{ breakStart: '' }, 'Gli orari della pausa pranzo sono obbligatori quando la pausa è attiva'],
+    [{ breakStart: '08:00' }, "La pausa pranzo deve essere compresa nell'orario di lavoro"],
+    [{ breakStart: '13:00', breakEnd: '12:00' }, "L'orario di inizio pausa deve essere precedente all'orario di fine pausa"],
+  ])('refuses monday %o with the spec message and writes nothing', async (monday, message) => {
+    const before = await barberRow(s.x.barber.id);
+    const res = await put(standardWeek({ monday }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors[0].field).toMatch(/^workingHours\.0\./);
+    expect(await barberRow(s.x.barber.id)).toEqual(before);
+  });
+
+  it('stores break times as null when the break is off, and the booking grid follows', async () => {
+    const res = await put(standardWeek({ wednesday: { hasBreak: false, breakStart: '12:00', breakEnd: '13:00', endTime: '14:00' } }));
+    expect(res.statusCode).toBe(200);
+    const wednesday = res.json().data.workingHours[2];
+    expect(wednesday).toEqual({ day: 'wednesday', isWorking: true, startTime: '09:00', endTime: '14:00', hasBreak: false, breakStart: null, breakEnd: null });
+    const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${s.x.barber.id}&date=${WEDNESDAY}&duration=30` });
+    const cells = grid.json().data as { time: string; available: boolean }[];
+    expect(cells.find((c) => c.time === '12:00')?.available).toBe(true);
+    expect(cells.find((c) => c.time === '13:30')?.available).toBe(true);
+    expect(cells.some((c) => c.time === '14:00' && c.available)).toBe(false);
+    await put(standardWeek());
+  });
+});
+
+describe('vacations', () => {
+  const put = (vacations: unknown) =>
+    t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/vacations`, payload: { vacations }, headers: s.admin.auth });
+
+  it('refuses an end before the start and a new period starting in the past, with the messages', async () => {
+    const order = await put([{ startDate: '2026-07-10', endDate: '2026-07-05' }]);
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe('La data di fine deve essere successiva alla data di inizio');
+    const past = await put([{ startDate: '2026-05-30', endDate: '2026-06-02' }]);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('La data di inizio non può essere precedente a oggi');
+    expect(await vacationsOf(s.x.barber.id)).toEqual([]);
+  });
+
+  it('drops rows with an empty date, replaces the list, keeps a period under way when re-sent', async () => {
+    const first = await put([{ startDate: '2026-06-01', endDate: '2026-06-02' }, { startDate: '', endDate: '2026-08-01' }, { startDate: '2026-08-10', endDate: '2026-08-12' }]);
+    expect(first.statusCode).toBe(200);
+    expect(await vacationsOf(s.x.barber.id)).toEqual([{ s: '2026-06-01', e: '2026-06-02' }, { s: '2026-08-10', e: '2026-08-12' }]);
+    // The next day the first period has started: re-sending it is fine, dropping the other removes it.
+    t.clock.set('2026-06-02T06:00:00Z');
+    const second = await put([{ startDate: '2026-06-01', endDate: '2026-06-02' }]);
+    expect(second.statusCode).toBe(200);
+    expect(await vacationsOf(s.x.barber.id)).toEqual([{ s: '2026-06-01', e: '2026-06-02' }]);
+    await put([]);
+  });
+});
+
+describe('services', () => {
+  it("needs at least one ('Seleziona almeno un servizio') and only active services", async () => {
+    const none = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [] }, headers: s.x.user.auth });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Seleziona almeno un servizio');
+    const retired = await makeService(t, { isActive: false });
+    const inactive = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [retired.id] }, headers: s.x.user.auth });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().errors[0]).toEqual({ field: 'services.0', message: 'Servizio non valido' });
+    expect(await servicesOf(s.x.barber.id)).toEqual([s.slot.service.id]);
+  });
+
+  it('replaces the offered services', async () => {
+    const beard = await makeService(t, { name: 'Barba' });
+    const res = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [beard.id, s.slot.service.id] }, headers: s.x.user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.services).toEqual(['Barba', 'Taglio + Shampoo']);
+  });
+});
+
+describe('POST /barbers', () => {
+  const create = (payload: object) => t.inject({ method: 'POST', url: '/api/barbers', payload, headers: s.admin.auth });
+  const base = { firstName: 'Luca', lastName: 'Verdi', services: [] as string[], vacations: [] };
+
+  it.each([
+    ['079 123 45 67', '+41791234567'],
+    ['0041 79 123 45 67', '+41791234567'],
+    ['79 123 45 67', '+41791234567'],
+    ['+39 333 123 4567', '+393331234567'],
+  ])('normalises the phone %s to %s (+41 by default)', async (phone, stored) => {
+    const email = `luca-${stored.slice(1)}-${phone.length}@example.ch`;
+    const res = await create({ ...base, email, phone });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Barbiere creato con successo!', data: { phone: stored, isActive: true, userId: null } });
+    // Without hours sent, the admin defaults: Mon-Fri 09:00-19:00, Sat to 17:00, Sunday off, break 12:00-12:30.
+    expect(res.json().data.workingHours[5]).toMatchObject({ day: 'saturday', endTime: '17:00', breakEnd: '12:30' });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'Il nome è obbligatorio'],
+    [{ lastName: undefined }, 'Il cognome è obbligatorio'],
+    [{ email: 'non-una-email' }, 'Email non valida'],
+    [{ phone: '' }, 'Il telefono è obbligatorio'],
+    [{ phone: '12' }, 'Inserisci un numero di telefono valido (formato internazionale).'],
+  ])('refuses %o with the message', async (override, message) => {
+    const res = await create({ ...base, email: 'manca@example.ch', phone: '079 000 00 00', ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('links an existing account with the same email (a client becomes a barber) or creates one on request', async () => {
+    const client = await makeUser(t, { email: 'futuro.barbiere@example.ch' });
+    const linked = await create({ ...base, email: 'Futuro.Barbiere@example.ch', phone: '079 111 11 11', services: [s.slot.service.id] });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().data.userId).toBe(client.id);
+    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
+    expect(me.json().user).toMatchObject({ role: 'barber', barberId: linked.json().data._id });
+
+    const fresh = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 12', createAccount: true, password: 'Password-Nuova-1' });
+    expect(fresh.statusCode).toBe(201);
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'con.account@example.ch', password: 'Password-Nuova-1' } });
+    expect(login.json().user).toMatchObject({ role: 'barber', barberId: fresh.json().data._id });
+
+    const dup = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 13' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('BARBER_EMAIL_TAKEN');
+  });
+});
+
+describe('GET /admin/barbers and DELETE /barbers/:id', () => {
+  it('deactivates, keeps history and future appointments, and hides the barber from booking pages', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/barbers',
+      payload: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', services: [s.slot.service.id] },
+      headers: s.admin.auth,
+    });
+    const id = created.json().data._id;
+    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:00' }, { barberId: id }) });
+    expect(booked.statusCode).toBe(201);
+    const del = await t.inject({ method: 'DELETE', url: `/api/barbers/${id}`, headers: s.admin.auth });
+    expect(del.json()).toEqual({ success: true, data: { _id: id, isActive: false, futureAppointments: 1 }, message: 'Barbiere eliminato con successo!' });
+    const publicList = await t.inject({ method: 'GET', url: '/api/barbers' });
+    expect(publicList.json().data.map((b: { _id: string }) => b._id)).not.toContain(id);
+    const staffList = await t.inject({ method: 'GET', url: '/api/admin/barbers', headers: s.admin.auth });
+    expect(staffList.json().data.find((b: { _id: string }) => b._id === id)).toMatchObject({ isActive: false, email: 'temp@example.ch' });
+    const appointments = await queryRows<{ status: string }>(t.ctx.db, sql`select status from appointments where barber_id = ${id}::uuid`);
+    expect(appointments).toEqual([{ status: 'confirmed' }]);
+    // The admin can re-open the diary.
+    const back = await t.inject({ method: 'PUT', url: `/api/barbers/${id}`, payload: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', isActive: true }, headers: s.admin.auth });
+    expect(back.json().data.isActive).toBe(true);
+  });
+});

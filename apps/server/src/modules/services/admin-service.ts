@@ -1,0 +1,71 @@
+import { chfToRappen } from '@barber/shared/domain/money';
+import type { Service } from '@barber/shared/schemas/catalog';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import type { Executor } from '../../db/client';
+import { serviceIsReferenced } from '../appointments/repo';
+import * as repo from './repo';
+import { toServiceDto } from './service';
+
+export interface ServiceInput {
+  name: string;
+  price: number;
+  duration: number;
+  description: string | null;
+}
+
+/** CHF from the form becomes integer Rappen here, at the edge. */
+const values = (input: ServiceInput): repo.ServiceValues => ({
+  name: input.name,
+  priceRappen: chfToRappen(input.price),
+  durationMinutes: input.duration,
+  description: input.description,
+});
+
+async function assertNameFree(tx: Executor, name: string, exceptId?: string) {
+  if (await repo.activeNameTaken(tx, name, exceptId)) {
+    throw new AppError('SERVICE_NAME_TAKEN', undefined, [{ field: 'name', message: 'Esiste già un servizio con questo nome.' }]);
+  }
+}
+
+export async function allServices(ctx: AppContext): Promise<Service[]> {
+  return (await repo.listAllServices(ctx.db)).map(toServiceDto);
+}
+
+export async function createService(ctx: AppContext, input: ServiceInput): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    return toServiceDto(await repo.insertService(tx, values(input)));
+  });
+}
+
+/** Price and duration changes apply to new bookings only: appointments keep their own snapshot. */
+export async function updateService(
+  ctx: AppContext,
+  id: string,
+  input: ServiceInput & { isActive?: boolean | undefined },
+): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.findForUpdate(tx, id);
+    if (!current) throw new AppError('SERVICE_NOT_FOUND');
+    if (input.isActive ?? current.isActive) await assertNameFree(tx, input.name, id);
+    return toServiceDto(await repo.updateService(tx, id, { ...values(input), isActive: input.isActive }, ctx.now()));
+  });
+}
+
+/**
+ * Deletes a service nobody booked; one that appointments reference is only deactivated, because those
+ * appointments (and the revenue figures) point at it.
+ */
+export async function deleteService(ctx: AppContext, id: string): Promise<{ _id: string; outcome: 'deleted' | 'deactivated' }> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.findForUpdate(tx, id);
+    if (!current) throw new AppError('SERVICE_NOT_FOUND');
+    if (await serviceIsReferenced(tx, id)) {
+      await repo.updateService(tx, id, { ...current, isActive: false }, ctx.now());
+      return { _id: id, outcome: 'deactivated' as const };
+    }
+    await repo.deleteService(tx, id);
+    return { _id: id, outcome: 'deleted' as const };
+  });
+}

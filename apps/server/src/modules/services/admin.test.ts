@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { guestBody, makeService, WEDNESDAY } from '../../../test/helpers/booking';
+import { callers, givenStaff, type Staff } from '../../../test/helpers/staff';
+
+let t: TestApp;
+let s: Staff;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await givenStaff(t);
+});
+afterAll(() => t.close());
+
+const serviceCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from services`))[0]!.n;
+const post = (payload: object, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'POST', url: '/api/admin/services', payload, headers });
+
+describe('admin services', () => {
+  it('only the admin: guest 401, client and barbers 403, nothing written', async () => {
+    const before = await serviceCount();
+    const c = callers(s);
+    for (const [who, expected] of [['guest', 401], ['client', 403], ['barberX', 403]] as const) {
+      expect((await t.inject({ method: 'GET', url: '/api/admin/services', headers: c[who] })).statusCode).toBe(expected);
+      expect((await post({ name: 'X', price: 1, duration: 10 }, c[who])).statusCode).toBe(expected);
+      expect((await t.inject({ method: 'DELETE', url: `/api/admin/services/${s.slot.service.id}`, headers: c[who] })).statusCode).toBe(expected);
+    }
+    expect(await serviceCount()).toBe(before);
+  });
+
+  it('creates with CHF prices in 2 decimals, lists inactive ones too, updates', async () => {
+    const res = await post({ name: 'Rasatura', price: 27.5, duration: '25', description: 'Con panno caldo' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Rasatura', price: 27.5, duration: 25, description: 'Con panno caldo', isActive: true });
+    const id = res.json().data._id;
+    const put = await t.inject({ method: 'PUT', url: `/api/admin/services/${id}`, payload: { name: 'Rasatura', price: 29.9, duration: 30, description: '', isActive: false }, headers: s.admin.auth });
+    expect(put.json().data).toMatchObject({ price: 29.9, duration: 30, description: null, isActive: false });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/services', headers: s.admin.auth });
+    expect(list.json().data.find((x: { _id: string }) => x._id === id).isActive).toBe(false);
+    const active = await t.inject({ method: 'GET', url: '/api/services/active' });
+    expect(active.json().data.map((x: { _id: string }) => x._id)).not.toContain(id);
+  });
+
+  it.each([
+    [{ name: '' }, 'Il nome del servizio è obbligatorio'],
+    [{ price: undefined }, 'Il prezzo è obbligatorio'],
+    [{ price: -1 }, 'Il prezzo non può essere negativo'],
+    [{ price: 10.005 }, 'Il prezzo può avere al massimo 2 decimali'],
+    [{ duration: 0 }, 'La durata deve essere di almeno 1 minuto'],
+    [{ duration: '' }, 'La durata è obbligatoria'],
+  ])('refuses %o with the message', async (override, message) => {
+    const before = await serviceCount();
+    const res = await post({ name: 'Prova', price: 10, duration: 20, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await serviceCount()).toBe(before);
+  });
+
+  it('refuses a second active service with the same name', async () => {
+    const res = await post({ name: 'taglio + shampoo', price: 10, duration: 20 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SERVICE_NAME_TAKEN');
+  });
+
+  it('deletes an unbooked service, deactivates a booked one and says which', async () => {
+    const unused = await makeService(t, { name: 'Mai usato' });
+    const gone = await t.inject({ method: 'DELETE', url: `/api/admin/services/${unused.id}`, headers: s.admin.auth });
+    expect(gone.json()).toMatchObject({ data: { outcome: 'deleted' }, message: 'Servizio eliminato con successo!' });
+    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...s.slot, date: WEDNESDAY }) });
+    expect(booked.statusCode).toBe(201);
+    const kept = await t.inject({ method: 'DELETE', url: `/api/admin/services/${s.slot.service.id}`, headers: s.admin.auth });
+    expect(kept.json().data).toEqual({ _id: s.slot.service.id, outcome: 'deactivated' });
+    const [row] = await queryRows<{ is_active: boolean }>(t.ctx.db, sql`select is_active from services where id = ${s.slot.service.id}::uuid`);
+    expect(row!.is_active).toBe(false);
+    expect((await t.inject({ method: 'DELETE', url: `/api/admin/services/${unused.id}`, headers: s.admin.auth })).statusCode).toBe(404);
+  });
+});

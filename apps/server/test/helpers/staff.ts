@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
+import { makeUser, type TestUser } from './factories';
+import { givenShopWithFreeSlot, makeBarber, type BarberRow, type FreeSlot } from './booking';
+import type { TestApp } from './test-app';
+
+export interface StaffBarber {
+  user: TestUser;
+  barber: BarberRow;
+}
+
+/** The cast of the role-matrix tests: the shop with a free slot, an admin, a client, barbers X and Y with accounts. */
+export interface Staff {
+  slot: FreeSlot;
+  admin: TestUser;
+  client: TestUser;
+  x: StaffBarber;
+  y: StaffBarber;
+}
+
+export async function givenStaff(t: TestApp): Promise<Staff> {
+  const slot = await givenShopWithFreeSlot(t);
+  const admin = await makeUser(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  const client = await makeUser(t, { role: 'client' });
+  const xUser = await makeUser(t, { role: 'barber', firstName: 'Xeno' });
+  const yUser = await makeUser(t, { role: 'barber', firstName: 'Yuri' });
+  const x = await makeBarber(t, { firstName: 'Xeno', userId: xUser.id, services: [slot.service] });
+  const y = await makeBarber(t, { firstName: 'Yuri', userId: yUser.id, services: [slot.service] });
+  return { slot, admin, client, x: { user: xUser, barber: x }, y: { user: yUser, barber: y } };
+}
+
+/** Who calls: a header set per role of the matrix (guest: none). */
+export function callers(staff: Staff) {
+  return {
+    guest: {} as Record<string, string>,
+    client: staff.client.auth,
+    barberX: staff.x.user.auth,
+    barberY: staff.y.user.auth,
+    admin: staff.admin.auth,
+  } as const;
+}
+
+/** Emails recorded in the outbox of one kind. */
+export async function outbox(t: TestApp, kind: string) {
+  return queryRows<{ recipient: string; subject: string; body_text: string }>(
+    t.ctx.db,
+    sql`select recipient, subject, body_text from outbound_messages where kind = ${kind} order by created_at`,
+  );
+}

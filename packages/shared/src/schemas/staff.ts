@@ -1,0 +1,207 @@
+/**
+ * Barber and service management (admin panel, barber panel; spec 002 sections 3, 5, 7). Routes -> schemas:
+ *   GET    /api/admin/barbers                    admin               -> BarberListResponse (inactive included)
+ *   GET    /api/barbers/:id                      admin, that barber  -> BarberResponse (staff view; others 403)
+ *   GET    /api/barbers/find-by-email?email      admin, the barber with that email  FindBarberByEmailQuery -> BarberResponse
+ *   POST   /api/barbers                          admin    CreateBarberRequest -> BarberResponse (201, with message)
+ *   PUT    /api/barbers/:id                      admin, that barber  UpdateBarberProfileRequest -> BarberResponse
+ *   PUT    /api/barbers/:id/working-hours        admin, that barber  UpdateWorkingHoursRequest -> BarberResponse
+ *   PUT    /api/barbers/:id/vacations            admin, that barber  UpdateVacationsRequest -> BarberResponse
+ *   PUT    /api/barbers/:id/services             admin, that barber  UpdateBarberServicesRequest -> BarberResponse
+ *   DELETE /api/barbers/:id                      admin    -> DeactivateBarberResponse
+ *   POST   /api/notifications/schedule-update    admin, that barber  ScheduleUpdateRequest -> MessageResponse
+ *   GET    /api/admin/services                   admin    -> ServiceListResponse (catalog.ts; inactive included)
+ *   POST   /api/admin/services                   admin    ServiceRequest -> ServiceResponse (201)
+ *   PUT    /api/admin/services/:id               admin    UpdateServiceRequest -> ServiceResponse
+ *   DELETE /api/admin/services/:id               admin    -> DeleteServiceResponse
+ */
+import { z } from 'zod';
+import { normalizePhone } from '../domain/phone';
+import { WorkingHoursSchema } from '../domain/working-hours';
+import { Barber, Service } from './catalog';
+import { Email, Id, PersonName, ok } from './common';
+import { PASSWORD_MIN } from './auth';
+
+export const STAFF_MESSAGES = {
+  servicesRequired: 'Seleziona almeno un servizio',
+  vacationOrder: 'La data di fine deve essere successiva alla data di inizio',
+  vacationPast: "La data di inizio non può essere precedente a oggi",
+  profileRequired: 'Tutti i campi contrassegnati con * sono obbligatori.',
+  profileEmail: 'Inserisci un indirizzo email valido.',
+  profilePhone: 'Inserisci un numero di telefono valido (formato internazionale).',
+  phoneRequired: 'Il telefono è obbligatorio',
+} as const;
+
+/** After normalisation (spec 002 section 5): + then 10 to 15 digits, the profile's international format. */
+const INTERNATIONAL_PHONE = /^\+\d{10,15}$/;
+
+/** Barber phone: required, normalised (+ kept, 00 -> +, 0 -> +41, otherwise +41 prefixed), then checked. */
+export const BarberPhone = (requiredMessage: string = STAFF_MESSAGES.phoneRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .transform(normalizePhone)
+    .refine((p) => INTERNATIONAL_PHONE.test(p), { error: STAFF_MESSAGES.profilePhone });
+
+/** Left out: unchanged (undefined); "" or null: cleared. */
+export const OptionalBio = z
+  .string()
+  .trim()
+  .max(1000, { error: 'La biografia è troppo lunga' })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * Vacation periods as the editors send them. Rows with an empty date are dropped (spec: saved vacations with
+ * an empty date are dropped); the end must not be before the start. "Start at least today" applies to new
+ * periods only and needs the clock, so the server checks it.
+ */
+const VacationRow = z.object({
+  startDate: z.string().trim().nullish(),
+  endDate: z.string().trim().nullish(),
+});
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' });
+export const VacationsInput = z
+  .array(VacationRow)
+  .max(100)
+  .transform((rows) =>
+    rows
+      .filter((r): r is { startDate: string; endDate: string } => !!r.startDate && !!r.endDate)
+      .map((r) => ({ startDate: r.startDate.slice(0, 10), endDate: r.endDate.slice(0, 10) })),
+  )
+  .pipe(
+    z.array(
+      z
+        .object({ startDate: DateOnly, endDate: DateOnly })
+        .refine((v) => v.endDate >= v.startDate, { error: STAFF_MESSAGES.vacationOrder, path: ['endDate'] }),
+    ),
+  );
+
+const ServiceIds = z.array(Id).max(100);
+
+export const BarberListResponse = ok(z.array(Barber));
+export const BarberResponse = ok(Barber);
+
+export const FindBarberByEmailQuery = z.object({ email: Email });
+
+/**
+ * Creates a barber record. The account link: when a user with this email exists it is linked (and made a
+ * barber if it was a client); with createAccount and a password a new barber account is created; otherwise
+ * the record has no login until one is linked.
+ */
+export const CreateBarberRequest = z
+  .strictObject({
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
+    email: Email,
+    phone: BarberPhone(),
+    bio: OptionalBio,
+    services: ServiceIds.default([]),
+    vacations: VacationsInput.default([]),
+    workingHours: WorkingHoursSchema.optional(),
+    createAccount: z.boolean().default(false),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200)
+      .optional(),
+  })
+  .refine((v) => !v.createAccount || !!v.password, { error: 'La password è obbligatoria', path: ['password'] });
+export type CreateBarberRequest = z.input<typeof CreateBarberRequest>;
+
+const ProfileName = z
+  .string({ error: STAFF_MESSAGES.profileRequired })
+  .trim()
+  .min(1, { error: STAFF_MESSAGES.profileRequired })
+  .max(60, { error: 'Il nome è troppo lungo' });
+
+/** The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. */
+export const UpdateBarberProfileRequest = z.strictObject({
+  firstName: ProfileName,
+  lastName: ProfileName,
+  email: z
+    .string({ error: STAFF_MESSAGES.profileRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: STAFF_MESSAGES.profileRequired })
+    .pipe(z.email({ error: STAFF_MESSAGES.profileEmail }).max(254)),
+  phone: BarberPhone(STAFF_MESSAGES.profileRequired),
+  bio: OptionalBio,
+  /** Admin only: re-activates (or deactivates) the record; a barber sending it gets 403. */
+  isActive: z.boolean().optional(),
+});
+export type UpdateBarberProfileRequest = z.input<typeof UpdateBarberProfileRequest>;
+
+export const UpdateWorkingHoursRequest = z.strictObject({ workingHours: WorkingHoursSchema });
+export type UpdateWorkingHoursRequest = z.input<typeof UpdateWorkingHoursRequest>;
+
+export const UpdateVacationsRequest = z.strictObject({ vacations: VacationsInput });
+export type UpdateVacationsRequest = z.input<typeof UpdateVacationsRequest>;
+
+export const UpdateBarberServicesRequest = z.strictObject({
+  services: ServiceIds.min(1, { error: STAFF_MESSAGES.servicesRequired }),
+});
+export type UpdateBarberServicesRequest = z.input<typeof UpdateBarberServicesRequest>;
+
+/** Deactivation keeps history; future active appointments stay booked and are counted for the admin to handle. */
+export const DeactivateBarberResponse = ok(
+  z.object({ _id: z.string(), isActive: z.literal(false), futureAppointments: z.number().int() }),
+);
+
+export const ScheduleUpdateRequest = z.strictObject({ barberId: Id });
+export type ScheduleUpdateRequest = z.input<typeof ScheduleUpdateRequest>;
+
+// Number inputs may arrive as strings from plain forms; "" means missing.
+const numberInput = (required: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: required }));
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Il nome del servizio è obbligatorio',
+  priceRequired: 'Il prezzo è obbligatorio',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceStep: 'Il prezzo può avere al massimo 2 decimali',
+  durationRequired: 'La durata è obbligatoria',
+  durationPositive: 'La durata deve essere di almeno 1 minuto',
+  durationInteger: 'La durata deve essere un numero intero di minuti',
+} as const;
+
+const ServiceFields = {
+  name: z
+    .string({ error: SERVICE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: SERVICE_MESSAGES.nameRequired })
+    .max(120, { error: 'Il nome del servizio è troppo lungo' }),
+  price: numberInput(SERVICE_MESSAGES.priceRequired).pipe(
+    z
+      .number()
+      .min(0, { error: SERVICE_MESSAGES.priceNegative })
+      .max(10_000)
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { error: SERVICE_MESSAGES.priceStep }),
+  ),
+  duration: numberInput(SERVICE_MESSAGES.durationRequired).pipe(
+    z
+      .number()
+      .int({ error: SERVICE_MESSAGES.durationInteger })
+      .min(1, { error: SERVICE_MESSAGES.durationPositive })
+      .max(480, { error: 'La durata non può superare 480 minuti' }),
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { error: 'La descrizione è troppo lunga' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+
+export const ServiceRequest = z.strictObject(ServiceFields);
+export type ServiceRequest = z.input<typeof ServiceRequest>;
+/** isActive re-activates (or hides) a service without deleting it. */
+export const UpdateServiceRequest = z.strictObject({ ...ServiceFields, isActive: z.boolean().optional() });
+export type UpdateServiceRequest = z.input<typeof UpdateServiceRequest>;
+
+export const ServiceResponse = ok(Service);
+/** outcome 'deleted': removed for good; 'deactivated': appointments reference it, so it is only hidden. */
+export const DeleteServiceResponse = ok(
+  z.object({ _id: z.string(), outcome: z.enum(['deleted', 'deactivated']) }),
+);

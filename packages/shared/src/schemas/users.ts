@@ -1,0 +1,100 @@
+/**
+ * User administration and the own profile (spec 002 sections 3, 5, 7; spec 001 'PUT or PATCH /users/profile').
+ * Routes -> schemas:
+ *   GET       /api/admin/users                       admin  -> AdminUserListResponse (deactivated included)
+ *   POST      /api/admin/users                       admin  CreateUserRequest -> AdminUserResponse (201, message)
+ *   PUT       /api/admin/users/:id                   admin  UpdateUserRequest -> AdminUserResponse (message)
+ *   DELETE    /api/admin/users/:id                   admin  -> MessageResponse (deactivates, sessions end)
+ *   POST      /api/admin/users/:id/reset-password    admin  AdminResetPasswordRequest -> MessageResponse
+ *   PUT|PATCH /api/users/profile                     any logged-in user  UpdateProfileRequest -> ProfileResponse
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN, Role, User } from './auth';
+import { Email, PersonName, ok } from './common';
+import { OptionalBio, STAFF_MESSAGES } from './staff';
+
+export const USER_MESSAGES = {
+  phoneRequired: 'Il telefono è obbligatorio',
+  phoneInvalid: 'Numero di telefono non valido',
+  resetRequired: 'ID utente e nuova password sono richiesti',
+  created: 'Utente creato con successo!',
+  updated: 'Utente aggiornato con successo!',
+  deleted: 'Utente eliminato con successo!',
+  passwordReset: "Password ripristinata con successo. Una email è stata inviata all'utente.",
+  profileUpdated: 'Profilo aggiornato con successo!',
+} as const;
+
+/** Same shape as the register form's phone: digits, spaces, +, -, parentheses, 8 to 20 characters. */
+const PHONE = /^\+?[\d\s\-()]{8,20}$/;
+const RequiredPhone = z
+  .string({ error: USER_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: USER_MESSAGES.phoneRequired })
+  .regex(PHONE, { error: USER_MESSAGES.phoneInvalid });
+
+/** The admin's list adds whether the account can still log in. */
+export const AdminUser = User.extend({ isActive: z.boolean(), createdAt: z.string() });
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserListResponse = ok(z.array(AdminUser));
+export const AdminUserResponse = ok(AdminUser);
+
+export const CreateUserRequest = z.strictObject({
+  email: Email,
+  firstName: PersonName('Il nome'),
+  lastName: PersonName('Il cognome'),
+  phone: RequiredPhone,
+  role: Role.default('client'),
+  password: z
+    .string({ error: 'La password è obbligatoria' })
+    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+    .max(200, { error: 'La password è troppo lunga' }),
+});
+export type CreateUserRequest = z.input<typeof CreateUserRequest>;
+
+/** email may be left out (inline edit without it); an admin cannot take away their own admin role. */
+export const UpdateUserRequest = z.strictObject({
+  email: Email.optional(),
+  firstName: PersonName('Il nome'),
+  lastName: PersonName('Il cognome'),
+  phone: RequiredPhone,
+  role: Role,
+});
+export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
+
+export const AdminResetPasswordRequest = z.strictObject({
+  newPassword: z
+    .string({ error: USER_MESSAGES.resetRequired })
+    .min(1, { error: USER_MESSAGES.resetRequired })
+    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+    .max(200, { error: 'La password è troppo lunga' }),
+});
+export type AdminResetPasswordRequest = z.input<typeof AdminResetPasswordRequest>;
+
+/** After removing spaces: an optional + then 10 to 15 digits (spec 002, barber profile). */
+const ProfilePhone = z
+  .string()
+  .trim()
+  .refine((p) => /^\+?\d{10,15}$/.test(p.replace(/\s/g, '')), { error: STAFF_MESSAGES.profilePhone });
+const ProfileName = z
+  .string({ error: STAFF_MESSAGES.profileRequired })
+  .trim()
+  .min(1, { error: STAFF_MESSAGES.profileRequired })
+  .max(60, { error: 'Il nome è troppo lungo' });
+
+/**
+ * Own profile, any logged-in user. email is read-only: it may be sent back (the spec's form does) but is
+ * ignored. Password changes go through POST /auth/change-password, so currentPassword/newPassword are not
+ * accepted here. A barber's phone is required (their profile form); for others an empty phone clears it.
+ * bio applies to barbers only (it lives on the barber record).
+ */
+export const UpdateProfileRequest = z.strictObject({
+  firstName: ProfileName,
+  lastName: ProfileName,
+  phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
+  email: z.string().optional(),
+  bio: OptionalBio,
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+
+export const ProfileResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
