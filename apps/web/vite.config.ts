@@ -11,7 +11,8 @@ const vendorChunks: Array<[name: string, pattern: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
-  ['forms', /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/],
+  ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
 

@@ -22,7 +22,10 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: 'Registrati' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText('Ciao, Luca!').isVisible()).toBe(true);
+    // exact: the registration toast also says 'Account creato. Ciao, Luca!'.
+    await expect.poll(() => page.getByText('Ciao, Luca!', { exact: true }).isVisible()).toBe(true);
+    // The toast library loads with the first toast (lib/toast.ts): the welcome toast must still appear.
+    await expect.poll(() => page.getByText('Account creato. Ciao, Luca!').isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible()).toBe(true);
 

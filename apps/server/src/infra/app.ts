@@ -129,6 +129,8 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs): served when accepted.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed asset names never change content; index.html must always be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { MeResponse, User } from '@barber/shared/schemas/auth';
 import { ApiError, apiRequest, endSession, onSessionEvent, refreshAccessToken } from '../lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth-context';

@@ -19,6 +19,11 @@ const guarded = (path: string, access: Access, page = <p>{`page ${path}`}</p>): 
 });
 
 const routes: RouteObject[] = [
+  {
+    path: '/admin-panel',
+    element: <RouteGuard access="admin" denied="unauthorised" />,
+    children: [{ index: true, element: <p>page /admin-panel</p> }],
+  },
   guarded('/booking', 'user'),
   guarded('/admin', 'admin'),
   guarded('/barber', 'barber'),
@@ -64,5 +69,23 @@ describe('RouteGuard', () => {
     renderRoutes(routes, { path: '/login', auth: session(role) });
     if (home === '/admin' || home === '/barber') expect(await screen.findByText(`page ${home}`)).toBeTruthy();
     else expect((await screen.findByTestId('where')).textContent).toBe('/');
+  });
+
+  it.each(['client', 'barber'] as const)(
+    "shows 'Accesso non autorizzato' to a %s on a page that explains refusals",
+    async (role) => {
+      renderRoutes(routes, { path: '/admin-panel', auth: session(role) });
+      expect(await screen.findByRole('heading', { name: 'Accesso non autorizzato' })).toBeTruthy();
+      expect(screen.getByText('Devi essere un amministratore per accedere a questa pagina.')).toBeTruthy();
+      expect(screen.queryByText('page /admin-panel')).toBeNull();
+    },
+  );
+
+  it('still sends a visitor without session from such a page to /login, and lets the admin in', async () => {
+    const visitor = renderRoutes(routes, { path: '/admin-panel', auth: session(null) });
+    expect((await screen.findByTestId('where')).textContent).toBe('/login from /admin-panel');
+    visitor.unmount();
+    renderRoutes(routes, { path: '/admin-panel', auth: session('admin') });
+    expect(await screen.findByText('page /admin-panel')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { LOGIN_PATH } from '../lib/session-paths';
 import { checkAccess, postLoginTarget, type Access } from './access';
+import { UnauthorisedPage } from './unauthorised-page';
 
 export type LoginRedirectState = { from?: string };
 
@@ -11,7 +12,16 @@ export type LoginRedirectState = { from?: string };
  * to /login, remembering where they were going; a wrong role goes to /; a logged-in user on /login or
  * /register goes to the remembered page or the home of their role.
  */
-export function RouteGuard({ access, children }: { access: Access; children?: ReactNode }) {
+export function RouteGuard({
+  access,
+  denied = 'redirect',
+  children,
+}: {
+  access: Access;
+  /** 'unauthorised': a logged-in user with the wrong role sees why instead of being sent home. */
+  denied?: 'redirect' | 'unauthorised';
+  children?: ReactNode;
+}) {
   const { user } = useAuth();
   const location = useLocation();
   const decision = checkAccess(access, user);
@@ -25,5 +35,6 @@ export function RouteGuard({ access, children }: { access: Access; children?: Re
     const from = (location.state as LoginRedirectState | null)?.from;
     return <Navigate to={postLoginTarget(user, from)} replace />;
   }
+  if (denied === 'unauthorised' && user) return <UnauthorisedPage access={access} />;
   return <Navigate to={decision.to} replace />;
 }

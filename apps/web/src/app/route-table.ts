@@ -6,6 +6,11 @@ export interface AppRoute {
   access: Access;
   /** The page module, loaded on first visit; its default export is the page. */
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * What a logged-in user without the right role gets: sent to their home (the default) or shown an
+   * 'Accesso non autorizzato' page that says why (the spec's /admin).
+   */
+  denied?: 'redirect' | 'unauthorised';
 }
 
 /**
@@ -21,13 +26,23 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/account/reset-password-page'),
   },
+  { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
+  {
+    path: '/booking-confirmation',
+    access: 'public',
+    page: () => import('../features/booking/booking-confirmation-page'),
+  },
+  { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
+  {
+    path: '/admin',
+    access: 'admin',
+    denied: 'unauthorised',
+    page: () => import('../features/admin/admin-page'),
+  },
+  { path: '/barber', access: 'barber', page: () => import('../features/barber/barber-page') },
   // Still to come, each with its rule from the spec:
-  // { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
-  // { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
   // { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
   // { path: '/profile', access: 'user', page: () => import('../features/account/profile-page') },
-  // { path: '/admin', access: 'admin', page: () => import('../features/admin/admin-page') },
-  // { path: '/barber', access: 'barber', page: () => import('../features/barber/barber-page') },
   // { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
   // { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
 ];

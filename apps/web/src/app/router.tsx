@@ -17,7 +17,7 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
       children: [
         ...table.map((route): RouteObject => ({
           path: route.path,
-          element: <RouteGuard access={route.access} />,
+          element: <RouteGuard access={route.access} denied={route.denied} />,
           children: [
             { index: true, lazy: () => route.page().then((module) => ({ Component: module.default })) },
           ],

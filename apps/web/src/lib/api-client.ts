@@ -54,6 +54,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Overrides REQUEST_TIMEOUT_MS (the admin area gives up after 10 s, spec 002 section 9). */
+  timeoutMs?: number;
 }
 
 function browserTimeZone(): string {
@@ -64,8 +66,8 @@ function browserTimeZone(): string {
   }
 }
 
-function requestSignal(signal?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+function requestSignal(signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
   if (!signal) return timeout;
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
@@ -90,7 +92,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body,
       credentials: 'include',
-      signal: requestSignal(options.signal),
+      signal: requestSignal(options.signal, options.timeoutMs),
     });
   } catch (error) {
     // The caller's own cancellation (a query no longer needed) is not an error to show.

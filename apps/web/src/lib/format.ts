@@ -12,15 +12,40 @@ export function formatChf(amount: number): string {
   return chf.format(amount);
 }
 
-/** A calendar date "2025-03-07" -> "venerdì 7 marzo 2025" (or the short form "07.03.2025"). */
-export function formatDate(date: string, style: 'long' | 'short' = 'long'): string {
+function utcDate(date: string): Date {
   const [year, month, day] = date.split('-').map(Number);
-  const utc = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(LOCALE, options).format(utc);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+}
+
+const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' });
+const mediumFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date "2025-03-07" -> long "venerdì 7 marzo 2025", medium "7 marzo 2025", short "07.03.2025".
+ * The long form is assembled from its parts because ICU versions disagree on the comma after the weekday.
+ */
+export function formatDate(date: string, style: 'long' | 'medium' | 'short' = 'long'): string {
+  const utc = utcDate(date);
+  if (style === 'short') return shortFormat.format(utc);
+  if (style === 'medium') return mediumFormat.format(utc);
+  return `${weekdayFormat.format(utc)} ${mediumFormat.format(utc)}`;
+}
+
+/** The long date at the start of a sentence or a label: "Venerdì 7 marzo 2025". */
+export function formatDateTitle(date: string): string {
+  const text = formatDate(date, 'long');
+  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 }
 
 /** An instant -> "07.03.2025, 14:30" in the shop's time zone. */

@@ -3,6 +3,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/shop',
   '/guest-booking',
+  '/booking-confirmation',
   '/marketing-barber-system',
   '/privacy-policy',
 ];

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { LoginRequest } from '@barber/shared/schemas/auth';
+import type { LoginRequest } from '@barber/shared/schemas/auth';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
@@ -17,6 +17,7 @@ import { login } from './auth-api';
 
 type LoginValues = z.input<typeof LoginRequest>;
 type LoginPayload = z.output<typeof LoginRequest>;
+const resolver = lazyZodResolver<LoginValues, LoginPayload>(() => import('./account-form-schemas').then((m) => m.LoginRequest));
 
 /** After a successful login the route guard sends the user on (back to the page they came from, or by role). */
 export default function LoginPage() {
@@ -28,7 +29,7 @@ export default function LoginPage() {
     setError,
     formState: { errors },
   } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: zodResolver(LoginRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({

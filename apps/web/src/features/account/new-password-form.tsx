@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { PasswordResetConfirm } from '@barber/shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { NewPasswordForm as NewPasswordFormSchema } from './account-form-schemas';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -14,14 +14,9 @@ import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
 import { it } from '../../i18n/it';
 import { confirmPasswordReset } from './auth-api';
 
-const NewPasswordFormSchema = PasswordResetConfirm.pick({ newPassword: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: it.reset.mismatch,
-  });
 type Values = z.input<typeof NewPasswordFormSchema>;
 type Payload = z.output<typeof NewPasswordFormSchema>;
+const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.NewPasswordForm));
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -31,7 +26,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(NewPasswordFormSchema),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const mutation = useMutation({

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { RegisterRequest } from '@barber/shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { RegisterForm } from './account-form-schemas';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -16,13 +16,10 @@ import { it } from '../../i18n/it';
 import { AuthCard } from './auth-card';
 import { register as registerAccount } from './auth-api';
 
-/** The server's RegisterRequest plus the confirmation, which never leaves the browser. */
-const RegisterForm = RegisterRequest.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.password === values.confirmPassword,
-  { path: ['confirmPassword'], error: it.register.mismatch },
-);
 type RegisterValues = z.input<typeof RegisterForm>;
 type RegisterPayload = z.output<typeof RegisterForm>;
+/** The server's RegisterRequest plus the confirmation, loaded with the first validation. */
+const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() => import('./account-form-schemas').then((m) => m.RegisterForm));
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
@@ -35,7 +32,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterPayload>({
-    resolver: zodResolver(RegisterForm),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
   const mutation = useMutation({

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PasswordResetRequest } from '@barber/shared/schemas/auth';
+import type { PasswordResetRequest } from '@barber/shared/schemas/auth';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
@@ -12,6 +12,7 @@ import { requestPasswordReset } from './auth-api';
 
 type Values = z.input<typeof PasswordResetRequest>;
 type Payload = z.output<typeof PasswordResetRequest>;
+const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.PasswordResetRequest));
 
 export function RequestResetForm() {
   const {
@@ -20,7 +21,7 @@ export function RequestResetForm() {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(PasswordResetRequest),
+    resolver,
     defaultValues: { email: '' },
   });
   const mutation = useMutation({

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { makeAppointment } from '../appointments/test-appointment';
+import { AbsenceForm } from './absence-form';
+import { absenceDefaults } from './absence-rules';
+
+function renderForm(dayAppointments: Appointment[]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <AbsenceForm
+        today="2026-03-10"
+        initial={absenceDefaults('2026-03-10')}
+        editing={null}
+        dayAppointments={dayAppointments}
+        onDateChange={vi.fn()}
+        onSaved={vi.fn()}
+        onCancel={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const preview = () => within(screen.getByRole('list', { name: 'Slot bloccati' }));
+
+describe('AbsenceForm', () => {
+  it('previews the 15-minute slots the default 09:00-10:30 absence blocks', () => {
+    renderForm([]);
+    expect(
+      preview()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['09:00', '09:15', '09:30', '09:45', '10:00', '10:15']);
+    expect(screen.getByText(/6 slot da 15 minuti/)).toBeTruthy();
+  });
+
+  it('follows the chosen end time', () => {
+    renderForm([]);
+    fireEvent.change(screen.getByLabelText('Ora di fine'), { target: { value: '09:30' } });
+    expect(
+      preview()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['09:00', '09:15']);
+  });
+
+  it('disables the submit while a confirmed appointment overlaps, and enables it once the hours avoid it', () => {
+    renderForm([
+      makeAppointment({ _id: 'a', time: '10:00', duration: 30, status: 'confirmed', service: 'Barba' }),
+      makeAppointment({ _id: 'b', time: '09:00', duration: 30, status: 'cancelled' }),
+    ]);
+    const submit = screen.getByRole('button', { name: 'Crea assenza' }) as HTMLButtonElement;
+    const conflict = screen.getByTestId('absence-conflict');
+    expect(conflict.textContent).toContain('1 appuntamento attivo in questa fascia');
+    expect(conflict.textContent).toContain('10:00–10:30 · Barba');
+    expect(conflict.textContent).toContain(
+      "Non sarà possibile creare l'assenza finché non sposti o annulli questi appuntamenti",
+    );
+    expect(submit.disabled).toBe(true);
+
+    // 09:00-10:00 ends exactly when the appointment starts: no conflict.
+    fireEvent.change(screen.getByLabelText('Ora di fine'), { target: { value: '10:00' } });
+    expect(screen.queryByTestId('absence-conflict')).toBeNull();
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('offers only half-hour steps from 08:00 to 20:30', () => {
+    renderForm([]);
+    const options = Array.from(
+      (screen.getByLabelText('Ora di inizio') as HTMLSelectElement).options,
+      (o) => o.value,
+    );
+    expect(options[0]).toBe('08:00');
+    expect(options.at(-1)).toBe('20:30');
+    expect(options).toHaveLength(26);
+  });
+});

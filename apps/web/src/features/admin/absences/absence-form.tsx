@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ABSENCE_TIME_CHOICES } from '@barber/shared/domain/absences';
+import { isDate } from '@barber/shared/domain/zoned-time';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { CreateTemporaryAbsenceRequest, type TemporaryAbsence } from '@barber/shared/schemas/absences';
+import { Button } from '../../../components/button';
+import { DateField } from '../../../components/date-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { TextareaField } from '../../../components/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatTimeRange } from '../../../lib/format';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { admin } from '../../../i18n/admin';
+import { adminKeys } from '../admin-request';
+import { endTime } from '../appointments/appointment-labels';
+import { conflictingAppointments, type AbsenceFormValues } from './absence-rules';
+import { createAbsence, updateAbsence } from './absences-api';
+import { BlockedSlotsPreview } from './blocked-slots-preview';
+
+const timeOptions = ABSENCE_TIME_CHOICES.map((time) => ({ value: time, label: time }));
+const FIELDS = ['date', 'startTime', 'endTime', 'reason', 'notes'] as const;
+
+type Values = z.input<typeof CreateTemporaryAbsenceRequest>;
+type Payload = z.output<typeof CreateTemporaryAbsenceRequest>;
+
+interface AbsenceFormProps {
+  today: string;
+  initial: AbsenceFormValues;
+  /** The absence being edited; absent when creating. */
+  editing: TemporaryAbsence | null;
+  /** The form's day's appointments (every barber), for the conflict rule. */
+  dayAppointments: readonly Appointment[];
+  onDateChange: (date: string) => void;
+  /** Tells the page the chosen hours, so the day's appointment panel can mark the collisions too. */
+  onHoursChange?: (startTime: string, endTime: string) => void;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit a temporary absence. The shared request schema validates it, plus "not in the past" (the
+ * server checks that too, with its own clock). While confirmed appointments overlap the chosen hours the
+ * submit stays disabled and says why; the server's 409 is shown as well in case the day changed meanwhile.
+ */
+export function AbsenceForm({
+  today,
+  initial,
+  editing,
+  dayAppointments,
+  onDateChange,
+  onHoursChange,
+  onSaved,
+  onCancel,
+}: AbsenceFormProps) {
+  const queryClient = useQueryClient();
+  const schema = useMemo(
+    () =>
+      CreateTemporaryAbsenceRequest.refine((v) => !!editing || v.date >= today, {
+        error: admin.absences.datePast,
+        path: ['date'],
+      }),
+    [editing, today],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Payload>({ resolver: zodResolver(schema), defaultValues: initial });
+  const [startTime, end] = useWatch({ control, name: ['startTime', 'endTime'] });
+  const conflicts = conflictingAppointments(dayAppointments, startTime, end, editing?.barberId ?? null);
+  useEffect(() => onHoursChange?.(startTime, end), [startTime, end, onHoursChange]);
+
+  const mutation = useMutation({
+    mutationFn: (values: Payload) =>
+      editing
+        ? updateAbsence(editing._id, {
+            startTime: values.startTime,
+            endTime: values.endTime,
+            reason: values.reason,
+            notes: values.notes,
+          })
+        : createAbsence(values),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.absences });
+      // The blocked times leave every open grid, the admin's booking form included.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
+      onSaved(editing ? admin.absences.updated : admin.absences.created);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, setError, FIELDS);
+      // A conflict means the day changed since it was loaded: show the appointments now in the way.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
+      }
+    },
+  });
+
+  // Opened from a list item further down (edit) the form could be out of sight on a phone: bring it into view
+  // and move focus to it, so keyboard and screen-reader users land where the work is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  const dateField = register('date');
+  const fallback = editing ? admin.absences.errors.update : admin.absences.errors.create;
+  const title = editing ? admin.absences.formEdit : admin.absences.formCreate;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="absence-form-title"
+      className="flex flex-col gap-4 rounded-xl border border-accent bg-surface p-4 sm:p-5"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+    >
+      <h3 id="absence-form-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {title}
+      </h3>
+      {mutation.isError && (
+        <FormAlert>
+          {mutation.error instanceof ApiError && mutation.error.message ? mutation.error.message : fallback}
+        </FormAlert>
+      )}
+      <DateField
+        label={admin.absences.date}
+        min={editing ? undefined : today}
+        readOnly={!!editing}
+        aria-readonly={editing ? true : undefined}
+        hint={editing ? admin.absences.dateLocked : undefined}
+        error={errors.date?.message}
+        {...dateField}
+        onChange={(event) => {
+          void dateField.onChange(event);
+          // The list and the appointments beside the form follow the day being planned.
+          if (isDate(event.target.value)) onDateChange(event.target.value);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label={admin.absences.startTime}
+          options={timeOptions}
+          error={errors.startTime?.message}
+          {...register('startTime')}
+        />
+        <SelectField
+          label={admin.absences.endTime}
+          options={timeOptions}
+          error={errors.endTime?.message}
+          {...register('endTime')}
+        />
+      </div>
+      <TextField
+        label={admin.absences.reason}
+        placeholder={admin.absences.reasonPlaceholder}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <TextareaField
+        label={`${admin.absences.notesLabel} ${admin.common.optional}`}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <BlockedSlotsPreview startTime={startTime} endTime={end} />
+      <div aria-live="polite">
+        {conflicts.length > 0 && (
+          <div
+            className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3"
+            data-testid="absence-conflict"
+          >
+            <p className="font-semibold">{admin.absences.conflictTitle(conflicts.length)}</p>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {conflicts.map((a) => (
+                <li key={a._id}>
+                  {`${formatTimeRange(a.time, endTime(a))} · ${a.service} · ${a.barber.firstName} ${a.barber.lastName}`}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm font-medium">{admin.absences.conflictText}</p>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={onCancel}>
+          {admin.absences.cancelEdit}
+        </Button>
+        <Button
+          type="submit"
+          disabled={conflicts.length > 0}
+          pending={mutation.isPending}
+          pendingLabel={admin.common.saving}
+        >
+          {editing ? admin.absences.submitEdit : admin.absences.submitCreate}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Clock, Pencil, Trash2 } from 'lucide-react';
+import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
+import { Button } from '../../../components/button';
+import { formatTimeRange } from '../../../lib/format';
+import { admin } from '../../../i18n/admin';
+
+interface AbsenceListProps {
+  absences: readonly TemporaryAbsence[];
+  editingId: string | null;
+  onEdit: (absence: TemporaryAbsence) => void;
+  onDelete: (absence: TemporaryAbsence) => void;
+}
+
+export function AbsenceList({ absences, editingId, onEdit, onDelete }: AbsenceListProps) {
+  if (absences.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-input-border px-4 py-6 text-center text-muted">
+        {admin.absences.empty}
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {absences.map((absence) => {
+        const range = formatTimeRange(absence.startTime, absence.endTime);
+        return (
+          <li
+            key={absence._id}
+            className={`flex flex-col gap-3 rounded-xl border bg-surface p-4 sm:flex-row sm:items-start sm:justify-between ${
+              editingId === absence._id ? 'border-accent' : 'border-border'
+            }`}
+          >
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 text-lg font-semibold tabular-nums">
+                <Clock className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
+                {range}
+              </p>
+              <p className="break-words">{absence.reason || admin.absences.noReason}</p>
+              {absence.notes && (
+                <p className="text-sm break-words text-muted">{admin.absences.notes(absence.notes)}</p>
+              )}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={admin.absences.editLabel(range)}
+                onClick={() => onEdit(absence)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {admin.common.edit}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={admin.absences.deleteLabel(range)}
+                onClick={() => onDelete(absence)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {admin.common.delete}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

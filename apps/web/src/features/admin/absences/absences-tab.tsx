@@ -1,0 +1,205 @@
+import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { isDate } from '@barber/shared/domain/zoned-time';
+import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { admin } from '../../../i18n/admin';
+import { adminKeys } from '../admin-request';
+import { useShopToday } from '../use-shop-today';
+import { AbsenceForm } from './absence-form';
+import { AbsenceInfoBox } from './absence-info-box';
+import { AbsenceList } from './absence-list';
+import { absenceDefaults, conflictingAppointments, type AbsenceFormValues } from './absence-rules';
+import { absencesQuery, dayAppointmentsQuery, deleteAbsence } from './absences-api';
+import { DayAppointmentsPanel } from './day-appointments-panel';
+
+type FormState =
+  { open: false } | { open: true; editing: TemporaryAbsence | null; initial: AbsenceFormValues; key: number };
+
+/** 'Gestione Assenze Temporanee': one day's absences, its appointments, and the form that blocks hours. */
+export function AbsencesTab() {
+  const today = useShopToday();
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState(today);
+  const [form, setForm] = useState<FormState>({ open: false });
+  // The form takes the focus when it opens; when it closes the focus goes back to the button that makes one.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setForm({ open: false });
+    newButton.current?.focus({ preventScroll: true });
+  };
+  const [toDelete, setToDelete] = useState<TemporaryAbsence | null>(null);
+  const [hours, setHours] = useState<{ start: string; end: string } | null>(null);
+  const onHoursChange = useCallback(
+    (start: string, end: string) =>
+      setHours((previous) => (previous?.start === start && previous.end === end ? previous : { start, end })),
+    [],
+  );
+  const absences = useQuery(absencesQuery(day));
+  const appointments = useQuery(dayAppointmentsQuery(day));
+
+  const openForm = (editing: TemporaryAbsence | null) => {
+    setForm({
+      open: true,
+      editing,
+      // A new absence starts on the day being viewed (today unless the admin moved on), 09:00 to 10:30.
+      initial: editing
+        ? {
+            date: editing.date,
+            startTime: editing.startTime,
+            endTime: editing.endTime,
+            reason: editing.reason,
+            notes: editing.notes ?? '',
+          }
+        : absenceDefaults(day),
+      key: Date.now(),
+    });
+  };
+
+  const removal = useMutation({
+    mutationFn: (absence: TemporaryAbsence) => deleteAbsence(absence._id),
+    onSuccess: (_answer, absence) => {
+      toast.success(admin.absences.deleted);
+      setToDelete(null);
+      if (form.open && form.editing?._id === absence._id) setForm({ open: false });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.absences });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
+    },
+  });
+
+  // The panel marks the appointments the open form's hours would collide with.
+  const conflictIds = new Set(
+    form.open && hours
+      ? conflictingAppointments(
+          appointments.data ?? [],
+          hours.start,
+          hours.end,
+          form.editing?.barberId ?? null,
+        ).map((a) => a._id)
+      : [],
+  );
+  const dayTitle = formatDate(day, 'medium');
+  const list = absences.data ?? [];
+
+  return (
+    <section aria-labelledby="absences-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="absences-title" className="font-display text-2xl font-semibold">
+          {admin.absences.title}
+        </h2>
+        <p className="text-muted">{admin.absences.intro}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <DateField
+          label={admin.absences.day}
+          value={day}
+          min={today}
+          className="sm:w-72"
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isDate(value) && value >= today) setDay(value);
+          }}
+        />
+        <Button ref={newButton} onClick={() => openForm(null)} aria-expanded={form.open && !form.editing}>
+          <Plus className="size-5" aria-hidden="true" />
+          {admin.absences.newAbsence}
+        </Button>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-5">
+          {form.open && (
+            <AbsenceForm
+              key={form.key}
+              today={today}
+              initial={form.initial}
+              editing={form.editing}
+              dayAppointments={appointments.data ?? []}
+              onDateChange={setDay}
+              onHoursChange={onHoursChange}
+              onCancel={closeForm}
+              onSaved={(message) => {
+                toast.success(message);
+                closeForm();
+              }}
+            />
+          )}
+          <section aria-labelledby="absence-list-title" className="flex flex-col gap-3">
+            <h3 id="absence-list-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              {admin.absences.listTitle(dayTitle)}
+              <span
+                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm text-accent-soft-fg"
+                data-testid="absence-count"
+              >
+                {admin.absences.countBadge(list.length)}
+              </span>
+            </h3>
+            {absences.isPending ? (
+              <Spinner label={admin.absences.loading} className="size-6" />
+            ) : absences.isError ? (
+              <FormAlert>
+                <p>{admin.absences.errors.load}</p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => void absences.refetch()}
+                >
+                  {admin.common.retry}
+                </Button>
+              </FormAlert>
+            ) : (
+              <AbsenceList
+                absences={list}
+                editingId={form.open ? (form.editing?._id ?? null) : null}
+                onEdit={(absence) => openForm(absence)}
+                onDelete={(absence) => {
+                  removal.reset();
+                  setToDelete(absence);
+                }}
+              />
+            )}
+          </section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <DayAppointmentsPanel
+            title={admin.absences.appointmentsTitle(dayTitle)}
+            query={appointments}
+            conflictIds={conflictIds}
+          />
+          <AbsenceInfoBox />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={admin.common.confirmTitle}
+        message={admin.absences.deleteConfirm}
+        confirmLabel={admin.common.delete}
+        cancelLabel={admin.common.cancel}
+        closeLabel={admin.common.close}
+        pendingLabel={admin.common.deleting}
+        pending={removal.isPending}
+        error={
+          removal.isError
+            ? removal.error instanceof ApiError && removal.error.message
+              ? removal.error.message
+              : admin.absences.errors.delete
+            : undefined
+        }
+        onConfirm={() => {
+          if (toDelete) removal.mutate(toDelete);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { formatChf, formatTimeRange } from '../../../lib/format';
+import { admin } from '../../../i18n/admin';
+import {
+  barberLabel,
+  bookedByLabel,
+  clientContact,
+  clientLabel,
+  endTime,
+  kindLabel,
+} from './appointment-labels';
+import { StatusSelect } from './status-select';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  onStatusChange: (status: AppointmentStatus) => void;
+  /** h4 under a day's h3; h5 when the day itself is an h4 (week and month views). */
+  headingLevel?: 'h4' | 'h5';
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One appointment with every field of the spec. A cancelled card is faded with a dashed border, a muted
+ * surface and a struck-through title instead of opacity, so its text keeps AA contrast.
+ */
+export function AppointmentCard({
+  appointment,
+  onStatusChange,
+  headingLevel: Heading = 'h4',
+}: AppointmentCardProps) {
+  const cancelled = appointment.status === 'cancelled';
+  const card = admin.calendar.card;
+  const contact = clientContact(appointment);
+  const timeRange = formatTimeRange(appointment.time, endTime(appointment));
+  return (
+    <article
+      aria-label={`${appointment.service}, ${timeRange}`}
+      data-status={appointment.status}
+      className={`flex h-full flex-col gap-3 rounded-xl border p-4 ${
+        cancelled
+          ? 'border-dashed border-input-border bg-surface-2 text-muted'
+          : 'border-border bg-surface shadow-sm'
+      }`}
+    >
+      <div className="min-w-0">
+        <Heading className={`text-lg font-semibold break-words ${cancelled ? 'line-through' : ''}`}>
+          {appointment.service}
+        </Heading>
+        <p className="font-semibold tabular-nums">
+          <span className="sr-only">{`${card.time}: `}</span>
+          {timeRange}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Field label={card.duration}>{admin.common.minutes(appointment.duration)}</Field>
+        <Field label={card.price}>{formatChf(appointment.price)}</Field>
+        <Field label={card.client}>
+          {clientLabel(appointment)}
+          {contact && <span className="block text-muted">{contact}</span>}
+        </Field>
+        <Field label={card.barber}>{barberLabel(appointment)}</Field>
+        <Field label={card.kind}>{kindLabel(appointment)}</Field>
+        <Field label={card.payment}>{admin.calendar.payments[appointment.paymentType]}</Field>
+        <Field label={card.bookedBy}>{bookedByLabel(appointment)}</Field>
+      </dl>
+      {cancelled && appointment.cancellationReason && (
+        <p className="text-sm">{card.cancellation(appointment.cancellationReason)}</p>
+      )}
+      {/* Always in the same place, at the foot of the card, so a column of cards reads as a list of statuses. */}
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3">
+        <span className="text-sm font-semibold" aria-hidden="true">
+          {card.status}
+        </span>
+        <div className="w-44">
+          <StatusSelect
+            value={appointment.status}
+            label={card.statusFor(appointment.service, appointment.time)}
+            onChange={onStatusChange}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

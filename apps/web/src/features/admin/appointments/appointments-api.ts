@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { Appointment, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
+import type {
+  AdminAppointmentRequest,
+  AdminAppointmentResponse,
+} from '@barber/shared/schemas/staff-appointments';
+import { ApiError } from '../../../lib/api-client';
+import { admin } from '../../../i18n/admin';
+import { adminKeys, adminRequest, listOf, type Ok } from '../admin-request';
+import type { CalendarView, DateRange } from './calendar-range';
+
+export interface CalendarParams extends DateRange {
+  view: CalendarView;
+  /** '' for every barber. */
+  barberId: string;
+}
+
+export function calendarQuery({ start, end, view, barberId }: CalendarParams) {
+  const search = new URLSearchParams({ startDate: start, endDate: end, viewType: view });
+  if (barberId) search.set('barberId', barberId);
+  return queryOptions({
+    queryKey: [...adminKeys.appointments, start, end, barberId || 'all'],
+    queryFn: ({ signal }) =>
+      adminRequest<Ok<Appointment[]>>(`/appointments/filtered?${search}`, { signal }).then(listOf),
+    // Bookings arrive from the public pages all day: a calendar left open refreshes itself.
+    refetchInterval: 60_000,
+  });
+}
+
+/** The spec's admin client sends this reason with every status change; the server keeps it only on a cancel. */
+export const updateAppointmentStatus = (id: string, status: AppointmentStatus) =>
+  adminRequest<Ok<Appointment>>(`/appointments/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: { status, cancellationReason: admin.calendar.cancellationReason },
+  }).then((answer) => answer.data);
+
+export const createAdminAppointment = (body: AdminAppointmentRequest, idempotencyKey: string) =>
+  adminRequest<AdminAppointmentResponse>('/appointments/admin', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export interface SlotsParams {
+  barberId: string;
+  serviceId: string;
+  duration: number;
+  date: string;
+}
+
+/**
+ * The public grid of one barber-day: the admin is offered exactly the times the server will accept (the same
+ * slot engine validates POST /appointments/admin).
+ */
+export function adminSlotsQuery({ barberId, serviceId, duration, date }: SlotsParams) {
+  const search = new URLSearchParams({ barberId, date, duration: String(duration), serviceId });
+  return queryOptions({
+    queryKey: [...adminKeys.slots, barberId, date, serviceId, duration],
+    queryFn: async ({ signal }) => {
+      const answer = await adminRequest<AvailableSlotsResponse>(
+        `/appointments/public/available-slots?${search}`,
+        {
+          signal,
+        },
+      );
+      if (!Array.isArray(answer?.data)) throw new ApiError(200, 'UNKNOWN', admin.unknownAnswer);
+      return answer;
+    },
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Barber, Service } from '@barber/shared/schemas/catalog';
+import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { BarbersTab } from './barbers-tab';
+
+const services: Service[] = [
+  {
+    _id: 's-1',
+    name: 'Taglio + Shampoo',
+    price: 30,
+    duration: 30,
+    description: 'Con styling finale.',
+    isActive: true,
+  },
+  { _id: 's-2', name: 'Barba Modellata', price: 25, duration: 30, description: null, isActive: true },
+];
+
+const marco: Barber = {
+  _id: 'b-1',
+  firstName: 'Marco',
+  lastName: 'Bianchi',
+  bio: null,
+  services: ['Taglio + Shampoo'],
+  serviceIds: ['s-1'],
+  workingHours: DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
+  vacations: [],
+  email: 'marco@example.ch',
+  phone: '+41795551002',
+  isActive: true,
+  userId: 'u-2',
+};
+
+function serve() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      if (path === '/admin/barbers') return jsonResponse(200, { success: true, data: [marco] });
+      if (path === '/admin/services') return jsonResponse(200, { success: true, data: services });
+      if (path === '/notifications/schedule-update')
+        return jsonResponse(200, { success: true, message: 'ok' });
+      if (path === '/barbers' && method === 'POST') return jsonResponse(201, { success: true, data: marco });
+      if (path.startsWith('/barbers/')) return jsonResponse(200, { success: true, data: marco });
+      return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
+    }),
+  );
+  renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
+  return calls;
+}
+
+describe('BarbersTab', () => {
+  it('previews the +41 normalisation and creates a barber with the admin default week', async () => {
+    const calls = serve();
+    await screen.findByRole('heading', { name: 'Marco Bianchi' });
+    expect(screen.queryByLabelText('Nome *')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nuovo barbiere' }));
+    fireEvent.change(screen.getByLabelText('Nome *'), { target: { value: 'Luca' } });
+    fireEvent.change(screen.getByLabelText('Cognome *'), { target: { value: 'Moretti' } });
+    fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'luca@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Telefono *'), { target: { value: '079 555 10 04' } });
+    expect(screen.getByText('Verrà salvato come +41795551004')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Telefono *'), { target: { value: '0041 79 555 10 04' } });
+    expect(screen.getByText('Verrà salvato come +41795551004')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/barbers')).toBe(true));
+    const body = calls.find((c) => c.path === '/barbers')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      firstName: 'Luca',
+      lastName: 'Moretti',
+      phone: '+41795551004',
+      services: [],
+    });
+    expect(body.workingHours).toEqual(DEFAULT_WORKING_HOURS);
+    // Done: the form closes and the list is what is left.
+    await waitFor(() => expect(screen.queryByLabelText('Nome *')).toBeNull());
+  });
+
+  it('the edit modal needs a service, then saves services, hours and vacations and notifies the barber', async () => {
+    const calls = serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
+
+    fireEvent.click(dialog.getByRole('checkbox', { name: /Taglio \+ Shampoo/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
+    expect(dialog.getByText('Seleziona almeno un servizio')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    fireEvent.click(dialog.getByRole('checkbox', { name: /Barba Modellata/ }));
+    // Saturday off: its break goes with it.
+    fireEvent.click(
+      within(dialog.getByRole('group', { name: 'Sabato' })).getByRole('checkbox', { name: 'Sabato' }),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/notifications/schedule-update')).toBe(true));
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /barbers/b-1/services',
+      'PUT /barbers/b-1/working-hours',
+      'PUT /barbers/b-1/vacations',
+      'POST /notifications/schedule-update',
+    ]);
+    expect(writes[0]?.body).toEqual({ services: ['s-2'] });
+    const saturday = (writes[1]?.body as { workingHours: { day: string }[] }).workingHours.find(
+      (d) => d.day === 'saturday',
+    );
+    expect(saturday).toMatchObject({ isWorking: false, hasBreak: false, breakStart: null, breakEnd: null });
+    expect(writes[2]?.body).toEqual({ vacations: [] });
+    expect(writes[3]?.body).toEqual({ barberId: 'b-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before deleting and deactivates', async () => {
+    const calls = serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Elimina Marco Bianchi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Elimina barbiere' }));
+    expect(dialog.getByText(/Sei sicuro di voler eliminare questo barbiere\?/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/barbers/b-1')).toBe(true),
+    );
+  });
+});

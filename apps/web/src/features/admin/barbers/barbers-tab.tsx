@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../lib/toast';
+import { RefreshCw, UserPlus, X } from 'lucide-react';
+import type { Barber } from '@barber/shared/schemas/catalog';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { staff } from '../../../i18n/staff';
+import { adminKeys } from '../admin-request';
+import { adminBarbersQuery, adminServicesQuery, barberName } from '../catalog-queries';
+import { useShopToday } from '../use-shop-today';
+import { AddBarberForm } from './add-barber-form';
+import { BarberCard } from './barber-card';
+import { deactivateBarber } from './barbers-api';
+import { EditBarberDialog } from './edit-barber-dialog';
+
+const t = staff.barbers;
+
+/** The admin's 'Barbieri' tab: add form, the list (inactive barbers last), edit modal and deactivation. */
+export function BarbersTab() {
+  const queryClient = useQueryClient();
+  const today = useShopToday();
+  const barbers = useQuery(adminBarbersQuery);
+  const services = useQuery(adminServicesQuery);
+  const [editing, setEditing] = useState<Barber | null>(null);
+  const [deleting, setDeleting] = useState<Barber | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: (barber: Barber) => deactivateBarber(barber._id),
+    onSuccess: ({ futureAppointments }) => {
+      toast.success(
+        t.deleted,
+        futureAppointments > 0 ? { description: t.futureAppointments(futureAppointments) } : undefined,
+      );
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
+      void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+    },
+  });
+
+  const activeServices = (services.data ?? []).filter((s) => s.isActive);
+  const sorted = [...(barbers.data ?? [])].sort(
+    (a, b) => Number(b.isActive) - Number(a.isActive) || barberName(a).localeCompare(barberName(b), 'it'),
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
+      {(barbers.isError || services.isError) && (
+        <FormAlert>
+          {barbers.isError && <p className="font-semibold">{t.errors.barbers}</p>}
+          {services.isError && <p className="font-semibold">{t.errors.services}</p>}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => {
+              if (barbers.isError) void barbers.refetch();
+              if (services.isError) void services.refetch();
+            }}
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t.retry}
+          </Button>
+        </FormAlert>
+      )}
+      <Card className="flex flex-col gap-6 p-4 sm:p-6">
+        {/* The form is long (services, a whole week): closed by default so the list stays in reach on a phone. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h3 id="add-barber-title" className="text-xl font-semibold">
+              {t.addTitle}
+            </h3>
+            <p className="text-sm text-muted">{t.addIntro}</p>
+          </div>
+          <Button
+            variant={adding ? 'secondary' : 'primary'}
+            aria-expanded={adding}
+            aria-controls="add-barber-form"
+            onClick={() => setAdding((open) => !open)}
+          >
+            {adding ? (
+              <X className="size-4" aria-hidden="true" />
+            ) : (
+              <UserPlus className="size-4" aria-hidden="true" />
+            )}
+            {adding ? t.closeForm : t.openForm}
+          </Button>
+        </div>
+        <div id="add-barber-form" hidden={!adding}>
+          {adding && <AddBarberForm services={activeServices} onCreated={() => setAdding(false)} />}
+        </div>
+      </Card>
+      <section aria-labelledby="barbers-list-title" className="flex flex-col gap-4">
+        <h3 id="barbers-list-title" className="text-xl font-semibold">
+          {t.listTitle}
+        </h3>
+        {barbers.isPending ? (
+          <div className="flex min-h-24 items-center justify-center text-accent-text">
+            <Spinner label={t.listLoading} className="size-8" />
+          </div>
+        ) : sorted.length === 0 && !barbers.isError ? (
+          <p className="text-muted">{t.listEmpty}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {sorted.map((barber) => (
+              <li key={barber._id}>
+                <BarberCard
+                  barber={barber}
+                  today={today}
+                  onEdit={() => setEditing(barber)}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(barber);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {editing && (
+        <EditBarberDialog
+          key={editing._id}
+          barber={editing}
+          services={services.data ?? []}
+          today={today}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(null);
+        }}
+        title={t.confirmTitle}
+        message={
+          deleting ? `${t.confirmDelete} ${t.confirmDeleteDetail(barberName(deleting))}` : t.confirmDelete
+        }
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        closeLabel={t.close}
+        pendingLabel={t.deleting}
+        pending={remove.isPending}
+        error={
+          remove.isError
+            ? remove.error instanceof ApiError
+              ? `${t.errors.delete}: ${remove.error.message}`
+              : t.errors.delete
+            : undefined
+        }
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

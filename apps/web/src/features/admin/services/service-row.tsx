@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import type { z } from 'zod';
+import type { Service } from '@barber/shared/schemas/catalog';
+import { UpdateServiceRequest } from '@barber/shared/schemas/staff';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { formatChf } from '../../../lib/format';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { admin } from '../../../i18n/admin';
+import { adminKeys } from '../admin-request';
+import { ServiceFields, type ServiceFormValues } from './service-fields';
+import { updateService } from './services-api';
+
+interface ServiceRowProps {
+  service: Service;
+  onDone: (message: string) => void;
+  onDelete: (service: Service) => void;
+}
+
+const serverMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** One service: read mode with its figures, or the inline editor in its place. */
+export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  // Closing the editor removes the field that had focus: give it back to this row's edit button.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  const reactivate = useMutation({
+    mutationFn: () =>
+      updateService(service._id, {
+        name: service.name,
+        price: service.price,
+        duration: service.duration,
+        description: service.description,
+        isActive: true,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.services });
+      onDone(admin.services.reactivated);
+    },
+  });
+
+  if (editing) {
+    return (
+      <ServiceEditor
+        service={service}
+        onCancel={closeEditor}
+        onSaved={(message) => {
+          closeEditor();
+          onDone(message);
+        }}
+      />
+    );
+  }
+  return (
+    <div
+      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start sm:justify-between ${
+        service.isActive ? 'border-border bg-surface' : 'border-dashed border-input-border bg-surface-2'
+      }`}
+    >
+      <div className="min-w-0">
+        <h4 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
+          {service.name}
+          {!service.isActive && (
+            <span className="rounded-full border border-input-border px-2 py-0.5 text-xs font-semibold text-muted">
+              {admin.common.inactive}
+            </span>
+          )}
+        </h4>
+        <p className="font-semibold tabular-nums">
+          {formatChf(service.price)} · {admin.common.minutes(service.duration)}
+        </p>
+        {service.description && <p className="text-sm break-words text-muted">{service.description}</p>}
+        {!service.isActive && <p className="text-sm text-muted">{admin.services.inactiveHint}</p>}
+        {reactivate.isError && (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {serverMessage(reactivate.error, admin.services.errors.update)}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button
+          ref={editButton}
+          variant="secondary"
+          size="sm"
+          aria-label={admin.services.editLabel(service.name)}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {admin.common.edit}
+        </Button>
+        {service.isActive ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={admin.services.deleteLabel(service.name)}
+            onClick={() => onDelete(service)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {admin.common.delete}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={admin.services.reactivateLabel(service.name)}
+            pending={reactivate.isPending}
+            onClick={() => reactivate.mutate()}
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {admin.services.reactivate}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ServiceEditor({
+  service,
+  onCancel,
+  onSaved,
+}: {
+  service: Service;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ServiceFormValues & { isActive?: boolean }, unknown, z.output<typeof UpdateServiceRequest>>({
+    resolver: zodResolver(UpdateServiceRequest),
+    defaultValues: {
+      name: service.name,
+      price: String(service.price),
+      duration: String(service.duration),
+      description: service.description ?? '',
+    },
+  });
+  // The edit button that opened the editor is gone: start in the first field.
+  useEffect(() => setFocus('name'), [setFocus]);
+  const mutation = useMutation({
+    mutationFn: (values: z.output<typeof UpdateServiceRequest>) => updateService(service._id, values),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.services });
+      onSaved(answer.message || admin.services.updated);
+    },
+    onError: (error) => applyFieldErrors(error, setError, ['name', 'price', 'duration', 'description']),
+  });
+  return (
+    <form
+      noValidate
+      aria-label={admin.services.editLabel(service.name)}
+      className="flex flex-col gap-3 rounded-xl border border-accent bg-surface p-4"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+    >
+      {mutation.isError && (
+        <FormAlert>{serverMessage(mutation.error, admin.services.errors.update)}</FormAlert>
+      )}
+      <ServiceFields register={register} errors={errors} labelSuffix={service.name} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={onCancel}>
+          {admin.common.cancel}
+        </Button>
+        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.common.saving}>
+          {admin.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

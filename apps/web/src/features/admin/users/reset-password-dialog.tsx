@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Wand2 } from 'lucide-react';
+import type { z } from 'zod';
+import { AdminResetPasswordRequest, type AdminUser } from '@barber/shared/schemas/users';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { it } from '../../../i18n/it';
+import { admin } from '../../../i18n/admin';
+import { suggestPassword } from './suggest-password';
+import { resetUserPassword } from './users-api';
+
+type Values = z.input<typeof AdminResetPasswordRequest>;
+
+interface ResetPasswordDialogProps {
+  user: AdminUser | null;
+  name: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Asks for the new password in a dialog (focus trapped); the server sets it and emails the user. */
+export function ResetPasswordDialog({ user, name, onClose, onDone }: ResetPasswordDialogProps) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={admin.users.resetTitle}
+      description={user ? admin.users.resetIntro(name, user.email) : undefined}
+      closeLabel={admin.common.close}
+    >
+      {user && <ResetForm key={user._id} user={user} onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+function ResetForm({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
+  const [suggested, setSuggested] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof AdminResetPasswordRequest>>({
+    resolver: zodResolver(AdminResetPasswordRequest),
+    defaultValues: { newPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: z.output<typeof AdminResetPasswordRequest>) => resetUserPassword(user._id, values),
+    onSuccess: (answer) => {
+      onDone(answer.message || admin.users.passwordReset);
+      onClose();
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+    >
+      {mutation.isError && (
+        <FormAlert>
+          {`${admin.users.errors.reset}${mutation.error instanceof ApiError ? mutation.error.message : it.errors.unexpected}`}
+        </FormAlert>
+      )}
+      <PasswordField
+        label={admin.users.newPassword}
+        hint={admin.users.passwordHint}
+        autoComplete="new-password"
+        showLabel={it.form.showPassword}
+        hideLabel={it.form.hidePassword}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            const password = suggestPassword();
+            setValue('newPassword', password, { shouldValidate: true });
+            setSuggested(password);
+          }}
+        >
+          <Wand2 className="size-4" aria-hidden="true" />
+          {admin.users.suggest}
+        </Button>
+      </div>
+      <p role="status" className="text-sm break-all">
+        {suggested && admin.users.suggested(suggested)}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+          {admin.common.cancel}
+        </Button>
+        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.users.resetting}>
+          {admin.users.resetSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@barber/shared/schemas/users';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { it } from '../../../i18n/it';
+import { admin } from '../../../i18n/admin';
+import { adminKeys } from '../admin-request';
+import { useFlashMessage } from '../use-flash-message';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserAddForm } from './user-add-form';
+import { UserEditor } from './user-editor';
+import { UserRow } from './user-row';
+import { deleteUser, usersQuery } from './users-api';
+
+const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** 'Utenti': add (with a suggested password), edit in place including the role, reset a password, delete. */
+export function UsersTab() {
+  const queryClient = useQueryClient();
+  const { user: me } = useAuth();
+  const users = useQuery(usersQuery);
+  // Spec 002: the users tab's success messages vanish after 5 s.
+  const [success, showSuccess] = useFlashMessage(5000);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [closedEditorId, setClosedEditorId] = useState<string | null>(null);
+  const closeEditor = (id: string) => {
+    setEditingId(null);
+    setClosedEditorId(id);
+  };
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  const removal = useMutation({
+    mutationFn: (user: AdminUser) => deleteUser(user._id),
+    onSuccess: (answer) => {
+      setToDelete(null);
+      showSuccess(answer.message || admin.users.deleted);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+  });
+
+  const list = [...(users.data ?? [])].sort(
+    (a, b) =>
+      Number(b.isActive) - Number(a.isActive) ||
+      a.lastName.localeCompare(b.lastName, 'it') ||
+      a.firstName.localeCompare(b.firstName, 'it'),
+  );
+
+  return (
+    <section aria-labelledby="users-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="users-title" className="font-display text-2xl font-semibold">
+          {admin.users.title}
+        </h2>
+        {/* Always in the page, so the message is announced when it appears; empty, it takes no space. */}
+        <div aria-live="polite">
+          {success && (
+            <div className="mt-4">
+              <FormAlert tone="success">{success}</FormAlert>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <UserAddForm onDone={showSuccess} />
+        <section aria-labelledby="users-list-title" className="flex min-w-0 flex-col gap-3">
+          <h3 id="users-list-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            {admin.users.listTitle}
+            {users.data && (
+              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm text-accent-soft-fg">
+                {admin.users.count(users.data.length)}
+              </span>
+            )}
+          </h3>
+          {users.isPending ? (
+            <Spinner label={admin.users.loading} className="size-6" />
+          ) : users.isError ? (
+            <FormAlert>
+              <p>{admin.users.errors.load}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void users.refetch()}>
+                {admin.common.retry}
+              </Button>
+            </FormAlert>
+          ) : list.length === 0 ? (
+            <p className="text-muted">{admin.users.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((user) => {
+                const name = nameOf(user);
+                const editing = editingId === user._id;
+                return (
+                  <li key={user._id} className="min-w-0">
+                    {editing ? (
+                      <UserEditor
+                        user={user}
+                        name={name}
+                        onCancel={() => closeEditor(user._id)}
+                        onSaved={(message) => {
+                          closeEditor(user._id);
+                          showSuccess(message);
+                        }}
+                      />
+                    ) : (
+                      <UserRow
+                        user={user}
+                        name={name}
+                        isSelf={user._id === me?._id}
+                        focusEdit={closedEditorId === user._id}
+                        onEdit={() => {
+                          setClosedEditorId(null);
+                          setEditingId(user._id);
+                        }}
+                        onReset={() => setResetting(user)}
+                        onDelete={() => {
+                          removal.reset();
+                          setToDelete(user);
+                        }}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+      <ResetPasswordDialog
+        user={resetting}
+        name={resetting ? nameOf(resetting) : ''}
+        onClose={() => setResetting(null)}
+        onDone={showSuccess}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={admin.common.confirmTitle}
+        message={toDelete ? admin.users.deleteConfirm(nameOf(toDelete)) : ''}
+        confirmLabel={admin.common.delete}
+        cancelLabel={admin.common.cancel}
+        closeLabel={admin.common.close}
+        pendingLabel={admin.common.deleting}
+        pending={removal.isPending}
+        error={
+          removal.isError
+            ? `${admin.users.errors.delete}${removal.error instanceof ApiError ? removal.error.message : it.errors.unexpected}`
+            : undefined
+        }
+        onConfirm={() => {
+          if (toDelete) removal.mutate(toDelete);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { formatSwissPhone, normalizePhone } from '@barber/shared/domain/phone';
+import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
+import { Button } from '../../components/button';
+import { formatChf, formatTimeRange } from '../../lib/format';
+import { barber as b } from '../../i18n/barber';
+
+const t = b.appointments;
+
+const STATUS_CLASSES: Record<AppointmentStatus, string> = {
+  pending: 'bg-status-pending-bg text-status-pending-fg',
+  confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
+  completed: 'bg-status-completed-bg text-status-completed-fg',
+  cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
+};
+
+/** Who the appointment is for: the client's account, the guest's details or the admin's phone nickname. */
+export function clientOf(a: Appointment): {
+  name: string;
+  kind: string | null;
+  email: string | null;
+  phone: string | null;
+} {
+  const person = a.client ?? a.guestInfo;
+  if (person) {
+    return {
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      kind: a.client ? null : t.guest,
+      email: person.email,
+      phone: person.phone,
+    };
+  }
+  if (a.clientNickname) return { name: a.clientNickname, kind: t.phoneBooking, email: null, phone: null };
+  return { name: t.unknownClient, kind: null, email: null, phone: null };
+}
+
+function endOf(a: Appointment): string {
+  const end = timeToMinutes(a.time) + a.duration;
+  return end < 1440 ? minutesToTime(end) : '24:00';
+}
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  busy: boolean;
+  onComplete: () => void;
+  onCancel: () => void;
+}
+
+export function AppointmentCard({ appointment: a, busy, onComplete, onCancel }: AppointmentCardProps) {
+  const client = clientOf(a);
+  const cancelled = a.status === 'cancelled';
+  return (
+    <article
+      className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 ${cancelled ? 'opacity-70' : ''}`}
+      aria-label={`${a.time} ${client.name}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-lg font-semibold tabular-nums">{formatTimeRange(a.time, endOf(a))}</p>
+          <p className="font-medium">{a.service}</p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASSES[a.status]}`}>
+          {t.status[a.status]}
+        </span>
+      </div>
+      <p className="text-sm text-muted">
+        {t.minutes(a.duration)} · {formatChf(a.price)}
+      </p>
+      <div className="text-sm">
+        <p className="font-medium">
+          {client.name}
+          {client.kind && <span className="font-normal text-muted"> · {client.kind}</span>}
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {client.phone && (
+            <li className="flex items-center gap-1">
+              <Phone className="size-4 text-muted" aria-hidden="true" />
+              <a className="underline" href={`tel:${normalizePhone(client.phone)}`}>
+                {formatSwissPhone(client.phone)}
+              </a>
+            </li>
+          )}
+          {client.email && (
+            <li className="flex min-w-0 items-center gap-1">
+              <Mail className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              <a className="truncate underline" href={`mailto:${client.email}`}>
+                {client.email}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+      {cancelled && a.cancellationReason && (
+        <p className="text-sm text-muted">{t.cancellationReason(a.cancellationReason)}</p>
+      )}
+      {!cancelled && (
+        <div className="flex flex-wrap gap-2">
+          {a.status !== 'completed' && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={onComplete}
+              aria-label={t.completeLabel(client.name, a.time)}
+            >
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              {t.complete}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={onCancel}
+            aria-label={t.cancelLabel(client.name, a.time)}
+          >
+            <Ban className="size-4" aria-hidden="true" />
+            {t.cancel}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

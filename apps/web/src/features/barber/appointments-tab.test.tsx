@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { jsonResponse, renderRoutes } from '../../test-utils';
+import { makeAppointment } from './appointment-fixture';
+import { AppointmentsTab } from './appointments-tab';
+
+// No socket in unit tests: the realtime refresh is covered by the e2e journey.
+vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
+
+const TODAY = '2026-03-11'; // a Wednesday
+
+function serve(byRange: (start: string, end: string) => Appointment[]) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test.local');
+    const method = init?.method ?? 'GET';
+    calls.push({
+      method,
+      url: url.pathname + url.search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    if (method === 'PUT') {
+      const body = JSON.parse(String(init?.body)) as { status: Appointment['status'] };
+      return jsonResponse(200, { success: true, data: makeAppointment({ status: body.status }) });
+    }
+    const start = url.searchParams.get('start') ?? '';
+    const end = url.searchParams.get('end') ?? '';
+    return jsonResponse(200, { success: true, data: byRange(start, end) });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([
+    { path: '/', element: <AppointmentsTab barberId="b-1" today={TODAY} timeZone="Europe/Zurich" /> },
+  ]);
+  return calls;
+}
+
+const todays = [
+  makeAppointment({ _id: '1', time: '09:00', status: 'confirmed' }),
+  makeAppointment({ _id: '2', time: '10:00', status: 'pending' }),
+  makeAppointment({ _id: '3', time: '11:00', status: 'completed' }),
+  makeAppointment({ _id: '4', time: '12:00', status: 'cancelled', cancellationReason: 'Imprevisto' }),
+];
+
+const counter = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('AppointmentsTab', () => {
+  it("asks for today's shop-local day and shows its counters; cancelled cards have no actions", async () => {
+    const calls = serve(() => todays);
+    await screen.findByText('Mercoledì 11 marzo 2026');
+    await waitFor(() => expect(counter('Totale')).toBe('4'));
+    expect(counter('In programma')).toBe('2');
+    expect(counter('Completati')).toBe('1');
+    expect(counter('Cancellati')).toBe('1');
+    // Midnight to midnight in Lugano (UTC+1 in March).
+    expect(calls[0]?.url).toBe(
+      '/api/barbers/b-1/appointments?start=2026-03-10T23%3A00%3A00.000Z&end=2026-03-11T23%3A00%3A00.000Z',
+    );
+
+    const cancelled = screen.getByRole('article', { name: /12:00/ });
+    expect(within(cancelled).queryByRole('button')).toBeNull();
+    expect(within(cancelled).getByText('Motivo: Imprevisto')).toBeTruthy();
+    const completed = screen.getByRole('article', { name: /11:00/ });
+    expect(within(completed).queryByRole('button', { name: /completato/i })).toBeNull();
+    expect(within(completed).getByRole('button', { name: /Cancella/ })).toBeTruthy();
+  });
+
+  it('the week runs from Monday and its counter leaves cancelled appointments out', async () => {
+    const calls = serve((start) =>
+      start.startsWith('2026-03-08')
+        ? [
+            makeAppointment({ _id: 'm', date: '2026-03-09', time: '09:00' }),
+            makeAppointment({ _id: 'x', date: '2026-03-12', time: '09:00', status: 'cancelled' }),
+            makeAppointment({ _id: 's', date: '2026-03-14', time: '16:00', status: 'completed' }),
+          ]
+        : todays,
+    );
+    await waitFor(() => expect(counter('Totale')).toBe('4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Settimana' }));
+    await waitFor(() => expect(counter('Appuntamenti della settimana')).toBe('2'));
+    expect(calls.at(-1)?.url).toBe(
+      '/api/barbers/b-1/appointments?start=2026-03-08T23%3A00%3A00.000Z&end=2026-03-15T23%3A00%3A00.000Z',
+    );
+    expect(screen.getByText('Dal 9 marzo 2026 al 15 marzo 2026')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Lunedì 9 marzo 2026',
+      'Giovedì 12 marzo 2026',
+      'Sabato 14 marzo 2026',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Settimana successiva' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/barbers/b-1/appointments?start=2026-03-15T23%3A00%3A00.000Z&end=2026-03-22T23%3A00%3A00.000Z',
+      ),
+    );
+  });
+
+  it('the date view steps a day at a time', async () => {
+    const calls = serve(() => []);
+    fireEvent.click(screen.getByRole('button', { name: 'Data' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Giorno precedente' }));
+    await screen.findByText('Martedì 10 marzo 2026');
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('start=2026-03-09T23%3A00%3A00.000Z'));
+    expect(await screen.findByText('Nessun appuntamento in questa data.')).toBeTruthy();
+  });
+
+  it('marks an appointment completed with PUT /appointments/:id/status', async () => {
+    const calls = serve(() => todays);
+    const first = await screen.findByRole('article', { name: /09:00/ });
+    fireEvent.click(within(first).getByRole('button', { name: /completato/i }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/appointments/1/status',
+      body: { status: 'completed' },
+    });
+  });
+});

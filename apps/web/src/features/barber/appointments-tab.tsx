@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatDateTitle } from '../../lib/format';
+import { watchSlots } from '../../lib/slot-watch';
+import { barber as b } from '../../i18n/barber';
+import { appointmentsQuery, barberKeys, updateAppointmentStatus } from './barber-api';
+import { AppointmentCard, clientOf } from './appointment-card';
+import { AppointmentCounters } from './appointment-counters';
+import { daysOf, groupByDay, rangeFor, shiftAnchor, type AppointmentView } from './appointment-range';
+
+const t = b.appointments;
+const VIEWS: readonly AppointmentView[] = ['today', 'week', 'date'];
+
+interface AppointmentsTabProps {
+  barberId: string;
+  today: string;
+  timeZone: string;
+}
+
+/** Oggi, Settimana (from Monday) and Data, with counters and the complete/cancel actions. */
+export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabProps) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<AppointmentView>('today');
+  const [anchor, setAnchor] = useState(today);
+  const [confirming, setConfirming] = useState<Appointment | null>(null);
+  const range = rangeFor(view, anchor, today);
+  const query = useQuery(appointmentsQuery(barberId, range.from, range.to, timeZone));
+
+  // Bookings made or cancelled elsewhere while the panel is open: the socket names the barber-days touched.
+  const { from, to } = range;
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: barberKeys.appointments(barberId) });
+    const stops = daysOf({ from, to }).map((day) => watchSlots(barberId, day, refresh));
+    return () => stops.forEach((stop) => stop());
+  }, [barberId, from, to, queryClient]);
+
+  const status = useMutation({
+    mutationFn: ({ appointment, next }: { appointment: Appointment; next: AppointmentStatus }) =>
+      updateAppointmentStatus(appointment._id, next),
+    onSuccess: (updated) => {
+      toast.success(t.updated(t.status[updated.status]));
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: barberKeys.appointments(barberId) });
+    },
+    onError: (error) => {
+      setConfirming(null);
+      toast.error(t.errors.status, { description: error instanceof ApiError ? error.message : undefined });
+    },
+  });
+  const busyId = status.isPending ? status.variables?.appointment._id : undefined;
+
+  const selectView = (next: AppointmentView) => {
+    setView(next);
+    setAnchor(today);
+  };
+
+  const appointments = query.data ?? [];
+  return (
+    <div className="flex flex-col gap-5">
+      <div
+        role="group"
+        aria-label={t.viewsLabel}
+        className="flex w-full gap-1 rounded-xl bg-surface-2 p-1 sm:w-auto sm:self-start"
+      >
+        {VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => selectView(v)}
+            className={`min-h-11 flex-1 rounded-lg px-4 font-semibold sm:flex-none ${
+              view === v ? 'bg-accent text-accent-fg' : 'text-fg hover:bg-surface'
+            }`}
+          >
+            {t.views[v]}
+          </button>
+        ))}
+      </div>
+
+      {view === 'week' && (
+        <div className="flex items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setAnchor(shiftAnchor('week', anchor, -1))}
+            aria-label={t.previousWeek}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </Button>
+          <p className="text-center font-semibold" aria-live="polite">
+            {t.weekRange(formatDate(range.from, 'medium'), formatDate(range.to, 'medium'))}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => setAnchor(shiftAnchor('week', anchor, 1))}
+            aria-label={t.nextWeek}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      {view === 'date' && (
+        <DateField
+          label={t.date}
+          className="sm:max-w-sm"
+          value={anchor}
+          onChange={(e) => e.target.value && setAnchor(e.target.value)}
+          addon={
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setAnchor(shiftAnchor('date', anchor, -1))}
+                aria-label={t.previousDay}
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setAnchor(shiftAnchor('date', anchor, 1))}
+                aria-label={t.nextDay}
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </Button>
+            </>
+          }
+        />
+      )}
+      {view !== 'week' && <h3 className="text-xl font-semibold">{formatDateTitle(range.from)}</h3>}
+
+      {query.isPending ? (
+        <div className="flex min-h-32 items-center justify-center text-accent-text">
+          <Spinner label={t.loading} className="size-8" />
+        </div>
+      ) : query.isError ? (
+        <FormAlert>
+          <p className="font-semibold">
+            {query.error instanceof ApiError && query.error.status === 0 ? t.errors.network : t.errors.load}
+          </p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {b.retry}
+          </Button>
+        </FormAlert>
+      ) : (
+        <>
+          <AppointmentCounters view={view} appointments={appointments} />
+          {appointments.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+              {view === 'week' ? t.emptyWeek : t.emptyDay}
+            </p>
+          ) : (
+            groupByDay(appointments).map((group) => (
+              <section
+                key={group.date}
+                aria-label={formatDateTitle(group.date)}
+                className="flex flex-col gap-3"
+              >
+                {view === 'week' && <h3 className="text-lg font-semibold">{formatDateTitle(group.date)}</h3>}
+                <ul className="grid gap-3 lg:grid-cols-2">
+                  {group.appointments.map((a) => (
+                    <li key={a._id}>
+                      <AppointmentCard
+                        appointment={a}
+                        busy={busyId === a._id}
+                        onComplete={() => status.mutate({ appointment: a, next: 'completed' })}
+                        onCancel={() => setConfirming(a)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !status.isPending) setConfirming(null);
+        }}
+        title={t.cancelTitle}
+        message={
+          confirming
+            ? t.cancelText(clientOf(confirming).name, formatDate(confirming.date), confirming.time)
+            : ''
+        }
+        confirmLabel={t.confirmCancel}
+        cancelLabel={t.keep}
+        closeLabel={t.close}
+        pending={status.isPending}
+        onConfirm={() => confirming && status.mutate({ appointment: confirming, next: 'cancelled' })}
+      />
+    </div>
+  );
+}

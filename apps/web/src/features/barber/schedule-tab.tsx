@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Save } from 'lucide-react';
+import type { Barber } from '@barber/shared/schemas/catalog';
+import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { VacationEditor } from '../../components/schedule/vacation-editor';
+import {
+  hasBlockingVacationIssue,
+  toVacationDrafts,
+  toVacationPayload,
+  type VacationDraft,
+} from '../../components/schedule/vacation-rules';
+import { WorkingHoursEditor } from '../../components/schedule/working-hours-editor';
+import { completeWeek, toWorkingHoursPayload } from '../../components/schedule/working-hours-rules';
+import { ApiError } from '../../lib/api-client';
+import { barber as b } from '../../i18n/barber';
+import { barberKeys, barberQuery, notifyScheduleUpdate, saveVacations, saveWorkingHours } from './barber-api';
+import { BARBER_DEFAULT_BREAK, barberDefaultWeek, scheduleSaveMessage } from './barber-schedule';
+
+const t = b.schedule;
+export const SAVED_MESSAGE_MS = 3_000;
+
+/** 'Gestione Orari e Vacanze': loads the barber, then edits a local copy until 'Salva Modifiche'. */
+export function ScheduleTab({ barberId, today }: { barberId: string; today: string }) {
+  const query = useQuery(barberQuery(barberId));
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-48 items-center justify-center text-accent-text">
+        <Spinner label={b.loading} className="size-8" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <FormAlert>
+        <p className="font-semibold">{t.errors.load}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {b.retry}
+        </Button>
+      </FormAlert>
+    );
+  }
+  if (!query.data) return <FormAlert>{t.noBarber}</FormAlert>;
+  // A background refetch must not wipe unsaved edits: the form copies the record once, keyed by barber.
+  return <ScheduleForm key={barberId} barber={query.data} today={today} />;
+}
+
+class StepError extends Error {}
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.message : b.schedule.errors.load);
+
+function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
+  const queryClient = useQueryClient();
+  const [hours, setHours] = useState<WorkingDay[]>(() =>
+    barber.workingHours.length > 0 ? completeWeek(barber.workingHours) : barberDefaultWeek(),
+  );
+  const [vacations, setVacations] = useState<VacationDraft[]>(() => toVacationDrafts(barber.vacations));
+  const [dirty, setDirty] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [checkMessage, setCheckMessage] = useState('');
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const edited = () => {
+    setDirty(true);
+    setSaved(false);
+    setCheckMessage('');
+  };
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await saveWorkingHours(barber._id, toWorkingHoursPayload(hours));
+      } catch (error) {
+        throw new StepError(t.errors.hours(detailOf(error)));
+      }
+      let result: Barber;
+      try {
+        result = await saveVacations(barber._id, toVacationPayload(vacations));
+      } catch (error) {
+        throw new StepError(t.errors.vacations(detailOf(error)));
+      }
+      // The notice is a courtesy: the schedule is saved whether or not the email goes out.
+      await notifyScheduleUpdate(barber._id).catch(() => undefined);
+      return result;
+    },
+    onSuccess: (result) => {
+      setHours(completeWeek(result.workingHours));
+      setVacations(toVacationDrafts(result.vacations));
+      setDirty(false);
+      setSaved(true);
+      queryClient.setQueryData(barberKeys.barber(barber._id), result);
+      void queryClient.invalidateQueries({ queryKey: ['slots', barber._id] });
+      void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+    },
+  });
+
+  const save = () => {
+    const message =
+      scheduleSaveMessage(hours) ??
+      (validateWorkingHours(hours).length > 0 || hasBlockingVacationIssue(vacations, today)
+        ? t.fixErrors
+        : '');
+    setCheckMessage(message);
+    if (message) return;
+    setSaved(false);
+    mutation.mutate();
+  };
+
+  const saveButton = (extra = '') => (
+    <Button className={extra} onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
+      <Save className="size-4" aria-hidden="true" />
+      {t.save}
+    </Button>
+  );
+
+  return (
+    <div className={`flex flex-col gap-6 ${dirty ? 'pb-20' : ''}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
+          <p className="mt-1 text-muted">{t.intro}</p>
+        </div>
+        {dirty && (
+          <div className="flex flex-col gap-1 sm:items-end">
+            {saveButton()}
+            <p className="text-sm text-muted">{t.unsaved}</p>
+          </div>
+        )}
+      </div>
+      <div aria-live="polite">{saved && <FormAlert tone="success">{t.saved}</FormAlert>}</div>
+      {checkMessage && <FormAlert>{checkMessage}</FormAlert>}
+      {mutation.isError && (
+        <FormAlert>
+          {t.errors.save(
+            mutation.error instanceof StepError ? mutation.error.message : detailOf(mutation.error),
+          )}
+        </FormAlert>
+      )}
+      <Card className="p-4 sm:p-6">
+        <WorkingHoursEditor
+          value={hours}
+          onChange={(next) => {
+            setHours(next);
+            edited();
+          }}
+          defaultBreak={BARBER_DEFAULT_BREAK}
+          legend={t.hoursTitle}
+          disabled={mutation.isPending}
+        />
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <VacationEditor
+          value={vacations}
+          onChange={(next) => {
+            setVacations(next);
+            edited();
+          }}
+          today={today}
+          disabled={mutation.isPending}
+        />
+      </Card>
+      {dirty && <div className="fixed right-4 bottom-4 z-40 shadow-xl">{saveButton('shadow-lg')}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useReducer, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { toast } from '../../lib/toast';
+import type { CreateAppointmentRequest } from '@barber/shared/schemas/appointments';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { DEFAULT_TIME_ZONE } from '../../lib/format';
+import { useShopInfo } from '../../lib/shop-info';
+import { it } from '../../i18n/it';
+import { createAppointment, isSlotConflict, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+import { BookingChoiceFields } from './booking-choice-fields';
+import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './booking-choice';
+import { ChoiceSummary } from './choice-summary';
+import { useAttemptKey } from './use-attempt-key';
+import { servicesOf, useBookingCatalog } from './use-booking-catalog';
+import { useBookingWindow } from './use-booking-window';
+
+/** 'Prenota il tuo appuntamento': the logged-in customer books for themselves. */
+export function AccountBookingForm() {
+  const queryClient = useQueryClient();
+  const catalog = useBookingCatalog();
+  const range = useBookingWindow();
+  const { data: shop } = useShopInfo();
+  const [choice, dispatch] = useReducer(choiceReducer, emptyChoice);
+  const attempt = useAttemptKey();
+  const barber = catalog.barbers.find((b) => b._id === choice.barberId);
+  const service = servicesOf(barber, catalog.services).find((s) => s._id === choice.serviceId);
+  const ready = isComplete(choice) && !!barber && !!service;
+
+  const mutation = useMutation({
+    mutationFn: (request: CreateAppointmentRequest) => createAppointment(request, attempt.keyFor(request)),
+    onSuccess: (_appointment, request) => {
+      attempt.reset();
+      toast.success(it.account.success);
+      dispatch({ type: 'reset' });
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: slotsKeyFor(request.barberId, request.date) });
+    },
+    onError: (error, request) => {
+      if (!isSlotConflict(error)) return;
+      // Someone was faster: the grid refreshes and the user picks another time.
+      dispatch({ type: 'time', time: '' });
+      void queryClient.invalidateQueries({ queryKey: slotsKeyFor(request.barberId, request.date) });
+    },
+  });
+
+  // A new pick makes the last error message stale.
+  const change = (action: ChoiceAction) => {
+    if (mutation.isError) mutation.reset();
+    dispatch(action);
+  };
+
+  // Blocks a second submit that lands before the button re-renders as busy.
+  const inFlight = useRef(false);
+  const submit = () => {
+    if (!ready || inFlight.current) return;
+    inFlight.current = true;
+    const settled = {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    };
+    mutation.mutate(
+      {
+        barberId: choice.barberId,
+        serviceId: choice.serviceId,
+        date: choice.date,
+        time: choice.time,
+        timezone: shop?.timeZone ?? DEFAULT_TIME_ZONE,
+      },
+      settled,
+    );
+  };
+
+  return (
+    <Card className="p-4 sm:p-8">
+      <h1 className="font-display text-3xl font-semibold">{it.account.title}</h1>
+      <p className="mt-2 text-muted">{it.account.intro}</p>
+      {catalog.errors.length > 0 && (
+        <div className="mt-6">
+          <FormAlert>
+            {catalog.errors.map((message) => (
+              <p key={message} className="font-semibold">
+                {message}
+              </p>
+            ))}
+            <Button variant="secondary" size="sm" className="mt-2" onClick={catalog.retry}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {it.booking.retry}
+            </Button>
+          </FormAlert>
+        </div>
+      )}
+      <form
+        noValidate
+        className="mt-6 flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {catalog.isPending && catalog.errors.length === 0 ? (
+          <div className="flex min-h-24 items-center justify-center text-accent-text">
+            <Spinner label={it.booking.loadingData} className="size-8" />
+          </div>
+        ) : (
+          <BookingChoiceFields
+            choice={choice}
+            dispatch={change}
+            barbers={catalog.barbers}
+            services={catalog.services}
+            range={range}
+            frozen={mutation.isPending}
+          />
+        )}
+        {mutation.isError && (
+          <FormAlert>
+            {mutation.error instanceof ApiError ? mutation.error.message : it.account.bookingError}
+          </FormAlert>
+        )}
+        <ChoiceSummary choice={choice} service={service} />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready}
+          pending={mutation.isPending}
+          pendingLabel={it.account.pending}
+        >
+          {it.account.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, type Dispatch } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
+import { DateField } from '../../components/date-field';
+import { SelectField } from '../../components/select-field';
+import { formatChf, formatDate } from '../../lib/format';
+import { it } from '../../i18n/it';
+import type { BookingChoice, ChoiceAction } from './booking-choice';
+import { servicesOf } from './use-booking-catalog';
+import type { BookingWindow } from './use-booking-window';
+import { findWorkingDate } from './working-days';
+import { SlotPicker } from './slot-picker';
+
+interface BookingChoiceFieldsProps {
+  choice: BookingChoice;
+  dispatch: Dispatch<ChoiceAction>;
+  barbers: readonly BarberPublic[];
+  services: readonly Service[];
+  range: BookingWindow;
+  /** Set while the booking is being sent. */
+  frozen?: boolean;
+}
+
+const stepButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-lg border border-input-border bg-surface ' +
+  'text-fg hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * Barber, then his services, then the day (the first working one is proposed) and the time grid: the part
+ * shared by the guest page, the customer page and the modify dialog.
+ */
+export function BookingChoiceFields({
+  choice,
+  dispatch,
+  barbers,
+  services,
+  range,
+  frozen = false,
+}: BookingChoiceFieldsProps) {
+  const barber = barbers.find((b) => b._id === choice.barberId);
+  const offered = servicesOf(barber, services);
+  const service = offered.find((s) => s._id === choice.serviceId);
+
+  const step = (direction: 1 | -1) =>
+    barber && choice.date ? findWorkingDate(barber, choice.date, range, direction, false) : null;
+  const previousDay = step(-1);
+  const nextDay = step(1);
+
+  const selectTime = useCallback((time: string) => dispatch({ type: 'time', time }), [dispatch]);
+  const goToNextDay = useCallback(
+    (auto: boolean) => {
+      if (nextDay) dispatch({ type: 'date', date: nextDay, auto });
+    },
+    [dispatch, nextDay],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        label={it.booking.barber}
+        placeholder={it.booking.barberPlaceholder}
+        options={barbers.map((b) => ({ value: b._id, label: `${b.firstName} ${b.lastName}` }))}
+        value={choice.barberId}
+        required
+        disabled={frozen}
+        onChange={(event) => dispatch({ type: 'barber', barberId: event.target.value })}
+      />
+      <SelectField
+        label={it.booking.service}
+        placeholder={it.booking.servicePlaceholder}
+        hint={
+          !barber
+            ? it.booking.serviceHint
+            : service
+              ? it.booking.serviceDuration(service.duration)
+              : undefined
+        }
+        options={offered.map((s) => ({
+          value: s._id,
+          label: it.booking.serviceOption(s.name, formatChf(s.price)),
+        }))}
+        value={service ? choice.serviceId : ''}
+        required
+        disabled={!barber || frozen}
+        onChange={(event) =>
+          dispatch({
+            type: 'service',
+            serviceId: event.target.value,
+            proposedDate: barber ? findWorkingDate(barber, range.first, range) : null,
+          })
+        }
+      />
+      <DateField
+        label={it.booking.date}
+        value={choice.date}
+        min={range.first}
+        max={range.last}
+        required
+        disabled={frozen}
+        hint={choice.dateAuto ? it.booking.autoDate : it.booking.dateHint(formatDate(range.last, 'medium'))}
+        onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
+        addon={
+          <>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={it.booking.previousDay}
+              title={it.booking.previousDay}
+              disabled={!previousDay || frozen}
+              onClick={() => previousDay && dispatch({ type: 'date', date: previousDay })}
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={it.booking.nextDay}
+              title={it.booking.nextDay}
+              disabled={!nextDay || frozen}
+              onClick={() => goToNextDay(false)}
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        }
+      />
+      {barber && service && choice.date && (
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-1.5 font-medium">{it.booking.time}</legend>
+          <SlotPicker
+            key={`${barber._id}|${service._id}|${choice.date}`}
+            barberId={barber._id}
+            serviceId={service._id}
+            duration={service.duration}
+            date={choice.date}
+            selected={choice.time}
+            onSelect={selectTime}
+            onNextWorkingDay={nextDay ? goToNextDay : undefined}
+            autoAdvance={choice.dateAuto}
+            frozen={frozen}
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}

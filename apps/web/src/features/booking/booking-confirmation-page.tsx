@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isComplete } from './booking-choice';
+import { CONFIRMATION_PATH, GUEST_BOOKING_PATH, flowState, type FlowState } from './booking-paths';
+import { CompleteStep } from './complete-step';
+import { clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+
+/**
+ * Review -> payment -> complete for a guest booking. The draft (sessionStorage) is the state, the URL only
+ * says which step to show: a reload shows the same step, and once the draft is booked every step (the back
+ * button included) shows the completion, so nothing can be sent twice.
+ */
+export default function BookingConfirmationPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<GuestDraft | null>(readDraft);
+  const from = flowState(location.state);
+
+  if (!draft || (!draft.booked && !isComplete(draft.choice))) {
+    return <Navigate to={GUEST_BOOKING_PATH} replace />;
+  }
+
+  const update = (next: GuestDraft) => {
+    saveDraft(next);
+    setDraft(next);
+  };
+  // Going back is a real history step when we came from there, so the history does not fill with copies.
+  const backTo = (path: string, cameFromThere: boolean) => {
+    if (cameFromThere) void navigate(-1);
+    else void navigate(path, { replace: true });
+  };
+
+  if (draft.booked) {
+    return (
+      <CompleteStep
+        draft={draft}
+        appointment={draft.booked}
+        onBookAgain={() => {
+          clearDraft();
+          void navigate(GUEST_BOOKING_PATH);
+        }}
+      />
+    );
+  }
+
+  if (params.get('step') === 'payment') {
+    return (
+      <PaymentStep
+        draft={draft}
+        onCancel={() => backTo(CONFIRMATION_PATH, !!from.fromReview)}
+        onBooked={(booked) => {
+          update(booked);
+          void navigate(`${CONFIRMATION_PATH}?step=complete`, { replace: true });
+        }}
+        onSlotTaken={(message) => {
+          // Stored only: re-rendering an incomplete draft here would redirect without the message.
+          saveDraft({ ...draft, choice: { ...draft.choice, time: '' } });
+          const state: FlowState = { notice: message };
+          void navigate(GUEST_BOOKING_PATH, { replace: true, state });
+        }}
+      />
+    );
+  }
+
+  return (
+    <ReviewStep
+      draft={draft}
+      onEdit={() => backTo(GUEST_BOOKING_PATH, !!from.fromForm)}
+      onConfirm={() => {
+        const state: FlowState = { fromReview: true };
+        void navigate(`${CONFIRMATION_PATH}?step=payment`, { state });
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from '../../lib/toast';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import BookingPage from './booking-page';
+import { CUT, MARCO, callsTo, makeAppointment, mockApi, slot, slotsAnswer } from './booking-test-data';
+
+vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const upcoming = makeAppointment({
+  _id: 'appt-9',
+  status: 'confirmed',
+  startsAt: inDays(5),
+  date: '2026-11-24',
+  time: '10:15',
+});
+
+function renderPage(extra: Parameters<typeof mockApi>[0] = {}) {
+  let mine = [upcoming];
+  const fetchMock = mockApi({
+    'GET /appointments/public/available-slots': () =>
+      jsonResponse(200, slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')])),
+    'GET /appointments/my-appointments': () => jsonResponse(200, { success: true, data: mine }),
+    'POST /appointments': () => {
+      mine = [...mine, makeAppointment({ _id: 'new', startsAt: inDays(6) })];
+      return jsonResponse(201, { success: true, data: mine.at(-1) });
+    },
+    ...extra,
+  });
+  renderRoutes([{ path: '/booking', element: <BookingPage /> }], {
+    path: '/booking',
+    auth: makeAuth(makeUser({ role: 'client' })),
+  });
+  return fetchMock;
+}
+
+const form = () =>
+  screen.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).closest('div')!;
+
+describe('BookingPage (logged in)', () => {
+  it('books, says so, reloads the list and clears the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = renderPage();
+    await screen.findByRole('option', { name: 'Marco Bianchi' });
+    const scope = within(form());
+    fireEvent.change(scope.getByLabelText('Barbiere'), { target: { value: MARCO } });
+    fireEvent.change(scope.getByLabelText('Servizio'), { target: { value: CUT } });
+    const submit = scope.getByRole('button', { name: 'Prenota' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(await scope.findByRole('button', { name: /ore 10:30, disponibile/ }));
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Prenotazione effettuata con successo!'));
+    const [, init] = callsTo(fetchMock, 'POST /appointments')[0]!;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(JSON.parse(String(init.body))).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:30' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /appointments/my-appointments')).toHaveLength(2));
+    expect((scope.getByLabelText('Barbiere') as HTMLSelectElement).value).toBe('');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('modifies through Procedi and Conferma modifiche, showing current and new details', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = renderPage({
+      'PUT /appointments/appt-9': () => jsonResponse(200, { success: true, data: upcoming }),
+    });
+    const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica appuntamento' });
+    expect((within(dialog).getByLabelText('Barbiere') as HTMLSelectElement).value).toBe(MARCO);
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('2026-11-24');
+    const proceed = within(dialog).getByRole('button', { name: 'Procedi' }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    fireEvent.click(await within(dialog).findByRole('button', { name: /ore 10:45, disponibile/ }));
+    fireEvent.click(proceed);
+
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma modifiche' });
+    expect(within(confirm).getByText('Attuale')).toBeTruthy();
+    expect(within(confirm).getByText('Nuovo')).toBeTruthy();
+    expect(within(confirm).getByText('10:15')).toBeTruthy();
+    expect(within(confirm).getByText('10:45')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Conferma modifiche' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Appuntamento modificato con successo!'));
+    const [, init] = callsTo(fetchMock, 'PUT /appointments/appt-9')[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({
+      barberId: MARCO,
+      serviceId: CUT,
+      date: '2026-11-24',
+      time: '10:45',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels with an optional reason', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = renderPage({
+      'PUT /appointments/appt-9/cancel': () =>
+        jsonResponse(200, { success: true, data: { ...upcoming, status: 'cancelled' } }),
+    });
+    const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancella' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conferma cancellazione' });
+    fireEvent.change(within(dialog).getByLabelText('Motivo (facoltativo)'), {
+      target: { value: '  Imprevisto  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Appuntamento cancellato con successo'));
+    const [, init] = callsTo(fetchMock, 'PUT /appointments/appt-9/cancel')[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ cancellationReason: 'Imprevisto' });
+  });
+
+  it('shows the server message when the appointment can no longer be cancelled', async () => {
+    renderPage({
+      'PUT /appointments/appt-9/cancel': () =>
+        jsonResponse(409, {
+          success: false,
+          code: 'TOO_LATE_TO_CANCEL',
+          message: "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
+        }),
+    });
+    const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancella' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conferma cancellazione' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
+    );
+  });
+});

@@ -1,0 +1,153 @@
+// Test factories and a fetch stand-in for the booking feature's component tests.
+import { vi } from 'vitest';
+import type { Appointment, AvailableSlotsResponse, Slot } from '@barber/shared/schemas/appointments';
+import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
+import { jsonResponse } from '../../test-utils';
+
+export const MARCO = '11111111-1111-4111-8111-111111111111';
+export const LUCA = '22222222-2222-4222-8222-222222222222';
+export const CUT = '33333333-3333-4333-8333-333333333333';
+export const BEARD = '44444444-4444-4444-8444-444444444444';
+export const TATTOO = '55555555-5555-4555-8555-555555555555';
+
+const workday = (day: BarberPublic['workingHours'][number]['day'], isWorking = true) => ({
+  day,
+  isWorking,
+  startTime: isWorking ? '09:00' : null,
+  endTime: isWorking ? '19:00' : null,
+  hasBreak: isWorking,
+  breakStart: isWorking ? '12:00' : null,
+  breakEnd: isWorking ? '13:00' : null,
+});
+
+export function makeBarber(overrides: Partial<BarberPublic> = {}): BarberPublic {
+  return {
+    _id: MARCO,
+    firstName: 'Marco',
+    lastName: 'Bianchi',
+    bio: null,
+    services: ['Taglio + Shampoo', 'Barba Modellata'],
+    serviceIds: [CUT, BEARD],
+    workingHours: [
+      workday('monday'),
+      workday('tuesday'),
+      workday('wednesday'),
+      workday('thursday'),
+      workday('friday'),
+      workday('saturday'),
+      workday('sunday', false),
+    ],
+    vacations: [],
+    ...overrides,
+  };
+}
+
+export const services: Service[] = [
+  { _id: CUT, name: 'Taglio + Shampoo', price: 30, duration: 30, description: null, isActive: true },
+  { _id: BEARD, name: 'Barba Modellata', price: 25, duration: 30, description: null, isActive: true },
+  { _id: TATTOO, name: 'Hair Tattoo', price: 5, duration: 15, description: null, isActive: true },
+];
+
+export const barbers: BarberPublic[] = [
+  makeBarber(),
+  makeBarber({
+    _id: LUCA,
+    firstName: 'Luca',
+    lastName: 'Moretti',
+    services: ['Hair Tattoo'],
+    serviceIds: [TATTOO],
+  }),
+];
+
+export function slot(time: string, overrides: Partial<Slot> = {}): Slot {
+  return {
+    time,
+    available: true,
+    isBooked: false,
+    isBreak: false,
+    isPast: false,
+    isBlocked: false,
+    ...overrides,
+  };
+}
+
+export function slotsAnswer(
+  data: Slot[],
+  day: AvailableSlotsResponse['day'] = { kind: 'open' },
+): AvailableSlotsResponse {
+  return { success: true, data, day, timeZone: 'Europe/Zurich' };
+}
+
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    _id: 'appt-1',
+    date: '2026-11-24',
+    time: '10:15',
+    startsAt: '2026-11-24T09:15:00.000Z',
+    endsAt: '2026-11-24T09:45:00.000Z',
+    service: 'Taglio + Shampoo',
+    serviceId: CUT,
+    duration: 30,
+    price: 30,
+    status: 'confirmed',
+    paymentType: 'in_person',
+    cancellationReason: null,
+    client: null,
+    guestInfo: null,
+    barber: { _id: MARCO, firstName: 'Marco', lastName: 'Bianchi' },
+    isAdminBooking: false,
+    isGuestBooking: true,
+    clientNickname: null,
+    bookedBy: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const shopInfo = {
+  name: 'Studio Test',
+  tagline: '',
+  address: 'Via Nassa 1',
+  postalCode: '6900',
+  city: 'Lugano',
+  phone: '+41 91 000 00 00',
+  email: 'info@example.ch',
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  openingHours: [],
+  foundedYear: 2020,
+};
+
+export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with handlers keyed by "METHOD /path" (without /api). Unknown calls fail the test loudly.
+ * Defaults answer the shop, the barbers and the services.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    'GET /shop': () => jsonResponse(200, { success: true, data: shopInfo }),
+    'GET /appointments/public/barbers': () => jsonResponse(200, { success: true, data: barbers }),
+    'GET /services/active': () => jsonResponse(200, { success: true, data: services }),
+  };
+  const all = { ...defaults, ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://app.test');
+    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = all[key];
+    if (!handler) throw new Error(`unexpected fetch ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one "METHOD /path". */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://app.test');
+    return (
+      `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key
+    );
+  }) as Array<[string, RequestInit]>;
+}

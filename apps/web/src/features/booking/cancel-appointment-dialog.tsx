@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FormAlert } from '../../components/form-alert';
+import { TextareaField } from '../../components/textarea-field';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { it } from '../../i18n/it';
+import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+
+const t = it.account;
+
+/** 'Conferma cancellazione' with an optional reason. */
+export function CancelAppointmentDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () => cancelAppointment(appointment._id, reason.trim()),
+    onSuccess: () => {
+      toast.success(t.cancelSuccess);
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: slotsKeyFor(appointment.barber._id, appointment.date) });
+      onClose();
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !mutation.isPending) onClose();
+      }}
+      title={t.cancelTitle}
+      description={t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)}
+      closeLabel={t.closeDialog}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          mutation.mutate();
+        }}
+      >
+        <TextareaField
+          label={t.reason}
+          hint={t.reasonHint}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {mutation.isError && (
+          <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelError}</FormAlert>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t.keep}
+          </Button>
+          <Button type="submit" pending={mutation.isPending} pendingLabel={t.cancelling}>
+            {t.confirmCancel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

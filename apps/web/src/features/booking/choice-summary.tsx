@@ -1,0 +1,19 @@
+import { CalendarCheck } from 'lucide-react';
+import type { Service } from '@barber/shared/schemas/catalog';
+import { formatChf, formatDateTitle } from '../../lib/format';
+import { it } from '../../i18n/it';
+import type { BookingChoice } from './booking-choice';
+
+/** One line above the submit button saying what will be booked; announced when the time is picked. */
+export function ChoiceSummary({ choice, service }: { choice: BookingChoice; service: Service | undefined }) {
+  const text =
+    choice.date && choice.time && service
+      ? `${it.booking.selection(formatDateTitle(choice.date), choice.time)} · ${service.name} · ${formatChf(service.price)}`
+      : '';
+  return (
+    <p role="status" className={text ? 'flex items-start gap-2 font-medium' : 'sr-only'}>
+      {text && <CalendarCheck className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />}
+      {text}
+    </p>
+  );
+}

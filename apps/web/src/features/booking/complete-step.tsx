@@ -1,0 +1,48 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
+import { formatChf, formatDate } from '../../lib/format';
+import { it } from '../../i18n/it';
+import { BookingSummary } from './booking-summary';
+import type { GuestDraft } from './guest-draft';
+import { StepFrame } from './step-frame';
+
+const t = it.confirmation;
+
+export function CompleteStep({
+  draft,
+  appointment,
+  onBookAgain,
+}: {
+  draft: GuestDraft;
+  appointment: Appointment;
+  onBookAgain: () => void;
+}) {
+  const barber = `${appointment.barber.firstName} ${appointment.barber.lastName}`;
+  return (
+    <StepFrame step={3} title={t.completeTitle} intro={t.completeIntro(draft.details.firstName)}>
+      <CheckCircle2 className="mx-auto mb-4 size-14 text-success" aria-hidden="true" />
+      <BookingSummary
+        rows={[
+          [t.service, appointment.service],
+          [t.date, formatDate(appointment.date)],
+          [t.time, appointment.time],
+          [t.duration, t.minutes(appointment.duration)],
+          [t.barber, barber],
+          [t.total, formatChf(appointment.price)],
+          [t.payment, appointment.paymentType === 'online' ? t.paidOnline : t.paidInPerson],
+        ]}
+      />
+      <p className="mt-4">{t.emailNote(draft.details.email)}</p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to="/" variant="secondary" size="lg">
+          {t.home}
+        </ButtonLink>
+        <Button size="lg" onClick={onBookAgain}>
+          {t.bookAgain}
+        </Button>
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, RefreshCw } from 'lucide-react';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/form-errors';
+import { watchSlots } from '../../lib/slot-watch';
+import { it } from '../../i18n/it';
+import { slotsKeyFor, slotsQuery } from './booking-api';
+import { SlotDayMessage, SlotNotice } from './slot-day-message';
+import { SlotGrid } from './slot-grid';
+
+interface SlotPickerProps {
+  barberId: string;
+  serviceId: string;
+  duration: number;
+  date: string;
+  selected: string;
+  onSelect: (time: string) => void;
+  /** Jumps to the barber's next working day (auto: skipped by the form, not asked by the user); absent when
+   * there is none in the window. */
+  onNextWorkingDay?: (auto: boolean) => void;
+  /** The date was proposed by the form: a day without a free slot is skipped automatically. */
+  autoAdvance?: boolean;
+  /** While a booking is being sent the grid must not drop the choice because of that very booking. */
+  frozen?: boolean;
+}
+
+/** Loads and shows one barber-day, keeps it live through the socket and drops a choice that is taken. */
+export function SlotPicker({
+  barberId,
+  serviceId,
+  duration,
+  date,
+  selected,
+  onSelect,
+  onNextWorkingDay,
+  autoAdvance = false,
+  frozen = false,
+}: SlotPickerProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery(slotsQuery({ barberId, serviceId, duration, date }));
+  const [notice, setNotice] = useState('');
+  const answer = query.data;
+
+  useEffect(
+    () =>
+      watchSlots(
+        barberId,
+        date,
+        () => void queryClient.invalidateQueries({ queryKey: slotsKeyFor(barberId, date) }),
+      ),
+    [barberId, date, queryClient],
+  );
+
+  // Someone else booked the chosen time (socket event or refetch): deselect it and say so.
+  useEffect(() => {
+    if (frozen || !answer || !selected) return;
+    const slot = answer.data.find((s) => s.time === selected);
+    if (slot?.available) return;
+    setNotice(it.slots.deselected(selected));
+    onSelect('');
+  }, [answer, selected, frozen, onSelect]);
+
+  const hasFreeSlot = answer?.day.kind === 'open' && answer.data.some((slot) => slot.available);
+  useEffect(() => {
+    if (autoAdvance && answer && !hasFreeSlot) onNextWorkingDay?.(true);
+  }, [autoAdvance, answer, hasFreeSlot, onNextWorkingDay]);
+
+  const nextDayButton = onNextWorkingDay && (
+    <Button variant="secondary" size="sm" onClick={() => onNextWorkingDay(false)}>
+      {it.slots.nextWorkingDay}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Button>
+  );
+
+  if (query.isPending || (!answer && !query.isError)) {
+    return (
+      <div role="status" className="flex min-h-24 items-center justify-center gap-2 text-muted">
+        <Spinner className="size-5" />
+        {it.slots.loading}
+      </div>
+    );
+  }
+  if (query.isError || !answer) {
+    return (
+      <FormAlert>
+        <p className="font-semibold">{it.booking.errors.slots}</p>
+        <p className="text-sm">{`${errorMessage(query.error)} ${it.booking.errors.nextStep}`}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {it.booking.retry}
+        </Button>
+      </FormAlert>
+    );
+  }
+  if (answer.day.kind !== 'open') return <SlotDayMessage day={answer.day} action={nextDayButton} />;
+  return (
+    <div className="flex flex-col gap-3">
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border-l-4 border-warning-border bg-warning-soft px-3 py-2 text-warning-fg"
+        >
+          {notice}
+        </p>
+      )}
+      {!hasFreeSlot && (
+        <SlotNotice action={nextDayButton}>
+          <p className="font-semibold">{it.slots.full}</p>
+          <p>{it.slots.otherDay}</p>
+        </SlotNotice>
+      )}
+      {answer.data.length > 0 && (
+        <SlotGrid
+          date={date}
+          slots={answer.data}
+          selected={selected}
+          onSelect={(time) => {
+            setNotice('');
+            onSelect(time);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Card } from '../../components/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { it } from '../../i18n/it';
+
+const STEPS = it.confirmation.stepNames;
+
+/**
+ * The frame of each confirmation step: progress, then the title, which takes the focus when the step changes
+ * so a screen reader announces where the user is now.
+ */
+export function StepFrame({
+  step,
+  title,
+  intro,
+  children,
+}: {
+  step: 1 | 2 | 3;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
+      <Card className="p-4 sm:p-8">
+        <nav aria-label={it.confirmation.steps}>
+          <p className="sr-only">{it.confirmation.stepCurrent(step, STEPS.length)}</p>
+          <ol className="flex gap-2 text-sm">
+            {STEPS.map((name, index) => {
+              const state = index + 1 < step ? 'done' : index + 1 === step ? 'current' : 'todo';
+              return (
+                <li
+                  key={name}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  className={`flex-1 border-t-4 pt-2 ${
+                    state === 'todo' ? 'border-border text-muted' : 'border-accent font-semibold text-fg'
+                  }`}
+                >
+                  {name}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <h1 ref={heading} tabIndex={-1} className="mt-6 font-display text-3xl font-semibold outline-none">
+          {title}
+        </h1>
+        {intro && <div className="mt-2 text-muted">{intro}</div>}
+        <div className="mt-6">{children}</div>
+      </Card>
+    </div>
+  );
+}

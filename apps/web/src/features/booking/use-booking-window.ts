@@ -1,0 +1,20 @@
+import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
+import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import { DEFAULT_TIME_ZONE } from '../../lib/format';
+import { useShopInfo } from '../../lib/shop-info';
+
+export interface BookingWindow {
+  first: string;
+  last: string;
+}
+
+/**
+ * Today to today + 30 days, counted in the shop's time zone: a visitor abroad at 23:30 their time must still
+ * see the shop's calendar day. Until the shop's settings arrive the default zone stands in; the server is the
+ * authority either way.
+ */
+export function useBookingWindow(now: Date = new Date()): BookingWindow {
+  const { data: shop } = useShopInfo();
+  const first = todayInZone(now, shop?.timeZone ?? DEFAULT_TIME_ZONE);
+  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+}

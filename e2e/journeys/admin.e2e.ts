@@ -1,0 +1,241 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInZone, weekdayOf } from '../../packages/shared/src/domain/zoned-time';
+import { demoAdmin, demoClient } from '../support/accounts';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  login,
+  openPage,
+  screenshot,
+} from '../support/browser';
+
+// The other journeys book Marco on Tuesdays to Fridays and change his Saturdays. These use Mondays, when only
+// Luca (14:00-19:00) and Davide (10:00-19:00) work, so a studio-wide absence here cannot disturb them.
+const today = todayInZone(new Date(), 'Europe/Zurich');
+function mondayFrom(offset: number): string {
+  let date = addDays(today, offset);
+  while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
+  return date;
+}
+// Both inside the 30-day booking window, after Davide's demo vacation (days 12 to 16), on different Mondays.
+const absenceDay = mondayFrom(11);
+const bookingDay = mondayFrom(18);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The first page of a fresh server is slow on these shared machines: load it once before the clocks start.
+  await fetch(`${inject('baseURL')}/login`);
+});
+afterAll(() => browser?.close());
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}/api${path}`);
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface PublicBarber {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function barberId(firstName: string): Promise<string> {
+  const { data } = await api<{ data: PublicBarber[] }>('/appointments/public/barbers');
+  const barber = data.find((b) => b.firstName === firstName);
+  if (!barber) throw new Error(`no demo barber ${firstName}`);
+  return barber._id;
+}
+
+/** What the public booking grid offers: the times of a barber-day that can be booked for 15 minutes. */
+async function freeTimes(id: string, date: string): Promise<string[]> {
+  const answer = await api<{ data: { time: string; available: boolean }[] }>(
+    `/appointments/public/available-slots?${new URLSearchParams({ barberId: id, date, duration: '15' })}`,
+  );
+  return answer.data.filter((slot) => slot.available).map((slot) => slot.time);
+}
+
+async function loginAsAdmin(page: Page) {
+  await login(page, demoAdmin.email, demoAdmin.password);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard Admin' }).waitFor();
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('admin panel journeys', () => {
+  it('the admin books a phone client through the form and changes its status in the calendar', async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP, 'light');
+    await loginAsAdmin(page);
+
+    await page.getByRole('button', { name: 'Nuova prenotazione telefonica' }).click();
+    const form = page.getByRole('form', { name: 'Prenotazione telefonica' });
+    await form.getByLabel('Nome del cliente').fill('Mario al telefono');
+    await form.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
+    const service = form.getByLabel('Servizio');
+    const value = await service.locator('option', { hasText: 'Taglio Bambino' }).getAttribute('value');
+    await service.selectOption(value ?? '');
+    await form.getByLabel('Data', { exact: true }).fill(bookingDay);
+    // Only bookable times are offered: 10:00 is Davide's first.
+    await form.getByText('10:00', { exact: true }).click();
+    expect(await form.getByRole('radio', { name: /ore 10:00$/ }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Crea prenotazione' }).click();
+    await form.getByText('Prenotazione telefonica creata con successo!').waitFor();
+    // The time is taken now: the form no longer offers it.
+    await expect.poll(() => form.getByRole('radio', { name: /ore 10:00$/ }).count()).toBe(0);
+
+    const calendar = page.getByRole('region', { name: 'Calendario Appuntamenti' });
+    await calendar.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
+    await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
+    const card = calendar.getByRole('article', { name: 'Taglio Bambino, 10:00–10:30' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Mario al telefono (telefono)');
+    expect(await card.textContent()).toContain('Prenotazione telefonica');
+    expect(await card.textContent()).toContain(`${demoAdmin.firstName} ${demoAdmin.lastName}`);
+    expect(await card.getAttribute('data-status')).toBe('confirmed');
+
+    await card.getByLabel('Stato di Taglio Bambino delle 10:00').selectOption('completed');
+    await toast(page, 'Stato aggiornato: Completato').waitFor();
+    expect(await card.getAttribute('data-status')).toBe('completed');
+
+    // The server kept it: after a reload the calendar shows it completed.
+    await page.reload();
+    await calendar.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
+    await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
+    await expect
+      .poll(() =>
+        calendar.getByRole('article', { name: 'Taglio Bambino, 10:00–10:30' }).getAttribute('data-status'),
+      )
+      .toBe('completed');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin adds an absence and the blocked times disappear from the guest booking grid', async () => {
+    const luca = await barberId('Luca');
+    const blocked = ['14:00', '14:15', '14:30', '14:45'];
+    const before = await freeTimes(luca, absenceDay);
+    expect(before).toEqual(expect.arrayContaining([...blocked, '15:00']));
+
+    const { page, context, problems } = await openPage(browser, PHONE, 'dark');
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Assenze' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Gestione Assenze Temporanee' }).waitFor();
+    await page.getByRole('button', { name: 'Nuova assenza' }).click();
+    const form = page.getByRole('form', { name: 'Nuova assenza' });
+    await form.getByLabel('Data', { exact: true }).fill(absenceDay);
+    await form.getByLabel('Ora di inizio').selectOption('14:00');
+    await form.getByLabel('Ora di fine').selectOption('15:00');
+    await form.getByLabel('Motivo').fill('Formazione del personale');
+    const preview = form.getByRole('list', { name: 'Slot bloccati' });
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(blocked);
+    await form.getByRole('button', { name: 'Crea assenza' }).click();
+    await toast(page, 'Assenza temporanea creata con successo').waitFor();
+
+    // The list is the absence's day, with its count badge.
+    await page.getByText('14:00–15:00').waitFor();
+    expect(await page.getByTestId('absence-count').textContent()).toBe('1 assenza');
+    await noSidewaysScroll(page);
+
+    const after = await freeTimes(luca, absenceDay);
+    for (const time of blocked) expect(after).not.toContain(time);
+    expect(after).toContain('15:00');
+
+    // The public page shows the same: a guest choosing Luca that Monday cannot pick 14:00.
+    await page.goto('/guest-booking');
+    await page.getByLabel('Barbiere').selectOption({ label: 'Luca Moretti' });
+    const guestService = page.getByLabel('Servizio');
+    const tattoo = await guestService.locator('option', { hasText: 'Hair Tattoo' }).getAttribute('value');
+    await guestService.selectOption(tattoo ?? '');
+    await page.getByLabel('Data', { exact: true }).fill(absenceDay);
+    const cell = (time: string) => page.getByRole('button', { name: new RegExp(`ore ${time}, `) });
+    await cell('15:00').waitFor();
+    expect(await cell('14:00').getAttribute('data-state')).not.toBe('available');
+    expect(await cell('15:00').getAttribute('data-state')).toBe('available');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a logged-in client reaching /admin is told it is for administrators', async () => {
+    const { page, context } = await openPage(browser, PHONE, 'light');
+    await login(page, demoClient.email, demoClient.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' }).waitFor();
+    expect(
+      await page.getByText('Devi essere un amministratore per accedere a questa pagina.').isVisible(),
+    ).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-unauthorised');
+    await context.close();
+  });
+
+  const tabs = [
+    ['appointments', 'Calendario Appuntamenti'],
+    ['services', 'Gestione Servizi'],
+    ['barbers', 'Gestione Barbieri'],
+    ['users', 'Gestione Utenti'],
+    ['absences', 'Gestione Assenze Temporanee'],
+  ] as const;
+  // One test per screen size and theme: axe over six views takes a while on these machines.
+  it.each([
+    ['phone', 'dark'],
+    ['phone', 'light'],
+    ['desktop', 'dark'],
+    ['desktop', 'light'],
+  ] as const)('every tab is accessible and fits the %s in the %s theme', async (size, theme) => {
+    const viewport = size === 'phone' ? PHONE : DESKTOP;
+    const { page, context, problems } = await openPage(browser, viewport, theme);
+    await loginAsAdmin(page);
+    for (const [tab, heading] of tabs) {
+      await page.goto(`/admin?tab=${tab}`);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      if (tab === 'appointments') {
+        // The week shows the demo bookings; the open form shows a day's free times.
+        await page.getByRole('button', { name: 'Settimana' }).click();
+        await page.getByRole('article').first().waitFor();
+        await page.getByRole('button', { name: 'Nuova prenotazione telefonica' }).click();
+        const form = page.getByRole('form', { name: 'Prenotazione telefonica' });
+        await form.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
+        await form.getByLabel('Servizio').selectOption({ index: 1 });
+        await form.getByLabel('Data', { exact: true }).fill(bookingDay);
+        await form.getByRole('radio').first().waitFor();
+      }
+      if (tab === 'absences') {
+        await page.getByRole('button', { name: 'Nuova assenza' }).click();
+        await page.getByRole('form', { name: 'Nuova assenza' }).waitFor();
+      }
+      await page
+        .getByText('Caricamento')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await expectAccessible(page);
+      await noSidewaysScroll(page);
+      await screenshot(page, `admin-${tab}`);
+    }
+    // A confirmation dialog: focus moves into it and it passes axe too.
+    await page.goto('/admin?tab=services');
+    await page
+      .getByRole('button', { name: /^Elimina / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Conferma eliminazione' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-confirm-dialog');
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

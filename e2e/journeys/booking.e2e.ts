@@ -1,0 +1,236 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone, weekdayOf } from '../../packages/shared/src/domain/zoned-time';
+import { formatDate } from '../../apps/web/src/lib/format';
+import { demoClient } from '../support/accounts';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  login,
+  openPage,
+  screenshot,
+} from '../support/browser';
+
+// Dates in the shop's zone. The demo barbers: Marco works Tuesday to Saturday (lunch 12:00-13:00), Luca
+// Monday afternoon and Tuesday to Saturday (lunch 12:30-13:30); the demo bookings sit in the first days, so
+// the journeys book a week or more ahead, each on its own barber-day.
+const today = todayInZone(new Date(), 'Europe/Zurich');
+function midweekFrom(offset: number): string {
+  let date = addDays(today, offset);
+  while (!['tuesday', 'wednesday', 'thursday', 'friday'].includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+const guestDay = midweekFrom(8);
+const shotsDay = midweekFrom(10);
+const clientDay = midweekFrom(12);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const slotButton = (page: Page, time: string, state = 'disponibile') =>
+  page.getByRole('button', { name: new RegExp(`ore ${time}, ${state}$`) });
+
+/** The service options carry price and duration in their text, so the value is looked up by name. */
+async function chooseService(page: Page, barber: string, service: string) {
+  await page.getByLabel('Barbiere').selectOption({ label: barber });
+  const option = page.getByLabel('Servizio').locator('option', { hasText: service });
+  await expect.poll(() => option.count()).toBe(1);
+  await page.getByLabel('Servizio').selectOption((await option.getAttribute('value')) ?? '');
+}
+
+/** Barber, service and day on a booking form, then waits for the grid. */
+async function openDay(page: Page, barber: string, service: string, date: string) {
+  await page.getByRole('option', { name: barber }).waitFor({ state: 'attached' });
+  await chooseService(page, barber, service);
+  await page.getByLabel('Data', { exact: true }).fill(date);
+  await page.getByRole('group', { name: `Orari di ${capitalised(formatDate(date))}` }).waitFor();
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function fillGuest(page: Page) {
+  await page.getByLabel('Nome', { exact: true }).fill('Chiara');
+  await page.getByLabel('Cognome').fill('Fontana');
+  await page.getByLabel('Email').fill('chiara.fontana@example.ch');
+  await page.getByLabel('Telefono').fill('79 555 12 34');
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+describe('booking journeys', () => {
+  it('a guest books on a phone from the home page, and the slot is taken for everyone, live', async () => {
+    // A second visitor has the same day open on a desktop during the booking.
+    const watcher = await openPage(browser, DESKTOP);
+    await watcher.page.goto('/guest-booking');
+    await openDay(watcher.page, 'Marco Bianchi', 'Taglio + Shampoo', guestDay);
+    await slotButton(watcher.page, '16:30').waitFor();
+
+    const { page, context, problems } = await openPage(browser, PHONE);
+    const started = Date.now();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Prenota come ospite' }).click();
+    await page.waitForURL((url) => url.pathname === '/guest-booking');
+    await page.getByRole('heading', { level: 1, name: 'Prenota come ospite' }).waitFor();
+    await fillGuest(page);
+    await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', guestDay);
+    const submit = page.getByRole('button', { name: 'Prenota Appuntamento' });
+    expect(await submit.isDisabled()).toBe(true);
+    await slotButton(page, '16:30').click();
+    await noSidewaysScroll(page);
+    await submit.click();
+
+    await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
+    const review = await page.locator('dl').innerText();
+    for (const part of [
+      'Chiara Fontana',
+      '+41 79 555 12 34',
+      'Taglio + Shampoo',
+      '30 minuti',
+      formatDate(guestDay),
+      '16:30',
+      'Marco Bianchi',
+    ]) {
+      expect(review).toContain(part);
+    }
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
+    expect(await page.getByText('Pagamenti Non Disponibili').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+    expect(await page.getByText('In sede').isVisible()).toBe(true);
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    // A reload and the back button show the same booking; nothing is sent twice.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+
+    // The open page saw it go, through the socket, without a reload.
+    await expect
+      .poll(() => slotButton(watcher.page, '16:30', 'già prenotato').count(), { timeout: 5_000 })
+      .toBe(1);
+
+    const fresh = await openPage(browser, PHONE);
+    await fresh.page.goto('/guest-booking');
+    await openDay(fresh.page, 'Marco Bianchi', 'Taglio + Shampoo', guestDay);
+    const taken = slotButton(fresh.page, '16:30', 'già prenotato');
+    expect(await taken.getAttribute('title')).toBe('Slot già prenotato');
+    expect(await taken.getAttribute('aria-disabled')).toBe('true');
+
+    // 'Prenota di Nuovo' starts with an empty form.
+    await page.getByRole('button', { name: 'Prenota di Nuovo' }).click();
+    await page.waitForURL((url) => url.pathname === '/guest-booking');
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+
+    expect([...problems, ...watcher.problems, ...fresh.problems]).toEqual([]);
+    await Promise.all([context.close(), watcher.context.close(), fresh.context.close()]);
+  });
+
+  it('the demo client books on /booking, moves the appointment to another time, then cancels it with a reason', async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await login(page, demoClient.email, demoClient.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/booking');
+    await page.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).waitFor();
+    await openDay(page, 'Luca Moretti', 'Taglio + Shampoo', clientDay);
+    await slotButton(page, '11:00').click();
+    await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+    await page.getByText('Prenotazione effettuata con successo!').waitFor();
+    expect(await page.getByLabel('Barbiere').first().inputValue()).toBe('');
+
+    const when = (time: string) =>
+      page.getByRole('article').filter({ hasText: `${formatDate(clientDay)}, ${time}` });
+    await when('11:00').waitFor();
+    expect(await when('11:00').getByText('Confermato').isVisible()).toBe(true);
+
+    await when('11:00').getByRole('button', { name: 'Modifica' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifica appuntamento' });
+    await dialog.getByRole('group', { name: /^Orari di / }).waitFor();
+    await slotButton(page, '14:00').click();
+    await dialog.getByRole('button', { name: 'Procedi' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Conferma modifiche' });
+    expect(await confirm.getByText('Attuale').isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Conferma modifiche' }).click();
+    await page.getByText('Appuntamento modificato con successo!').waitFor();
+    await when('14:00').waitFor();
+    expect(await when('11:00').count()).toBe(0);
+
+    await when('14:00').getByRole('button', { name: 'Cancella' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Conferma cancellazione' });
+    await cancel.getByLabel('Motivo (facoltativo)').fill('Imprevisto di lavoro');
+    await cancel.getByRole('button', { name: 'Cancella appuntamento' }).click();
+    await page.getByText('Appuntamento cancellato con successo').waitFor();
+    await when('14:00').getByText('Cancellato').waitFor();
+    expect(await when('14:00').getByText('Motivo: Imprevisto di lavoro').isVisible()).toBe(true);
+    expect(await when('14:00').getByRole('button', { name: 'Modifica' }).count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // One booking per combination, each at its own time of the same day.
+  it.each([
+    [PHONE, 'dark', '09:00'],
+    [PHONE, 'light', '09:30'],
+    [DESKTOP, 'dark', '10:00'],
+    [DESKTOP, 'light', '10:30'],
+  ] as const)(
+    'every booking screen is accessible and fits at %o in the %s theme',
+    async (viewport, theme, time) => {
+      const { page, context, problems } = await openPage(browser, viewport, theme);
+      const check = async (name: string) => {
+        await expectAccessible(page);
+        await noSidewaysScroll(page);
+        await screenshot(page, name);
+      };
+
+      await page.goto('/guest-booking');
+      await fillGuest(page);
+      await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
+      await slotButton(page, time).click();
+      await check('guest-booking');
+      await page.getByRole('button', { name: 'Prenota Appuntamento' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
+      await check('booking-review');
+      await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
+      await check('booking-payment');
+      await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+      await check('booking-complete');
+
+      await login(page, demoClient.email, demoClient.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/booking');
+      await page.getByRole('article').first().waitFor();
+      await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
+      await check('booking');
+      const changeable = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Modifica', disabled: false }) })
+        .first();
+      await changeable.getByRole('button', { name: 'Modifica' }).click();
+      await page
+        .getByRole('dialog', { name: 'Modifica appuntamento' })
+        .getByRole('group', { name: /^Orari di / })
+        .waitFor();
+      await check('booking-modify');
+      await page.keyboard.press('Escape');
+      await changeable.getByRole('button', { name: 'Cancella' }).click();
+      await page.getByRole('dialog', { name: 'Conferma cancellazione' }).waitFor();
+      await check('booking-cancel');
+      await page.keyboard.press('Escape');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});

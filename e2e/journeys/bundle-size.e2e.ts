@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, launchBrowser, openPage } from '../support/browser';
+
+/**
+ * TARGETS.md: public pages load at most 150 kB of JavaScript (gzip) before they are usable. Measured in the
+ * browser: every script a fresh visit downloads until the network is idle, counted at its gzip size on disk.
+ */
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const BUDGET = 150_000;
+const gzipSize = (path: string) => (existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('initial JavaScript of public pages', () => {
+  const measured: Record<string, number> = {};
+  afterAll(() => {
+    mkdirSync(join(dirname(fileURLToPath(import.meta.url)), '../artifacts'), { recursive: true });
+    writeFileSync(join(dirname(fileURLToPath(import.meta.url)), '../artifacts/bundle-sizes.json'), JSON.stringify(measured, null, 2));
+  });
+
+  it.each(['/', '/guest-booking', '/login', '/register'])('%s stays within 150 kB gzip', async (path) => {
+    const { page, context } = await openPage(browser, PHONE);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js') && response.ok()) scripts.add(url.pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const total = [...scripts].reduce((sum, p) => sum + gzipSize(join(dist, p)), 0);
+    measured[path] = total;
+    expect(total, `${path} loads ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET);
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+// Writes .br and .gz next to every text asset of a build folder, so the server (@fastify/static preCompressed)
+// sends compressed files without compressing on each request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: node scripts/compress-dist.mjs <dir>');
+const TEXT = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
+let files = 0;
+const walk = (d) => {
+  for (const name of readdirSync(d)) {
+    const path = join(d, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (TEXT.test(name) && !name.endsWith('.map')) {
+      const data = readFileSync(path);
+      if (data.length < 1024) continue;
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      files++;
+    }
+  }
+};
+walk(dir);
+console.log(`compressed ${files} files in ${dir}`);
