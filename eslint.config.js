@@ -21,6 +21,15 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Toasts go through lib/toast.ts, which loads the toast library with the first toast and mounts its
+    // Toaster; a direct import would show nothing on a page where no toast was shown yet.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/app-toaster.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: "Use lib/toast.ts instead of 'sonner'." }] }],
+    },
+  },
+  {
     // Scripts and the e2e runner talk to a person on the terminal.
     files: ['scripts/**', 'e2e/**', '.ci/**', 'apps/server/bench/**', 'apps/server/src/db/create-admin.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },

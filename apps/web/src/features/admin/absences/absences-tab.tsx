@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
 import { Button } from '../../../components/button';

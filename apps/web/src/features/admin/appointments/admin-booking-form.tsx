@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import { AdminAppointmentRequest } from '@barber/shared/schemas/staff-appointments';
