@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Wand2 } from 'lucide-react';
 import type { z } from 'zod';
 import { AdminResetPasswordRequest, type AdminUser } from '@barber/shared/schemas/users';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
-import { suggestPassword } from './suggest-password';
+import { SuggestedPasswordField } from './suggested-password-field';
 import { resetUserPassword } from './users-api';
 
 type Values = z.input<typeof AdminResetPasswordRequest>;
@@ -50,7 +47,6 @@ function ResetForm({
   onClose: () => void;
   onDone: (m: string) => void;
 }) {
-  const [suggested, setSuggested] = useState('');
   const {
     register,
     handleSubmit,
@@ -78,32 +74,12 @@ function ResetForm({
           {`${admin.users.errors.reset}${mutation.error instanceof ApiError ? mutation.error.message : it.errors.unexpected}`}
         </FormAlert>
       )}
-      <PasswordField
+      <SuggestedPasswordField
         label={admin.users.newPassword}
-        hint={admin.users.passwordHint}
-        autoComplete="new-password"
-        showLabel={it.form.showPassword}
-        hideLabel={it.form.hidePassword}
         error={errors.newPassword?.message}
-        {...register('newPassword')}
+        field={register('newPassword')}
+        onSuggest={(password) => setValue('newPassword', password, { shouldValidate: true })}
       />
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            const password = suggestPassword();
-            setValue('newPassword', password, { shouldValidate: true });
-            setSuggested(password);
-          }}
-        >
-          <Wand2 className="size-4" aria-hidden="true" />
-          {admin.users.suggest}
-        </Button>
-      </div>
-      <p role="status" className="text-sm break-all">
-        {suggested && admin.users.suggested(suggested)}
-      </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
           {admin.common.cancel}

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Wand2 } from 'lucide-react';
 import type { z } from 'zod';
 import { CreateUserRequest } from '@barber/shared/schemas/users';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { PasswordField } from '../../../components/password-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -16,7 +14,7 @@ import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { roleOptions } from './role-options';
-import { suggestPassword } from './suggest-password';
+import { SuggestedPasswordField } from './suggested-password-field';
 import { createUser } from './users-api';
 
 type Values = z.input<typeof CreateUserRequest>;
@@ -28,7 +26,6 @@ const failure = (prefix: string, error: unknown) =>
 
 export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
   const queryClient = useQueryClient();
-  const [suggested, setSuggested] = useState('');
   const {
     register,
     handleSubmit,
@@ -40,11 +37,13 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
     resolver: zodResolver(CreateUserRequest),
     defaultValues: EMPTY,
   });
+  // Remounts the password field after a creation, so the last suggestion is not shown for the next user.
+  const [createdCount, setCreatedCount] = useState(0);
   const mutation = useMutation({
     mutationFn: createUser,
     onSuccess: (answer) => {
       reset(EMPTY);
-      setSuggested('');
+      setCreatedCount((n) => n + 1);
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       onDone(answer.message || admin.users.created);
     },
@@ -99,34 +98,13 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
           {...register('role')}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <PasswordField
-          label={admin.users.password}
-          hint={admin.users.passwordHint}
-          autoComplete="new-password"
-          showLabel={it.form.showPassword}
-          hideLabel={it.form.hidePassword}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              const password = suggestPassword();
-              setValue('password', password, { shouldValidate: true });
-              setSuggested(password);
-            }}
-          >
-            <Wand2 className="size-4" aria-hidden="true" />
-            {admin.users.suggest}
-          </Button>
-        </div>
-        <p role="status" className="text-sm break-all">
-          {suggested && admin.users.suggested(suggested)}
-        </p>
-      </div>
+      <SuggestedPasswordField
+        key={createdCount}
+        label={admin.users.password}
+        error={errors.password?.message}
+        field={register('password')}
+        onSuggest={(password) => setValue('password', password, { shouldValidate: true })}
+      />
       <div>
         <Button type="submit" pending={mutation.isPending} pendingLabel={admin.users.adding}>
           {admin.users.add}
