@@ -1,18 +1,16 @@
 import { useReducer, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import type { CreateAppointmentRequest } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
 import { it } from '../../i18n/it';
 import { createAppointment, isSlotConflict, myAppointmentsQuery, slotsKeyFor } from './booking-api';
-import { BookingChoiceFields } from './booking-choice-fields';
+import { CatalogChoice, CatalogErrors } from './catalog-choice';
 import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './booking-choice';
 import { ChoiceSummary } from './choice-summary';
 import { useAttemptKey } from './use-attempt-key';
@@ -80,21 +78,7 @@ export function AccountBookingForm() {
     <Card className="p-4 sm:p-8">
       <h1 className="font-display text-3xl font-semibold">{it.account.title}</h1>
       <p className="mt-2 text-muted">{it.account.intro}</p>
-      {catalog.errors.length > 0 && (
-        <div className="mt-6">
-          <FormAlert>
-            {catalog.errors.map((message) => (
-              <p key={message} className="font-semibold">
-                {message}
-              </p>
-            ))}
-            <Button variant="secondary" size="sm" className="mt-2" onClick={catalog.retry}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {it.booking.retry}
-            </Button>
-          </FormAlert>
-        </div>
-      )}
+      <CatalogErrors catalog={catalog} />
       <form
         noValidate
         className="mt-6 flex flex-col gap-6"
@@ -103,20 +87,13 @@ export function AccountBookingForm() {
           submit();
         }}
       >
-        {catalog.isPending && catalog.errors.length === 0 ? (
-          <div className="flex min-h-24 items-center justify-center text-accent-text">
-            <Spinner label={it.booking.loadingData} className="size-8" />
-          </div>
-        ) : (
-          <BookingChoiceFields
-            choice={choice}
-            dispatch={change}
-            barbers={catalog.barbers}
-            services={catalog.services}
-            range={range}
-            frozen={mutation.isPending}
-          />
-        )}
+        <CatalogChoice
+          catalog={catalog}
+          choice={choice}
+          dispatch={change}
+          range={range}
+          frozen={mutation.isPending}
+        />
         {mutation.isError && (
           <FormAlert>
             {mutation.error instanceof ApiError ? mutation.error.message : it.account.bookingError}

@@ -1,14 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
-import { BookingChoiceFields } from './booking-choice-fields';
+import { CatalogChoice, CatalogErrors } from './catalog-choice';
 import { choiceReducer, emptyChoice, isComplete } from './booking-choice';
 import { CONFIRMATION_PATH, flowState, type FlowState } from './booking-paths';
 import { ChoiceSummary } from './choice-summary';
@@ -90,22 +88,7 @@ export default function GuestBookingPage() {
       <Card className="p-4 sm:p-8">
         <h1 className="font-display text-3xl font-semibold">{it.booking.guestTitle}</h1>
         <p className="mt-2 text-muted">{it.booking.guestIntro}</p>
-        {catalog.errors.length > 0 && (
-          <div className="mt-6">
-            <FormAlert>
-              {catalog.errors.map((message) => (
-                <p key={message} className="font-semibold">
-                  {message}
-                </p>
-              ))}
-              <p className="text-sm">{it.booking.errors.nextStep}</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={catalog.retry}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                {it.booking.retry}
-              </Button>
-            </FormAlert>
-          </div>
-        )}
+        <CatalogErrors catalog={catalog} hint={it.booking.errors.nextStep} />
         <form noValidate className="mt-6 flex flex-col gap-8" onSubmit={onSubmit}>
           <fieldset className="flex min-w-0 flex-col gap-4">
             <legend className="mb-4 text-xl font-semibold">{it.booking.detailsLegend}</legend>
@@ -157,19 +140,7 @@ export default function GuestBookingPage() {
                 <FormAlert>{notice}</FormAlert>
               </div>
             )}
-            {catalog.isPending && catalog.errors.length === 0 ? (
-              <div className="flex min-h-24 items-center justify-center text-accent-text">
-                <Spinner label={it.booking.loadingData} className="size-8" />
-              </div>
-            ) : (
-              <BookingChoiceFields
-                choice={choice}
-                dispatch={dispatch}
-                barbers={catalog.barbers}
-                services={catalog.services}
-                range={range}
-              />
-            )}
+            <CatalogChoice catalog={catalog} choice={choice} dispatch={dispatch} range={range} />
           </fieldset>
           <div className="flex flex-col gap-3">
             {prepareError && <FormAlert>{prepareError}</FormAlert>}

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
@@ -177,17 +177,11 @@ export function AbsencesTab() {
           <AbsenceInfoBox />
         </div>
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={admin.common.confirmTitle}
+      <AdminDeleteDialog
+        target={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(target) => removal.mutate(target)}
         message={admin.absences.deleteConfirm}
-        confirmLabel={admin.common.delete}
-        cancelLabel={admin.common.cancel}
-        closeLabel={admin.common.close}
-        pendingLabel={admin.common.deleting}
         pending={removal.isPending}
         error={
           removal.isError
@@ -196,9 +190,6 @@ export function AbsencesTab() {
               : admin.absences.errors.delete
             : undefined
         }
-        onConfirm={() => {
-          if (toDelete) removal.mutate(toDelete);
-        }}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -75,17 +75,11 @@ export function ServicesTab() {
           )}
         </section>
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={admin.common.confirmTitle}
+      <AdminDeleteDialog
+        target={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(target) => removal.mutate(target)}
         message={toDelete ? admin.services.deleteConfirm(toDelete.name) : ''}
-        confirmLabel={admin.common.delete}
-        cancelLabel={admin.common.cancel}
-        closeLabel={admin.common.close}
-        pendingLabel={admin.common.deleting}
         pending={removal.isPending}
         error={
           removal.isError
@@ -94,9 +88,6 @@ export function ServicesTab() {
               : admin.services.errors.delete
             : undefined
         }
-        onConfirm={() => {
-          if (toDelete) removal.mutate(toDelete);
-        }}
       />
     </section>
   );

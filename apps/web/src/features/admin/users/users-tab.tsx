@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@barber/shared/schemas/users';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -135,26 +135,17 @@ export function UsersTab() {
         onClose={() => setResetting(null)}
         onDone={showSuccess}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={admin.common.confirmTitle}
+      <AdminDeleteDialog
+        target={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(target) => removal.mutate(target)}
         message={toDelete ? admin.users.deleteConfirm(nameOf(toDelete)) : ''}
-        confirmLabel={admin.common.delete}
-        cancelLabel={admin.common.cancel}
-        closeLabel={admin.common.close}
-        pendingLabel={admin.common.deleting}
         pending={removal.isPending}
         error={
           removal.isError
             ? `${admin.users.errors.delete}${removal.error instanceof ApiError ? removal.error.message : it.errors.unexpected}`
             : undefined
         }
-        onConfirm={() => {
-          if (toDelete) removal.mutate(toDelete);
-        }}
       />
     </section>
   );
