@@ -18,6 +18,7 @@ import { installErrorHandler } from './error-handler';
 import { createJobQueue } from './jobs';
 import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
 import { createRealtime } from './realtime';
+import { memoryRateLimiter, type RateLimiter } from './rate-limiter';
 import { apiModules } from '../modules/registry';
 import { API_VERSION } from './version';
 
@@ -26,6 +27,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   emailTransport?: EmailTransport;
+  /** Shared counters (Redis) for several instances; a memory store otherwise. */
+  limiter?: RateLimiter;
 }
 
 export interface BuiltApp {
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     jobs,
     mailer: createMailer(database.db, jobs, transport, config.mailFrom),
     realtime: createRealtime(),
+    limiter: options.limiter ?? memoryRateLimiter(),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };

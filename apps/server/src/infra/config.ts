@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' }).optional(),
+  CORS_ORIGINS: z.string().optional(),
 });
 
 export interface Config {
@@ -49,6 +51,10 @@ export interface Config {
   publicFormRateLimit: number;
   jobsPollMs: number;
   webDist: string | undefined;
+  /** Shared state for several instances (socket.io adapter, rate limits); without it each instance keeps its own. */
+  redisUrl: string | undefined;
+  /** Other origins allowed to call the API with credentials (CORS); empty means same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormRateLimit: c.PUBLIC_FORM_RATE_LIMIT,
     jobsPollMs: c.JOBS_POLL_MS,
     webDist: c.WEB_DIST,
+    redisUrl: c.REDIS_URL,
+    corsOrigins: (c.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import type { RateLimiter } from './rate-limiter';
 import type { Realtime } from './realtime';
 
 /** What services need from the outside world, passed in so tests can swap the clock or the mail transport. */
@@ -13,6 +14,8 @@ export interface AppContext {
   jobs: JobQueue;
   mailer: Mailer;
   realtime: Realtime;
+  /** Counters for limits that must hold per account or per contact, across instances when Redis is set. */
+  limiter: RateLimiter;
   /** The only clock the server reads: tests move it to check cut-offs and windows. */
   now: () => Date;
   log: FastifyBaseLogger;
