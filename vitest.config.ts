@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One `npm test` runs every project; the server project is the API suite that CI runs again on real PostgreSQL.
 export default defineConfig({
@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Two instances on PostgreSQL and Redis: `npm run test:multi-instance` (apps/server/test/multi-instance.config.ts).
+          exclude: [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
           env: { TZ: 'UTC', NODE_ENV: 'test' },
           setupFiles: ['./test/setup.ts'],
           globalSetup: ['./test/global-setup.ts'],

@@ -46,18 +46,19 @@ interface PublicBarber {
 }
 
 async function barberId(firstName: string): Promise<string> {
-  const { data } = await api<{ data: PublicBarber[] }>('/appointments/public/barbers');
-  const barber = data.find((b) => b.firstName === firstName);
+  // The spec's shape: the bare list.
+  const barbers = await api<PublicBarber[]>('/appointments/public/barbers');
+  const barber = barbers.find((b) => b.firstName === firstName);
   if (!barber) throw new Error(`no demo barber ${firstName}`);
   return barber._id;
 }
 
 /** What the public booking grid offers: the times of a barber-day that can be booked for 15 minutes. */
 async function freeTimes(id: string, date: string): Promise<string[]> {
-  const answer = await api<{ data: { time: string; available: boolean }[] }>(
+  const slots = await api<{ time: string; available: boolean }[]>(
     `/appointments/public/available-slots?${new URLSearchParams({ barberId: id, date, duration: '15' })}`,
   );
-  return answer.data.filter((slot) => slot.available).map((slot) => slot.time);
+  return slots.filter((slot) => slot.available).map((slot) => slot.time);
 }
 
 async function loginAsAdmin(page: Page) {
@@ -73,7 +74,7 @@ async function noSidewaysScroll(page: Page) {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('admin panel journeys', () => {
-  it('the admin books a phone client through the form and changes its status in the calendar', async () => {
+  it('the admin books a phone client through the form and cancels it in the calendar after confirming', async () => {
     const { page, context, problems } = await openPage(browser, DESKTOP, 'light');
     await loginAsAdmin(page);
 
@@ -103,11 +104,19 @@ describe('admin panel journeys', () => {
     expect(await card.textContent()).toContain(`${demoAdmin.firstName} ${demoAdmin.lastName}`);
     expect(await card.getAttribute('data-status')).toBe('confirmed');
 
-    await card.getByLabel('Stato di Taglio Bambino delle 10:00').selectOption('completed');
-    await toast(page, 'Stato aggiornato: Completato').waitFor();
-    expect(await card.getAttribute('data-status')).toBe('completed');
+    // Not started yet: 'Completato' cannot be chosen. A cancellation asks first, and is final.
+    const select = card.getByLabel('Stato di Taglio Bambino delle 10:00');
+    expect(await select.locator('option', { hasText: 'Completato (non ancora iniziato)' }).isDisabled()).toBe(
+      true,
+    );
+    await select.selectOption('cancelled');
+    const dialog = page.getByRole('dialog', { name: 'Cancellare questo appuntamento?' });
+    await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
+    await toast(page, 'Stato aggiornato: Cancellato').waitFor();
+    expect(await card.getAttribute('data-status')).toBe('cancelled');
+    expect(await select.isDisabled()).toBe(true);
 
-    // The server kept it: after a reload the calendar shows it completed.
+    // The server kept it: after a reload the calendar shows it cancelled.
     await page.reload();
     await calendar.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
     await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
@@ -115,7 +124,7 @@ describe('admin panel journeys', () => {
       .poll(() =>
         calendar.getByRole('article', { name: 'Taglio Bambino, 10:00–10:30' }).getAttribute('data-status'),
       )
-      .toBe('completed');
+      .toBe('cancelled');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -71,10 +71,10 @@ async function marco() {
 }
 
 const freeTimes = async (barberId: string, date: string) => {
-  const answer = await api<{ data: Slot[] }>(
+  const slots = await api<Slot[]>(
     `/appointments/public/available-slots?${new URLSearchParams({ barberId, date, duration: '30' })}`,
   );
-  return answer.data.filter((s) => s.available).map((s) => s.time);
+  return slots.filter((s) => s.available).map((s) => s.time);
 };
 
 async function loginAsBarber(page: Page) {
@@ -88,7 +88,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe('barber panel journeys', () => {
-  it('the barber sees a booking of the chosen day and marks it completed', async () => {
+  it('the barber cancels a future booking after confirming; Completato waits for the start', async () => {
     const { barberId, barber } = await marco();
     const [time] = await freeTimes(barberId, completeDay);
     expect(time).toBeDefined();
@@ -117,7 +117,44 @@ describe('barber panel journeys', () => {
     await page.getByLabel('Data', { exact: true }).fill(completeDay);
     const card = page.getByRole('article', { name: `${time} Sofia Marchetti` });
     await card.waitFor();
+    // Not started yet: 'Completato' is there but disabled, and the card says why.
+    expect(await card.getByRole('button', { name: /completato/i }).isDisabled()).toBe(true);
+    await card.getByText("Si può segnare come completato solo dall'inizio dell'appuntamento.").waitFor();
+    await card.getByRole('button', { name: /Cancella/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancellare questo appuntamento?' });
+    await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
+    await expect.poll(() => card.getByText('Cancellato', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('button').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the barber marks last week's visit completed after confirming", async () => {
+    const { token, barberId } = await marco();
+    // The demo data leaves one of last week's visits unmarked (Lorenzo Fontana's).
+    const now = new Date();
+    const range = new URLSearchParams({
+      start: new Date(now.getTime() - 14 * 86_400_000).toISOString(),
+      end: now.toISOString(),
+    });
+    type Listed = { date: string; time: string; status: string; guestInfo: { firstName: string } | null };
+    const answer = await api<Listed[] | { data: Listed[] }>(`/barbers/${barberId}/appointments?${range}`, {
+      token,
+    });
+    const visit = (Array.isArray(answer) ? answer : answer.data).find(
+      (a) => a.guestInfo?.firstName === 'Lorenzo' && a.status === 'confirmed',
+    );
+    expect(visit).toBeDefined();
+
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await loginAsBarber(page);
+    await page.getByRole('button', { name: 'Data', exact: true }).click();
+    await page.getByLabel('Data', { exact: true }).fill(visit!.date);
+    const card = page.getByRole('article', { name: `${visit!.time} Lorenzo Fontana` });
+    await card.waitFor();
     await card.getByRole('button', { name: /completato/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Segnare questo appuntamento come completato?' });
+    await dialog.getByRole('button', { name: 'Sì, completato' }).click();
     await expect.poll(() => card.getByText('Completato', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => card.getByRole('button', { name: /completato/i }).count()).toBe(0);
     // The day's counters follow.

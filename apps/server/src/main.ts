@@ -4,9 +4,15 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase, resetDemoDatabase } from './db/open';
 import { seedDemo } from './db/seed';
 import { demoAccounts } from './db/demo-data';
+import { adminExists } from './modules/setup/repo';
+import { setupCode } from './modules/setup/setup-code';
+
+/** Running requests get this long to finish after SIGTERM or Ctrl-C; then their connections are cut. */
+const DRAIN_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  for (const warning of config.warnings) console.warn(`\n${'!'.repeat(72)}\n!! ATTENZIONE: ${warning}\n${'!'.repeat(72)}\n`);
   if (process.argv.includes('--reset')) {
     await resetDemoDatabase(config);
     console.log('Dati demo cancellati: il database verrà ricreato con i dati di esempio.');
@@ -28,18 +34,49 @@ async function main() {
     for (const a of demoAccounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}  ${a.password}`);
     console.log(`Email inviate (outbox di sviluppo): ${url}/api/dev/outbox (come admin)\n`);
   }
+  if (!(await adminExists(database.db))) {
+    // Only whoever reads this output can claim the install: the /setup page asks for this code.
+    console.log(`\nPrimo avvio: nessun amministratore. Completa la configurazione su ${config.publicUrl}/setup`);
+    console.log(`con il codice di configurazione ${setupCode(config.jwtSecret)}, oppure dal terminale con: npm run setup\n`);
+  }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second Ctrl-C: the operator does not want to wait.
+      console.log('Uscita immediata.');
+      process.exit(130);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    app.log.info({ signal }, 'shutting down: no new connections, waiting for running requests');
+    // The HTTP server emits 'close' only when its last connection has ended, websockets included.
+    const drained = new Promise<void>((resolve) => app.server.once('close', () => resolve()));
+    // Open socket.io connections would hold the server open forever: they are told to go first.
+    const stopped = Promise.all([ctx.realtime.close(), app.close(), drained]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'error while closing the server');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        app.log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
+        app.server.closeAllConnections();
+        // A hook still busy after that (a slow job) is not waited for much longer.
+        timer = setTimeout(resolve, 2_000);
+      }, DRAIN_MS);
+    });
+    await Promise.race([stopped, deadline]);
+    clearTimeout(timer);
+    try {
+      // PGlite writes its last pages and closes its files; the pool ends its connections (at most 5 s).
+      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing the database');
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

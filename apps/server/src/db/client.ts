@@ -21,7 +21,17 @@ export interface Database {
 }
 
 export type DatabaseSource = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long start-up keeps retrying an unreachable server (a database container still starting). */
+      connectRetryMs?: number;
+      /** Longest a single statement may run before PostgreSQL cancels it: a stuck query must not hold a connection. */
+      statementTimeoutMs?: number;
+      /** Start-up retries and dropped idle connections are reported here (default: stderr). */
+      onWarning?: (message: string, error: unknown) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadFrom?: Blob }
 ) & {
   /** Called for every statement Drizzle sends: the benchmarks count SQL statements per request with it. */
@@ -34,8 +44,17 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   const logger = source.onQuery ? { logQuery: (query: string) => source.onQuery!(query) } : false;
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
-    await pool.query('select 1');
+    const warn = source.onWarning ?? ((message: string) => console.warn(message));
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      statement_timeout: source.statementTimeoutMs ?? 15_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle client the server drops (restart, failover, idle timeout) emits 'error' on the pool; without a
+    // listener Node would crash the process. The pool discards that client and opens a new one when needed.
+    pool.on('error', (error) => warn(`PostgreSQL: connessione inattiva chiusa dal server (${error.message}); verrà riaperta.`, error));
+    await waitForServer(pool, source.url, source.connectRetryMs ?? 30_000, warn);
     return {
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
@@ -62,6 +81,43 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // Kept reachable for the test template (dumpDataDir); not part of the interface apps rely on.
     ...({ pglite: client } as object),
   };
+}
+
+/**
+ * Start-up: tries `select 1` until the server answers or `retryMs` passes, waiting 0.5 s, 1 s, 2 s... (at most
+ * 5 s) between tries. Wrong credentials or a missing database are not worth retrying. The message names the host
+ * and database, never the password.
+ */
+async function waitForServer(pool: pg.Pool, url: string, retryMs: number, warn: (message: string, error: unknown) => void) {
+  const where = describeServer(url);
+  const deadline = Date.now() + retryMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      const state = sqlState(error);
+      const reason = (error as Error).message || (error as { code?: string }).code || String(error);
+      const permanent = state !== undefined && state !== '57P03' && state !== '53300';
+      const wait = Math.min(5_000, 500 * 2 ** attempt);
+      if (permanent || Date.now() + wait > deadline) {
+        await pool.end().catch(() => {});
+        throw new Error(`database PostgreSQL non raggiungibile su ${where}${permanent ? '' : ` dopo ${Math.round(retryMs / 1000)} s`}: ${reason}`, { cause: error });
+      }
+      warn(`PostgreSQL su ${where} non risponde (${reason}): nuovo tentativo tra ${wait / 1000} s.`, error);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** host:port/database of a connection URL, without user or password. */
+export function describeServer(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return 'un indirizzo DATABASE_URL non leggibile';
+  }
 }
 
 /** The PostgreSQL SQLSTATE of a driver error, looking through Drizzle's wrapper. */

@@ -1,6 +1,7 @@
 /**
- * Creates the first admin of a production database (demo accounts exist only in demo mode):
+ * Creates an admin of a production database (demo accounts exist only in demo mode):
  *   npm run create-admin -- --email owner@shop.ch --password '...' --first-name Anna --last-name Meier
+ * `npm run setup` does the whole first run (admin and shop details); this one only adds an admin.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { loadConfig } from '../infra/config';
 import { hashPassword } from '../infra/passwords';
 import { migrate } from './migrate';
 import { openConfiguredDatabase } from './open';
+import { shopExists } from '../modules/setup/repo';
 import { users } from './schema';
 
 const Args = z.object({
@@ -53,6 +55,7 @@ async function main() {
       process.exit(1);
     }
     console.log(`Amministratore creato: ${parsed.data.email}`);
+    if (!(await shopExists(database.db))) console.log('Mancano i dati del negozio (nome, indirizzo, orari): inseriscili con npm run setup');
   } finally {
     await database.close();
   }

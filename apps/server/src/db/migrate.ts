@@ -22,6 +22,9 @@ export function migrationsDir(): string {
  * failing migration leaves nothing behind. Another instance applying the same file at the same moment loses on
  * the primary key and its script rolls back; we then see the file as applied and go on.
  */
+/** Any fixed number: the key of the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 4_274_130_001;
+
 export async function migrate(database: Database, dir = migrationsDir()): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -37,7 +40,11 @@ export async function migrate(database: Database, dir = migrationsDir()): Promis
     if (applied.has(file)) continue;
     const body = readFileSync(join(dir, file), 'utf8');
     try {
-      await database.exec(`${body}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');`);
+      // The advisory lock (held until the script's implicit transaction ends) makes instances starting together
+      // take turns; the one that comes second fails on the bookkeeping row, rolls back and sees the file applied.
+      await database.exec(
+        `SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');`,
+      );
       ran.push(file);
     } catch (error) {
       const nowApplied = await queryRows(database.db, sql`select 1 from schema_migrations where name = ${file}`);

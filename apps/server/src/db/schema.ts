@@ -67,6 +67,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   revokedAt: ts('revoked_at'),
+  /** The token issued when this one was used (migration 0003): the grace for a just-rotated token reads it. */
+  replacedBy: uuid('replaced_by'),
   createdAt: createdAt(),
 });
 
@@ -89,6 +91,10 @@ export const jobs = pgTable('jobs', {
   lastError: text('last_error'),
   doneAt: ts('done_at'),
   createdAt: createdAt(),
+  /** Set at claim: only the worker holding it may renew or finish the job. */
+  leaseToken: uuid('lease_token'),
+  /** The kind of a recurring job: one unfinished occurrence per key across instances. */
+  recurringKey: text('recurring_key'),
 });
 
 export interface AttachmentRow {
@@ -112,6 +118,9 @@ export const outboundMessages = pgTable('outbound_messages', {
   error: text('error'),
   createdAt: createdAt(),
   sentAt: ts('sent_at'),
+  /** The sender currently holding the message, until sending_until: a second run of the same send waits. */
+  sendToken: uuid('send_token'),
+  sendingUntil: ts('sending_until'),
 });
 
 export const barbers = pgTable('barbers', {
@@ -192,6 +201,19 @@ export const appointments = pgTable('appointments', {
   notes: text('notes'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The last status change (migration 0005); a trigger writes appointmentStatusEvents from them. */
+  statusChangedAt: ts('status_changed_at'),
+  statusChangedByUserId: uuid('status_changed_by_user_id'),
+});
+
+/** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */
+export const appointmentStatusEvents = pgTable('appointment_status_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appointmentId: uuid('appointment_id').notNull(),
+  fromStatus: text('from_status').$type<AppointmentStatus>().notNull(),
+  toStatus: text('to_status').$type<AppointmentStatus>().notNull(),
+  changedByUserId: uuid('changed_by_user_id'),
+  changedAt: ts('changed_at').notNull(),
 });
 
 export const idempotencyKeys = pgTable(

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 describe('demo booking data', () => {
   it('has three active barbers with different hours, Marco linked to the barber account', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/barbers' });
-    const barbers = res.json().data as { _id: string; firstName: string; services: string[]; workingHours: { day: string; isWorking: boolean }[] }[];
+    const barbers = res.json() as { _id: string; firstName: string; services: string[]; workingHours: { day: string; isWorking: boolean }[] }[];
     expect(barbers.map((b) => b.firstName)).toEqual(['Davide', 'Luca', 'Marco']);
     const workingDays = barbers.map((b) => b.workingHours.filter((d) => d.isWorking).map((d) => d.day).join(','));
     expect(new Set(workingDays).size).toBe(3);
@@ -29,7 +29,7 @@ describe('demo booking data', () => {
   });
 
   it("has the spec's services and prices", async () => {
-    const services = (await t.inject({ method: 'GET', url: '/api/services/active' })).json().data as { name: string; price: number }[];
+    const services = (await t.inject({ method: 'GET', url: '/api/services/active' })).json() as { name: string; price: number }[];
     expect(Object.fromEntries(services.map((s) => [s.name, s.price]))).toEqual({
       'Taglio + Shampoo': 30,
       'Barba Modellata': 25,

@@ -181,6 +181,13 @@ export async function seedDemoBooking(
     { barberId: luca.id, ...snapshot('Taglio + Shampoo'), ...place(luca, 30, 1, '09:30'), ...guest('Elena', 'Galli', '+41795551102') },
     { barberId: davide.id, ...snapshot('Tinta'), ...place(davide, 45, 2, '16:00'), ...guest('Sara', 'Lombardi', '+41795551103') },
     { barberId: davide.id, ...snapshot('Taglio Bambino'), ...place(davide, 30, 2, '10:30'), ...guest('Matteo', 'Ricci', '+41795551104') },
+    // Last week's visit the barber has not marked yet: the barber panel can still mark it completed.
+    {
+      barberId: marco.id,
+      ...snapshot('Taglio + Shampoo'),
+      ...place(marco, 30, 0, '16:00', new Date(now.getTime() - 7 * 86_400_000)),
+      ...guest('Lorenzo', 'Fontana', '+41795551105'),
+    },
     // A past visit, so the client's list shows a completed appointment too.
     {
       barberId: marco.id,

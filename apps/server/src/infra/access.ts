@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@barber/shared/schemas/auth';
 import { users } from '../db/schema';
 import type { AppContext } from './context';
@@ -61,15 +61,22 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext, rout
 }
 
 /**
- * Identity comes only from a verified token, checked against the database: a deactivated user, or a token
- * issued before a password change, no longer identifies anyone. The role is read from the database, so a role
- * change takes effect at once.
+ * Identity comes only from a verified token, checked against the database: a deactivated user, a token
+ * issued before a password change, or a token whose session (refresh-token family, claim `sid`) was ended by
+ * logout or reuse detection, no longer identifies anyone. The role is read from the database, so a role change
+ * takes effect at once. One indexed query per request: the user by primary key, the session by an EXISTS on
+ * the partial index of live families (migration 0003).
  */
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const verified = await verifyAccessToken(ctx.config.jwtSecret, header.slice(7).trim());
   if (!verified.ok) return null;
+  const { sid } = verified.claims;
+  const sessionLive = sid
+    ? // Written out with an alias: drizzle renders columns inside a select list unqualified.
+      sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sid} and rt.user_id = ${users}.id and rt.revoked_at is null)`
+    : sql<boolean>`true`;
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -79,10 +86,11 @@ async function identify(request: FastifyRequest, ctx: AppContext): Promise<AuthU
       lastName: users.lastName,
       tokenVersion: users.tokenVersion,
       isActive: users.isActive,
+      sessionLive,
     })
     .from(users)
     .where(eq(users.id, verified.claims.sub));
-  if (!row || !row.isActive || row.tokenVersion !== verified.claims.tv) return null;
+  if (!row || !row.isActive || row.tokenVersion !== verified.claims.tv || !row.sessionLive) return null;
   return { id: row.id, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
 }
 

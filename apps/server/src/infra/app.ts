@@ -14,12 +14,17 @@ import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { installAccessControl, type RouteInfo } from './access';
+import { registerCors, socketCors } from './cors';
 import { installErrorHandler } from './error-handler';
+import { loggerOptions } from './log-redaction';
 import { createJobQueue } from './jobs';
 import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
 import { createRealtime } from './realtime';
 import { memoryRateLimiter, type RateLimiter } from './rate-limiter';
+import { connectRedis } from './redis';
+import { publicWatchRule } from '../modules/availability/watch-rules';
 import { apiModules } from '../modules/registry';
+import { scheduleRetention } from '../modules/retention/service';
 import { API_VERSION } from './version';
 
 export interface BuildOptions {
@@ -43,10 +48,8 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // No credential or one-time token in a log line (log-redaction.ts).
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; uploads will come through multipart with their own limits.
     bodyLimit: 100 * 1024,
@@ -56,20 +59,30 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const jobs = createJobQueue(database.db, app.log, config.jobsPollMs);
   const transport = options.emailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport);
+  // Several instances share socket.io events and rate-limit counters through Redis (infra/redis.ts).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     jobs,
     mailer: createMailer(database.db, jobs, transport, config.mailFrom),
-    realtime: createRealtime(),
-    limiter: options.limiter ?? memoryRateLimiter(),
+    realtime: createRealtime({
+      jwtSecret: config.jwtSecret,
+      trustProxy: config.trustProxy,
+      canWatch: publicWatchRule(() => ctx),
+      adapter: redis?.socketAdapter,
+      cors: socketCors(config.corsOrigins),
+      log: app.log,
+    }),
+    limiter: options.limiter ?? redis?.limiter ?? memoryRateLimiter(),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };
   const routeTable: RouteInfo[] = [];
 
   installErrorHandler(app);
+  await registerCors(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -93,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: redis.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(errorMessagesIt.RATE_LIMITED) as Error & { statusCode: number };
       error.statusCode = context.statusCode;
@@ -110,13 +124,20 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   installAccessControl(app, ctx, routeTable);
   for (const registerModule of apiModules) await app.register((instance) => registerModule(instance, ctx), { prefix: '/api' });
+  // Personal data kept only as long as ADR 0009 says: one hourly job, beside the modules' own clean-ups.
+  scheduleRetention(ctx);
 
   await serveWebApp(app, config);
 
-  app.addHook('onReady', async () => ctx.realtime.attach(app.server));
+  app.addHook('onReady', async () => {
+    ctx.realtime.attach(app.server);
+    // Waits briefly so the first events already cross instances; a Redis that is down only delays the start.
+    await redis?.ready(3_000);
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await ctx.realtime.close();
+    await redis?.close();
   });
   return { app, ctx, routeTable };
 }

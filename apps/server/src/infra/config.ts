@@ -7,6 +7,16 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const MIN_SECRET_BYTES = 32;
+/** Signs the tokens of the test suite only: refused anywhere but under the test runner. */
+const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/**
+ * Variables whose value may be repeated in an error message. Any other (JWT_SECRET, DATABASE_URL, SMTP_URL,
+ * REDIS_URL and whatever secret comes next) is named but never echoed: a start-up log is not a safe place.
+ */
+const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'DEMO_MODE', 'MAIL_FROM', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'PUBLIC_FORM_RATE_LIMIT', 'JOBS_POLL_MS', 'WEB_DIST']);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1, { error: 'must be 1-65535' }).max(65535, { error: 'must be 1-65535' }).default(3000),
@@ -18,7 +28,10 @@ const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://example.ch' }).optional(),
-  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') >= MIN_SECRET_BYTES, { error: `must be at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48 makes one)` })
+    .optional(),
   DEMO_MODE: bool.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Barber Studio <no-reply@barber-studio.local>'),
@@ -55,6 +68,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Other origins allowed to call the API with credentials (CORS); empty means same origin only. */
   corsOrigins: string[];
+  /** Things the operator must see at start (an explicit DEMO_MODE=true): main prints them loudly. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {}
@@ -70,13 +85,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? 'config');
-    throw new ConfigError(`Invalid configuration: ${key} ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`);
+    const got = ECHOED.has(key) ? ` (got ${JSON.stringify(env[key] ?? '')})` : '';
+    throw new ConfigError(`Invalid configuration: ${key} ${issue.message}${got}`);
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  const testRunner = isTestRunner(c.NODE_ENV);
   const dataDir = resolve(c.DATA_DIR);
-  if (production && !c.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required in production (at least 32 characters)');
+  if (c.JWT_SECRET === TEST_SECRET && !testRunner) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is the test suite\'s public secret; set a random one (openssl rand -base64 48)');
+  }
+  if (production) {
+    // Each of these would fail quietly later (forged sessions, links to localhost, emails marked sent and lost).
+    const missing = [
+      !c.JWT_SECRET && `JWT_SECRET is required (at least ${MIN_SECRET_BYTES} bytes: openssl rand -base64 48)`,
+      !c.PUBLIC_URL && 'PUBLIC_URL is required (the address in emailed links, e.g. https://book.example.ch)',
+      !c.SMTP_URL && 'SMTP_URL is required (smtp://user:pass@host:587; without it emails would be marked sent and lost)',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration for production: ${missing.join('; ')}`);
+  }
+  // The demo studio and its public passwords belong to the embedded database on a developer's machine only.
+  const demoMode = c.DEMO_MODE ?? (!production && !c.DATABASE_URL);
+  const warnings: string[] = [];
+  if (c.DEMO_MODE === true && !testRunner) {
+    warnings.push(
+      `DEMO_MODE=true: demo accounts with public passwords are created in an empty database and the dev outbox is open${production || c.DATABASE_URL ? ', on a production or PostgreSQL database' : ''}. Never use it for a real shop.`,
+    );
   }
   return {
     env: c.NODE_ENV,
@@ -86,8 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    jwtSecret: new TextEncoder().encode(c.JWT_SECRET ?? localSecret(dataDir, c.NODE_ENV)),
-    demoMode: c.DEMO_MODE ?? !production,
+    jwtSecret: new TextEncoder().encode(c.JWT_SECRET ?? (testRunner ? TEST_SECRET : localSecret(dataDir))),
+    demoMode,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     logLevel: c.NODE_ENV === 'test' ? 'silent' : c.LOG_LEVEL,
@@ -102,12 +136,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    warnings,
   };
 }
 
+/** Vitest sets VITEST in its workers; NODE_ENV=test alone (a mistyped deployment) is not the test runner. */
+export function isTestRunner(nodeEnv: string | undefined = process.env.NODE_ENV): boolean {
+  return nodeEnv === 'test' && Boolean(process.env.VITEST);
+}
+
 /** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */
-function localSecret(dataDir: string, env: string): string {
-  if (env === 'test') return 'test-secret-test-secret-test-secret-0123';
+function localSecret(dataDir: string): string {
   const file = join(dataDir, '.jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessagesIt } from '@barber/shared/messages/it';
+import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import { sqlState } from '../db/client';
 import { AppError, type FieldError } from './errors';
 
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -20,11 +22,40 @@ function fieldMessage(issue: { keyword: string; message?: string; params?: Recor
   return issue.message ?? errorMessagesIt.VALIDATION;
 }
 
+const BAD_CHARACTERS = 'Il testo contiene caratteri non ammessi.';
+// SQLSTATEs of text PostgreSQL cannot store (U+0000, characters outside the encoding): bad input, not a fault.
+const BAD_TEXT_STATES = new Set(['22021', '22P05']);
+
+/** Whether a parsed query, path or body holds U+0000 anywhere (iterative, so a deep body cannot overflow). */
+function holdsNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The one error handler: every failure becomes {success:false, message, code, errors?}. Bad input is a 4xx with
  * the Italian message of the first problem; 5xx bodies never carry internals (they go to the log instead).
  */
 export function installErrorHandler(app: FastifyInstance) {
+  // zod's default texts ('Invalid input', 'Too big') are English: every message the API returns is Italian.
+  installItalianZodMessages();
+  // PostgreSQL text cannot hold U+0000: such input is refused before any route reads it, not failed as a 500.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
+      throw new AppError('VALIDATION', BAD_CHARACTERS, [{ field: '', message: BAD_CHARACTERS }]);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
@@ -55,6 +86,9 @@ export function installErrorHandler(app: FastifyInstance) {
         message: code === 'VALIDATION' ? (errors[0]?.message ?? errorMessagesIt.VALIDATION) : errorMessagesIt[code],
         errors,
       });
+    }
+    if (BAD_TEXT_STATES.has(sqlState(error) ?? '')) {
+      return reply.status(400).send({ success: false, code: 'VALIDATION', message: BAD_CHARACTERS });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -9,7 +9,10 @@ export interface JobQueue {
   /** Adds a job inside the caller's transaction, so it exists only if the work that asked for it committed. */
   enqueue(exec: Executor, kind: string, payload: Record<string, unknown>, runAt?: Date): Promise<void>;
   register(kind: string, handler: JobHandler): void;
-  /** Repeats a job kind every `everyMs`, starting at the next tick (used for clean-ups). */
+  /**
+   * Repeats a job kind every `everyMs`, starting at the next tick (used for clean-ups). One occurrence exists at
+   * a time across all instances; the next one is scheduled when the previous one finishes.
+   */
   every(kind: string, everyMs: number): void;
   /** Claims and runs due jobs until none are left; returns how many ran. Tests call it directly. */
   runDue(): Promise<number>;
@@ -19,56 +22,168 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const LOCK_SECONDS = 120;
+/**
+ * Thrown by a handler that cannot do its work yet, which is not a failure (another worker is sending the same
+ * email, say): the job runs again after `delayMs` and the attempt is not counted.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}
 
-export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number): JobQueue {
+export interface JobQueueOptions {
+  /** How long a claim holds a job. It is renewed every third of it while the handler runs. */
+  leaseMs?: number;
+  /** Jobs claimed per statement. */
+  batchSize?: number;
+}
+
+const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_BATCH = 10;
+/** Used for a recurring occurrence found in the table whose kind this instance does not repeat (an old version). */
+const FALLBACK_EVERY_MS = 60 * 60 * 1000;
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lease_token: string;
+  recurring_key: string | null;
+}
+
+export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, options: JobQueueOptions = {}): JobQueue {
+  const leaseSeconds = (options.leaseMs ?? DEFAULT_LEASE_MS) / 1000;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const handlers = new Map<string, JobHandler>();
-  const recurring: { kind: string; everyMs: number; next: number }[] = [];
+  const recurring = new Map<string, { everyMs: number; next: number }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
 
   async function claim(limit: number) {
-    // SKIP LOCKED lets several instances claim disjoint jobs; the lock lease frees jobs of a crashed instance.
-    return queryRows<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(db, sql`
-      update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
+    // SKIP LOCKED lets several instances claim disjoint jobs at the same moment; the lease (locked_until, renewed
+    // while the handler runs) frees the jobs of a crashed instance, and the token tells its owner apart.
+    // A recurring occurrence stays claimable whatever its attempts: a crash in the middle must not end the series.
+    return queryRows<ClaimedJob>(db, sql`
+      update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1,
+        lease_token = gen_random_uuid()
       where id in (
         select id from jobs
-        where done_at is null and run_at <= now() and attempts < max_attempts
+        where done_at is null and run_at <= now() and (attempts < max_attempts or recurring_key is not null)
           and (locked_until is null or locked_until < now())
         order by run_at, id
         limit ${limit}
         for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`);
+      returning id, kind, payload, attempts, lease_token, recurring_key`);
   }
 
-  async function runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }) {
+  /** Renews the lease while the handler runs; the returned function stops renewing (after the last renewal). */
+  function keepLease(job: ClaimedJob): () => Promise<void> {
+    let beat: Promise<void> = Promise.resolve();
+    let lost = false;
+    const interval = setInterval(() => {
+      beat = beat
+        .then(async () => {
+          const renewed = await queryRows<{ id: number }>(db, sql`
+            update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
+            where id = ${job.id} and lease_token = ${job.lease_token}
+            returning id`);
+          if (renewed.length === 0 && !lost) {
+            lost = true;
+            log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost while running: another worker may run it');
+          }
+        })
+        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job lease renewal failed'));
+    }, (leaseSeconds * 1000) / 3);
+    interval.unref();
+    return async () => {
+      clearInterval(interval);
+      await beat;
+    };
+  }
+
+  /** Finishes a recurring occurrence and schedules the next one, both only while this worker owns the lease. */
+  async function finishOccurrence(job: ClaimedJob & { recurring_key: string }, error: string | null): Promise<boolean> {
+    const everyMs = recurring.get(job.recurring_key)?.everyMs ?? FALLBACK_EVERY_MS;
+    return db.transaction(async (tx) => {
+      const done = await queryRows<{ id: number }>(tx, sql`
+        update jobs set done_at = now(), locked_until = null, lease_token = null, last_error = ${error}
+        where id = ${job.id} and lease_token = ${job.lease_token}
+        returning id`);
+      if (done.length === 0) return false;
+      await tx.execute(sql`
+        insert into jobs (kind, payload, recurring_key, run_at)
+        values (${job.kind}, '{}'::jsonb, ${job.recurring_key}, now() + make_interval(secs => ${everyMs / 1000}))
+        on conflict (recurring_key) where done_at is null do nothing`);
+      return true;
+    });
+  }
+
+  async function succeed(job: ClaimedJob): Promise<boolean> {
+    if (job.recurring_key !== null) return finishOccurrence({ ...job, recurring_key: job.recurring_key }, null);
+    const done = await queryRows<{ id: number }>(db, sql`
+      update jobs set done_at = now(), locked_until = null, lease_token = null
+      where id = ${job.id} and lease_token = ${job.lease_token}
+      returning id`);
+    return done.length > 0;
+  }
+
+  async function fail(job: ClaimedJob, error: unknown): Promise<boolean> {
+    const message = String((error as Error)?.message ?? error).slice(0, 2000);
+    const later = error instanceof RetryLaterError && job.recurring_key === null;
+    if (later) log.info({ jobId: job.id, kind: job.kind, reason: message }, 'job postponed');
+    else log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+    if (job.recurring_key !== null) return finishOccurrence({ ...job, recurring_key: job.recurring_key }, message);
+    const delaySeconds = later ? (error as RetryLaterError).delayMs / 1000 : Math.min(3600, 2 ** job.attempts * 5);
+    const retried = await queryRows<{ id: number }>(db, sql`
+      update jobs set last_error = ${message}, locked_until = null, lease_token = null,
+        run_at = now() + make_interval(secs => ${delaySeconds}), attempts = attempts - ${later ? 1 : 0}
+      where id = ${job.id} and lease_token = ${job.lease_token}
+      returning id`);
+    return retried.length > 0;
+  }
+
+  async function runOne(job: ClaimedJob) {
     const handler = handlers.get(job.kind);
+    const stopRenewing = keepLease(job);
+    let failure: { error: unknown } | undefined;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);
-      await db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${job.id}`);
     } catch (error) {
-      const backoffSeconds = Math.min(3600, 2 ** job.attempts * 5);
-      log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      failure = { error };
+    } finally {
+      await stopRenewing();
+    }
+    const finished = failure ? await fail(job, failure.error) : await succeed(job);
+    // Another worker claimed the job after this lease expired: it owns the outcome now, so ours is dropped.
+    if (!finished) log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost before finishing; outcome discarded');
+  }
+
+  /** Makes sure each recurring kind has its one unfinished occurrence (the first instance to ask creates it). */
+  async function scheduleRecurring() {
+    const now = Date.now();
+    for (const [kind, r] of recurring) {
+      if (r.next > now) continue;
       await db.execute(sql`
-        update jobs set last_error = ${String((error as Error).message).slice(0, 2000)}, locked_until = null,
-          run_at = now() + make_interval(secs => ${backoffSeconds})
-        where id = ${job.id}`);
+        insert into jobs (kind, payload, recurring_key) values (${kind}, '{}'::jsonb, ${kind})
+        on conflict (recurring_key) where done_at is null do nothing`);
+      // Only after it worked: a database that was briefly unreachable is asked again at the next drain.
+      r.next = now + r.everyMs;
     }
   }
 
   async function drain(): Promise<number> {
     let count = 0;
-    const now = Date.now();
-    for (const r of recurring) {
-      if (r.next <= now) {
-        r.next = now + r.everyMs;
-        await db.insert(jobs).values({ kind: r.kind, payload: {}, maxAttempts: 1 });
-      }
-    }
+    await scheduleRecurring();
     for (;;) {
-      const batch = await claim(10);
+      const batch = await claim(batchSize);
       if (batch.length === 0) return count;
       for (const job of batch) await runOne(job);
       count += batch.length;
@@ -101,7 +216,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number): 
       handlers.set(kind, handler);
     },
     every(kind, everyMs) {
-      recurring.push({ kind, everyMs, next: Date.now() });
+      recurring.set(kind, { everyMs, next: Date.now() });
     },
     runDue,
     kick() {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db, Executor } from '../db/client';
+import { queryRows, type Db, type Executor } from '../db/client';
 import { outboundMessages, type AttachmentRow } from '../db/schema';
-import type { JobQueue } from './jobs';
+import { RetryLaterError, type JobQueue } from './jobs';
 
 export interface EmailMessage {
   to: string;
@@ -31,6 +32,12 @@ export interface Mailer {
 
 export const SEND_EMAIL_JOB = 'email.send';
 
+/**
+ * How long one sender holds a message. Longer than nodemailer's own limits (connection 2 min, greeting 30 s,
+ * socket 10 min), so a claim only runs out when its sender is gone.
+ */
+const SEND_CLAIM_SECONDS = 15 * 60;
+
 /** Without SMTP the message stays in the outbox table (status sent, provider 'outbox'): the dev outbox. */
 export const outboxTransport: EmailTransport = { name: 'outbox', send: async () => {} };
 
@@ -58,8 +65,29 @@ export function smtpTransport(url: string): EmailTransport {
 export function createMailer(db: Db, jobs: JobQueue, transport: EmailTransport, from: string): Mailer {
   jobs.register(SEND_EMAIL_JOB, async (payload) => {
     const id = String(payload.messageId);
-    const [row] = await db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
-    if (!row || row.status === 'sent') return;
+    // Claim the message before sending: a second run of the same job (its lease was lost to a frozen instance)
+    // finds it claimed or already sent, and sends nothing.
+    const token = randomUUID();
+    const [row] = await db
+      .update(outboundMessages)
+      .set({ sendToken: token, sendingUntil: sql`now() + make_interval(secs => ${SEND_CLAIM_SECONDS})` })
+      .where(
+        and(
+          eq(outboundMessages.id, id),
+          ne(outboundMessages.status, 'sent'),
+          or(isNull(outboundMessages.sendingUntil), lt(outboundMessages.sendingUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [current] = await queryRows<{ status: string; wait_seconds: number }>(db, sql`
+        select status, greatest(0, extract(epoch from sending_until - now()))::float8 as wait_seconds
+        from outbound_messages where id = ${id}`);
+      if (!current || current.status === 'sent') return;
+      // Another worker is sending it now: look again once its claim has run out (sent by then, or it is gone).
+      throw new RetryLaterError('messaggio in invio da un altro processo', (current.wait_seconds + 1) * 1000);
+    }
+    const mine = and(eq(outboundMessages.id, id), eq(outboundMessages.sendToken, token));
     try {
       await transport.send({
         from,
@@ -72,13 +100,19 @@ export function createMailer(db: Db, jobs: JobQueue, transport: EmailTransport, 
       });
       await db
         .update(outboundMessages)
-        .set({ status: 'sent', provider: transport.name, sentAt: new Date(), error: null })
-        .where(eq(outboundMessages.id, id));
+        .set({ status: 'sent', provider: transport.name, sentAt: new Date(), error: null, sendToken: null, sendingUntil: null })
+        .where(mine);
     } catch (error) {
       await db
         .update(outboundMessages)
-        .set({ status: 'failed', provider: transport.name, error: String((error as Error).message).slice(0, 1000) })
-        .where(eq(outboundMessages.id, id));
+        .set({
+          status: 'failed',
+          provider: transport.name,
+          error: String((error as Error).message).slice(0, 1000),
+          sendToken: null,
+          sendingUntil: null,
+        })
+        .where(mine);
       throw error;
     }
   });

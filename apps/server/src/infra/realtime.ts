@@ -1,11 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   slotsRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SlotsChangedEvent,
+  type SlotsRoom,
+  type WatchAck,
 } from '@barber/shared/realtime';
+import { verifyAccessToken } from './tokens';
 
 export interface Realtime {
   attach(server: HttpServer): void;
@@ -14,26 +18,89 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+export interface RealtimeOptions {
+  /** Signing key of access tokens: a staff token (admin, barber) lifts the public watch rules. */
+  jwtSecret: Uint8Array;
+  /** Behind a reverse proxy the client's address is the first X-Forwarded-For entry, as for HTTP requests. */
+  trustProxy: boolean;
+  /** Whether anyone (no token, or a client's) may watch this barber-day: a real barber, a bookable day. */
+  canWatch(room: SlotsRoom): Promise<boolean>;
+  /** socket.io's CORS check (cors.ts socketCors); same origin only when not given. */
+  cors?: ServerOptions['cors'];
+  /** socket.io adapter: Redis when several instances share the events (infra/redis.ts). */
+  adapter?: ServerOptions['adapter'];
+  log?: FastifyBaseLogger;
+  /** A page watches the days it shows (a week at most today); the cap bounds what one socket can hold. */
+  maxRoomsPerSocket?: number;
+  /** Open sockets from one address on this instance; more are refused (a shop's tabs stay far below it). */
+  maxConnectionsPerAddress?: number;
+}
+
+export const MAX_ROOMS_PER_SOCKET = 40;
+export const MAX_CONNECTIONS_PER_ADDRESS = 20;
+
 const ID = /^[0-9a-f-]{36}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function createRealtime(): Realtime {
-  let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+interface SocketData {
+  staff: boolean;
+}
+
+const wellFormed = (room: unknown): room is SlotsRoom => {
+  const r = room as Partial<SlotsRoom> | null;
+  return typeof r?.barberId === 'string' && typeof r.date === 'string' && ID.test(r.barberId) && DATE.test(r.date);
+};
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const maxRooms = options.maxRoomsPerSocket ?? MAX_ROOMS_PER_SOCKET;
+  const maxConnections = options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
+  const connections = new Map<string, number>();
+  let io: AppServer | undefined;
+
+  const addressOf = (socket: AppSocket) => {
+    const forwarded = options.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first || socket.handshake.address;
+  };
+
   return {
     attach(server) {
-      io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+      io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
-        cors: { origin: false },
+        cors: options.cors ?? { origin: false },
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      });
+      // The web app sends its access token when it has one; only staff panels need more than the public rules.
+      io.use((socket, next) => {
+        socket.data.staff = false;
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        if (typeof token !== 'string' || token === '') return next();
+        verifyAccessToken(options.jwtSecret, token).then(
+          (verified) => {
+            socket.data.staff = verified.ok && (verified.claims.role === 'admin' || verified.claims.role === 'barber');
+            next();
+          },
+          () => next(),
+        );
       });
       io.on('connection', (socket) => {
-        // Availability is public information, so anyone may watch a barber-day; room names are validated.
-        socket.on('slots:watch', (room) => {
-          if (ID.test(room?.barberId ?? '') && DATE.test(room?.date ?? '')) void socket.join(slotsRoom(room.barberId, room.date));
+        const address = addressOf(socket);
+        const open = (connections.get(address) ?? 0) + 1;
+        if (open > maxConnections) {
+          options.log?.warn({ address }, 'realtime: too many connections from one address, refused');
+          socket.disconnect(true);
+          return;
+        }
+        connections.set(address, open);
+        socket.on('disconnect', () => {
+          const left = (connections.get(address) ?? 1) - 1;
+          if (left > 0) connections.set(address, left);
+          else connections.delete(address);
         });
-        socket.on('slots:unwatch', (room) => {
-          if (room?.barberId && room?.date) void socket.leave(slotsRoom(room.barberId, room.date));
-        });
+        watchRooms(socket);
       });
     },
     slotsChanged(event) {
@@ -42,6 +109,47 @@ export function createRealtime(): Realtime {
     },
     async close() {
       await io?.close();
+      connections.clear();
     },
   };
+
+  /**
+   * Availability is public, but rooms are not free: anyone may watch only barbers that exist and days that can
+   * be booked, and a bounded number at once, so one socket cannot make the server hold thousands of rooms.
+   * Staff panels also watch past days and days beyond the booking window (their calendars), still bounded.
+   */
+  function watchRooms(socket: AppSocket) {
+    const watching = new Set<string>();
+    socket.on('slots:watch', async (room, ack) => {
+      const reply = (result: WatchAck) => {
+        if (typeof ack === 'function') ack(result);
+      };
+      if (!wellFormed(room)) return reply({ ok: false, reason: 'invalid' });
+      const name = slotsRoom(room.barberId, room.date);
+      if (watching.has(name)) return reply({ ok: true });
+      if (watching.size >= maxRooms) return reply({ ok: false, reason: 'too-many' });
+      // Counted before the check, so a burst of watch messages cannot pass the cap while the checks run.
+      watching.add(name);
+      let allowed = socket.data.staff;
+      if (!allowed) {
+        try {
+          allowed = await options.canWatch(room);
+        } catch (error) {
+          options.log?.warn({ err: error }, 'realtime: watch rules could not be checked');
+        }
+      }
+      // An unwatch or a disconnect may have come while the check ran.
+      if (!allowed || !watching.has(name) || socket.disconnected) {
+        if (!allowed) watching.delete(name);
+        return reply(allowed ? { ok: true } : { ok: false, reason: 'not-bookable' });
+      }
+      await socket.join(name);
+      reply({ ok: true });
+    });
+    socket.on('slots:unwatch', (room) => {
+      if (!wellFormed(room)) return;
+      const name = slotsRoom(room.barberId, room.date);
+      if (watching.delete(name)) void socket.leave(name);
+    });
+  }
 }

@@ -11,6 +11,7 @@ import { registerDevRoutes } from './dev/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerServiceAdminRoutes } from './services/admin-routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerSetupRoutes } from './setup/routes';
 import { registerShopRoutes } from './shop/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -20,6 +21,7 @@ export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>
 export const apiModules: ApiModule[] = [
   registerHealthRoutes,
   registerShopRoutes,
+  registerSetupRoutes,
   registerAuthRoutes,
   registerBarberRoutes,
   registerServiceRoutes,

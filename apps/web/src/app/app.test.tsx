@@ -26,8 +26,7 @@ function renderApp(path: string) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/api/auth/me')
-        return jsonResponse(200, { success: true, user: makeUser({ role: 'client' }) });
+      if (url === '/api/auth/me') return jsonResponse(200, makeUser({ role: 'client' }));
       if (url === '/api/shop') return jsonResponse(200, { success: true, data: shop });
       throw new Error(`unexpected fetch ${url}`);
     }),

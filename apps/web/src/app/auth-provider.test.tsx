@@ -54,7 +54,7 @@ describe('AuthProvider', () => {
 
   it('restores the session from /auth/me while showing the loading state', async () => {
     setToken('tok');
-    routeFetch({ '/api/auth/me': () => jsonResponse(200, { success: true, user }) });
+    routeFetch({ '/api/auth/me': () => jsonResponse(200, user) });
     const { probe } = renderProvider();
     expect(probe()).toBe('loading:');
     await vi.waitFor(() => expect(probe()).toBe('authenticated:Giulia'));
@@ -65,8 +65,7 @@ describe('AuthProvider', () => {
     setToken('tok');
     let meAnswers = 0;
     routeFetch({
-      '/api/auth/me': () =>
-        meAnswers++ === 0 ? jsonResponse(200, { success: true, user }) : jsonResponse(401, {}),
+      '/api/auth/me': () => (meAnswers++ === 0 ? jsonResponse(200, user) : jsonResponse(401, {})),
       '/api/auth/refresh-token': () =>
         jsonResponse(401, { success: false, message: 'no', code: 'REFRESH_INVALID' }),
     });
@@ -83,7 +82,7 @@ describe('AuthProvider', () => {
     vi.useFakeTimers();
     setToken('tok');
     const calls = routeFetch({
-      '/api/auth/me': () => jsonResponse(200, { success: true, user }),
+      '/api/auth/me': () => jsonResponse(200, user),
       '/api/auth/logout': () => jsonResponse(200, { success: true, message: 'Logout effettuato' }),
     });
     const { navigate, probe } = renderProvider();
@@ -106,7 +105,7 @@ describe('AuthProvider', () => {
     vi.useFakeTimers();
     setToken('tok');
     const calls = routeFetch({
-      '/api/auth/me': () => jsonResponse(200, { success: true, user }),
+      '/api/auth/me': () => jsonResponse(200, user),
       '/api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh', user }),
     });
     renderProvider();

@@ -44,7 +44,8 @@ export function AuthProvider({ navigate, children }: { navigate: Navigate; child
     if (!restoring.current) return;
     const controller = new AbortController();
     apiRequest<MeResponse>('/auth/me', { signal: controller.signal })
-      .then(({ user }) => setState({ status: 'authenticated', user }))
+      // The spec's /auth/me answers the user itself.
+      .then((user) => setState({ status: 'authenticated', user }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'anonymous', user: null });

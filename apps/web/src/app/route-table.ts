@@ -40,6 +40,8 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('../features/admin/admin-page'),
   },
   { path: '/barber', access: 'barber', page: () => import('../features/barber/barber-page') },
+  // First run of a fresh install: open only until the first admin exists (the server enforces it).
+  { path: '/setup', access: 'public', page: () => import('../features/setup/setup-page') },
   // Still to come, each with its rule from the spec:
   // { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
   // { path: '/profile', access: 'user', page: () => import('../features/account/profile-page') },

@@ -75,6 +75,20 @@ export const admin = {
     payments: { in_person: 'In sede', online: 'Online' },
     status: APPOINTMENT_STATUS_LABELS,
     statusUpdated: (label: string) => `Stato aggiornato: ${label}`,
+    /** 'Completato' in the selector before the appointment has started (the server refuses it). */
+    notStartedOption: (label: string) => `${label} (non ancora iniziato)`,
+    confirmStatus: {
+      completedTitle: 'Segnare questo appuntamento come completato?',
+      completedText: (service: string, time: string) =>
+        `${service} delle ${time}: l'appuntamento risulterà svolto e il suo orario resta occupato.`,
+      cancelledTitle: 'Cancellare questo appuntamento?',
+      cancelledText: (service: string, time: string) =>
+        `${service} delle ${time}: l'orario tornerà libero. Un appuntamento cancellato non si può più riattivare.`,
+      confirmCompleted: 'Sì, completato',
+      confirmCancelled: 'Sì, cancella',
+      keep: 'No, mantieni',
+      close: 'Chiudi',
+    },
     cancellationReason: "Cancellato dall'amministratore",
     errors: {
       barbers: 'Errore nel caricamento dei barbieri',

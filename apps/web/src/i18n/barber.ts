@@ -53,6 +53,11 @@ export const barber = {
       `${who}, ${date} ore ${time}. Il cliente riceverà una notifica e l'orario tornerà libero.`,
     keep: 'No, mantieni',
     confirmCancel: 'Sì, cancella',
+    completeTitle: 'Segnare questo appuntamento come completato?',
+    completeText: (who: string, date: string, time: string) =>
+      `${who}, ${date} ore ${time}. L'appuntamento risulterà svolto e il suo orario resta occupato.`,
+    confirmComplete: 'Sì, completato',
+    notStarted: "Si può segnare come completato solo dall'inizio dell'appuntamento.",
     close: 'Chiudi',
     cancellationReason: (reason: string) => `Motivo: ${reason}`,
     updated: (status: string) => `Stato aggiornato: ${status}`,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../test-utils';
-import { ApiError, apiRequest, onSessionEvent, type SessionEvent } from './api-client';
+import { ApiError, REFRESH_LOCK, apiRequest, onSessionEvent, refreshAccessToken, type SessionEvent } from './api-client';
 import { getToken, setToken } from './session-token';
 
 const user = makeUser();
@@ -212,5 +212,107 @@ describe('401 handling', () => {
     await expect(apiRequest('/appointments')).rejects.toMatchObject({ code: 'NETWORK' });
     expect(getToken()).toBe('old');
     expect(events).toEqual([]);
+  });
+});
+
+describe('refresh across tabs (navigator.locks)', () => {
+  /** A lock manager shared by "tabs": callbacks run one at a time, in request order. */
+  function fakeLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const requested: string[] = [];
+    const locks = {
+      request: vi.fn((name: string, callback: () => Promise<unknown>) => {
+        requested.push(name);
+        const run = tail.then(() => callback());
+        tail = run.catch(() => undefined);
+        return run;
+      }),
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    return { locks, requested, hold: (work: () => Promise<unknown>) => locks.request(REFRESH_LOCK, work) };
+  }
+
+  it('refreshes inside the shared lock', async () => {
+    const { requested } = fakeLocks();
+    setToken('old');
+    const calls = mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(200, { success: true, token: 'new', user }),
+      () => jsonResponse(200, { success: true, user }),
+    );
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
+    expect(requested).toEqual([REFRESH_LOCK]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
+    expect(getToken()).toBe('new');
+  });
+
+  it('after waiting for another tab that refreshed, uses its token and does not call the server', async () => {
+    const { hold } = fakeLocks();
+    setToken('old');
+    // Another tab holds the lock while it refreshes and stores its new token.
+    let finishOtherTab: () => void = () => {};
+    const otherTab = hold(
+      () =>
+        new Promise<void>((resolve) => {
+          finishOtherTab = () => {
+            setToken('from-other-tab');
+            resolve();
+          };
+        }),
+    );
+    const calls = mockFetch(
+      () => jsonResponse(401, expired),
+      (_url, init) =>
+        header(init, 'Authorization') === 'Bearer from-other-tab'
+          ? jsonResponse(200, { success: true, user })
+          : jsonResponse(401, expired),
+    );
+    const request = apiRequest('/auth/me');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    finishOtherTab();
+    await otherTab;
+    await expect(request).resolves.toEqual({ success: true, user });
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/me']);
+    expect(calls.some((call) => call.url.endsWith('/refresh-token'))).toBe(false);
+    expect(getToken()).toBe('from-other-tab');
+    expect(events).toEqual([]);
+  });
+
+  it('a timer refresh waiting behind another tab skips its own request', async () => {
+    const { hold } = fakeLocks();
+    setToken('old');
+    const calls = mockFetch();
+    const otherTab = hold(async () => setToken('from-other-tab'));
+    await expect(refreshAccessToken()).resolves.toBe('refreshed');
+    await otherTab;
+    expect(calls).toHaveLength(0);
+  });
+
+  it('still refreshes when the stored token is the one that failed, and ends the session if refused', async () => {
+    window.history.replaceState(null, '', '/booking');
+    fakeLocks();
+    setToken('old');
+    mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(401, refused),
+    );
+    await expect(apiRequest('/appointments')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(events).toEqual([{ type: 'ended', reason: 'expired', redirectToLogin: true }]);
+  });
+
+  it('falls back to refreshing without the lock when the lock manager fails', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError'))) },
+    });
+    setToken('old');
+    const calls = mockFetch(
+      () => jsonResponse(401, expired),
+      () => jsonResponse(200, { success: true, token: 'new', user }),
+      () => jsonResponse(200, { success: true, user }),
+    );
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
   });
 });

@@ -134,6 +134,9 @@ function toApiError(status: number, body: unknown): ApiError {
 type RefreshOutcome = 'refreshed' | 'invalid' | 'unreachable';
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
+/** The Web Locks name every tab of the app takes to refresh: one refresh at a time across tabs. */
+export const REFRESH_LOCK = 'barber-studio-auth-refresh';
+
 async function doRefresh(): Promise<RefreshOutcome> {
   let response: Response;
   try {
@@ -153,12 +156,46 @@ async function doRefresh(): Promise<RefreshOutcome> {
 }
 
 /**
- * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, so ten parallel
- * 401s cause one refresh (the server rotates refresh tokens and would treat a second use as reuse). A refused
- * refresh ends the session; an unreachable server leaves it alone.
+ * Refreshes unless another tab already did: the tabs share the token in localStorage and the refresh cookie, so
+ * a stored token that differs from the one that failed is a fresh one to use (no server call, no rotation).
  */
-export function refreshAccessToken(): Promise<RefreshOutcome> {
-  refreshInFlight ??= doRefresh().finally(() => {
+async function refreshUnlessDone(stale: string | null): Promise<RefreshOutcome> {
+  const current = getToken();
+  if (current !== null && current !== stale) return 'refreshed';
+  return doRefresh();
+}
+
+/**
+ * One refresh at a time across the tabs of this origin, with the Web Locks API where the browser has it: a tab
+ * that waited for the lock re-checks the stored token before calling the server. Without locks (older
+ * browsers) each tab still refreshes once for all its callers, and the server's short grace for a just-rotated
+ * token covers two tabs racing (ADR 0002).
+ */
+async function refreshAcrossTabs(stale: string | null): Promise<RefreshOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return refreshUnlessDone(stale);
+  let entered = false;
+  try {
+    return await locks.request(REFRESH_LOCK, () => {
+      entered = true;
+      return refreshUnlessDone(stale);
+    });
+  } catch (error) {
+    // The lock itself failed (a sandboxed frame, say): refresh without it. A failure inside is not retried.
+    if (entered) throw error;
+    return refreshUnlessDone(stale);
+  }
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, so ten parallel
+ * 401s cause one refresh (the server rotates refresh tokens and would treat a second use as reuse); other tabs
+ * wait for it through a lock. `failedToken` is the token a call was refused with: if the stored one differs,
+ * another tab refreshed meanwhile and no request is needed. A refused refresh ends the session; an unreachable
+ * server leaves it alone.
+ */
+export function refreshAccessToken(failedToken: string | null = getToken()): Promise<RefreshOutcome> {
+  refreshInFlight ??= refreshAcrossTabs(failedToken).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -180,6 +217,7 @@ function expireSession(): void {
  * auth calls themselves triggers one token refresh and one retry; when that fails the session ends.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentToken = getToken();
   let response = await send(path, options);
   let body = await readBody(response);
   if (response.ok) return body as T;
@@ -187,7 +225,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = toApiError(response.status, body);
   if (response.status !== 401 || NO_REFRESH_PATHS.has(path) || CREDENTIAL_CODES.has(error.code)) throw error;
 
-  const outcome = await refreshAccessToken();
+  const outcome = await refreshAccessToken(sentToken);
   if (outcome === 'unreachable') throw new ApiError(0, 'NETWORK', it.errors.network);
   if (outcome === 'invalid') throw error;
 

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { loadItalianZodMessages } from './italian-zod';
 
 /**
  * A react-hook-form resolver that loads zod and the form's schema on the first validation. Public pages stay
@@ -11,7 +12,7 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput extends Fiel
 ): Resolver<TInput, unknown, TOutput> {
   let ready: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
   return async (values, context, options) => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), loadItalianZodMessages()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
     );
     return (await ready)(values, context, options);

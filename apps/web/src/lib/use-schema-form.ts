@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
+import { loadItalianZodMessages } from './italian-zod';
 
 type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
 
@@ -29,7 +30,9 @@ export function useSchemaForm<TInput extends Record<string, string>, TOutput>(op
   const handleSubmit = (onValid: (data: TOutput) => void) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = (await (schema.current ??= options.loadSchema())).safeParse(values);
+    const result = (
+      await (schema.current ??= Promise.all([options.loadSchema(), loadItalianZodMessages()]).then(([loaded]) => loaded))
+    ).safeParse(values);
     if (result.success) {
       setErrors({});
       onValid(result.data);

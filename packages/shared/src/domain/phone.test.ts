@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSwissPhone, isSwissPhone, normalizePhone } from './phone';
+import { formatSwissPhone, isInternationalPhone, isSwissPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -45,6 +45,30 @@ describe('isSwissPhone', () => {
     '+41 79 123 45 67 ext 2',
     '++41791234567',
   ])('rejects %j', (raw) => expect(isSwissPhone(raw)).toBe(false));
+});
+
+describe('isInternationalPhone', () => {
+  it.each([
+    ['a Swiss mobile without prefix', '079 123 45 67'],
+    ['a Swiss number with +41', '+41 44 123 45 67'],
+    ['an Italian mobile', '+39 333 123 4567'],
+    ['an Italian landline with 00', '0039 02 1234 5678'],
+    ['a German mobile', '+49 151 23456789'],
+    ['a French mobile', '+33 6 12 34 56 78'],
+    ['a UK mobile', '+44 7700 900123'],
+  ])('accepts %s', (_label, raw) => expect(isInternationalPhone(raw)).toBe(true));
+
+  it.each([
+    ['empty', ''],
+    ['letters', 'abc'],
+    ['a Swiss number one digit short', '+41 79 123 45 6'],
+    ['a Swiss number with its national 0 after +41', '+41 079 123 45 67'],
+    ['a foreign number without its prefix (read as Swiss)', '333 123 4567'],
+    ['a country code starting with 0', '+039 333 123 4567'],
+    ['too short', '+39 123 45'],
+    ['longer than E.164 allows', '+39 333 123 4567 8901'],
+    ['text after the number', '+39 333 123 4567 int 2'],
+  ])('rejects %s', (_label, raw) => expect(isInternationalPhone(raw)).toBe(false));
 });
 
 describe('formatSwissPhone', () => {

@@ -23,6 +23,23 @@ export function isSwissPhone(raw: string): boolean {
   return SWISS_E164.test(normalizePhone(raw));
 }
 
+/** E.164: a + and a country code (never 0), 8 to 15 digits in all. */
+const INTERNATIONAL_E164 = /^\+[1-9]\d{7,14}$/;
+
+export const PHONE_MESSAGE =
+  "Inserisci un numero di telefono valido (es. 79 123 45 67; dall'estero con il prefisso, es. +39 333 123 4567)";
+
+/**
+ * A number a guest can be called back on: Swiss (with or without +41, checked digit for digit) or foreign with
+ * its country prefix (+39 Italy, +49 Germany, +33 France, 00 instead of + too). A number without a prefix is
+ * read as Swiss, so "333 123 4567" is refused rather than stored as a wrong Swiss number.
+ */
+export function isInternationalPhone(raw: string): boolean {
+  const phone = normalizePhone(raw);
+  if (phone.startsWith('+41')) return SWISS_E164.test(phone);
+  return INTERNATIONAL_E164.test(phone);
+}
+
 /** "+41 79 123 45 67"; numbers that are not Swiss are returned normalised but otherwise untouched. */
 export function formatSwissPhone(raw: string): string {
   const phone = normalizePhone(raw);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
-import { isSwissPhone, normalizePhone } from '../domain/phone';
+import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/phone';
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
 import { Vacation } from './catalog';
@@ -36,13 +36,12 @@ export const AvailableSlotsQuery = z.object({
   duration: z.coerce.number({ error: SLOT_PARAMS }).int({ error: SLOT_PARAMS }).min(5, { error: SLOT_PARAMS }).max(480, { error: SLOT_PARAMS }),
   serviceId: z.string().uuid().optional(),
 });
-/** data: the grid (break cells carry isBreak); day: why it may be empty; timeZone: the zone of every time. */
-export const AvailableSlotsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(Slot),
-  day: DayStatus,
-  timeZone: z.string(),
-});
+/**
+ * The grid of one barber-day as the bare list the spec's clients read (`data.map`); break cells carry isBreak,
+ * times are in the shop's time zone. An empty list means the day is not open: the availability calendar (one
+ * day) says why.
+ */
+export const AvailableSlotsResponse = z.array(Slot);
 export type AvailableSlotsResponse = z.infer<typeof AvailableSlotsResponse>;
 
 export const AvailabilityCalendarQuery = z.object({
@@ -67,12 +66,19 @@ export const AvailabilityCalendarResponse = z.object({
 });
 export type AvailabilityCalendarResponse = z.infer<typeof AvailabilityCalendarResponse>;
 
-export const SwissPhone = z
+/**
+ * A guest's phone: a Swiss number as written in Switzerland (the form suggests it), or a foreign one with its
+ * country prefix (+39 333 123 4567, 0049 ...); stored in E.164.
+ */
+export const GuestPhone = z
   .string({ error: 'Il telefono è obbligatorio' })
   .trim()
   .min(1, { error: 'Il telefono è obbligatorio' })
-  .refine(isSwissPhone, { error: 'Inserisci un numero di telefono svizzero valido (es. 79 123 45 67)' })
+  .refine(isInternationalPhone, { error: PHONE_MESSAGE })
   .transform(normalizePhone);
+
+/** Sent by the spec's clients and ignored: the server takes price and duration from the service. */
+const IgnoredNumber = z.union([z.number(), z.string().max(20)]).nullish();
 
 /**
  * Fields shared by every booking request. The spec's clients send the service by name with its duration and
@@ -84,8 +90,8 @@ const BookingFields = {
   service: z.string().trim().min(1).max(120).optional(),
   date: DateString,
   time: TimeString,
-  duration: z.number().optional(),
-  price: z.number().optional(),
+  duration: IgnoredNumber,
+  price: IgnoredNumber,
 };
 const needsService = (v: { serviceId?: string | undefined; service?: string | undefined }) => !!(v.serviceId || v.service);
 const serviceRequired = { error: 'Servizio non valido', path: ['serviceId'] };
@@ -96,9 +102,10 @@ export const GuestAppointmentRequest = z
     firstName: PersonName('Il nome'),
     lastName: PersonName('Il cognome'),
     email: Email,
-    phone: SwissPhone,
+    phone: GuestPhone,
     paymentType: PaymentType.default('in_person'),
-    payment: z.record(z.string(), z.unknown()).optional(),
+    // The spec's {method, status, stripePaymentIntentId, amount}: kept for the payments work, not trusted.
+    payment: z.record(z.string(), z.unknown()).nullish(),
     notes: z.string().max(500).optional(),
   })
   .refine(needsService, serviceRequired);
@@ -114,7 +121,8 @@ export const CreateAppointmentRequest = z
     barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
     date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
     time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
-    timezone: z.string().max(64).optional(),
+    // The shop's time zone applies; the client's is accepted and ignored.
+    timezone: z.string().max(64).nullish(),
     notes: z.string().max(500).optional(),
   })
   .refine(needsService, { error: ALL_REQUIRED, path: ['serviceId'] });
@@ -154,4 +162,17 @@ export const Appointment = z.object({
 export type Appointment = z.infer<typeof Appointment>;
 
 export const AppointmentResponse = ok(Appointment);
-export const AppointmentListResponse = ok(z.array(Appointment));
+/** The appointment lists (own, staff calendar, day, barber panel) answer the bare list, as the spec's clients read it. */
+export const AppointmentListResponse = z.array(Appointment);
+
+/**
+ * Guest booking: the spec's client reads `appointment` (or `success`) and `_id` (or `id`); message is the
+ * confirmation text.
+ */
+export const GuestAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  _id: z.string(),
+  appointment: Appointment,
+});
+export type GuestAppointmentResponse = z.infer<typeof GuestAppointmentResponse>;

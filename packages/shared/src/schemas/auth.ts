@@ -51,7 +51,8 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 export const AuthResponse = z.object({ success: z.literal(true), token: z.string(), user: User });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const MeResponse = z.object({ success: z.literal(true), user: User });
+/** GET /auth/me answers the user itself: the spec's clients read the role straight from it. */
+export const MeResponse = User;
 export type MeResponse = z.infer<typeof MeResponse>;
 
 /** userId is sent by the spec's client; the server ignores it and uses the token's identity. */

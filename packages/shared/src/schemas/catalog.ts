@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WorkingHoursSchema } from '../domain/working-hours';
 import { WEEKDAYS } from '../domain/zoned-time';
-import { DateString, Email, PersonName, TimeString, ok } from './common';
+import { DateString, Email, PersonName, TimeString } from './common';
 
 /** A vacation period: whole shop-local days, both ends included. */
 export const Vacation = z.object({ startDate: DateString, endDate: DateString });
@@ -29,7 +29,8 @@ export const Service = z.object({
   isActive: z.boolean(),
 });
 export type Service = z.infer<typeof Service>;
-export const ServiceListResponse = ok(z.array(Service));
+/** GET /services/active: the spec's clients read a bare list (`data.map`). */
+export const ServiceListResponse = z.array(Service);
 
 /**
  * The public view of a barber (booking pages). services holds the names (the spec's shape); serviceIds the ids
@@ -46,8 +47,10 @@ export const BarberPublic = z.object({
   vacations: z.array(Vacation),
 });
 export type BarberPublic = z.infer<typeof BarberPublic>;
-export const BarberPublicListResponse = ok(z.array(BarberPublic));
-export const BarberPublicResponse = ok(BarberPublic);
+/** The public barber lists answer the bare list, as the spec's booking pages read them (`data.map`). */
+export const BarberPublicListResponse = z.array(BarberPublic);
+/** GET /appointments/public/barbers/:id answers the barber itself (workingHours at the top level). */
+export const BarberPublicResponse = BarberPublic;
 
 /** The staff view adds contacts, the active flag and the linked user account. */
 export const Barber = BarberPublic.extend({
@@ -58,9 +61,11 @@ export const Barber = BarberPublic.extend({
 });
 export type Barber = z.infer<typeof Barber>;
 
+/** GET /barbers: the staff view of every barber (inactive too) for the admin, the public list for anyone else. */
+export const BarberDirectoryResponse = z.union([z.array(Barber), z.array(BarberPublic)]);
+
 export const CheckVacationQuery = z.object({ date: DateString });
-export const CheckVacationResponse = ok(
-  z.object({ isOnVacation: z.boolean(), vacationInfo: Vacation.nullable() }),
-);
+/** The spec's client reads isOnVacation and vacationInfo at the top level. */
+export const CheckVacationResponse = z.object({ isOnVacation: z.boolean(), vacationInfo: Vacation.nullable() });
 
 export { WorkingHoursSchema, Email, PersonName, TimeString };

@@ -24,3 +24,15 @@ export const ShopInfo = z.object({
 });
 export type ShopInfo = z.infer<typeof ShopInfo>;
 export const ShopInfoResponse = z.object({ success: z.literal(true), data: ShopInfo });
+
+/**
+ * GET /api/shop: the details once the shop is set up, else only that state (a fresh install before its
+ * first-run setup). Never a 503: the public pages say the shop is being set up and link to /setup while
+ * needsSetup (no admin yet).
+ */
+export const ShopState = z.discriminatedUnion('configured', [
+  ShopInfo.extend({ configured: z.literal(true) }),
+  z.object({ configured: z.literal(false), needsSetup: z.boolean() }),
+]);
+export type ShopState = z.infer<typeof ShopState>;
+export const ShopStateResponse = z.object({ success: z.literal(true), data: ShopState });

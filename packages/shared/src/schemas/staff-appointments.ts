@@ -2,11 +2,11 @@
  * Appointments seen and handled by staff (admin calendar, barber panel; spec 002 sections 2, 4, 7).
  * Routes -> schemas:
  *   GET       /api/appointments/filtered?startDate&endDate&barberId?&viewType?  admin, barber (own only)
- *             FilteredAppointmentsQuery -> AppointmentListResponse (sorted by start)
+ *             FilteredAppointmentsQuery -> StaffAppointmentListResponse (sorted by start)
  *   GET       /api/admin/appointments?startDate&endDate&barberId?&viewType?     admin
- *             FilteredAppointmentsQuery -> AppointmentListResponse
+ *             FilteredAppointmentsQuery -> StaffAppointmentListResponse
  *   PUT|PATCH /api/appointments/:id/status                                      admin, barber (own only)
- *             UpdateAppointmentStatusRequest -> AppointmentResponse (with message)
+ *             UpdateAppointmentStatusRequest -> StatusUpdateResponse (StaffAppointment, with message)
  *   POST      /api/appointments/admin                                           admin
  *             AdminAppointmentRequest -> AdminAppointmentResponse (201)
  *   GET       /api/barbers/:id/appointments?start&end                           admin, that barber
@@ -14,7 +14,7 @@
  * AppointmentListResponse and AppointmentResponse live in appointments.ts.
  */
 import { z } from 'zod';
-import { addDays } from '../domain/zoned-time';
+import { addDays, isDate, utcToZoned } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus } from './appointments';
 import { DateString, Id, TimeString, ok } from './common';
 
@@ -25,22 +25,63 @@ export const MAX_LIST_DAYS = 62;
 const RANGE_ORDER = 'La data di fine deve essere successiva alla data di inizio';
 const RANGE_TOO_LONG = `Il periodo richiesto non può superare ${MAX_LIST_DAYS} giorni`;
 
+const STAFF_DATE = 'Data non valida (formato AAAA-MM-GG o data e ora ISO 8601)';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// Years a calendar can ask for; outside them a date is a typo (and date arithmetic would leave YYYY-MM-DD).
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * A period bound of the staff lists: a shop-local date "YYYY-MM-DD", or an ISO date-time as the original barber
+ * panel sends (2026-11-23T00:00:00.000Z); the server turns an instant into the shop's date (see staffDate).
+ */
+export const StaffDate = z
+  .string({ error: STAFF_DATE })
+  .refine((v) => {
+    const date = v.slice(0, 10);
+    if (!isDate(date)) return false;
+    const year = Number(date.slice(0, 4));
+    if (year < MIN_YEAR || year > MAX_YEAR) return false;
+    return DATE_ONLY.test(v) || (isoDateTime.safeParse(v).success && Number.isFinite(Date.parse(v)));
+  }, { error: STAFF_DATE });
+
+/**
+ * The shop-local date of a StaffDate: a plain date as it is; a date-time with an offset (or Z) is the instant
+ * seen on the shop's clock; a date-time without one is already shop-local.
+ */
+export function staffDate(value: string, timeZone: string): string {
+  if (!/T[^+-]*(Z|[+-][\d:]+)$/i.test(value)) return value.slice(0, 10);
+  return utcToZoned(new Date(value), timeZone).date;
+}
+
 /**
  * endDate may be left out when viewType says the period: day = startDate, week = 7 days from startDate, month
  * = to the end of startDate's month (spec 002: week and month views). Neither given: one day.
+ * The order and length of the period are checked on the shop-local dates (checkPeriod), since a date-time
+ * bound needs the shop's time zone first.
  */
-export const FilteredAppointmentsQuery = z
-  .object({
-    startDate: DateString,
-    endDate: DateString.optional(),
-    // The calendar's "all barbers" option may arrive as an empty value or 'all'.
-    barberId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), Id.optional()),
-    viewType: z.enum(VIEW_TYPES, { error: 'Tipo di vista non valido' }).optional(),
-  })
-  .refine((q) => !q.endDate || q.endDate >= q.startDate, { error: RANGE_ORDER, path: ['endDate'] })
-  .refine((q) => !q.endDate || q.endDate <= addDays(q.startDate, MAX_LIST_DAYS), { error: RANGE_TOO_LONG, path: ['endDate'] });
+export const FilteredAppointmentsQuery = z.object({
+  startDate: StaffDate,
+  endDate: StaffDate.optional(),
+  // The calendar's "all barbers" option may arrive as an empty value or 'all'.
+  barberId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), Id.optional()),
+  viewType: z.enum(VIEW_TYPES, { error: 'Tipo di vista non valido' }).optional(),
+});
 export type FilteredAppointmentsQuery = z.input<typeof FilteredAppointmentsQuery>;
 export type AppointmentsFilter = z.output<typeof FilteredAppointmentsQuery>;
+
+/** The first and last shop-local date of a list call, or the Italian message of what is wrong with it. */
+export function checkPeriod(
+  q: AppointmentsFilter,
+  timeZone: string,
+): { ok: true; from: string; to: string } | { ok: false; field: 'endDate'; message: string } {
+  const from = staffDate(q.startDate, timeZone);
+  const to = periodEnd({ ...q, startDate: from, endDate: q.endDate === undefined ? undefined : staffDate(q.endDate, timeZone) });
+  if (to < from) return { ok: false, field: 'endDate', message: RANGE_ORDER };
+  if (to > addDays(from, MAX_LIST_DAYS)) return { ok: false, field: 'endDate', message: RANGE_TOO_LONG };
+  return { ok: true, from, to };
+}
 
 const IsoInstant = z.iso.datetime({ offset: true, error: 'Data e ora non valide (formato ISO 8601)' });
 export const BarberAppointmentsQuery = z
@@ -88,7 +129,19 @@ export type AdminAppointmentRequest = z.input<typeof AdminAppointmentRequest>;
 export const AdminAppointmentResponse = z.object({ success: z.literal(true), data: Appointment, message: z.string() });
 export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponse>;
 
-export const StatusUpdateResponse = ok(Appointment);
+/**
+ * An appointment as staff see it: the public shape plus the last status change (who and when; null before the
+ * first change, and statusChangedBy null when the change was not made by a person the app knows).
+ */
+export const StaffAppointment = Appointment.extend({
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type StaffAppointment = z.infer<typeof StaffAppointment>;
+/** The staff lists answer the bare list, as the spec's staff clients read it. */
+export const StaffAppointmentListResponse = z.array(StaffAppointment);
+
+export const StatusUpdateResponse = ok(StaffAppointment);
 
 /** The last date of the period a list call covers (see FilteredAppointmentsQuery). */
 export function periodEnd(q: { startDate: string; endDate?: string | undefined; viewType?: (typeof VIEW_TYPES)[number] | undefined }): string {

@@ -1,16 +1,19 @@
 /**
  * Barber and service management (admin panel, barber panel; spec 002 sections 3, 5, 7). Routes -> schemas:
+ *   GET    /api/barbers                          anyone   -> BarberDirectoryResponse (catalog.ts; a bare list: the
+ *                                                         admin gets the staff view with inactive ones, others the public list)
  *   GET    /api/admin/barbers                    admin               -> BarberListResponse (inactive included)
- *   GET    /api/barbers/:id                      admin, that barber  -> BarberResponse (staff view; others 403)
+ *   GET    /api/barbers/:id                      any logged-in user  -> BarberViewResponse (staff view for the admin and
+ *                                                         that barber, the public view for others)
  *   GET    /api/barbers/find-by-email?email      admin, the barber with that email  FindBarberByEmailQuery -> BarberResponse
- *   POST   /api/barbers                          admin    CreateBarberRequest -> BarberResponse (201, with message)
+ *   POST   /api/barbers                          admin    CreateBarberRequest -> CreateBarberResponse (201)
  *   PUT    /api/barbers/:id                      admin, that barber  UpdateBarberProfileRequest -> BarberResponse
  *   PUT    /api/barbers/:id/working-hours        admin, that barber  UpdateWorkingHoursRequest -> BarberResponse
  *   PUT    /api/barbers/:id/vacations            admin, that barber  UpdateVacationsRequest -> BarberResponse
  *   PUT    /api/barbers/:id/services             admin, that barber  UpdateBarberServicesRequest -> BarberResponse
  *   DELETE /api/barbers/:id                      admin    -> DeactivateBarberResponse
  *   POST   /api/notifications/schedule-update    admin, that barber  ScheduleUpdateRequest -> MessageResponse
- *   GET    /api/admin/services                   admin    -> ServiceListResponse (catalog.ts; inactive included)
+ *   GET    /api/admin/services                   admin    -> AdminServiceListResponse (inactive included)
  *   POST   /api/admin/services                   admin    ServiceRequest -> ServiceResponse (201)
  *   PUT    /api/admin/services/:id               admin    UpdateServiceRequest -> ServiceResponse
  *   DELETE /api/admin/services/:id               admin    -> DeleteServiceResponse
@@ -18,7 +21,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { WorkingHoursSchema } from '../domain/working-hours';
-import { Barber, Service } from './catalog';
+import { Barber, BarberPublic, Service } from './catalog';
 import { Email, Id, PersonName, ok } from './common';
 import { PASSWORD_MIN } from './auth';
 
@@ -78,10 +81,20 @@ export const VacationsInput = z
     ),
   );
 
-const ServiceIds = z.array(Id).max(100);
+/**
+ * The services a barber offers: the spec's clients send their names, our forms their ids; both are accepted
+ * and the server resolves each to an active service.
+ */
+const ServiceRefs = z.array(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120)).max(100);
 
 export const BarberListResponse = ok(z.array(Barber));
 export const BarberResponse = ok(Barber);
+/** POST /barbers: the spec's client reads `_id` (or `id`) of the answer, so the barber is at the top level. */
+export const CreateBarberResponse = Barber.extend({ success: z.literal(true), message: z.string() });
+export type CreateBarberResponse = z.infer<typeof CreateBarberResponse>;
+
+/** GET /barbers/:id: the staff view for the admin and the barber themselves, the public view for other users. */
+export const BarberViewResponse = ok(z.union([Barber, BarberPublic]));
 
 export const FindBarberByEmailQuery = z.object({ email: Email });
 
@@ -97,7 +110,7 @@ export const CreateBarberRequest = z
     email: Email,
     phone: BarberPhone(),
     bio: OptionalBio,
-    services: ServiceIds.default([]),
+    services: ServiceRefs.default([]),
     vacations: VacationsInput.default([]),
     workingHours: WorkingHoursSchema.optional(),
     createAccount: z.boolean().default(false),
@@ -140,7 +153,7 @@ export const UpdateVacationsRequest = z.strictObject({ vacations: VacationsInput
 export type UpdateVacationsRequest = z.input<typeof UpdateVacationsRequest>;
 
 export const UpdateBarberServicesRequest = z.strictObject({
-  services: ServiceIds.min(1, { error: STAFF_MESSAGES.servicesRequired }),
+  services: ServiceRefs.min(1, { error: STAFF_MESSAGES.servicesRequired }),
 });
 export type UpdateBarberServicesRequest = z.input<typeof UpdateBarberServicesRequest>;
 
@@ -200,6 +213,8 @@ export type ServiceRequest = z.input<typeof ServiceRequest>;
 export const UpdateServiceRequest = z.strictObject({ ...ServiceFields, isActive: z.boolean().optional() });
 export type UpdateServiceRequest = z.input<typeof UpdateServiceRequest>;
 
+/** GET /admin/services: not in the spec's tables, so the project's envelope. */
+export const AdminServiceListResponse = ok(z.array(Service));
 export const ServiceResponse = ok(Service);
 /** outcome 'deleted': removed for good; 'deactivated': appointments reference it, so it is only hidden. */
 export const DeleteServiceResponse = ok(

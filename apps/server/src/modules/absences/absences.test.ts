@@ -28,7 +28,7 @@ const bookGuest = async (barberId: string, date: string, time: string) => {
     payload: guestBody({ ...s.slot, date, time }, { barberId }),
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { _id: string };
+  return res.json().appointment as { _id: string };
 };
 
 describe('access', () => {
@@ -69,7 +69,7 @@ describe('create and list', () => {
   it('makes the blocked slots disappear from the public booking grid', async () => {
     const barber = await freshBarber();
     const grid = async () =>
-      (await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` })).json().data as {
+      (await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` })).json() as {
         time: string;
         available: boolean;
         isBlocked: boolean;

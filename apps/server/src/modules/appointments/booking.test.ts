@@ -43,8 +43,9 @@ describe('POST /appointments/public/appointments/guest', () => {
     const res = await guest(guestBody(s));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Prenotazione effettuata con successo!' });
-    expect(body.data).toMatchObject({
+    // The spec's guest page reads `appointment` (or success) and `_id` (or id).
+    expect(body).toMatchObject({ success: true, message: 'Prenotazione effettuata con successo!', _id: body.appointment._id });
+    expect(body.appointment).toMatchObject({
       date: '2026-06-03',
       time: '10:00',
       startsAt: '2026-06-03T08:00:00.000Z',
@@ -56,7 +57,8 @@ describe('POST /appointments/public/appointments/guest', () => {
       status: 'confirmed',
       paymentType: 'in_person',
       cancellationReason: null,
-      client: null,
+      // The guest is the client the spec's staff clients read; guestInfo holds the same.
+      client: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '+41791234567' },
       guestInfo: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '+41791234567' },
       barber: { _id: s.barber.id, firstName: 'Mario' },
       isGuestBooking: true,
@@ -69,19 +71,30 @@ describe('POST /appointments/public/appointments/guest', () => {
     const s = await freshSlot();
     const res = await guest(guestBody(s, { price: 1, duration: 5 }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ price: 30, duration: 30, endsAt: '2026-06-03T08:30:00.000Z' });
+    expect(res.json().appointment).toMatchObject({ price: 30, duration: 30, endsAt: '2026-06-03T08:30:00.000Z' });
     const [row] = await queryRows<{ price_rappen: number; duration_minutes: number }>(
       t.ctx.db,
-      sql`select price_rappen, duration_minutes from appointments where id = ${res.json().data._id}`,
+      sql`select price_rappen, duration_minutes from appointments where id = ${res.json()._id}`,
     );
     expect(row).toEqual({ price_rappen: 3000, duration_minutes: 30 });
+  });
+
+  it.each([
+    ['an Italian mobile', '+39 333 123 4567', '+393331234567'],
+    ['a German mobile with 00', '0049 151 23456789', '+4915123456789'],
+    ['a French mobile', '+33 6 12 34 56 78', '+33612345678'],
+  ])('books a guest with %s, stored in E.164', async (_label, phone, stored) => {
+    const s = await freshSlot();
+    const res = await guest(guestBody(s, { phone }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().appointment.guestInfo.phone).toBe(stored);
   });
 
   it('finds the service by name when no serviceId is sent (the spec clients send the name)', async () => {
     const s = await freshSlot();
     const res = await guest(guestBody(s, { serviceId: undefined, service: 'taglio + shampoo' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.serviceId).toBe(s.service.id);
+    expect(res.json().appointment.serviceId).toBe(s.service.id);
   });
 
   it('queues a confirmation email with the shop-local date and time, price, address and an .ics invitation', async () => {
@@ -104,14 +117,15 @@ describe('POST /appointments/public/appointments/guest', () => {
     // 14:15 in Lugano in summer is 12:15 UTC.
     expect(text).toContain('DTSTART:20260603T121500Z\r\n');
     expect(text).toContain('DTEND:20260603T124500Z\r\n');
-    expect(text).toContain(`UID:${res.json().data._id}@`);
+    expect(text).toContain(`UID:${res.json()._id}@`);
     expect(text).toContain('LOCATION:Barber Studio Test\\, Via Nassa 21\\, 6900 Lugano\r\n');
   });
 
   it.each([
     ['no first name', { firstName: '' }, 'Il nome è obbligatorio'],
     ['a bad email', { email: 'non-una-email' }, 'Email non valida'],
-    ['a phone that is not Swiss', { phone: '+39 333 123 4567' }, 'Inserisci un numero di telefono svizzero valido (es. 79 123 45 67)'],
+    ['a phone that is no number', { phone: '079 123 45' }, "Inserisci un numero di telefono valido (es. 79 123 45 67; dall'estero con il prefisso, es. +39 333 123 4567)"],
+    ['a foreign phone without its prefix', { phone: '333 123 4567' }, "Inserisci un numero di telefono valido (es. 79 123 45 67; dall'estero con il prefisso, es. +39 333 123 4567)"],
     ['no phone', { phone: undefined }, 'Il telefono è obbligatorio'],
     ['a bad date', { date: '03.06.2026' }, 'Data non valida (formato AAAA-MM-GG)'],
     ['an impossible date', { date: '2026-02-31' }, 'Data non valida'],
@@ -203,7 +217,7 @@ describe('POST /appointments/public/appointments/guest', () => {
   it('records the logged-in user who used the guest form as the one who booked', async () => {
     const user = await makeUser(t, { firstName: 'Chiara', lastName: 'Fontana' });
     const res = await guest(guestBody(await freshSlot()), user.auth);
-    expect(res.json().data).toMatchObject({ bookedBy: { firstName: 'Chiara', lastName: 'Fontana' }, client: null });
+    expect(res.json().appointment).toMatchObject({ bookedBy: { firstName: 'Chiara', lastName: 'Fontana' }, isGuestBooking: true, client: { firstName: 'Anna' } });
   });
 });
 

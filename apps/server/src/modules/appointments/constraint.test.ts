@@ -43,13 +43,22 @@ describe('appointments_no_overlap', () => {
     expect(mapped).toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
   });
 
-  it('allows back-to-back times, other barbers, and overlaps with cancelled or completed appointments', async () => {
+  it('allows back-to-back times, other barbers, and overlaps with cancelled appointments', async () => {
     const [a, b] = [await makeBarber(t), await makeBarber(t)];
     await insert(row(a.id, '2026-06-04T08:00:00Z', '2026-06-04T08:30:00Z'));
     await insert(row(a.id, '2026-06-04T08:30:00Z', '2026-06-04T09:00:00Z'));
     await insert(row(b.id, '2026-06-04T08:00:00Z', '2026-06-04T08:30:00Z'));
     await insert(row(a.id, '2026-06-04T08:00:00Z', '2026-06-04T08:30:00Z', 'cancelled'));
-    await insert(row(a.id, '2026-06-04T08:00:00Z', '2026-06-04T08:30:00Z', 'completed'));
+  });
+
+  it('counts completed appointments: they occupied the chair (migration 0005)', async () => {
+    const barber = await makeBarber(t);
+    await insert(row(barber.id, '2026-06-05T08:00:00Z', '2026-06-05T08:30:00Z', 'completed'));
+    for (const status of ['pending', 'confirmed', 'completed'] as const) {
+      const error = await failure(insert(row(barber.id, '2026-06-05T08:15:00Z', '2026-06-05T08:45:00Z', status)));
+      expect(sqlState(error)).toBe('23P01');
+    }
+    await insert(row(barber.id, '2026-06-05T08:00:00Z', '2026-06-05T08:30:00Z', 'cancelled'));
   });
 
   it('leaves other database errors alone', () => {

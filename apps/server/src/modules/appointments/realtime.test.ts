@@ -1,34 +1,54 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SlotsChangedEvent } from '@barber/shared/realtime';
+import { addDays } from '@barber/shared/domain/zoned-time';
+import type { ClientToServerEvents, ServerToClientEvents, SlotsChangedEvent, SlotsRoom, WatchAck } from '@barber/shared/realtime';
+import { MAX_CONNECTIONS_PER_ADDRESS, MAX_ROOMS_PER_SOCKET } from '../../infra/realtime';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
-import { bookingBody, givenShopWithFreeSlot, guestBody, type FreeSlot } from '../../../test/helpers/booking';
+import { bookingBody, givenShopWithFreeSlot, guestBody, makeBarber, type BarberRow, type FreeSlot } from '../../../test/helpers/booking';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestApp;
 let slot: FreeSlot;
-let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+let second: BarberRow;
+let inactive: BarberRow;
+let url: string;
+let socket: ClientSocket;
+const opened: ClientSocket[] = [];
 const received: SlotsChangedEvent[] = [];
+
+/** A connected client, as the web app opens one per tab (optionally with an access token). */
+async function open(token?: string): Promise<ClientSocket> {
+  const client: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: token ? { token } : {} });
+  opened.push(client);
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', resolve);
+    client.once('connect_error', reject);
+  });
+  return client;
+}
+
+const watch = (client: ClientSocket, room: SlotsRoom) =>
+  new Promise<WatchAck>((resolve) => client.emit('slots:watch', room, resolve));
 
 beforeAll(async () => {
   t = await createTestApp();
   slot = await givenShopWithFreeSlot(t);
+  // Made before any watch: the server keeps the list of active barbers for a few seconds.
+  second = await makeBarber(t);
+  inactive = await makeBarber(t, { isActive: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  socket = await open();
   socket.on('slots:changed', (event) => received.push(event));
-  socket.emit('slots:watch', { barberId: slot.barber.id, date: slot.date });
-  socket.emit('slots:watch', { barberId: slot.barber.id, date: '2026-06-04' });
-  // Joining a room has no acknowledgement: give the server a moment to handle the watch messages.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await watch(socket, { barberId: slot.barber.id, date: slot.date })).toEqual({ ok: true });
+  expect(await watch(socket, { barberId: slot.barber.id, date: '2026-06-04' })).toEqual({ ok: true });
 });
 afterAll(async () => {
-  socket?.close();
+  for (const client of opened) client.close();
   await t.close();
 });
 
@@ -72,5 +92,84 @@ describe('slots:changed', () => {
     expect(refused.statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.length).toBe(before);
+  });
+});
+
+describe('who may watch what', () => {
+  // The test clock is Monday 1 June 2026 in Lugano: the booking window runs to 1 July.
+  const today = '2026-06-01';
+
+  it('lets anyone watch active barbers on the days of the booking window only', async () => {
+    const client = await open();
+    const barberId = slot.barber.id;
+    expect(await watch(client, { barberId, date: today })).toEqual({ ok: true });
+    expect(await watch(client, { barberId, date: addDays(today, 30) })).toEqual({ ok: true });
+    expect(await watch(client, { barberId, date: addDays(today, 31) })).toEqual({ ok: false, reason: 'not-bookable' });
+    expect(await watch(client, { barberId, date: addDays(today, -1) })).toEqual({ ok: false, reason: 'not-bookable' });
+    expect(await watch(client, { barberId, date: '2026-02-31' })).toEqual({ ok: false, reason: 'not-bookable' });
+    expect(await watch(client, { barberId: randomUUID(), date: today })).toEqual({ ok: false, reason: 'not-bookable' });
+    expect(await watch(client, { barberId: inactive.id, date: today })).toEqual({ ok: false, reason: 'not-bookable' });
+    expect(await watch(client, { barberId: 'slots:*', date: today })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await watch(client, { barberId, date: '2026-6-1' })).toEqual({ ok: false, reason: 'invalid' });
+    // A client's token changes nothing: the rules are the public ones.
+    const customer = await makeUser(t);
+    const withToken = await open(customer.token);
+    expect(await watch(withToken, { barberId, date: addDays(today, -7) })).toEqual({ ok: false, reason: 'not-bookable' });
+  });
+
+  it('hears nothing from a room it was refused', async () => {
+    const client = await open();
+    const heard: SlotsChangedEvent[] = [];
+    client.on('slots:changed', (event) => heard.push(event));
+    const late = addDays(today, 31);
+    expect((await watch(client, { barberId: slot.barber.id, date: late })).ok).toBe(false);
+    t.ctx.realtime.slotsChanged({ barberId: slot.barber.id, dates: [late] });
+    t.ctx.realtime.slotsChanged({ barberId: slot.barber.id, dates: [today] });
+    expect(await watch(client, { barberId: slot.barber.id, date: today })).toEqual({ ok: true });
+    t.ctx.realtime.slotsChanged({ barberId: slot.barber.id, dates: [today] });
+    const deadline = Date.now() + 5_000;
+    while (heard.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([{ barberId: slot.barber.id, dates: [today] }]);
+  });
+
+  it('lets a staff panel watch past days and days beyond the window', async () => {
+    const barber = await makeUser(t, { role: 'barber' });
+    const client = await open(barber.token);
+    expect(await watch(client, { barberId: slot.barber.id, date: addDays(today, -20) })).toEqual({ ok: true });
+    expect(await watch(client, { barberId: slot.barber.id, date: addDays(today, 90) })).toEqual({ ok: true });
+    // A forged token is anonymous.
+    const forged = await open(`${barber.token.slice(0, -4)}AAAA`);
+    expect(await watch(forged, { barberId: slot.barber.id, date: addDays(today, -20) })).toEqual({ ok: false, reason: 'not-bookable' });
+  });
+
+  it('holds at most a bounded number of rooms per socket, freeing one on unwatch', async () => {
+    const client = await open();
+    const rooms: SlotsRoom[] = [];
+    for (let d = 0; d <= 30; d++) rooms.push({ barberId: slot.barber.id, date: addDays(today, d) });
+    for (let d = 0; rooms.length <= MAX_ROOMS_PER_SOCKET; d++) rooms.push({ barberId: second.id, date: addDays(today, d) });
+    // Sent all at once: the cap holds while the checks are still running.
+    const answers = await Promise.all(rooms.map((room) => watch(client, room)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(MAX_ROOMS_PER_SOCKET);
+    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, reason: 'too-many' }]);
+    const refused = rooms[answers.findIndex((a) => !a.ok)]!;
+    // Watching a room again is not a new room.
+    expect(await watch(client, rooms[0]!)).toEqual({ ok: true });
+    client.emit('slots:unwatch', rooms[0]!);
+    expect(await watch(client, refused)).toEqual({ ok: true });
+  });
+
+  it('refuses connections beyond the cap for one address', async () => {
+    const before = opened.filter((c) => c.connected).length;
+    for (let i = before; i < MAX_CONNECTIONS_PER_ADDRESS; i++) await open();
+    const extra: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
+    opened.push(extra);
+    // The server accepts the handshake and closes the socket at once.
+    expect(await new Promise<string>((resolve) => extra.once('disconnect', resolve))).toBe('io server disconnect');
+    // Closing one makes room for another.
+    opened.find((c) => c.connected)!.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await open();
+    expect(await watch(again, { barberId: slot.barber.id, date: today })).toEqual({ ok: true });
   });
 });

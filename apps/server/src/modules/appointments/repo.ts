@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { appointments, barbers, users } from '../../db/schema';
+import { appointmentStatusEvents, appointments, barbers, users } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -30,6 +30,7 @@ export async function updateAppointment(exec: Executor, id: string, values: Part
 
 const client = alias(users, 'client');
 const bookedBy = alias(users, 'booked_by');
+const statusChangedBy = alias(users, 'status_changed_by');
 
 /** An appointment with the people it names, in one query (joins, no per-row lookups). */
 function selectDetails(exec: Executor, where: SQL | undefined) {
@@ -39,11 +40,13 @@ function selectDetails(exec: Executor, where: SQL | undefined) {
       barber: { id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName },
       client: { firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone },
       bookedBy: { firstName: bookedBy.firstName, lastName: bookedBy.lastName },
+      statusChangedBy: { firstName: statusChangedBy.firstName, lastName: statusChangedBy.lastName },
     })
     .from(appointments)
     .innerJoin(barbers, eq(barbers.id, appointments.barberId))
     .leftJoin(client, eq(client.id, appointments.clientUserId))
     .leftJoin(bookedBy, eq(bookedBy.id, appointments.bookedByUserId))
+    .leftJoin(statusChangedBy, eq(statusChangedBy.id, appointments.statusChangedByUserId))
     .where(where);
 }
 
@@ -94,6 +97,38 @@ export async function listActiveOverlapping(
       range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
     ),
   ).orderBy(asc(appointments.startsAt));
+}
+
+/**
+ * A staff status change: the row says who and when, and the 0006 trigger writes the matching
+ * appointment_status_events row (from, to, who, when) in the same transaction.
+ */
+export async function changeStatus(
+  exec: Executor,
+  id: string,
+  change: { status: AppointmentRow['status']; cancellationReason: string | null; by: string; at: Date },
+): Promise<void> {
+  await exec
+    .update(appointments)
+    .set({
+      status: change.status,
+      cancellationReason: change.cancellationReason,
+      statusChangedAt: change.at,
+      statusChangedByUserId: change.by,
+      updatedAt: change.at,
+    })
+    .where(eq(appointments.id, id));
+}
+
+export type StatusEventRow = typeof appointmentStatusEvents.$inferSelect;
+
+/** The status history of an appointment, oldest first. */
+export async function listStatusEvents(exec: Executor, appointmentId: string): Promise<StatusEventRow[]> {
+  return exec
+    .select()
+    .from(appointmentStatusEvents)
+    .where(eq(appointmentStatusEvents.appointmentId, appointmentId))
+    .orderBy(asc(appointmentStatusEvents.changedAt), asc(appointmentStatusEvents.id));
 }
 
 /** Any appointment, locked for the rest of the transaction (status changes by staff). */

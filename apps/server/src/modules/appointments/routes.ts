@@ -7,6 +7,7 @@ import {
   CancelAppointmentRequest,
   CreateAppointmentRequest,
   GuestAppointmentRequest,
+  GuestAppointmentResponse,
   UpdateAppointmentRequest,
 } from '@barber/shared/schemas/appointments';
 import { Id, IdempotencyHeaders } from '@barber/shared/schemas/common';
@@ -15,6 +16,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { cancelAppointment, modifyAppointment } from './change-service';
 import { book, myAppointments } from './service';
+import { enforceGuestLimits } from './guest-limits';
 
 const IdParams = z.object({ id: Id });
 const bearer = [{ bearer: [] }];
@@ -27,11 +29,12 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
     schema: {
       tags: ['appointments'],
       description:
-        'Guest booking. Price and duration come from the service; a client-sent price is ignored. ' +
+        'Guest booking (Swiss phone, or foreign with its country prefix). Price and duration come from the ' +
+        'service; a client-sent price or duration is ignored. Answers {success, message, _id, appointment}. ' +
         'An Idempotency-Key header makes a retry return the first answer.',
       headers: IdempotencyHeaders,
       body: GuestAppointmentRequest,
-      response: { 201: AppointmentResponse },
+      response: { 201: GuestAppointmentResponse },
     },
     handler: async (request, reply) => {
       const body = request.body;
@@ -41,6 +44,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
           { field: 'paymentType', message: 'Metodo di pagamento non supportato' },
         ]);
       }
+      await enforceGuestLimits(ctx, reply, body);
       const key = request.headers['idempotency-key'];
       const answer = await book(
         ctx,
@@ -52,7 +56,11 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         },
         key ? { key, body } : undefined,
       );
-      return reply.status(answer.statusCode as 201).send(answer.body);
+      // The spec's guest page reads `appointment` and its `_id`; a replay maps the stored answer the same way.
+      const { data, message } = answer.body;
+      return reply
+        .status(answer.statusCode as 201)
+        .send({ success: true as const, message: message ?? '', _id: data._id, appointment: data });
     },
   });
 
@@ -80,10 +88,10 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
     schema: {
       tags: ['appointments'],
       security: bearer,
-      description: "The caller's own appointments, the latest first.",
+      description: "The caller's own appointments, the latest first, as a bare list (the spec's shape).",
       response: { 200: AppointmentListResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await myAppointments(ctx, requireUser(request).id) }),
+    handler: async (request) => myAppointments(ctx, requireUser(request).id),
   });
 
   api.put('/appointments/:id', {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppointmentListResponse } from '@barber/shared/schemas/appointments';
 import { TemporaryAbsencesQuery } from '@barber/shared/schemas/absences';
 import { Id, IdempotencyHeaders } from '@barber/shared/schemas/common';
 import {
@@ -9,6 +8,7 @@ import {
   AdminAppointmentResponse,
   BarberAppointmentsQuery,
   FilteredAppointmentsQuery,
+  StaffAppointment,
   StatusUpdateResponse,
   UpdateAppointmentStatusRequest,
 } from '@barber/shared/schemas/staff-appointments';
@@ -22,6 +22,8 @@ const IdParams = z.object({ id: Id });
 const bearer = [{ bearer: [] }];
 const STAFF = ['admin', 'barber'] as const;
 const ADMIN = ['admin'] as const;
+/** The lists answer the bare list: the spec's staff clients read an array (or groups), not an envelope. */
+const StaffAppointmentList = z.array(StaffAppointment);
 
 /** The admin calendar and the barber panel: lists, status changes and the admin's phone bookings. */
 export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,15 +35,14 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       tags: ['staff'],
       security: bearer,
       description:
-        'Appointments starting in the period (shop-local dates), sorted by start, cancelled included. ' +
-        "Admin: all barbers or barberId. Barber: own only; another barber's id answers 403.",
+        'Appointments starting in the period, sorted by start, cancelled included. startDate/endDate: ' +
+        'YYYY-MM-DD (shop-local) or an ISO date-time (taken as the shop-local date of that instant); anything ' +
+        "else answers 400. Admin: all barbers or barberId. Barber: own only; another barber's id answers 403. " +
+        'Each appointment carries statusChangedAt/statusChangedBy (the last status change).',
       querystring: FilteredAppointmentsQuery,
-      response: { 200: AppointmentListResponse },
+      response: { 200: StaffAppointmentList },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await filteredAppointments(ctx, requireUser(request), request.query),
-    }),
+    handler: async (request) => filteredAppointments(ctx, requireUser(request), request.query),
   });
 
   api.get('/admin/appointments', {
@@ -51,12 +52,9 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       security: bearer,
       description: 'The admin calendar: the same query and answer as /appointments/filtered.',
       querystring: FilteredAppointmentsQuery,
-      response: { 200: AppointmentListResponse },
+      response: { 200: StaffAppointmentList },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await filteredAppointments(ctx, requireUser(request), request.query),
-    }),
+    handler: async (request) => filteredAppointments(ctx, requireUser(request), request.query),
   });
 
   api.get('/admin/appointments/date', {
@@ -66,9 +64,9 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       security: bearer,
       description: "Every barber's appointments of one shop-local day (the absences tab).",
       querystring: TemporaryAbsencesQuery,
-      response: { 200: AppointmentListResponse },
+      response: { 200: StaffAppointmentList },
     },
-    handler: async (request) => ({ success: true as const, data: await appointmentsOfDay(ctx, request.query.date) }),
+    handler: async (request) => appointmentsOfDay(ctx, request.query.date),
   });
 
   for (const method of ['put', 'patch'] as const) {
@@ -78,9 +76,9 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
         tags: ['staff'],
         security: bearer,
         description:
-          'Admin: any status. Barber: own appointments, to completed or cancelled, never out of cancelled. ' +
-          'Back to pending/confirmed answers 409 SLOT_TAKEN if the time was taken meanwhile. ' +
-          'cancellationReason is stored only with status cancelled.',
+          'Admin: any status; barber: own appointments, to completed or cancelled. Cancelled is final for ' +
+          'everyone (409 STATUS_FINAL); completed only once the appointment has started (409 ' +
+          'APPOINTMENT_NOT_STARTED). Who and when are recorded. cancellationReason is stored only with status cancelled.',
         params: IdParams,
         body: UpdateAppointmentStatusRequest,
         response: { 200: StatusUpdateResponse },
@@ -122,11 +120,8 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       description: "A barber's appointments starting in [start, end) (ISO timestamps): the admin or that barber.",
       params: IdParams,
       querystring: BarberAppointmentsQuery,
-      response: { 200: AppointmentListResponse },
+      response: { 200: StaffAppointmentList },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await barberAppointments(ctx, requireUser(request), request.params.id, request.query),
-    }),
+    handler: async (request) => barberAppointments(ctx, requireUser(request), request.params.id, request.query),
   });
 }

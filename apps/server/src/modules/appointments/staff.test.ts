@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import * as repo from './repo';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { guestBody, makeBarber, MONDAY_MORNING, WEDNESDAY } from '../../../test/helpers/booking';
+import { guestBody, makeBarber, makeService, MONDAY_MORNING, WEDNESDAY } from '../../../test/helpers/booking';
 import { callers, givenStaff, outbox, type Staff } from '../../../test/helpers/staff';
 
 let t: TestApp;
@@ -26,8 +27,15 @@ async function bookGuest(barberId: string, date: string, time: string): Promise<
     payload: guestBody({ ...s.slot, date, time }, { barberId }),
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data._id;
+  const body = res.json();
+  // The guest answer names the appointment `_id` at the top ({success, message, _id, appointment}).
+  return body._id ?? body.data._id;
 }
+/** The booking grid's cells (a bare list, or a list under data). */
+const cellsOf = (res: { json(): unknown }) => {
+  const body = res.json() as { time: string; available: boolean }[] | { data: { time: string; available: boolean }[] };
+  return Array.isArray(body) ? body : body.data;
+};
 const statusOf = async (id: string) =>
   (await queryRows<{ status: string; cancellation_reason: string | null }>(
     t.ctx.db,
@@ -35,7 +43,13 @@ const statusOf = async (id: string) =>
   ))[0]!;
 const setStatus = (id: string, payload: object, headers: Record<string, string>, method: 'PUT' | 'PATCH' = 'PUT') =>
   t.inject({ method, url: `/api/appointments/${id}/status`, payload, headers });
-const ids = (res: { json(): { data: { _id: string }[] } }) => res.json().data.map((a) => a._id);
+type Listed = { _id: string; date: string; time: string; status: string };
+/** A staff list's appointments (the lists answer a bare array). */
+const listOf = (res: { json(): unknown }): Listed[] => {
+  const body = res.json() as Listed[] | { data: Listed[] };
+  return Array.isArray(body) ? body : body.data;
+};
+const ids = (res: { json(): unknown }) => listOf(res).map((a) => a._id);
 
 describe('GET /appointments/filtered', () => {
   const url = (q: string) => `/api/appointments/filtered?${q}`;
@@ -67,7 +81,7 @@ describe('GET /appointments/filtered', () => {
 
   it('sorts by start and derives the period from viewType when endDate is left out', async () => {
     const day = await t.inject({ method: 'GET', url: url('startDate=2026-06-03&viewType=day'), headers: s.admin.auth });
-    const times = day.json().data.map((a: { date: string; time: string }) => `${a.date} ${a.time}`);
+    const times = listOf(day).map((a) => `${a.date} ${a.time}`);
     expect(times).toEqual([...times].sort());
     expect(times.every((x: string) => x.startsWith('2026-06-03'))).toBe(true);
     const month = await t.inject({ method: 'GET', url: url('startDate=2026-06-01&viewType=month'), headers: s.admin.auth });
@@ -82,6 +96,38 @@ describe('GET /appointments/filtered', () => {
     expect(bad.json().message).toBe('Tipo di vista non valido');
     const order = await t.inject({ method: 'GET', url: url('startDate=2026-06-05&endDate=2026-06-01'), headers: s.admin.auth });
     expect(order.json().message).toBe('La data di fine deve essere successiva alla data di inizio');
+  });
+
+  it('takes ISO date-times as the original barber panel sends them, as shop-local dates', async () => {
+    // Tuesday 23:00 UTC is Wednesday 01:00 in Lugano; Wednesday 00:00 UTC is Wednesday 02:00.
+    for (const q of ['startDate=2026-06-02T22:00:00.000Z&endDate=2026-06-03T00:00:00.000Z', 'startDate=2026-06-03T00:00:00.000Z']) {
+      const res = await t.inject({ method: 'GET', url: url(q), headers: s.admin.auth });
+      expect(res.statusCode).toBe(200);
+      expect(ids(res)).toEqual(expect.arrayContaining([onX, onY]));
+      expect(listOf(res).every((a) => a.date === WEDNESDAY)).toBe(true);
+    }
+    const monday = await t.inject({ method: 'GET', url: url('startDate=2026-06-01T10:00:00%2B02:00&viewType=day'), headers: s.x.user.auth });
+    expect(ids(monday)).toEqual([]);
+  });
+
+  it('answers 400 with an Italian message to any malformed date, on both list routes', async () => {
+    const message = 'Data non valida (formato AAAA-MM-GG o data e ora ISO 8601)';
+    const bad = ['foo', '', 'null', '0', '-1', '2026-02-31', '2026-06-01T25:00:00Z', '9999-12-31', '1e309', 'x'.repeat(5000)];
+    for (const base of ['/api/appointments/filtered', '/api/admin/appointments']) {
+      for (const value of bad) {
+        for (const q of [`startDate=${encodeURIComponent(value)}`, `startDate=2026-06-01&endDate=${encodeURIComponent(value)}`]) {
+          const res = await t.inject({ method: 'GET', url: `${base}?${q}`, headers: s.admin.auth });
+          expect(res.statusCode, `${base}?${q}`).toBe(400);
+          expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
+        }
+      }
+      const twice = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01&startDate=2026-06-02`, headers: s.admin.auth });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().message).toBe(message);
+      const tooLong = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01T00:00:00Z&endDate=2026-09-01T00:00:00Z`, headers: s.admin.auth });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('Il periodo richiesto non può superare 62 giorni');
+    }
   });
 
   it('GET /admin/appointments answers the admin the same list; GET /admin/appointments/date one day', async () => {
@@ -115,12 +161,81 @@ describe('GET /barbers/:id/appointments', () => {
   });
 });
 
+/** Wednesday 14:30 in Lugano: the afternoon appointments of these tests have started. */
+const WEDNESDAY_AFTERNOON = '2026-06-03T12:30:00Z';
+const events = async (id: string) =>
+  (await repo.listStatusEvents(t.ctx.db, id)).map((e) => ({
+    from: e.fromStatus,
+    to: e.toStatus,
+    by: e.changedByUserId,
+    at: e.changedAt.toISOString(),
+  }));
+
 describe('status changes', () => {
-  it('barber X completes their own appointment (PUT and PATCH alike)', async () => {
+  it('barber X completes their own appointment once it has started (PUT and PATCH alike)', async () => {
     const id = await bookGuest(s.x.barber.id, WEDNESDAY, '14:00');
+    t.clock.set(WEDNESDAY_AFTERNOON);
     const res = await setStatus(id, { status: 'completed', cancellationReason: 'ignored' }, s.x.user.auth, 'PATCH');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'completed', cancellationReason: null });
+  });
+
+  it("nobody completes an appointment before it starts: next week's appointment stays confirmed", async () => {
+    const nextWeek = '2026-06-08';
+    const id = await bookGuest(s.x.barber.id, nextWeek, '10:00');
+    for (const headers of [s.x.user.auth, s.admin.auth]) {
+      const res = await setStatus(id, { status: 'completed' }, headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'APPOINTMENT_NOT_STARTED',
+        message: 'Non puoi segnare come completato un appuntamento che non è ancora iniziato.',
+      });
+    }
+    // One minute before it starts is still too early; at the start it is allowed.
+    t.clock.set('2026-06-08T07:59:00Z');
+    expect((await setStatus(id, { status: 'completed' }, s.x.user.auth)).statusCode).toBe(409);
+    expect((await statusOf(id)).status).toBe('confirmed');
+    expect(await events(id)).toEqual([]);
+    // Its time is still taken: a guest cannot book the same 10:00.
+    t.clock.set(MONDAY_MORNING);
+    const guest = await t.inject({
+      method: 'POST',
+      url: '/api/appointments/public/appointments/guest',
+      payload: guestBody({ ...s.slot, date: nextWeek, time: '10:00' }, { barberId: s.x.barber.id }),
+    });
+    expect(guest.statusCode).toBe(409);
+    t.clock.set('2026-06-08T08:00:00Z');
+    expect((await setStatus(id, { status: 'completed' }, s.x.user.auth)).statusCode).toBe(200);
+  });
+
+  it("a completed appointment keeps its time: the rest of it is not offered again and cannot be booked", async () => {
+    const hour = await makeService(t, { name: 'Taglio lungo', durationMinutes: 60 });
+    const barber = await makeBarber(t, { services: [hour] });
+    const slot = { ...s.slot, barber, service: hour };
+    const booked = await t.inject({
+      method: 'POST',
+      url: '/api/appointments/public/appointments/guest',
+      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:00' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = (booked.json()._id ?? booked.json().data._id) as string;
+    // Wednesday 15:05: the appointment (15:00-16:00) has started and is marked completed.
+    t.clock.set('2026-06-03T13:05:00Z');
+    expect((await setStatus(id, { status: 'completed' }, s.admin.auth)).statusCode).toBe(200);
+    const grid = await t.inject({
+      method: 'GET',
+      url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30`,
+    });
+    const cells = cellsOf(grid);
+    for (const time of ['15:15', '15:30', '15:45']) expect(cells.find((c) => c.time === time)?.available).toBe(false);
+    expect(cells.find((c) => c.time === '16:00')?.available).toBe(true);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/appointments/public/appointments/guest',
+      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:30' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('SLOT_TAKEN');
   });
 
   it("barber Y cannot touch X's appointment: 403 and nothing changes", async () => {
@@ -133,39 +248,69 @@ describe('status changes', () => {
     expect((await setStatus(onX, { status: 'cancelled' }, {})).statusCode).toBe(401);
   });
 
-  it('a barber may only complete or cancel, and cancelled is final for barbers', async () => {
+  it('a barber may only complete or cancel, and cancelled is final', async () => {
     const id = await bookGuest(s.x.barber.id, WEDNESDAY, '15:00');
     const pending = await setStatus(id, { status: 'pending' }, s.x.user.auth);
     expect(pending.statusCode).toBe(403);
     expect(pending.json().code).toBe('STATUS_CHANGE_FORBIDDEN');
     const cancelled = await setStatus(id, { status: 'cancelled' }, s.x.user.auth);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancellato dal barbiere' });
+    t.clock.set(WEDNESDAY_AFTERNOON);
     const again = await setStatus(id, { status: 'completed' }, s.x.user.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'STATUS_FINAL', message: 'Gli appuntamenti cancellati non possono più essere modificati.' });
     expect((await statusOf(id)).status).toBe('cancelled');
   });
 
-  it('the admin sets any status; the reason is kept only for cancelled', async () => {
+  it('the admin sets pending, confirmed and completed; the reason is kept only for cancelled', async () => {
     const id = await bookGuest(s.y.barber.id, WEDNESDAY, '16:00');
     const reason = "Cancellato dall'amministratore";
+    const pending = await setStatus(id, { status: 'pending', cancellationReason: reason }, s.admin.auth);
+    expect(pending.statusCode).toBe(200);
+    expect(await statusOf(id)).toEqual({ status: 'pending', cancellation_reason: null });
+    t.clock.set('2026-06-03T14:10:00Z');
+    expect((await setStatus(id, { status: 'completed' }, s.admin.auth)).json().data.status).toBe('completed');
+    // A completed appointment may be put back (a mistake): it keeps its time either way.
+    expect((await setStatus(id, { status: 'confirmed' }, s.admin.auth)).json().data.status).toBe('confirmed');
     const cancel = await setStatus(id, { status: 'cancelled', cancellationReason: reason }, s.admin.auth);
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', cancellationReason: reason });
-    const back = await setStatus(id, { status: 'pending', cancellationReason: reason }, s.admin.auth);
-    expect(back.statusCode).toBe(200);
-    expect(await statusOf(id)).toEqual({ status: 'pending', cancellation_reason: null });
-    const confirm = await setStatus(id, { status: 'confirmed' }, s.admin.auth);
-    expect(confirm.json().data.status).toBe('confirmed');
   });
 
-  it('moving a cancelled appointment back to confirmed re-checks the slot: 409 SLOT_TAKEN when taken meanwhile', async () => {
+  it('a cancelled appointment is never revived, not even by the admin, so its freed time stays free', async () => {
     const first = await bookGuest(s.y.barber.id, WEDNESDAY, '17:00');
     await setStatus(first, { status: 'cancelled' }, s.admin.auth);
-    await bookGuest(s.y.barber.id, WEDNESDAY, '17:00');
-    const res = await setStatus(first, { status: 'confirmed' }, s.admin.auth);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('SLOT_TAKEN');
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) {
+      const res = await setStatus(first, { status }, s.admin.auth);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('STATUS_FINAL');
+    }
     expect((await statusOf(first)).status).toBe('cancelled');
+    await bookGuest(s.y.barber.id, WEDNESDAY, '17:00');
+  });
+
+  it('records who changed the status and when, in the same transaction as the change', async () => {
+    const id = await bookGuest(s.x.barber.id, WEDNESDAY, '17:30');
+    t.clock.set('2026-06-03T15:35:00Z');
+    const done = await setStatus(id, { status: 'completed' }, s.x.user.auth);
+    expect(done.json().data).toMatchObject({
+      statusChangedAt: '2026-06-03T15:35:00.000Z',
+      statusChangedBy: { firstName: 'Xeno' },
+    });
+    t.clock.set('2026-06-03T16:00:00Z');
+    await setStatus(id, { status: 'cancelled' }, s.admin.auth);
+    expect(await events(id)).toEqual([
+      { from: 'confirmed', to: 'completed', by: s.x.user.id, at: '2026-06-03T15:35:00.000Z' },
+      { from: 'completed', to: 'cancelled', by: s.admin.id, at: '2026-06-03T16:00:00.000Z' },
+    ]);
+    // The calendar shows the last change.
+    const list = await t.inject({ method: 'GET', url: `/api/admin/appointments?startDate=${WEDNESDAY}`, headers: s.admin.auth });
+    expect(listOf(list).find((a) => a._id === id)).toMatchObject({
+      statusChangedAt: '2026-06-03T16:00:00.000Z',
+      statusChangedBy: { firstName: 'Ada', lastName: 'Admin' },
+    });
+    // A refused change and a change to the same status write nothing.
+    await setStatus(id, { status: 'confirmed' }, s.admin.auth);
+    expect(await events(id)).toHaveLength(2);
   });
 
   it('tells open booking pages of the barber-day', async () => {
@@ -216,7 +361,7 @@ describe('POST /appointments/admin', () => {
     });
     expect((await outbox(t, 'booking-confirmation')).length).toBe(mails);
     const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` });
-    expect(grid.json().data.find((c: { time: string }) => c.time === '09:00').available).toBe(false);
+    expect(cellsOf(grid).find((c) => c.time === '09:00')?.available).toBe(false);
   });
 
   it('refuses a taken slot with 409 and a time the engine does not offer', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
 
@@ -32,18 +32,23 @@ export async function setPassword(exec: Executor, userId: string, passwordHash: 
   return row;
 }
 
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
 export async function insertRefreshToken(
   exec: Executor,
-  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  values: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date },
 ) {
   await exec.insert(refreshTokens).values(values);
 }
 
-/** Marks a live token used in one statement, so two concurrent refreshes cannot both succeed. */
-export async function consumeRefreshToken(exec: Executor, tokenHash: string, now: Date) {
+/**
+ * Marks a live token used and names its successor in one statement, so two concurrent refreshes cannot both
+ * succeed; the successor row is inserted right after, in the same transaction.
+ */
+export async function consumeRefreshToken(exec: Executor, tokenHash: string, now: Date, successorId: string) {
   const [row] = await exec
     .update(refreshTokens)
-    .set({ usedAt: now })
+    .set({ usedAt: now, replacedBy: successorId })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
@@ -56,8 +61,17 @@ export async function consumeRefreshToken(exec: Executor, tokenHash: string, now
   return row;
 }
 
-export async function findRefreshToken(exec: Executor, tokenHash: string) {
+export async function findRefreshToken(exec: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** The successor when it is still the family's live token: not used, not revoked, not expired. */
+export async function findLiveToken(exec: Executor, id: string, now: Date): Promise<RefreshTokenRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
   return row;
 }
 
@@ -73,6 +87,25 @@ export async function revokeAllForUser(exec: Executor, userId: string, now: Date
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Locks the user's row for the rest of the transaction: two reset requests for one account run one at a time. */
+export async function lockUser(exec: Executor, userId: string) {
+  await exec.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Voids the account's open reset links (all of them, or all but `exceptHash`). */
+export async function voidPasswordResets(exec: Executor, userId: string, now: Date, exceptHash?: string) {
+  await exec
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        exceptHash === undefined ? undefined : ne(passwordResets.tokenHash, exceptHash),
+      ),
+    );
 }
 
 export async function insertPasswordReset(exec: Executor, values: { tokenHash: string; userId: string; expiresAt: Date }) {

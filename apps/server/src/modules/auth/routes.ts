@@ -14,6 +14,9 @@ import { MessageResponse } from '@barber/shared/schemas/common';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { retryAfterIt } from '../../infra/rate-limiter';
+import { tooManyRequests } from '../../infra/too-many-requests';
+import { clearLoginAttempts, countLoginAttempt } from './account-limits';
 import * as auth from './service';
 
 export const REFRESH_COOKIE = 'rt';
@@ -22,18 +25,19 @@ const COOKIE_PATH = '/api/auth';
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const setRefreshCookie = (reply: FastifyReply, session: auth.Session) =>
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+  const setRefreshCookie = (reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) =>
+    reply.setCookie(REFRESH_COOKIE, refresh.token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: ctx.config.cookieSecure,
       path: COOKIE_PATH,
-      expires: session.refreshExpiresAt,
+      expires: refresh.expiresAt,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure });
   const answer = (reply: FastifyReply, session: auth.Session) => {
-    setRefreshCookie(reply, session);
+    // A grace answer of /auth/refresh-token carries no cookie: the browser already holds the successor.
+    if (session.refresh) setRefreshCookie(reply, session.refresh);
     return { success: true as const, token: session.token, user: session.user };
   };
 
@@ -58,22 +62,37 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
         timeWindow: '1 minute',
         hook: 'preHandler',
         keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-        errorResponseBuilder: () => new AppError('LOGIN_RATE_LIMITED'),
+        errorResponseBuilder: (_request, context) =>
+          new AppError('LOGIN_RATE_LIMITED', `Troppi tentativi di accesso. Riprova ${retryAfterIt(context.ttl)}.`),
       },
     },
     schema: { tags: ['auth'], body: LoginRequest, response: { 200: AuthResponse } },
-    handler: async (request, reply) => answer(reply, await auth.login(ctx, request.body as never)),
+    handler: async (request, reply) => {
+      // And 5 failures a minute per account whatever the address, in the shared counters (account-limits.ts).
+      const { email } = request.body as { email: string };
+      const attempt = await countLoginAttempt(ctx, email);
+      if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', attempt.resetInMs);
+      const session = await auth.login(ctx, request.body as never);
+      await clearLoginAttempts(ctx, email);
+      return answer(reply, session);
+    },
   });
 
   api.get('/auth/me', {
     config: { access: 'user' },
     schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MeResponse } },
-    handler: async (request) => ({ success: true as const, user: await auth.currentUser(ctx, requireUser(request).id) }),
+    handler: async (request) => auth.currentUser(ctx, requireUser(request).id),
   });
 
   api.post('/auth/refresh-token', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], description: 'Rotates the refresh cookie and answers a new access token.', response: { 200: AuthResponse } },
+    schema: {
+      tags: ['auth'],
+      description:
+        'Rotates the refresh cookie and answers a new access token. The token rotated in the last 30 seconds ' +
+        'answers an access token without a new cookie (two tabs refreshing at once); older used tokens end the session.',
+      response: { 200: AuthResponse },
+    },
     handler: async (request, reply) => {
       try {
         return answer(reply, await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]));
@@ -112,6 +131,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   api.post('/auth/forgot-password', {
+    // Per address here; per email (3 an hour, silently) in the service.
     config: { access: 'public', rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
     schema: { tags: ['auth'], body: PasswordResetRequest, response: { 200: MessageResponse } },
     handler: async (request) => {

@@ -14,26 +14,40 @@ import type { Executor } from '../../db/client';
 import * as repo from './repo';
 import { toUserDto } from './user-dto';
 import { barberIdForUser } from './barber-link';
+import { resetRequestAllowed } from './account-limits';
 
 export interface Session {
   token: string;
-  refreshToken: string;
-  refreshExpiresAt: Date;
+  /** The new refresh cookie; absent when a just-rotated token was presented within the grace (see refresh). */
+  refresh?: { token: string; expiresAt: Date };
   user: User;
 }
 
-const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/**
+ * How long the immediately previous refresh token of a family still answers an access token after it was
+ * rotated: two tabs (or a retry) that sent the same cookie at the same moment (ADR 0002).
+ */
+export const REFRESH_GRACE_MS = 30_000;
 export { ACCESS_TOKEN_TTL_SECONDS };
 
-async function startSession(ctx: AppContext, exec: Executor, user: repo.UserRow, familyId: string = randomUUID()): Promise<Session> {
+const accessTokenFor = (ctx: AppContext, user: repo.UserRow, familyId: string) =>
+  signAccessToken(ctx.config.jwtSecret, { sub: user.id, role: user.role, tv: user.tokenVersion, sid: familyId });
+
+/** Issues a refresh token in the family (a new family: a new session) and an access token bound to it. */
+async function startSession(
+  ctx: AppContext,
+  exec: Executor,
+  user: repo.UserRow,
+  familyId: string = randomUUID(),
+  tokenId: string = randomUUID(),
+): Promise<Session> {
   const refresh = newOpaqueToken();
-  const refreshExpiresAt = new Date(ctx.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await repo.insertRefreshToken(exec, { userId: user.id, familyId, tokenHash: refresh.hash, expiresAt: refreshExpiresAt });
-  const token = await signAccessToken(ctx.config.jwtSecret, { sub: user.id, role: user.role, tv: user.tokenVersion });
+  const expiresAt = new Date(ctx.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await repo.insertRefreshToken(exec, { id: tokenId, userId: user.id, familyId, tokenHash: refresh.hash, expiresAt });
   return {
-    token,
-    refreshToken: refresh.token,
-    refreshExpiresAt,
+    token: await accessTokenFor(ctx, user, familyId),
+    refresh: { token: refresh.token, expiresAt },
     user: toUserDto(user, await barberIdForUser(exec, user)),
   };
 }
@@ -64,25 +78,44 @@ export async function login(ctx: AppContext, input: LoginRequest & { email: stri
 
 /**
  * Rotates a refresh token. A token that was already used or revoked is a sign it was stolen (or replayed):
- * the whole family is revoked, which logs out both the thief and the owner.
+ * the whole family is revoked, which logs out both the thief and the owner, access tokens included (sid).
+ * One exception, the grace: the immediately previous token of a live family, presented within REFRESH_GRACE_MS
+ * of its rotation while its successor is still unused, is a second tab or a retry that raced the rotation. It
+ * gets an access token of the same family and no new cookie (the browser already holds the successor), so the
+ * chain does not fork. A stolen token used later, or after the chain moved on, still revokes the family.
  */
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
   if (!presented) throw new AppError('REFRESH_INVALID');
   const hash = hashOpaqueToken(presented);
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const consumed = await repo.consumeRefreshToken(tx, hash, now);
-    if (!consumed) return { reuse: await repo.findRefreshToken(tx, hash) };
+    const successorId = randomUUID();
+    const consumed = await repo.consumeRefreshToken(tx, hash, now, successorId);
+    if (!consumed) return { previous: await repo.findRefreshToken(tx, hash) };
     const user = await repo.findUserById(tx, consumed.userId);
     if (!user || !user.isActive) return { session: undefined };
-    return { session: await startSession(ctx, tx, user, consumed.familyId) };
+    return { session: await startSession(ctx, tx, user, consumed.familyId, successorId) };
   });
   if (outcome.session) return outcome.session;
-  if (outcome.reuse && (outcome.reuse.usedAt || outcome.reuse.revokedAt)) {
-    await repo.revokeFamily(ctx.db, outcome.reuse.familyId, now);
-    ctx.log.warn({ familyId: outcome.reuse.familyId }, 'refresh token reuse: family revoked');
-  }
+  const previous = outcome.previous;
+  if (!previous || !(previous.usedAt || previous.revokedAt)) throw new AppError('REFRESH_INVALID'); // unknown or expired
+  const graced = await withinGrace(ctx, previous, now);
+  if (graced) return graced;
+  await repo.revokeFamily(ctx.db, previous.familyId, now);
+  ctx.log.warn({ familyId: previous.familyId }, 'refresh token reuse: family revoked');
   throw new AppError('REFRESH_INVALID');
+}
+
+/** The grace answer for a just-rotated token, or undefined when the presentation is a reuse. */
+async function withinGrace(ctx: AppContext, previous: repo.RefreshTokenRow, now: Date): Promise<Session | undefined> {
+  if (previous.revokedAt || !previous.usedAt || !previous.replacedBy) return undefined;
+  const age = now.getTime() - previous.usedAt.getTime();
+  if (age < 0 || age > REFRESH_GRACE_MS) return undefined;
+  // Only the immediately previous token: once the successor was itself used, the chain has moved on.
+  if (!(await repo.findLiveToken(ctx.db, previous.replacedBy, now))) return undefined;
+  const user = await repo.findUserById(ctx.db, previous.userId);
+  if (!user || !user.isActive) return undefined;
+  return { token: await accessTokenFor(ctx, user, previous.familyId), user: toUserDto(user, await barberIdForUser(ctx.db, user)) };
 }
 
 export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
@@ -91,7 +124,11 @@ export async function logout(ctx: AppContext, presented: string | undefined): Pr
   if (row) await repo.revokeFamily(ctx.db, row.familyId, ctx.now());
 }
 
-/** Changing the password ends every session (older access tokens too) and starts a fresh one for this device. */
+/**
+ * Changing the password ends every other session at once: the token version goes up (every older access token
+ * stops identifying anyone) and every refresh family is revoked. This device continues with the fresh access
+ * token and refresh cookie of a new session that the answer carries. Open reset links are voided too.
+ */
 export async function changePassword(ctx: AppContext, userId: string, input: ChangePasswordRequest): Promise<Session> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -102,6 +139,7 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
   const session = await ctx.db.transaction(async (tx) => {
     const updated = await repo.setPassword(tx, user.id, passwordHash);
     await repo.revokeAllForUser(tx, user.id, ctx.now());
+    await repo.voidPasswordResets(tx, user.id, ctx.now());
     await ctx.mailer.queue(tx, {
       to: user.email,
       kind: 'password-changed',
@@ -114,35 +152,47 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
   return session;
 }
 
-/** Always answers the same way, so the form does not reveal which emails have accounts. */
+/**
+ * Always answers the same way, so the form does not reveal which emails have accounts; beyond 3 requests an
+ * hour for one email nothing is sent either. Only the newest link works: a new one voids the earlier ones.
+ * The token travels in the URL fragment (#token=…), which browsers never send to a server, so no access log
+ * or proxy ever sees it.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  if (!(await resetRequestAllowed(ctx, email))) return;
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || !user.isActive) return;
   const reset = newOpaqueToken();
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    await repo.voidPasswordResets(tx, user.id, now);
     await repo.insertPasswordReset(tx, {
       tokenHash: reset.hash,
       userId: user.id,
-      expiresAt: new Date(ctx.now().getTime() + PASSWORD_RESET_TTL_MS),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
-    const link = `${ctx.config.publicUrl}/reset-password?token=${reset.token}`;
+    const link = `${ctx.config.publicUrl}/reset-password#token=${reset.token}`;
     await ctx.mailer.queue(tx, {
       to: user.email,
       kind: 'password-reset',
       subject: 'Reimposta la tua password',
-      text: `Ciao ${user.firstName},\n\nper scegliere una nuova password apri questo link entro un'ora:\n${link}\n\nSe non hai chiesto tu il cambio, ignora questa email.\n`,
+      text: `Ciao ${user.firstName},\n\nper scegliere una nuova password apri questo link entro 30 minuti:\n${link}\n\nIl link vale una volta sola. Se non hai chiesto tu il cambio, ignora questa email.\n`,
     });
   });
   ctx.jobs.kick();
 }
 
+/** A link works once, within 30 minutes; using it voids every other open link and ends every session. */
 export async function confirmPasswordReset(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const reset = await repo.consumePasswordReset(tx, hashOpaqueToken(token), ctx.now());
+    const reset = await repo.consumePasswordReset(tx, hashOpaqueToken(token), now);
     if (!reset) throw new AppError('RESET_TOKEN_INVALID');
+    await repo.voidPasswordResets(tx, reset.userId, now);
     await repo.setPassword(tx, reset.userId, passwordHash);
-    await repo.revokeAllForUser(tx, reset.userId, ctx.now());
+    await repo.revokeAllForUser(tx, reset.userId, now);
   });
 }
 

@@ -37,7 +37,7 @@ describe('GET /appointments/public/availability-calendar', () => {
     expect(days).toHaveLength(7);
     for (const day of days) {
       const grid = (await get(`/api/appointments/public/available-slots?barberId=${slot.barber.id}&date=${day.date}&duration=30`)).json();
-      const free = grid.data.filter((s: { available: boolean }) => s.available);
+      const free = grid.filter((s: { available: boolean }) => s.available);
       expect({ date: day.date, available: day.available, first: day.firstTime }).toEqual({
         date: day.date,
         available: free.length,

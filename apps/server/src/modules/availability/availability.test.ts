@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { makeUser } from '../../../test/helpers/factories';
 import {
   givenShopWithFreeSlot,
   guestBody,
@@ -26,18 +27,22 @@ const slots = (query: Record<string, string | number>) =>
     url: `/api/appointments/public/available-slots?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
   });
 type SlotDto = { time: string; available: boolean; isBooked: boolean; isBreak: boolean; isPast: boolean; isBlocked: boolean };
-const cell = (body: { data: SlotDto[] }, time: string) => body.data.find((s) => s.time === time);
+const cell = (body: SlotDto[], time: string) => body.find((s) => s.time === time);
+/** Why a day has no slots: the availability calendar for that one day. */
+const dayStatus = async (barberId: string, date: string) =>
+  (await t.inject({ method: 'GET', url: `/api/appointments/public/availability-calendar?barberId=${barberId}&duration=30&from=${date}&days=1` })).json().data[0].day;
 
 describe('GET /appointments/public/available-slots', () => {
   it("lays the 15-minute grid of the barber's day with break cells, in the shop's time zone", async () => {
     const res = await slots({ barberId: slot.barber.id, date: WEDNESDAY, duration: 30 });
     expect(res.statusCode).toBe(200);
+    // The spec's shape: the bare list of slots.
     const body = res.json();
-    expect(body).toMatchObject({ success: true, day: { kind: 'open' }, timeZone: 'Europe/Zurich' });
-    expect(body.data).toHaveLength(40);
-    expect(body.data[0]).toEqual({ time: '09:00', available: true, isBooked: false, isBreak: false, isPast: false, isBlocked: false });
-    expect(body.data.at(-1).time).toBe('18:45');
-    expect(body.data.filter((s: SlotDto) => s.isBreak).map((s: SlotDto) => s.time)).toEqual(['12:00', '12:15', '12:30', '12:45']);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(40);
+    expect(body[0]).toEqual({ time: '09:00', available: true, isBooked: false, isBreak: false, isPast: false, isBlocked: false });
+    expect(body.at(-1).time).toBe('18:45');
+    expect(body.filter((s: SlotDto) => s.isBreak).map((s: SlotDto) => s.time)).toEqual(['12:00', '12:15', '12:30', '12:45']);
     // A 30-minute service cannot start at 11:45: it would run into the break.
     expect(cell(body, '11:45')?.available).toBe(false);
     expect(cell(body, '11:30')?.available).toBe(true);
@@ -85,22 +90,21 @@ describe('GET /appointments/public/available-slots', () => {
     await makeAbsence(t, { barberId: barber.id, date: WEDNESDAY, startTime: '15:00', endTime: '16:00' });
     await makeAbsence(t, { barberId: null, date: WEDNESDAY, startTime: '17:00', endTime: '17:30' });
     const body = (await slots({ barberId: barber.id, date: WEDNESDAY, duration: 30 })).json();
-    expect(body.data.filter((s: SlotDto) => s.isBlocked).map((s: SlotDto) => s.time)).toEqual(['15:00', '15:15', '15:30', '15:45', '17:00', '17:15']);
+    expect(body.filter((s: SlotDto) => s.isBlocked).map((s: SlotDto) => s.time)).toEqual(['15:00', '15:15', '15:30', '15:45', '17:00', '17:15']);
     expect(cell(body, '16:00')?.available).toBe(true);
   });
 
-  it('says why a day has no slots: vacation, closed weekday, outside the window', async () => {
+  it('answers an empty list for a day that is not open, and the one-day calendar says why', async () => {
     const barber = await makeBarber(t, { services: [slot.service], vacations: [{ startDate: '2026-06-03', endDate: '2026-06-05' }] });
-    const vacation = (await slots({ barberId: barber.id, date: WEDNESDAY, duration: 30 })).json();
-    expect(vacation).toMatchObject({ data: [], day: { kind: 'vacation', vacation: { startDate: '2026-06-03', endDate: '2026-06-05' } } });
-    const sunday = (await slots({ barberId: slot.barber.id, date: '2026-06-07', duration: 30 })).json();
-    expect(sunday).toMatchObject({ data: [], day: { kind: 'closed', weekday: 'sunday' } });
-    const tooFar = (await slots({ barberId: slot.barber.id, date: '2026-07-02', duration: 30 })).json();
-    expect(tooFar.day).toEqual({ kind: 'outside-window' });
-    const lastDay = (await slots({ barberId: slot.barber.id, date: '2026-07-01', duration: 30 })).json();
-    expect(lastDay.day).toEqual({ kind: 'open' });
-    const yesterday = (await slots({ barberId: slot.barber.id, date: '2026-05-31', duration: 30 })).json();
-    expect(yesterday.day).toEqual({ kind: 'outside-window' });
+    expect((await slots({ barberId: barber.id, date: WEDNESDAY, duration: 30 })).json()).toEqual([]);
+    expect(await dayStatus(barber.id, WEDNESDAY)).toEqual({ kind: 'vacation', vacation: { startDate: '2026-06-03', endDate: '2026-06-05' } });
+    expect((await slots({ barberId: slot.barber.id, date: '2026-06-07', duration: 30 })).json()).toEqual([]);
+    expect(await dayStatus(slot.barber.id, '2026-06-07')).toEqual({ kind: 'closed', weekday: 'sunday' });
+    expect((await slots({ barberId: slot.barber.id, date: '2026-07-02', duration: 30 })).json()).toEqual([]);
+    expect(await dayStatus(slot.barber.id, '2026-07-02')).toEqual({ kind: 'outside-window' });
+    expect((await slots({ barberId: slot.barber.id, date: '2026-07-01', duration: 30 })).json().length).toBeGreaterThan(0);
+    expect(await dayStatus(slot.barber.id, '2026-07-01')).toEqual({ kind: 'open' });
+    expect((await slots({ barberId: slot.barber.id, date: '2026-05-31', duration: 30 })).json()).toEqual([]);
   });
 
   it.each([
@@ -126,5 +130,24 @@ describe('GET /appointments/public/available-slots', () => {
     expect(unknown.json().message).toBe('Barbiere non trovato');
     const inactive = await makeBarber(t, { isActive: false, services: [slot.service] });
     expect((await slots({ barberId: inactive.id, date: WEDNESDAY, duration: 30 })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /appointments/available-slots (staff)', () => {
+  it('answers the admin and barbers the same list as the public grid; guests 401, clients 403', async () => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const barberUser = await makeUser(t, { role: 'barber' });
+    const client = await makeUser(t);
+    const query = `barberId=${slot.barber.id}&date=${WEDNESDAY}&duration=30`;
+    const publicGrid = (await slots({ barberId: slot.barber.id, date: WEDNESDAY, duration: 30 })).json();
+    for (const user of [admin, barberUser]) {
+      const res = await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: user.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(publicGrid);
+    }
+    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: client.auth })).statusCode).toBe(403);
+    const missing = await t.inject({ method: 'GET', url: `/api/appointments/available-slots?date=${WEDNESDAY}`, headers: admin.auth });
+    expect(missing.json()).toMatchObject({ code: 'SLOT_PARAMS_MISSING', message: 'Parametri mancanti per la richiesta degli slot' });
   });
 });

@@ -9,7 +9,7 @@ export interface BarberDayRow {
   working_hours: WorkingDay[];
   vacations: { startDate: string; endDate: string }[];
   absences: { date: string; startTime: string; endTime: string }[];
-  /** Active appointments touching the day, as epoch milliseconds. */
+  /** Appointments occupying the chair (pending, confirmed, completed) touching the day, as epoch milliseconds. */
   busy: { s: number; e: number }[];
   service: { id: string; name: string; priceRappen: number; durationMinutes: number } | null;
 }
@@ -68,7 +68,7 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
           select json_agg(json_build_object('s', (extract(epoch from p.starts_at) * 1000)::bigint,
                                             'e', (extract(epoch from p.ends_at) * 1000)::bigint))
           from appointments p
-          where p.barber_id = b.id and p.status in ('pending', 'confirmed')
+          where p.barber_id = b.id and p.status in ('pending', 'confirmed', 'completed')
             and p.starts_at < ${q.rangeEnd.toISOString()}::timestamptz
             and p.ends_at > ${q.rangeStart.toISOString()}::timestamptz
             ${q.excludeAppointmentId ? sql`and p.id <> ${q.excludeAppointmentId}::uuid` : sql``}

@@ -69,7 +69,7 @@ export interface AvailableSlotsQuery {
 }
 
 /**
- * The booking grid for one barber-day. With serviceId the service's own duration is used (and it must be one
+ * The booking grid for one barber-day (empty when the day is not open; the calendar says why). With serviceId the service's own duration is used (and it must be one
  * the barber offers), so the grid matches what a booking of that service will be checked against.
  */
 export async function availableSlots(ctx: AppContext, query: AvailableSlotsQuery): Promise<AvailableSlotsResponse> {
@@ -82,8 +82,7 @@ export async function availableSlots(ctx: AppContext, query: AvailableSlotsQuery
     ...(query.serviceId ? { service: { id: query.serviceId } } : {}),
   });
   if (query.serviceId && !day.service) throw new AppError('SERVICE_NOT_FOUND');
-  const result = computeSlots(day.engineInput(day.service?.durationMinutes ?? query.duration));
-  return { success: true, data: result.slots, day: result.status, timeZone };
+  return computeSlots(day.engineInput(day.service?.durationMinutes ?? query.duration)).slots;
 }
 
 export interface AvailabilityCalendarQuery {

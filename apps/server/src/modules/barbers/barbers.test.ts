@@ -32,9 +32,10 @@ describe('barber lists', () => {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.success).toBe(true);
-      expect(body.data.map((b: { _id: string }) => b._id)).toEqual([active.id]);
-      const [barber] = body.data;
+      // The spec's shape: the bare list (the original pages call data.map on it).
+      expect(Array.isArray(body)).toBe(true);
+      expect(body.map((b: { _id: string }) => b._id)).toEqual([active.id]);
+      const [barber] = body;
       expect(barber.services).toEqual(['Barba Modellata', 'Taglio + Shampoo']);
       expect(barber.serviceIds).toHaveLength(2);
       expect(barber.workingHours).toHaveLength(7);
@@ -56,11 +57,29 @@ describe('barber lists', () => {
   );
 });
 
+describe('GET /barbers for the admin', () => {
+  it('answers every barber in the staff view (email, phone, inactive ones too); others get the public list', async () => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const res = await t.inject({ method: 'GET', url: '/api/barbers', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { _id: string; email: string; phone: string; isActive: boolean }[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.map((b) => b._id)).toEqual(expect.arrayContaining([active.id, inactive.id]));
+    expect(list.find((b) => b._id === inactive.id)).toMatchObject({ isActive: false, email: 'barbiere@example.ch', phone: '+41795550000' });
+    const client = await makeUser(t);
+    const publicList = (await t.inject({ method: 'GET', url: '/api/barbers', headers: client.auth })).json();
+    expect(publicList.map((b: { _id: string }) => b._id)).toEqual([active.id]);
+    expect(publicList[0]).not.toHaveProperty('email');
+  });
+});
+
 describe('GET /appointments/public/barbers/:id', () => {
   it('answers one active barber', async () => {
     const res = await t.inject({ method: 'GET', url: `/api/appointments/public/barbers/${active.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: active.id, firstName: 'Aldo' });
+    // The barber itself, workingHours at the top level (the spec's guest page reads it so).
+    expect(res.json()).toMatchObject({ _id: active.id, firstName: 'Aldo' });
+    expect(res.json().workingHours).toHaveLength(7);
   });
 
   it.each([
@@ -87,13 +106,13 @@ describe('GET /barbers/:id/check-vacation', () => {
     for (const date of ['2026-06-10', '2026-06-12', '2026-06-14']) {
       const res = await check(active.id, date);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ isOnVacation: true, vacationInfo: { startDate: '2026-06-10', endDate: '2026-06-14' } });
+      expect(res.json()).toEqual({ isOnVacation: true, vacationInfo: { startDate: '2026-06-10', endDate: '2026-06-14' } });
     }
   });
 
   it('reports no vacation on other days', async () => {
     const res = await check(active.id, '2026-06-15');
-    expect(res.json().data).toEqual({ isOnVacation: false, vacationInfo: null });
+    expect(res.json()).toEqual({ isOnVacation: false, vacationInfo: null });
   });
 
   it('needs a real date and an active barber', async () => {
@@ -111,9 +130,9 @@ describe('barber accounts', () => {
     const user = await makeUser(t, { role: 'barber' });
     const linked = await makeBarber(t, { userId: user.id });
     const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
-    expect(me.json().user.barberId).toBe(linked.id);
+    expect(me.json().barberId).toBe(linked.id);
     const client = await makeUser(t);
     const other = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
-    expect(other.json().user.barberId).toBeNull();
+    expect(other.json().barberId).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { barberServices, barberVacations, barbers, services } from '../../db/schema';
 
@@ -55,14 +55,9 @@ export async function unlinkedBarberByEmail(exec: Executor, email: string): Prom
   return row;
 }
 
-/** The ids among `ids` that name active services. */
-export async function activeServiceIds(exec: Executor, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await exec
-    .select({ id: services.id })
-    .from(services)
-    .where(and(inArray(services.id, ids), eq(services.isActive, true)));
-  return new Set(rows.map((r) => r.id));
+/** Every active service's id and name (a shop has a few dozen at most). */
+export async function activeServices(exec: Executor): Promise<{ id: string; name: string }[]> {
+  return exec.select({ id: services.id, name: services.name }).from(services).where(eq(services.isActive, true));
 }
 
 export async function replaceServices(exec: Executor, barberId: string, serviceIds: string[]): Promise<void> {

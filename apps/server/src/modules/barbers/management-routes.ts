@@ -5,7 +5,9 @@ import { Id, MessageResponse } from '@barber/shared/schemas/common';
 import {
   BarberListResponse,
   BarberResponse,
+  BarberViewResponse,
   CreateBarberRequest,
+  CreateBarberResponse,
   DeactivateBarberResponse,
   FindBarberByEmailQuery,
   ScheduleUpdateRequest,
@@ -56,19 +58,19 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
   });
 
   api.get('/barbers/:id', {
-    config: { access: STAFF },
+    config: { access: 'user' },
     schema: {
       tags: ['staff'],
       security: bearer,
       description:
-        'The staff view of one barber (inactive too): the admin or that barber; other barbers get 403. ' +
-        'The public view is GET /appointments/public/barbers/:id.',
+        'Any logged-in user, as in the spec: the admin and that barber get the staff view (inactive too), ' +
+        'others the public view of an active barber.',
       params: IdParams,
-      response: { 200: BarberResponse },
+      response: { 200: BarberViewResponse },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await management.staffBarber(ctx, requireUser(request), request.params.id),
+      data: await management.barberView(ctx, requireUser(request), request.params.id),
     }),
   });
 
@@ -78,16 +80,17 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
       tags: ['staff'],
       security: bearer,
       description:
-        'Creates a barber (phone normalised, +41 default; admin default hours when none sent). Links an existing ' +
-        'account with the same email, or creates a barber account with createAccount + password.',
+        'Creates a barber (phone normalised, +41 default; admin default hours when none sent; services by name ' +
+        'or id). Links an existing account with the same email, or creates a barber account with createAccount + ' +
+        'password. Answers the barber at the top level (the spec reads _id), with success and message.',
       body: CreateBarberRequest,
-      response: { 201: BarberResponse },
+      response: { 201: CreateBarberResponse },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await management.createBarber(ctx, request.body),
         message: 'Barbiere creato con successo!',
+        ...(await management.createBarber(ctx, request.body)),
       }),
   });
 
@@ -152,7 +155,7 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
     schema: {
       tags: ['staff'],
       security: bearer,
-      description: 'The active services the barber offers (at least one), by id.',
+      description: 'The active services the barber offers (at least one), by name (the spec) or by id.',
       params: IdParams,
       body: UpdateBarberServicesRequest,
       response: { 200: BarberResponse },

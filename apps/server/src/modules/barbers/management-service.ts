@@ -1,6 +1,6 @@
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
-import type { Barber } from '@barber/shared/schemas/catalog';
+import type { Barber, BarberPublic } from '@barber/shared/schemas/catalog';
 import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -13,6 +13,8 @@ import { accountForNewBarber } from './account-link';
 import * as mrepo from './management-repo';
 import { assertBarberAccess, ownBarberId } from './ownership';
 import * as repo from './repo';
+import { barberIdByUserId } from './repo';
+import { toBarberPublic } from './service';
 
 /** Hours, vacations and services shape up to 30 days of booking grids: those are the days to refresh. */
 const REFRESH_DAYS = 31;
@@ -57,10 +59,24 @@ function announceSchedule(ctx: AppContext, barberId: string, today: string) {
 
 const invalid = (errors: FieldError[]) => new AppError('VALIDATION', errors[0]!.message, errors);
 
-async function assertServicesOffered(exec: Executor, ids: string[]) {
-  const active = await mrepo.activeServiceIds(exec, ids);
-  const unknown = ids.findIndex((id) => !active.has(id));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The active services a list names, by id (our forms) or by name (the spec's clients; active names are unique,
+ * case-insensitive). Anything else is 'Servizio non valido' on its own row.
+ */
+async function activeServicesNamed(exec: Executor, refs: string[]): Promise<string[]> {
+  const active = await mrepo.activeServices(exec);
+  const byId = new Set(active.map((s) => s.id));
+  const byName = new Map(active.map((s) => [s.name.trim().toLowerCase(), s.id]));
+  const ids = refs.map((ref) => {
+    const key = ref.trim().toLowerCase();
+    if (!UUID.test(key)) return byName.get(key);
+    return byId.has(key) ? key : undefined;
+  });
+  const unknown = ids.findIndex((id) => id === undefined);
   if (unknown >= 0) throw invalid([{ field: `services.${unknown}`, message: 'Servizio non valido' }]);
+  return [...new Set(ids as string[])];
 }
 
 /** New periods must not start in the past; periods already stored may (a vacation under way is re-sent as is). */
@@ -87,9 +103,22 @@ export async function listAllBarbers(ctx: AppContext): Promise<Barber[]> {
   return (await repo.listBarberProfiles(ctx.db, today, { activeOnly: false })).map(toStaffBarber);
 }
 
+/** The staff view of one barber for the admin or that barber (403 for anyone else). */
 export async function staffBarber(ctx: AppContext, user: AuthUser, id: string): Promise<Barber> {
   await assertBarberAccess(ctx, user, id);
   return loadStaffBarber(ctx.db, (await clock(ctx)).today, id);
+}
+
+/**
+ * Any logged-in user may read a barber, as in the spec's clients: the admin and the barber themselves get the
+ * staff view (contacts, inactive records too), everyone else the public view of an active barber.
+ */
+export async function barberView(ctx: AppContext, user: AuthUser, id: string): Promise<Barber | BarberPublic> {
+  const { today } = await clock(ctx);
+  if (user.role === 'admin' || (await barberIdByUserId(ctx.db, user.id)) === id) return loadStaffBarber(ctx.db, today, id);
+  const [row] = await repo.listActiveBarberProfiles(ctx.db, today, id);
+  if (!row) throw new AppError('BARBER_NOT_FOUND');
+  return toBarberPublic(row);
 }
 
 /**
@@ -125,9 +154,8 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   const vacations = uniquePeriods(input.vacations);
   assertNewVacationsFromToday(vacations, [], today);
   const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
-  const serviceIds = [...new Set(input.services)];
   return ctx.db.transaction(async (tx) => {
-    await assertServicesOffered(tx, serviceIds);
+    const serviceIds = await activeServicesNamed(tx, input.services);
     if (await mrepo.emailUsedByOtherBarber(tx, input.email)) throw new AppError('BARBER_EMAIL_TAKEN');
     const userId = await accountForNewBarber(tx, { ...input, passwordHash, now: ctx.now() });
     const barber = await mrepo.insertBarber(tx, {
@@ -231,11 +259,10 @@ export function setVacations(
   });
 }
 
-export function setServices(ctx: AppContext, user: AuthUser, id: string, serviceIds: string[]): Promise<Barber> {
-  const ids = [...new Set(serviceIds)];
+/** The services by id or by name (see activeServicesNamed). */
+export function setServices(ctx: AppContext, user: AuthUser, id: string, services: string[]): Promise<Barber> {
   return changeSchedule(ctx, user, id, async (tx) => {
-    await assertServicesOffered(tx, ids);
-    await mrepo.replaceServices(tx, id, ids);
+    await mrepo.replaceServices(tx, id, await activeServicesNamed(tx, services));
   });
 }
 

@@ -48,8 +48,13 @@ describe("role matrix: barber X on barber Y's record", () => {
         const res = await t.inject({ ...call, headers: c[who] });
         expect(`${who} ${call.method} ${call.url} -> ${res.statusCode}`).toBe(`${who} ${call.method} ${call.url} -> ${expected}`);
       }
+      // Reading is open to any logged-in user (as in the spec's clients), in the public view.
       const read = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}`, headers: c[who] });
-      expect(read.statusCode).toBe(expected);
+      expect(read.statusCode).toBe(who === 'guest' ? 401 : 200);
+      if (who !== 'guest') {
+        expect(read.json().data).toMatchObject({ _id: s.y.barber.id });
+        expect(read.json().data).not.toHaveProperty('email');
+      }
     }
     expect(await barberRow(s.y.barber.id)).toEqual(before);
     expect(await vacationsOf(s.y.barber.id)).toEqual([]);
@@ -123,7 +128,7 @@ describe('working hours', () => {
     const wednesday = res.json().data.workingHours[2];
     expect(wednesday).toEqual({ day: 'wednesday', isWorking: true, startTime: '09:00', endTime: '14:00', hasBreak: false, breakStart: null, breakEnd: null });
     const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${s.x.barber.id}&date=${WEDNESDAY}&duration=30` });
-    const cells = grid.json().data as { time: string; available: boolean }[];
+    const cells = grid.json() as { time: string; available: boolean }[];
     expect(cells.find((c) => c.time === '12:00')?.available).toBe(true);
     expect(cells.find((c) => c.time === '13:30')?.available).toBe(true);
     expect(cells.some((c) => c.time === '14:00' && c.available)).toBe(false);
@@ -170,6 +175,16 @@ describe('services', () => {
     expect(await servicesOf(s.x.barber.id)).toEqual([s.slot.service.id]);
   });
 
+  it('takes the services by name, as the spec\'s clients send them (ids too), and refuses an unknown name', async () => {
+    const shave = await makeService(t, { name: 'Rasatura Classica' });
+    const res = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: ['rasatura classica', s.slot.service.id] }, headers: s.admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(await servicesOf(s.x.barber.id)).toEqual(expect.arrayContaining([shave.id, s.slot.service.id]));
+    const unknown = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: ['Taglio Inventato'] }, headers: s.admin.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toEqual({ field: 'services.0', message: 'Servizio non valido' });
+  });
+
   it('replaces the offered services', async () => {
     const beard = await makeService(t, { name: 'Barba' });
     const res = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [beard.id, s.slot.service.id] }, headers: s.x.user.auth });
@@ -191,9 +206,18 @@ describe('POST /barbers', () => {
     const email = `luca-${stored.slice(1)}-${phone.length}@example.ch`;
     const res = await create({ ...base, email, phone });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Barbiere creato con successo!', data: { phone: stored, isActive: true, userId: null } });
+    // The barber at the top level: the spec's client reads _id from the answer.
+    expect(res.json()).toMatchObject({ success: true, message: 'Barbiere creato con successo!', phone: stored, isActive: true, userId: null });
+    expect(typeof res.json()._id).toBe('string');
     // Without hours sent, the admin defaults: Mon-Fri 09:00-19:00, Sat to 17:00, Sunday off, break 12:00-12:30.
-    expect(res.json().data.workingHours[5]).toMatchObject({ day: 'saturday', endTime: '17:00', breakEnd: '12:30' });
+    expect(res.json().workingHours[5]).toMatchObject({ day: 'saturday', endTime: '17:00', breakEnd: '12:30' });
+  });
+
+  it('accepts the services by name (the spec\'s admin client) and stores the services they name', async () => {
+    const res = await create({ ...base, email: 'per.nome@example.ch', phone: '079 123 00 11', services: [s.slot.service.name] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().services).toEqual([s.slot.service.name]);
+    expect(await servicesOf(res.json()._id)).toEqual([s.slot.service.id]);
   });
 
   it.each([
@@ -212,14 +236,14 @@ describe('POST /barbers', () => {
     const client = await makeUser(t, { email: 'futuro.barbiere@example.ch' });
     const linked = await create({ ...base, email: 'Futuro.Barbiere@example.ch', phone: '079 111 11 11', services: [s.slot.service.id] });
     expect(linked.statusCode).toBe(201);
-    expect(linked.json().data.userId).toBe(client.id);
+    expect(linked.json().userId).toBe(client.id);
     const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
-    expect(me.json().user).toMatchObject({ role: 'barber', barberId: linked.json().data._id });
+    expect(me.json()).toMatchObject({ role: 'barber', barberId: linked.json()._id });
 
     const fresh = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 12', createAccount: true, password: 'Password-Nuova-1' });
     expect(fresh.statusCode).toBe(201);
     const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'con.account@example.ch', password: 'Password-Nuova-1' } });
-    expect(login.json().user).toMatchObject({ role: 'barber', barberId: fresh.json().data._id });
+    expect(login.json().user).toMatchObject({ role: 'barber', barberId: fresh.json()._id });
 
     const dup = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 13' });
     expect(dup.statusCode).toBe(409);
@@ -235,13 +259,13 @@ describe('GET /admin/barbers and DELETE /barbers/:id', () => {
       payload: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', services: [s.slot.service.id] },
       headers: s.admin.auth,
     });
-    const id = created.json().data._id;
+    const id = created.json()._id;
     const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:00' }, { barberId: id }) });
     expect(booked.statusCode).toBe(201);
     const del = await t.inject({ method: 'DELETE', url: `/api/barbers/${id}`, headers: s.admin.auth });
     expect(del.json()).toEqual({ success: true, data: { _id: id, isActive: false, futureAppointments: 1 }, message: 'Barbiere eliminato con successo!' });
     const publicList = await t.inject({ method: 'GET', url: '/api/barbers' });
-    expect(publicList.json().data.map((b: { _id: string }) => b._id)).not.toContain(id);
+    expect(publicList.json().map((b: { _id: string }) => b._id)).not.toContain(id);
     const staffList = await t.inject({ method: 'GET', url: '/api/admin/barbers', headers: s.admin.auth });
     expect(staffList.json().data.find((b: { _id: string }) => b._id === id)).toMatchObject({ isActive: false, email: 'temp@example.ch' });
     const appointments = await queryRows<{ status: string }>(t.ctx.db, sql`select status from appointments where barber_id = ${id}::uuid`);

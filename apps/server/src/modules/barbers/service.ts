@@ -5,7 +5,7 @@ import { AppError } from '../../infra/errors';
 import { shopTimeZone } from '../shop/service';
 import * as repo from './repo';
 
-function toBarberPublic(row: repo.BarberProfileRow): BarberPublic {
+export function toBarberPublic(row: repo.BarberProfileRow): BarberPublic {
   return {
     _id: row.id,
     firstName: row.first_name,

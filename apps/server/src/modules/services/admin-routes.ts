@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ServiceListResponse } from '@barber/shared/schemas/catalog';
 import { Id } from '@barber/shared/schemas/common';
-import { DeleteServiceResponse, ServiceRequest, ServiceResponse, UpdateServiceRequest } from '@barber/shared/schemas/staff';
+import { AdminServiceListResponse, DeleteServiceResponse, ServiceRequest, ServiceResponse, UpdateServiceRequest } from '@barber/shared/schemas/staff';
 import type { AppContext } from '../../infra/context';
 import * as admin from './admin-service';
 
@@ -16,7 +15,7 @@ export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppC
 
   api.get('/admin/services', {
     config: { access: ADMIN },
-    schema: { tags: ['services'], security: bearer, description: 'Every service, inactive ones included.', response: { 200: ServiceListResponse } },
+    schema: { tags: ['services'], security: bearer, description: 'Every service, inactive ones included.', response: { 200: AdminServiceListResponse } },
     handler: async () => ({ success: true as const, data: await admin.allServices(ctx) }),
   });
 

@@ -9,9 +9,9 @@ export async function registerServiceRoutes(app: FastifyInstance, ctx: AppContex
     config: { access: 'public' },
     schema: {
       tags: ['services'],
-      description: 'Active services with price in CHF and duration in minutes.',
+      description: 'Active services with price in CHF and duration in minutes, as a bare list (the spec\'s shape).',
       response: { 200: ServiceListResponse },
     },
-    handler: async () => ({ success: true as const, data: await services.activeServices(ctx) }),
+    handler: async () => services.activeServices(ctx),
   });
 }

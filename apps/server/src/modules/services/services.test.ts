@@ -15,11 +15,12 @@ describe('GET /services/active', () => {
     await makeService(t, { name: 'Ritirato', isActive: false });
     const res = await t.inject({ method: 'GET', url: '/api/services/active' });
     expect(res.statusCode).toBe(200);
+    // The spec's shape: the bare list.
     const body = res.json();
-    expect(body.success).toBe(true);
-    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Hair Tattoo', 'Taglio + Barba']);
-    expect(body.data[0]).toMatchObject({ name: 'Hair Tattoo', price: 5.5, duration: 15, description: null, isActive: true });
-    expect(body.data[1]).toMatchObject({ price: 45, duration: 60, description: 'Completo' });
-    expect(typeof body.data[0]._id).toBe('string');
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((s: { name: string }) => s.name)).toEqual(['Hair Tattoo', 'Taglio + Barba']);
+    expect(body[0]).toMatchObject({ name: 'Hair Tattoo', price: 5.5, duration: 15, description: null, isActive: true });
+    expect(body[1]).toMatchObject({ price: 45, duration: 60, description: 'Completo' });
+    expect(typeof body[0]._id).toBe('string');
   });
 });

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ShopInfoResponse } from '@barber/shared/schemas/shop';
+import { ShopStateResponse } from '@barber/shared/schemas/shop';
 import type { AppContext } from '../../infra/context';
-import { shopInfo } from './service';
+import { shopState } from './service';
 
 export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/shop', {
     config: { access: 'public' },
-    schema: { tags: ['shop'], description: "The shop's public details (name, address, contacts, hours).", response: { 200: ShopInfoResponse } },
-    handler: async () => ({ success: true as const, data: await shopInfo(ctx) }),
+    schema: {
+      tags: ['shop'],
+      description:
+        "The shop's public details (name, address, contacts, hours) with configured: true; before the first-run setup {configured: false, needsSetup}.",
+      response: { 200: ShopStateResponse },
+    },
+    handler: async () => ({ success: true as const, data: await shopState(ctx) }),
   });
 }

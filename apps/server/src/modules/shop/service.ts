@@ -1,6 +1,7 @@
-import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { adminExists } from '../setup/repo';
 import { getShop } from './repo';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
@@ -9,11 +10,12 @@ export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 let cache: { at: number; value: ShopInfo } | undefined;
 const TTL_MS = 5_000;
 
-export async function shopInfo(ctx: AppContext): Promise<ShopInfo> {
+/** The shop's details, or undefined before the first-run setup (a fresh install has no shop_settings row). */
+async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
   const nowMs = Date.now();
   if (cache && nowMs - cache.at < TTL_MS) return cache.value;
   const row = await getShop(ctx.db);
-  if (!row) throw new AppError('UNAVAILABLE', 'Il negozio non è ancora configurato.');
+  if (!row) return undefined;
   const value: ShopInfo = {
     name: row.name,
     tagline: row.tagline,
@@ -31,13 +33,23 @@ export async function shopInfo(ctx: AppContext): Promise<ShopInfo> {
   return value;
 }
 
+/** For rules that cannot run without the shop (emails, receipts): 503 until it is set up. */
+export async function shopInfo(ctx: AppContext): Promise<ShopInfo> {
+  const shop = await loadShop(ctx);
+  if (!shop) throw new AppError('UNAVAILABLE', 'Il negozio non è ancora configurato.');
+  return shop;
+}
+
+/** GET /api/shop: the details, or 'being set up' (and whether /setup is still open) before the first run. */
+export async function shopState(ctx: AppContext): Promise<ShopState> {
+  const shop = await loadShop(ctx);
+  if (shop) return { configured: true, ...shop };
+  return { configured: false, needsSetup: !(await adminExists(ctx.db)) };
+}
+
 /** The shop's time zone: every date and time of the booking rules is computed in it. */
 export async function shopTimeZone(ctx: AppContext): Promise<string> {
-  try {
-    return (await shopInfo(ctx)).timeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  return (await loadShop(ctx))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export function clearShopCache() {

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
 import { it } from '../../i18n/it';
 import { confirmPasswordReset } from './auth-api';
+import { forgetResetToken } from './reset-token';
 
 type Values = z.input<typeof NewPasswordFormSchema>;
 type Payload = z.output<typeof NewPasswordFormSchema>;
@@ -35,7 +36,11 @@ export function NewPasswordForm({ token }: { token: string }) {
       toast.success(answer.message || it.reset.confirmDone);
       navigate('/login', { replace: true });
     },
-    onError: (error) => applyFieldErrors(error, setError, ['newPassword']),
+    onError: (error) => {
+      // A link is single-use and short-lived: once refused, its token leaves the address bar.
+      if (error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID') forgetResetToken();
+      applyFieldErrors(error, setError, ['newPassword']);
+    },
   });
   const linkExpired = mutation.error instanceof ApiError && mutation.error.code === 'RESET_TOKEN_INVALID';
 

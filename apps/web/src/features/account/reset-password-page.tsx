@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PasswordResetConfirm } from '@barber/shared/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { TextLink } from '../../components/text-link';
@@ -7,11 +8,16 @@ import { it } from '../../i18n/it';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
+import { moveQueryTokenToFragment, resetTokenFrom } from './reset-token';
 
-/** /reset-password asks for the email; /reset-password?token=… (the emailed link) sets the new password. */
+/**
+ * /reset-password asks for the email; /reset-password#token=… (the emailed link) sets the new password.
+ * The older form /reset-password?token=… is still read, and its token moved out of the query at once.
+ */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const location = useLocation();
+  const token = resetTokenFrom(location);
+  useEffect(() => moveQueryTokenToFragment(), []);
   const title = token === null ? it.reset.requestTitle : it.reset.confirmTitle;
   useDocumentTitle(title);
 

@@ -6,6 +6,10 @@ import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { admin } from '../../i18n/admin';
+import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
+
+// The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
+installItalianZodMessages();
 
 type TabKey = 'appointments' | 'services' | 'barbers' | 'users' | 'absences';
 

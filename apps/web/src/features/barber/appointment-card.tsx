@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { hasStarted, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { formatSwissPhone, normalizePhone } from '@barber/shared/domain/phone';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../components/button';
@@ -27,7 +27,8 @@ export function clientOf(a: Appointment): {
   if (person) {
     return {
       name: `${person.firstName} ${person.lastName}`.trim(),
-      kind: a.client ? null : t.guest,
+      // A guest booking carries the guest in `client` too (the spec's shape): isGuestBooking tells them apart.
+      kind: a.isGuestBooking ? t.guest : null,
       email: person.email,
       phone: person.phone,
     };
@@ -44,13 +45,17 @@ function endOf(a: Appointment): string {
 interface AppointmentCardProps {
   appointment: Appointment;
   busy: boolean;
+  /** The current instant: 'Completato' is offered only once the appointment has started (the server agrees). */
+  now: Date;
   onComplete: () => void;
   onCancel: () => void;
 }
 
-export function AppointmentCard({ appointment: a, busy, onComplete, onCancel }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel }: AppointmentCardProps) {
   const client = clientOf(a);
   const cancelled = a.status === 'cancelled';
+  const started = hasStarted(new Date(a.startsAt), now);
+  const noteId = `not-started-${a._id}`;
   return (
     <article
       className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 ${cancelled ? 'opacity-70' : ''}`}
@@ -100,9 +105,10 @@ export function AppointmentCard({ appointment: a, busy, onComplete, onCancel }: 
           {a.status !== 'completed' && (
             <Button
               size="sm"
-              disabled={busy}
+              disabled={busy || !started}
               onClick={onComplete}
               aria-label={t.completeLabel(client.name, a.time)}
+              aria-describedby={started ? undefined : noteId}
             >
               <CheckCircle2 className="size-4" aria-hidden="true" />
               {t.complete}
@@ -119,6 +125,11 @@ export function AppointmentCard({ appointment: a, busy, onComplete, onCancel }: 
             {t.cancel}
           </Button>
         </div>
+      )}
+      {!cancelled && a.status !== 'completed' && !started && (
+        <p id={noteId} className="text-sm text-muted">
+          {t.notStarted}
+        </p>
       )}
     </article>
   );

@@ -26,7 +26,7 @@ function serve(byRange: (start: string, end: string) => Appointment[]) {
     }
     const start = url.searchParams.get('start') ?? '';
     const end = url.searchParams.get('end') ?? '';
-    return jsonResponse(200, { success: true, data: byRange(start, end) });
+    return jsonResponse(200, byRange(start, end));
   });
   vi.stubGlobal('fetch', fetchMock);
   renderRoutes([
@@ -106,14 +106,39 @@ describe('AppointmentsTab', () => {
     expect(await screen.findByText('Nessun appuntamento in questa data.')).toBeTruthy();
   });
 
-  it('marks an appointment completed with PUT /appointments/:id/status', async () => {
+  it('marks an appointment completed with PUT /appointments/:id/status, after a confirmation', async () => {
     const calls = serve(() => todays);
     const first = await screen.findByRole('article', { name: /09:00/ });
     fireEvent.click(within(first).getByRole('button', { name: /completato/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Segnare questo appuntamento come completato?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, completato' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/appointments/1/status',
       body: { status: 'completed' },
     });
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    const calls = serve(() => todays);
+    const first = await screen.findByRole('article', { name: /09:00/ });
+    fireEvent.click(within(first).getByRole('button', { name: /Cancella/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantieni' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('does not offer Completato before the appointment has started, and says why', async () => {
+    serve(() => [
+      makeAppointment({ _id: 'f', time: '18:00', startsAt: '2099-03-11T17:00:00.000Z', endsAt: '2099-03-11T17:30:00.000Z' }),
+    ]);
+    const card = await screen.findByRole('article', { name: /18:00/ });
+    const complete = within(card).getByRole('button', { name: /completato/i }) as HTMLButtonElement;
+    expect(complete.disabled).toBe(true);
+    const note = within(card).getByText("Si può segnare come completato solo dall'inizio dell'appuntamento.");
+    expect(complete.getAttribute('aria-describedby')).toBe(note.id);
+    expect((within(card).getByRole('button', { name: /Cancella/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

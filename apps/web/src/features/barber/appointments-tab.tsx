@@ -32,7 +32,10 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
   const queryClient = useQueryClient();
   const [view, setView] = useState<AppointmentView>('today');
   const [anchor, setAnchor] = useState(today);
-  const [confirming, setConfirming] = useState<Appointment | null>(null);
+  // Completing and cancelling both ask first: neither can be undone from the barber panel.
+  const [confirming, setConfirming] = useState<{ appointment: Appointment; next: 'completed' | 'cancelled' } | null>(
+    null,
+  );
   const range = rangeFor(view, anchor, today);
   const query = useQuery(appointmentsQuery(barberId, range.from, range.to, timeZone));
 
@@ -171,8 +174,9 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
                       <AppointmentCard
                         appointment={a}
                         busy={busyId === a._id}
-                        onComplete={() => status.mutate({ appointment: a, next: 'completed' })}
-                        onCancel={() => setConfirming(a)}
+                        now={new Date()}
+                        onComplete={() => setConfirming({ appointment: a, next: 'completed' })}
+                        onCancel={() => setConfirming({ appointment: a, next: 'cancelled' })}
                       />
                     </li>
                   ))}
@@ -187,17 +191,21 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
         onOpenChange={(open) => {
           if (!open && !status.isPending) setConfirming(null);
         }}
-        title={t.cancelTitle}
+        title={confirming?.next === 'completed' ? t.completeTitle : t.cancelTitle}
         message={
           confirming
-            ? t.cancelText(clientOf(confirming).name, formatDate(confirming.date), confirming.time)
+            ? (confirming.next === 'completed' ? t.completeText : t.cancelText)(
+                clientOf(confirming.appointment).name,
+                formatDate(confirming.appointment.date),
+                confirming.appointment.time,
+              )
             : ''
         }
-        confirmLabel={t.confirmCancel}
+        confirmLabel={confirming?.next === 'completed' ? t.confirmComplete : t.confirmCancel}
         cancelLabel={t.keep}
         closeLabel={t.close}
         pending={status.isPending}
-        onConfirm={() => confirming && status.mutate({ appointment: confirming, next: 'cancelled' })}
+        onConfirm={() => confirming && status.mutate(confirming)}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import type { ProfileResponse, UpdateProfileRequest } from '@barber/shared/schem
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { addDays, zonedToUtc } from '@barber/shared/domain/zoned-time';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { listAnswer } from '../../lib/api-lists';
 import { it } from '../../i18n/it';
 
 type Ok<T> = { success: true; data: T; message?: string };
@@ -17,10 +18,8 @@ function dataOf<T>(answer: Ok<T>): T {
     throw new ApiError(200, 'UNKNOWN', it.errors.unexpected);
   return answer.data;
 }
-function listOf<T>(answer: Ok<T[]>): T[] {
-  if (!Array.isArray(answer?.data)) throw new ApiError(200, 'UNKNOWN', it.errors.unexpected);
-  return answer.data;
-}
+/** The lists answer the bare list (the spec's shape). */
+const listOf = <T>(answer: unknown): T[] => listAnswer<T>(answer, it.errors.unexpected);
 
 const barberPath = (id: string) => `/barbers/${encodeURIComponent(id)}`;
 
@@ -53,12 +52,12 @@ export const barberByEmailQuery = (email: string) =>
 /** For an admin without a barber record of their own: the barbers whose panel they may open. */
 export const barberChoicesQuery = queryOptions({
   queryKey: barberKeys.choices,
-  queryFn: ({ signal }) => apiRequest<Ok<Barber[]>>('/admin/barbers', { signal }).then(listOf),
+  queryFn: ({ signal }) => apiRequest<Barber[]>('/barbers', { signal }).then(listOf<Barber>),
 });
 
 export const activeServicesQuery = queryOptions({
   queryKey: barberKeys.services,
-  queryFn: ({ signal }) => apiRequest<Ok<Service[]>>('/services/active', { signal }).then(listOf),
+  queryFn: ({ signal }) => apiRequest<Service[]>('/services/active', { signal }).then(listOf<Service>),
 });
 
 /**
@@ -73,8 +72,8 @@ export function appointmentsQuery(barberId: string, from: string, to: string, ti
   return queryOptions({
     queryKey: [...barberKeys.appointments(barberId), from, to],
     queryFn: ({ signal }) =>
-      apiRequest<Ok<Appointment[]>>(`${barberPath(barberId)}/appointments?${search}`, { signal }).then(
-        listOf,
+      apiRequest<Appointment[]>(`${barberPath(barberId)}/appointments?${search}`, { signal }).then(
+        listOf<Appointment>,
       ),
   });
 }

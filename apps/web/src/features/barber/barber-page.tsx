@@ -18,6 +18,10 @@ import { ProfileTab } from './profile-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
 import { usePanelBarber } from './use-panel-barber';
+import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
+
+// The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
+installItalianZodMessages();
 
 type TabKey = 'appointments' | 'schedule' | 'services' | 'profile';
 

@@ -1,33 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   Appointment,
-  AvailableSlotsResponse,
   CreateAppointmentRequest,
   GuestAppointmentRequest,
+  GuestAppointmentResponse,
   UpdateAppointmentRequest,
 } from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { listAnswer } from '../../lib/api-lists';
+import { loadSlotDay } from '../../lib/slot-day';
 import { it } from '../../i18n/it';
 
 type Ok<T> = { success: true; data: T; message?: string };
 
-// A proxy or an old server can answer 200 with something else: say so instead of crashing on .map.
-function list<T>(answer: Ok<T[]>): T[] {
-  if (!Array.isArray(answer?.data)) throw new ApiError(200, 'UNKNOWN', it.booking.errors.invalidAnswer);
-  return answer.data;
-}
+// The lists answer the bare list, as the spec's clients read them.
+const list = <T>(answer: unknown): T[] => listAnswer<T>(answer, it.booking.errors.invalidAnswer);
 
 export const barbersQuery = queryOptions({
   queryKey: ['booking', 'barbers'],
   queryFn: ({ signal }) =>
-    apiRequest<Ok<BarberPublic[]>>('/appointments/public/barbers', { signal }).then(list),
+    apiRequest<BarberPublic[]>('/appointments/public/barbers', { signal }).then(list<BarberPublic>),
   staleTime: 5 * 60_000,
 });
 
 export const servicesQuery = queryOptions({
   queryKey: ['booking', 'services'],
-  queryFn: ({ signal }) => apiRequest<Ok<Service[]>>('/services/active', { signal }).then(list),
+  queryFn: ({ signal }) => apiRequest<Service[]>('/services/active', { signal }).then(list<Service>),
   staleTime: 5 * 60_000,
 });
 
@@ -42,26 +41,15 @@ export interface SlotsParams {
 export const slotsKeyFor = (barberId: string, date: string) => ['slots', barberId, date] as const;
 
 export function slotsQuery(params: SlotsParams) {
-  const search = new URLSearchParams({
-    barberId: params.barberId,
-    date: params.date,
-    duration: String(params.duration),
-    serviceId: params.serviceId,
-  });
   return queryOptions({
     queryKey: [...slotsKeyFor(params.barberId, params.date), params.serviceId, params.duration],
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<AvailableSlotsResponse>(
-        `/appointments/public/available-slots?${search}`,
-        {
-          signal,
-        },
-      );
-      if (!Array.isArray(answer?.data) || !answer.day) {
-        throw new ApiError(200, 'UNKNOWN', it.booking.errors.invalidAnswer);
-      }
-      return answer;
-    },
+    queryFn: ({ signal }) =>
+      loadSlotDay(
+        '/appointments/public/available-slots',
+        params,
+        { signal },
+        it.booking.errors.invalidAnswer,
+      ),
     // Availability changes under the user's eyes; the socket refreshes it too, this is the fallback.
     staleTime: 15_000,
   });
@@ -70,17 +58,18 @@ export function slotsQuery(params: SlotsParams) {
 export const myAppointmentsQuery = queryOptions({
   queryKey: ['appointments', 'mine'],
   queryFn: ({ signal }) =>
-    apiRequest<Ok<Appointment[]>>('/appointments/my-appointments', { signal }).then(list),
+    apiRequest<Appointment[]>('/appointments/my-appointments', { signal }).then(list<Appointment>),
 });
 
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 
+/** The spec's guest answer: {success, message, _id, appointment}. */
 export const createGuestAppointment = (body: GuestAppointmentRequest, idempotencyKey: string) =>
-  apiRequest<Ok<Appointment>>('/appointments/public/appointments/guest', {
+  apiRequest<GuestAppointmentResponse>('/appointments/public/appointments/guest', {
     method: 'POST',
     body,
     headers: withKey(idempotencyKey),
-  }).then((answer) => answer.data);
+  }).then((answer) => answer.appointment);
 
 export const createAppointment = (body: CreateAppointmentRequest, idempotencyKey: string) =>
   apiRequest<Ok<Appointment>>('/appointments', {

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../test-utils';
 import BookingConfirmationPage from './booking-confirmation-page';
-import { CUT, MARCO, callsTo, makeAppointment, mockApi, type Handler } from './booking-test-data';
+import {
+  CUT,
+  MARCO,
+  callsTo,
+  guestAnswer,
+  makeAppointment,
+  mockApi,
+  type Handler,
+} from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 
 const draft: GuestDraft = {
@@ -19,7 +27,7 @@ const GUEST_POST = 'POST /appointments/public/appointments/guest';
 
 function renderFlow(path = '/booking-confirmation', post?: Handler) {
   const fetchMock = mockApi({
-    [GUEST_POST]: post ?? (() => jsonResponse(201, { success: true, data: makeAppointment() })),
+    [GUEST_POST]: post ?? (() => jsonResponse(201, guestAnswer())),
   });
   const view = renderRoutes(
     [
@@ -123,7 +131,7 @@ describe('BookingConfirmationPage', () => {
     const { fetchMock } = renderFlow('/booking-confirmation?step=payment', () => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(201, { success: true, data: makeAppointment() });
+      return jsonResponse(201, guestAnswer());
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile contattare il server');

@@ -21,7 +21,7 @@ function renderPage(extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({
     'GET /appointments/public/available-slots': () =>
       jsonResponse(200, slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')])),
-    'GET /appointments/my-appointments': () => jsonResponse(200, { success: true, data: mine }),
+    'GET /appointments/my-appointments': () => jsonResponse(200, mine),
     'POST /appointments': () => {
       mine = [...mine, makeAppointment({ _id: 'new', startsAt: inDays(6) })];
       return jsonResponse(201, { success: true, data: mine.at(-1) });
@@ -128,5 +128,23 @@ describe('BookingPage (logged in)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
     );
+  });
+});
+
+describe('BookingPage (admin)', () => {
+  it("sends the admin to the admin panel's phone-booking form instead of booking for themselves", async () => {
+    const fetchMock = mockApi();
+    const { router } = renderRoutes(
+      [
+        { path: '/booking', element: <BookingPage /> },
+        { path: '/admin', element: <h1>Dashboard Admin</h1> },
+      ],
+      { path: '/booking', auth: makeAuth(makeUser({ role: 'admin' })) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard Admin' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/admin?tab=appointments&booking=phone',
+    );
+    expect(callsTo(fetchMock, 'GET /appointments/my-appointments')).toHaveLength(0);
   });
 });

@@ -1,14 +1,21 @@
+import { Navigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
 import { AccountBookingForm } from './account-booking-form';
 import { MyAppointments } from './my-appointments';
 
 /**
- * /booking for any logged-in user. Admins see the same page until the admin panel brings its phone-booking
- * form (spec 002).
+ * The admin's booking form is the phone booking of the admin panel (spec 002): an admin sent to /booking (a
+ * hero link, an old bookmark) lands there with the form open, instead of booking for themselves.
  */
+export const ADMIN_BOOKING_PATH = '/admin?tab=appointments&booking=phone';
+
+/** /booking for any logged-in user: their booking form and their appointments. */
 export default function BookingPage() {
   useDocumentTitle(it.account.title);
+  const { user } = useAuth();
+  if (user?.role === 'admin') return <Navigate to={ADMIN_BOOKING_PATH} replace />;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-3 py-6 sm:px-4 sm:py-12 lg:grid-cols-2 lg:items-start">
       <AccountBookingForm />

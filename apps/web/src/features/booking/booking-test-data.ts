@@ -1,6 +1,12 @@
 // Test factories and a fetch stand-in for the booking feature's component tests.
 import { vi } from 'vitest';
-import type { Appointment, AvailableSlotsResponse, Slot } from '@barber/shared/schemas/appointments';
+import type {
+  Appointment,
+  AvailabilityCalendarResponse,
+  AvailableSlotsResponse,
+  DayStatus,
+  Slot,
+} from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { jsonResponse } from '../../test-utils';
 
@@ -71,11 +77,14 @@ export function slot(time: string, overrides: Partial<Slot> = {}): Slot {
   };
 }
 
-export function slotsAnswer(
-  data: Slot[],
-  day: AvailableSlotsResponse['day'] = { kind: 'open' },
-): AvailableSlotsResponse {
-  return { success: true, data, day, timeZone: 'Europe/Zurich' };
+/** GET /appointments/public/available-slots: the bare list (the spec's shape); empty when the day is not open. */
+export function slotsAnswer(data: Slot[]): AvailableSlotsResponse {
+  return data;
+}
+
+/** The one-day availability calendar the grid asks when a day has no slots: why it is empty. */
+export function dayAnswer(day: DayStatus, date = '2026-11-23'): AvailabilityCalendarResponse {
+  return { success: true, data: [{ date, day, available: 0, firstTime: null }], timeZone: 'Europe/Zurich' };
 }
 
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
@@ -104,6 +113,16 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
   };
 }
 
+/** POST /appointments/public/appointments/guest: the spec's {success, message, _id, appointment}. */
+export function guestAnswer(appointment: Appointment = makeAppointment()) {
+  return {
+    success: true,
+    message: 'Prenotazione effettuata con successo!',
+    _id: appointment._id,
+    appointment,
+  };
+}
+
 export const shopInfo = {
   name: 'Studio Test',
   tagline: '',
@@ -127,8 +146,8 @@ export type Handler = (url: URL, init: RequestInit) => Response | Promise<Respon
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const defaults: Record<string, Handler> = {
     'GET /shop': () => jsonResponse(200, { success: true, data: shopInfo }),
-    'GET /appointments/public/barbers': () => jsonResponse(200, { success: true, data: barbers }),
-    'GET /services/active': () => jsonResponse(200, { success: true, data: services }),
+    'GET /appointments/public/barbers': () => jsonResponse(200, barbers),
+    'GET /services/active': () => jsonResponse(200, services),
   };
   const all = { ...defaults, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -3,12 +3,21 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse } from '../../test-utils';
 import { SlotPicker } from './slot-picker';
-import { CUT, MARCO, mockApi, slot, slotsAnswer } from './booking-test-data';
+import type { DayStatus } from '@barber/shared/schemas/appointments';
+import { CUT, MARCO, dayAnswer, mockApi, slot, slotsAnswer } from './booking-test-data';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
-function renderPicker(answer: () => Response | Promise<Response>, onNextWorkingDay?: () => void) {
-  mockApi({ 'GET /appointments/public/available-slots': answer });
+function renderPicker(
+  answer: () => Response | Promise<Response>,
+  onNextWorkingDay?: () => void,
+  day?: DayStatus,
+) {
+  mockApi({
+    'GET /appointments/public/available-slots': answer,
+    // An empty grid: the picker asks the one-day calendar why.
+    ...(day ? { 'GET /appointments/public/availability-calendar': ok(dayAnswer(day)) } : {}),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -34,26 +43,27 @@ describe('SlotPicker', () => {
   });
 
   it('names the vacation and its dates', async () => {
-    renderPicker(
-      ok(slotsAnswer([], { kind: 'vacation', vacation: { startDate: '2026-12-12', endDate: '2026-12-16' } })),
-    );
+    renderPicker(ok(slotsAnswer([])), undefined, {
+      kind: 'vacation',
+      vacation: { startDate: '2026-12-12', endDate: '2026-12-16' },
+    });
     expect(await screen.findByText('Il barbiere è in vacanza')).toBeTruthy();
     expect(screen.getByText('Dal 12 dicembre 2026 al 16 dicembre 2026')).toBeTruthy();
   });
 
   it('names the closed weekday, capitalised', async () => {
-    renderPicker(ok(slotsAnswer([], { kind: 'closed', weekday: 'monday' })), () => {});
+    renderPicker(ok(slotsAnswer([])), () => {}, { kind: 'closed', weekday: 'monday' });
     expect(await screen.findByText('Lunedì chiuso')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vai al giorno lavorativo successivo' })).toBeTruthy();
   });
 
   it('explains a day without hours and one outside the booking window', async () => {
-    renderPicker(ok(slotsAnswer([], { kind: 'no-hours' })));
+    renderPicker(ok(slotsAnswer([])), undefined, { kind: 'no-hours' });
     expect(await screen.findByText('Nessun orario di lavoro disponibile per questo giorno')).toBeTruthy();
   });
 
   it('explains a date outside the booking window', async () => {
-    renderPicker(ok(slotsAnswer([], { kind: 'outside-window' })));
+    renderPicker(ok(slotsAnswer([])), undefined, { kind: 'outside-window' });
     expect(await screen.findByText(/da oggi fino a 30 giorni in avanti/)).toBeTruthy();
   });
 

@@ -8,10 +8,13 @@ import { heroAction } from './hero-action';
 export function Hero({
   shop,
   shopFailed,
+  pending = false,
   user,
 }: {
   shop?: ShopInfo;
   shopFailed: boolean;
+  /** The shop is being set up: no name yet, and nothing to book. */
+  pending?: boolean;
   user: User | null;
 }) {
   const action = user ? heroAction(user.role) : null;
@@ -22,10 +25,12 @@ export function Hero({
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5">
         <h1 id="hero-title" className="font-display text-4xl font-semibold text-balance sm:text-6xl">
-          {shop ? shop.name : shopFailed ? it.nav.homeFallbackName : <TitlePlaceholder />}
+          {shop ? shop.name : shopFailed || pending ? it.nav.homeFallbackName : <TitlePlaceholder />}
         </h1>
         <p className="min-h-7 text-lg text-muted sm:text-xl">{shop?.tagline}</p>
-        {user && action ? (
+        {pending ? (
+          <p className="text-2xl font-semibold text-accent-text">{it.home.setupPendingTitle}</p>
+        ) : user && action ? (
           <>
             <p className="text-2xl font-semibold text-accent-text">{it.home.welcome(user.firstName)}</p>
             <p className="text-muted">{it.home.welcomeText}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { Role } from '@barber/shared/schemas/auth';
 import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
@@ -22,15 +22,25 @@ const shop: ShopInfo = {
   foundedYear: 2020,
 };
 
-function renderHome(role: Role | null) {
+function renderHome(role: Role | null, data: unknown = { configured: true, ...shop }) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse(200, { success: true, data: shop })),
+    vi.fn(async () => jsonResponse(200, { success: true, data })),
   );
   renderRoutes([{ path: '/', element: <HomePage /> }], {
     auth: makeAuth(role ? makeUser({ role, firstName: 'Luca' }) : null),
   });
 }
+
+/** The notice in place of the shop's details (the loading spinner is a status too). */
+const setupNotice = () =>
+  waitFor(() => {
+    const found = screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('Le prenotazioni online apriranno'));
+    if (!found) throw new Error('no setup notice');
+    return found;
+  });
 
 const hero = () => screen.getByRole('region', { name: 'Studio Test' });
 const heroLink = (name: string) => within(hero()).getByRole('link', { name }).getAttribute('href');
@@ -70,5 +80,25 @@ describe('HomePage', () => {
     expect(screen.getByText('Ciao, Luca!')).toBeTruthy();
     expect(heroLink(label)).toBe(to);
     expect(screen.queryByText('Prenota 24h su 24, 7 giorni su 7.')).toBeNull();
+  });
+
+  it('a fresh install: says the shop is being set up and links to the one-time setup', async () => {
+    renderHome(null, { configured: false, needsSetup: true });
+    const notice = await setupNotice();
+    expect(within(notice).getByText('Il negozio è in fase di configurazione')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Configura il negozio' }).getAttribute('href')).toBe(
+      '/setup',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Barber Studio' })).toBeTruthy();
+    // Nothing to book yet, and no error shown.
+    expect(screen.queryByRole('link', { name: 'Prenota come ospite' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('being set up after the admin exists: no setup link', async () => {
+    renderHome(null, { configured: false, needsSetup: false });
+    const notice = await setupNotice();
+    expect(within(notice).getByText('Il negozio è in fase di configurazione')).toBeTruthy();
+    expect(within(notice).queryByRole('link')).toBeNull();
   });
 });

@@ -5,21 +5,24 @@ import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth-context';
 import { formatYear } from '../../lib/format';
 import { errorMessage } from '../../lib/form-errors';
-import { useShopInfo } from '../../lib/shop-info';
+import { shopDetails, shopPending, useShopState } from '../../lib/shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
 import { Hero } from './hero';
+import { SetupPending } from './setup-pending';
 import { ShopDetails } from './shop-details';
 
 export default function HomePage() {
   const { user } = useAuth();
-  const shopQuery = useShopInfo();
-  const shop = shopQuery.data;
+  const shopQuery = useShopState();
+  const shop = shopQuery.data ? (shopDetails(shopQuery.data) ?? undefined) : undefined;
+  // A fresh install before its first-run setup: no details yet, the page says so (never an error).
+  const pending = shopPending(shopQuery.data);
   useDocumentTitle(shop?.name);
 
   return (
     <>
-      <Hero shop={shop} shopFailed={shopQuery.isError} user={user} />
+      <Hero shop={shop} shopFailed={shopQuery.isError} pending={pending !== null} user={user} />
       <section aria-labelledby="info-title" className="mx-auto w-full max-w-6xl px-4 py-12">
         <h2 id="info-title" className="font-display text-2xl font-semibold sm:text-3xl">
           {it.home.infoTitle}
@@ -27,6 +30,8 @@ export default function HomePage() {
         <Card className="mt-6 min-h-64">
           {shop ? (
             <ShopDetails shop={shop} />
+          ) : pending ? (
+            <SetupPending needsSetup={pending.needsSetup} />
           ) : shopQuery.isError ? (
             <div role="alert" className="flex flex-col items-start gap-3">
               <p>{it.home.loadError}</p>

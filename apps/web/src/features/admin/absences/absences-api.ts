@@ -5,6 +5,8 @@ import type {
   TemporaryAbsence,
   UpdateTemporaryAbsenceRequest,
 } from '@barber/shared/schemas/absences';
+import { listAnswer } from '../../../lib/api-lists';
+import { admin } from '../../../i18n/admin';
 import { adminKeys, adminRequest, listOf, type Ok } from '../admin-request';
 
 export const absencesQuery = (date: string) =>
@@ -21,9 +23,9 @@ export const dayAppointmentsQuery = (date: string) =>
   queryOptions({
     queryKey: [...adminKeys.dayAppointments, date],
     queryFn: ({ signal }) =>
-      adminRequest<Ok<Appointment[]>>(`/admin/appointments/date?${new URLSearchParams({ date })}`, {
+      adminRequest<Appointment[]>(`/admin/appointments/date?${new URLSearchParams({ date })}`, {
         signal,
-      }).then(listOf),
+      }).then((answer) => listAnswer<Appointment>(answer, admin.unknownAnswer)),
   });
 
 export const createAbsence = (body: CreateTemporaryAbsenceRequest) =>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
 import { FieldMessages } from '../../../components/field-message';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTitle } from '../../../lib/format';
+import type { SlotDay } from '../../../lib/slot-day';
 import { watchSlots } from '../../../lib/slot-watch';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
@@ -18,7 +18,7 @@ interface AdminSlotPickerProps extends SlotsParams {
   onGone: (time: string) => void;
 }
 
-function dayMessage(answer: AvailableSlotsResponse): string {
+function dayMessage(answer: SlotDay): string {
   switch (answer.day.kind) {
     case 'closed':
     case 'no-hours':

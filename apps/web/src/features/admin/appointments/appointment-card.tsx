@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { useState, type ReactNode } from 'react';
+import { hasStarted, needsConfirmation, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatChf, formatTimeRange } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import {
@@ -16,6 +17,8 @@ import { StatusSelect } from './status-select';
 interface AppointmentCardProps {
   appointment: Appointment;
   onStatusChange: (status: AppointmentStatus) => void;
+  /** The current instant ('Completato' waits for the start); the real clock unless a test sets it. */
+  now?: Date;
   /** h4 under a day's h3; h5 when the day itself is an h4 (week and month views). */
   headingLevel?: 'h4' | 'h5';
 }
@@ -36,9 +39,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function AppointmentCard({
   appointment,
   onStatusChange,
+  now = new Date(),
   headingLevel: Heading = 'h4',
 }: AppointmentCardProps) {
   const cancelled = appointment.status === 'cancelled';
+  // Completed and cancelled ask first: a cancellation is final, and a completion is not undone by accident.
+  const [asking, setAsking] = useState<AppointmentStatus | null>(null);
+  const choose = (status: AppointmentStatus) => (needsConfirmation(status) ? setAsking(status) : onStatusChange(status));
+  const confirm = admin.calendar.confirmStatus;
   const card = admin.calendar.card;
   const contact = clientContact(appointment);
   const timeRange = formatTimeRange(appointment.time, endTime(appointment));
@@ -85,10 +93,24 @@ export function AppointmentCard({
           <StatusSelect
             value={appointment.status}
             label={card.statusFor(appointment.service, appointment.time)}
-            onChange={onStatusChange}
+            notStarted={!hasStarted(new Date(appointment.startsAt), now)}
+            onChange={choose}
           />
         </div>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'completed' ? confirm.completedTitle : confirm.cancelledTitle}
+        message={(asking === 'completed' ? confirm.completedText : confirm.cancelledText)(appointment.service, appointment.time)}
+        confirmLabel={asking === 'completed' ? confirm.confirmCompleted : confirm.confirmCancelled}
+        cancelLabel={confirm.keep}
+        closeLabel={confirm.close}
+        onConfirm={() => {
+          if (asking) onStatusChange(asking);
+          setAsking(null);
+        }}
+      />
     </article>
   );
 }

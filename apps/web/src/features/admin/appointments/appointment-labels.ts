@@ -8,9 +8,10 @@ const fullName = (person: Person) => (person ? `${person.firstName} ${person.las
 
 /** A registered client, else the guest's details, else the admin's nickname; missing data is "Sconosciuto". */
 export function clientLabel(appointment: Appointment): string {
-  const client = fullName(appointment.client);
+  // A guest booking carries the guest in `client` too (the spec's shape): isGuestBooking tells them apart.
+  const client = appointment.isGuestBooking ? '' : fullName(appointment.client);
   if (client) return client;
-  const guest = fullName(appointment.guestInfo);
+  const guest = fullName(appointment.guestInfo ?? appointment.client);
   if (guest) return admin.calendar.card.guest(guest);
   if (appointment.clientNickname) return admin.calendar.card.nickname(appointment.clientNickname);
   return admin.common.unknown;

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
-import type { Appointment, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import type {
   AdminAppointmentRequest,
   AdminAppointmentResponse,
 } from '@barber/shared/schemas/staff-appointments';
-import { ApiError } from '../../../lib/api-client';
+import { listAnswer } from '../../../lib/api-lists';
+import { loadSlotDay } from '../../../lib/slot-day';
 import { admin } from '../../../i18n/admin';
-import { adminKeys, adminRequest, listOf, type Ok } from '../admin-request';
+import { ADMIN_TIMEOUT_MS, adminKeys, adminRequest, type Ok } from '../admin-request';
 import type { CalendarView, DateRange } from './calendar-range';
 
 export interface CalendarParams extends DateRange {
@@ -21,8 +22,11 @@ export function calendarQuery({ start, end, view, barberId }: CalendarParams) {
   if (barberId) search.set('barberId', barberId);
   return queryOptions({
     queryKey: [...adminKeys.appointments, start, end, barberId || 'all'],
+    // The spec's list: a bare array of appointments.
     queryFn: ({ signal }) =>
-      adminRequest<Ok<Appointment[]>>(`/appointments/filtered?${search}`, { signal }).then(listOf),
+      adminRequest<Appointment[]>(`/appointments/filtered?${search}`, { signal }).then((answer) =>
+        listAnswer<Appointment>(answer, admin.unknownAnswer),
+      ),
     // Bookings arrive from the public pages all day: a calendar left open refreshes itself.
     refetchInterval: 60_000,
   });
@@ -50,23 +54,19 @@ export interface SlotsParams {
 }
 
 /**
- * The public grid of one barber-day: the admin is offered exactly the times the server will accept (the same
- * slot engine validates POST /appointments/admin).
+ * The staff grid of one barber-day (the spec's GET /appointments/available-slots): the admin is offered exactly
+ * the times the server will accept (the same slot engine validates POST /appointments/admin).
  */
 export function adminSlotsQuery({ barberId, serviceId, duration, date }: SlotsParams) {
-  const search = new URLSearchParams({ barberId, date, duration: String(duration), serviceId });
   return queryOptions({
     queryKey: [...adminKeys.slots, barberId, date, serviceId, duration],
-    queryFn: async ({ signal }) => {
-      const answer = await adminRequest<AvailableSlotsResponse>(
-        `/appointments/public/available-slots?${search}`,
-        {
-          signal,
-        },
-      );
-      if (!Array.isArray(answer?.data)) throw new ApiError(200, 'UNKNOWN', admin.unknownAnswer);
-      return answer;
-    },
+    queryFn: ({ signal }) =>
+      loadSlotDay(
+        '/appointments/available-slots',
+        { barberId, serviceId, duration, date },
+        { signal, timeoutMs: ADMIN_TIMEOUT_MS },
+        admin.unknownAnswer,
+      ),
     staleTime: 10_000,
   });
 }

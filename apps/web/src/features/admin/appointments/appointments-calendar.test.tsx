@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse } from '../../../test-utils';
 import { AppointmentsCalendar } from './appointments-calendar';
@@ -7,13 +7,17 @@ import { makeAppointment } from './test-appointment';
 
 type Call = { url: string; method: string; body: unknown };
 
-function stubApi(statusAnswer: () => Response | Promise<Response>) {
+function stubApi(
+  statusAnswer: () => Response | Promise<Response>,
+  overrides: Parameters<typeof makeAppointment>[0] = {},
+) {
   const calls: Call[] = [];
   const appointment = makeAppointment({
     _id: 'apt-1',
     date: '2026-03-10',
     time: '10:00',
     status: 'confirmed',
+    ...overrides,
   });
   vi.stubGlobal(
     'fetch',
@@ -21,9 +25,8 @@ function stubApi(statusAnswer: () => Response | Promise<Response>) {
       const url = String(input);
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/admin/barbers')) return jsonResponse(200, { success: true, data: [] });
-      if (url.startsWith('/api/appointments/filtered'))
-        return jsonResponse(200, { success: true, data: [appointment] });
+      if (url.startsWith('/api/barbers')) return jsonResponse(200, []);
+      if (url.startsWith('/api/appointments/filtered')) return jsonResponse(200, [appointment]);
       if (url.startsWith('/api/appointments/apt-1/status')) return statusAnswer();
       throw new Error(`unexpected ${method} ${url}`);
     }),
@@ -52,6 +55,9 @@ describe('AppointmentsCalendar status changes', () => {
     renderCalendar();
     await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
     fireEvent.change(statusSelect(), { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' });
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, cancella' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.url).toBe('/api/appointments/apt-1/status');
@@ -75,5 +81,52 @@ describe('AppointmentsCalendar status changes', () => {
     expect(statusSelect().closest('article')?.dataset.status).toBe('pending');
     refuse();
     await waitFor(() => expect(statusSelect().value).toBe('confirmed'));
+  });
+
+  it('asks before marking completed, and sends nothing when the admin keeps the status', async () => {
+    const calls = stubApi(() =>
+      jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status: 'completed' }) }),
+    );
+    renderCalendar();
+    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    fireEvent.change(statusSelect(), { target: { value: 'completed' } });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Segnare questo appuntamento come completato?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantieni' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(statusSelect().value).toBe('confirmed');
+
+    fireEvent.change(statusSelect(), { target: { value: 'completed' } });
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì, completato' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ status: 'completed' }),
+    );
+  });
+
+  it("does not offer 'Completato' before the appointment starts, and locks a cancelled one", async () => {
+    stubApi(() => jsonResponse(500, {}), {
+      startsAt: '2099-03-10T09:00:00.000Z',
+      endsAt: '2099-03-10T09:30:00.000Z',
+    });
+    renderCalendar();
+    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    const completed = within(statusSelect()).getByRole('option', {
+      name: 'Completato (non ancora iniziato)',
+    }) as HTMLOptionElement;
+    expect(completed.disabled).toBe(true);
+    expect(
+      (within(statusSelect()).getByRole('option', { name: 'Cancellato' }) as HTMLOptionElement).disabled,
+    ).toBe(false);
+  });
+
+  it('locks the selector of a cancelled appointment (cancelled is final)', async () => {
+    stubApi(() => jsonResponse(500, {}), { status: 'cancelled' });
+    renderCalendar();
+    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    expect(statusSelect().disabled).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PhoneCall, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { admin } from '../../../i18n/admin';
 import { useShopToday } from '../use-shop-today';
@@ -9,7 +10,9 @@ import { AppointmentsCalendar } from './appointments-calendar';
 /** The 'Appuntamenti' tab: the phone-booking form (opened on demand) above the calendar it feeds. */
 export function AppointmentsTab() {
   const today = useShopToday();
-  const [bookingOpen, setBookingOpen] = useState(false);
+  // /booking sends an admin here with ?booking=phone: the phone-booking form opens straight away.
+  const [params] = useSearchParams();
+  const [bookingOpen, setBookingOpen] = useState(() => params.get('booking') === 'phone');
   const formId = useId();
   return (
     <div className="flex flex-col gap-6">

@@ -1,13 +1,16 @@
 import type { Barber, Vacation } from '@barber/shared/schemas/catalog';
 import type { MessageResponse } from '@barber/shared/schemas/common';
-import type { CreateBarberRequest } from '@barber/shared/schemas/staff';
+import type { CreateBarberRequest, CreateBarberResponse } from '@barber/shared/schemas/staff';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { adminRequest, type Ok } from '../admin-request';
 
 const barberPath = (id: string) => `/barbers/${encodeURIComponent(id)}`;
 
-export const createBarber = (body: CreateBarberRequest) =>
-  adminRequest<Ok<Barber>>('/barbers', { method: 'POST', body }).then((answer) => answer.data);
+/** The spec's answer: the barber itself at the top level (with success and message). */
+export const createBarber = (body: CreateBarberRequest): Promise<Barber> =>
+  adminRequest<CreateBarberResponse>('/barbers', { method: 'POST', body }).then(
+    ({ success: _success, message: _message, ...barber }) => barber,
+  );
 
 export interface BarberEdits {
   services: string[];

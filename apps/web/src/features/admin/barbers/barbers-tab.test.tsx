@@ -41,11 +41,12 @@ function serve() {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
-      if (path === '/admin/barbers') return jsonResponse(200, { success: true, data: [marco] });
+      if (path === '/barbers' && method === 'GET') return jsonResponse(200, [marco]);
       if (path === '/admin/services') return jsonResponse(200, { success: true, data: services });
       if (path === '/notifications/schedule-update')
         return jsonResponse(200, { success: true, message: 'ok' });
-      if (path === '/barbers' && method === 'POST') return jsonResponse(201, { success: true, data: marco });
+      if (path === '/barbers' && method === 'POST')
+        return jsonResponse(201, { success: true, message: 'Barbiere creato con successo!', ...marco });
       if (path.startsWith('/barbers/')) return jsonResponse(200, { success: true, data: marco });
       return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
     }),
@@ -70,7 +71,10 @@ describe('BarbersTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/barbers')).toBe(true));
-    const body = calls.find((c) => c.path === '/barbers')?.body as Record<string, unknown>;
+    const body = calls.find((c) => c.method === 'POST' && c.path === '/barbers')?.body as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({
       firstName: 'Luca',
       lastName: 'Moretti',

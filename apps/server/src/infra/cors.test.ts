@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { socketCors } from './cors';
+
+const ALLOWED = 'https://prenota.example.ch';
+const OTHER = 'https://altro.example.com';
+
+const preflight = (t: TestApp, origin: string, method = 'POST') =>
+  t.inject({
+    method: 'OPTIONS',
+    url: '/api/appointments/public/appointments/guest',
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type,x-timezone',
+    },
+  });
+
+describe('CORS with CORS_ORIGINS set', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ corsOrigins: [ALLOWED] });
+  });
+  afterAll(() => t.close());
+
+  it('allows a preflight from a listed origin, with credentials and the headers the original clients send', async () => {
+    const res = await preflight(t, ALLOWED, 'PATCH');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-allow-methods'])).toContain('PATCH');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-timezone');
+    expect(String(res.headers.vary)).toContain('Origin');
+  });
+
+  it('answers a listed origin with its CORS headers, errors included (the client must read its 401)', async () => {
+    const ok = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: ALLOWED } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    const refused = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: ALLOWED, authorization: '' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
+
+  it('gives another origin no CORS headers, so the browser keeps the answer from it', async () => {
+    const res = await preflight(t, OTHER);
+    expect(res.statusCode).not.toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const get = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: OTHER } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS by default (no CORS_ORIGINS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('allows no other origin: same origin only', async () => {
+    const res = await preflight(t, ALLOWED);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: ALLOWED } });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('socketCors', () => {
+  it('follows the same list: the listed origins with credentials, none without a list', () => {
+    expect(socketCors([ALLOWED])).toEqual({ origin: [ALLOWED], credentials: true });
+    expect(socketCors([])).toEqual({ origin: false });
+  });
+});

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { givenShop } from './helpers/booking';
+import { makeUser, type TestUser } from './helpers/factories';
+
+/**
+ * Walks every registered /api route (the route table, as the access matrix does) and sends malformed values to
+ * its query, path parameters and body, one field at a time and all together, as the admin (who gets past every
+ * access rule to the validation) and as a guest. No answer may be a 5xx, and every 4xx must carry an Italian
+ * `message` (no library default such as 'Invalid input', 'Too big' or 'expected string').
+ * The query and body field names come from the OpenAPI document the routes' schemas produce.
+ */
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await givenShop(t);
+  admin = await makeUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const LONG = 'x'.repeat(3000);
+/** Text values, for query strings, path parameters and JSON strings alike. */
+const STRINGS = [
+  'foo',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'true',
+  LONG,
+  '2026-11-23T00:00:00.000Z',
+  '2026-02-31',
+  '../../etc/passwd',
+  'çàé 😀 \u202e \u0000',
+  '00000000-0000-4000-8000-000000000000',
+  "'; drop table users; --",
+  '[object Object]',
+];
+const DEEP = JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000)) as unknown;
+/** JSON values of the wrong type or shape for a body field. */
+const FIELD_VALUES: unknown[] = ['foo', '', '-1', LONG, '2026-11-23T00:00:00.000Z', -1, 0, 1.5, 1e308, true, null, [], ['a', 1], {}, { a: { b: 'c' } }, DEEP];
+/** Whole bodies that are not the object a route expects. */
+const BODIES: unknown[] = [[], 'foo', 0, null, true, DEEP, { constructor: { prototype: { admin: true } } }, Array.from({ length: 2000 }, () => 'x')];
+
+// English texts of zod, Fastify and ajv: none may reach a client.
+const ENGLISH = /\b(invalid|expected|required|must|received|too (big|small)|not found|bad request|unsupported|unexpected|body|querystring|params|string|number|object|array)\b/i;
+
+interface OpenApiParameter {
+  in: string;
+  name: string;
+}
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+interface Shape {
+  method: string;
+  url: string;
+  access: unknown;
+  pathParams: string[];
+  query: string[];
+  body: string[] | null;
+}
+
+function shapes(): Shape[] {
+  const doc = (t.app as unknown as { swagger(): OpenApiDoc }).swagger();
+  return t.routeTable.map((route) => {
+    const op = doc.paths[route.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+    const params = op?.parameters ?? [];
+    const json = op?.requestBody?.content?.['application/json']?.schema;
+    const hasBody = !!json || ['POST', 'PUT', 'PATCH'].includes(route.method);
+    return {
+      method: route.method,
+      url: route.url,
+      access: route.access,
+      pathParams: [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!),
+      query: params.filter((p) => p.in === 'query').map((p) => p.name),
+      body: hasBody ? Object.keys(json?.properties ?? {}) : null,
+    };
+  });
+}
+
+const VALID_ID = '00000000-0000-4000-8000-000000000000';
+
+function buildUrl(shape: Shape, path: Record<string, string>, query: string): string {
+  const url = shape.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(path[name] ?? VALID_ID));
+  return query ? `${url}?${query}` : url;
+}
+
+/** Every request of the sweep for one route: alone and together, query, path and body. */
+function requests(shape: Shape): InjectOptions[] {
+  const out: InjectOptions[] = [];
+  const send = (path: Record<string, string>, query: string, body?: unknown, raw?: string) => {
+    const options: InjectOptions = { method: shape.method as 'GET', url: buildUrl(shape, path, query) };
+    if (raw !== undefined) {
+      options.payload = raw;
+      options.headers = { 'content-type': 'application/json' };
+    } else if (body !== undefined) {
+      options.payload = JSON.stringify(body);
+      options.headers = { 'content-type': 'application/json' };
+    }
+    out.push(options);
+  };
+  const q = (name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+
+  for (const name of shape.pathParams) for (const value of STRINGS) send({ [name]: value }, '');
+  for (const name of shape.query) {
+    for (const value of STRINGS) send({}, q(name, value));
+    send({}, `${q(name, 'a')}&${q(name, '2026-06-01')}`); // an array
+    send({}, `${encodeURIComponent(name)}[a]=1&${encodeURIComponent(name)}[b][c]=2`); // an object, qs style
+    send({}, `${encodeURIComponent(name)}=%E0%A4%A`); // broken percent-encoding
+  }
+  if (shape.query.length > 1) for (const value of STRINGS) send({}, shape.query.map((name) => q(name, value)).join('&'));
+  send({}, 'unknown=1&__proto__=x&constructor[prototype]=y');
+
+  if (shape.body) {
+    for (const name of shape.body) for (const value of FIELD_VALUES) send({}, '', { [name]: value });
+    for (const value of [...STRINGS, ...FIELD_VALUES]) {
+      send({}, '', Object.fromEntries(shape.body.map((name) => [name, value])));
+    }
+    for (const body of BODIES) send({}, '', body);
+    send({}, '', undefined, '{"unterminated": ');
+    send({}, '', undefined, '');
+  }
+  // Everything at once.
+  for (const value of STRINGS) {
+    const path = Object.fromEntries(shape.pathParams.map((name) => [name, value]));
+    const query = shape.query.map((name) => q(name, value)).join('&');
+    send(path, query, shape.body ? Object.fromEntries(shape.body.map((name) => [name, value])) : undefined);
+  }
+  return out;
+}
+
+interface Outcome {
+  failures: string[];
+  count: number;
+  validationAnswers: number;
+}
+
+async function sweep(routes: Shape[], headers: Record<string, string>): Promise<Outcome> {
+  const failures: string[] = [];
+  let count = 0;
+  let validationAnswers = 0;
+  const check = async (options: InjectOptions) => {
+    const res = await t.inject({ ...options, headers: { ...(options.headers as object), ...headers } });
+    const label = `${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 80)}`;
+    if (res.statusCode >= 500) return failures.push(`${label} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode < 400) return;
+    let body: { message?: unknown; code?: unknown };
+    try {
+      body = res.json();
+    } catch {
+      return failures.push(`${label} -> ${res.statusCode} without a JSON body`);
+    }
+    if (body.code === 'VALIDATION') validationAnswers++;
+    if (typeof body.message !== 'string' || body.message.length === 0 || ENGLISH.test(body.message)) {
+      failures.push(`${label} -> ${res.statusCode} message ${JSON.stringify(body.message)}`);
+    }
+  };
+  for (const shape of routes) {
+    const all = requests(shape);
+    count += all.length;
+    // A few at a time: one route's requests share nothing but the database, and the sweep stays quick.
+    for (let i = 0; i < all.length; i += 8) await Promise.all(all.slice(i, i + 8).map(check));
+  }
+  return { failures, count, validationAnswers };
+}
+
+describe('malformed input on every route', () => {
+  it('has routes and their OpenAPI shapes', () => {
+    const all = shapes();
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.find((s) => s.url === '/api/appointments/filtered')?.query).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'barberId', 'viewType']),
+    );
+    expect(all.find((s) => s.url === '/api/appointments/admin')?.body).toEqual(expect.arrayContaining(['clientNickname', 'barberId']));
+  });
+
+  it('as the admin: no 5xx, every 4xx in Italian', async () => {
+    const outcome = await sweep(shapes(), admin.auth);
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.count).toBeGreaterThan(3000);
+    // The sweep reached the validation (the admin passes every access rule), not only the doors.
+    expect(outcome.validationAnswers).toBeGreaterThan(outcome.count / 2);
+    // And the admin's session survived it.
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it('refuses U+0000 in otherwise valid input with 400 (PostgreSQL text cannot hold it)', async () => {
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: admin.auth,
+      payload: { firstName: 'Ada\u0000', lastName: 'Admin', phone: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Il testo contiene caratteri non ammessi.' });
+    const fine = await t.inject({ method: 'PUT', url: '/api/users/profile', headers: admin.auth, payload: { firstName: 'Ada', lastName: 'Admin', phone: '' } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('as a guest: no 5xx, every 4xx in Italian', async () => {
+    const all = shapes();
+    // Public routes get the whole sweep; the others refuse at the door, which one request each shows.
+    const outcome = await sweep(all.filter((s) => s.access === 'public'), {});
+    const doors = await sweep(
+      all.filter((s) => s.access !== 'public').map((s) => ({ ...s, query: s.query.slice(0, 1), body: s.body && s.body.slice(0, 1) })),
+      {},
+    );
+    expect([...outcome.failures, ...doors.failures]).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, renderRoutes } from '../../test-utils';
+import ResetPasswordPage from './reset-password-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_xyz';
+
+/** Opens the page at `path`, in the address bar and in the router alike. */
+const open = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return renderRoutes(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>login</p> },
+    ],
+    { path },
+  );
+};
+
+const submitNewPassword = () => {
+  fireEvent.change(screen.getByLabelText('Nuova password'), { target: { value: 'Password-Nuova-1' } });
+  fireEvent.change(screen.getByLabelText('Conferma nuova password'), { target: { value: 'Password-Nuova-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
+};
+
+const mockConfirm = (status: number, body: unknown) => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+const sentBody = (fetchMock: ReturnType<typeof mockConfirm>) => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+
+describe('ResetPasswordPage', () => {
+  it('reads the token from the fragment of the emailed link and sends it with the new password', async () => {
+    const fetchMock = mockConfirm(200, { success: true, message: 'Password reimpostata.' });
+    open(`/reset-password#token=${TOKEN}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reimposta la password');
+    submitNewPassword();
+    expect(await screen.findByText('login')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/reset-password');
+    expect(sentBody(fetchMock)).toEqual({ token: TOKEN, newPassword: 'Password-Nuova-1' });
+  });
+
+  it('still accepts an old ?token= link and takes the token out of the query at once', async () => {
+    const fetchMock = mockConfirm(200, { success: true, message: 'Password reimpostata.' });
+    open(`/reset-password?token=${TOKEN}`);
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/reset-password');
+    expect(window.location.hash).toBe(`#token=${TOKEN}`);
+    submitNewPassword();
+    expect(await screen.findByText('login')).toBeTruthy();
+    expect(sentBody(fetchMock).token).toBe(TOKEN);
+  });
+
+  it('asks for the email without a token', () => {
+    open('/reset-password');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Password dimenticata');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('a refused link offers a new one and leaves the address bar', async () => {
+    mockConfirm(400, {
+      success: false,
+      code: 'RESET_TOKEN_INVALID',
+      message: 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
+    });
+    open(`/reset-password#token=${TOKEN}`);
+    submitNewPassword();
+    expect(await screen.findByText('Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+  });
+});

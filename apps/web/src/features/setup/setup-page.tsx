@@ -1,0 +1,234 @@
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import type { SetupRequest } from '@barber/shared/schemas/setup';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
+import { Card } from '../../components/card';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { ApiError } from '../../lib/api-client';
+import { shopInfoQuery } from '../../lib/shop-info';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { it } from '../../i18n/it';
+import { OpeningHoursFields } from './opening-hours-fields';
+import { completeSetup, setupStatusQuery } from './setup-api';
+import { initialSetupValues, SERVER_FIELDS, type SetupValues } from './setup-values';
+
+type SetupPayload = SetupRequest & { confirmPassword: string };
+/** The server's SetupRequest plus the confirmation, loaded with the first validation. */
+const resolver = lazyZodResolver<SetupValues, SetupPayload>(() =>
+  import('./setup-form-schema').then((m) => m.SetupForm as never),
+);
+
+/**
+ * /setup: the first run of a fresh install. Open only while no admin exists (the server enforces it; this page
+ * just says so); asks for the code the server printed at start, then the admin and the shop's details.
+ */
+export default function SetupPage() {
+  useDocumentTitle(it.setup.title);
+  const status = useQuery(setupStatusQuery);
+  return (
+    <div className="flex flex-1 justify-center px-4 py-10 sm:py-16">
+      <Card className="w-full max-w-3xl">
+        <h1 className="font-display text-3xl font-semibold">
+          {status.data && !status.data.needsSetup ? it.setup.doneTitle : it.setup.title}
+        </h1>
+        {status.isPending ? (
+          <div className="flex min-h-52 items-center justify-center text-accent-text">
+            <Spinner label={it.app.loading} className="size-8" />
+          </div>
+        ) : status.isError ? (
+          <div role="alert" className="mt-6 flex flex-col items-start gap-3">
+            <p>{it.setup.statusError}</p>
+            <p className="text-sm text-muted">{errorMessage(status.error)}</p>
+            <Button variant="secondary" onClick={() => void status.refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {it.setup.retry}
+            </Button>
+          </div>
+        ) : status.data.needsSetup ? (
+          <SetupForm />
+        ) : (
+          <SetupDone />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function SetupDone() {
+  return (
+    <div className="mt-4 flex flex-col items-start gap-4">
+      <p className="text-muted">{it.setup.doneText}</p>
+      <ButtonLink to="/login">{it.setup.toLogin}</ButtonLink>
+    </div>
+  );
+}
+
+function SetupForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<SetupValues, unknown, SetupPayload>({ resolver, defaultValues: initialSetupValues() });
+  const mutation = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...payload }: SetupPayload) => completeSetup(payload),
+    onSuccess: async () => {
+      toast.success(it.setup.success);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopInfoQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
+      ]);
+      void navigate('/login');
+    },
+    onError: (error) => {
+      applyFieldErrors(error, setError, SERVER_FIELDS);
+      // Someone else finished first: show the page's "already done" state.
+      if (error instanceof ApiError && error.code === 'SETUP_DONE')
+        void queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey });
+    },
+  });
+
+  return (
+    <>
+      <p className="mt-2 text-muted">{it.setup.intro}</p>
+      <form
+        noValidate
+        className="mt-6 flex flex-col gap-8"
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      >
+        {mutation.isError && <FormAlert>{errorMessage(mutation.error)}</FormAlert>}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{it.setup.codeLegend}</legend>
+          <TextField
+            label={it.setup.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={it.setup.codeHint}
+            error={errors.setupCode?.message}
+            {...register('setupCode')}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{it.setup.adminLegend}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={it.setup.firstName}
+              autoComplete="given-name"
+              error={errors.admin?.firstName?.message}
+              {...register('admin.firstName')}
+            />
+            <TextField
+              label={it.setup.lastName}
+              autoComplete="family-name"
+              error={errors.admin?.lastName?.message}
+              {...register('admin.lastName')}
+            />
+          </div>
+          <TextField
+            label={it.setup.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.admin?.email?.message}
+            {...register('admin.email')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PasswordField
+              label={it.setup.password}
+              autoComplete="new-password"
+              hint={it.setup.passwordHint}
+              showLabel={it.form.showPassword}
+              hideLabel={it.form.hidePassword}
+              error={errors.admin?.password?.message}
+              {...register('admin.password')}
+            />
+            <PasswordField
+              label={it.setup.confirmPassword}
+              autoComplete="new-password"
+              showLabel={it.form.showPassword}
+              hideLabel={it.form.hidePassword}
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{it.setup.shopLegend}</legend>
+          <TextField
+            label={it.setup.shopName}
+            autoComplete="organization"
+            error={errors.shop?.name?.message}
+            {...register('shop.name')}
+          />
+          <TextField
+            label={it.setup.tagline}
+            error={errors.shop?.tagline?.message}
+            {...register('shop.tagline')}
+          />
+          <TextField
+            label={it.setup.address}
+            autoComplete="street-address"
+            error={errors.shop?.address?.message}
+            {...register('shop.address')}
+          />
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              label={it.setup.postalCode}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              error={errors.shop?.postalCode?.message}
+              {...register('shop.postalCode')}
+            />
+            <TextField
+              label={it.setup.city}
+              autoComplete="address-level2"
+              error={errors.shop?.city?.message}
+              {...register('shop.city')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={it.setup.phone}
+              type="tel"
+              autoComplete="tel"
+              error={errors.shop?.phone?.message}
+              {...register('shop.phone')}
+            />
+            <TextField
+              label={it.setup.shopEmail}
+              type="email"
+              inputMode="email"
+              hint={it.setup.shopEmailHint}
+              error={errors.shop?.email?.message}
+              {...register('shop.email')}
+            />
+          </div>
+          <TextField
+            label={it.setup.timeZone}
+            hint={it.setup.timeZoneHint}
+            spellCheck={false}
+            error={errors.shop?.timeZone?.message}
+            {...register('shop.timeZone')}
+          />
+        </fieldset>
+        <OpeningHoursFields register={register} watch={watch} errors={errors} />
+        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={it.setup.pending}>
+          {it.setup.submit}
+        </Button>
+      </form>
+    </>
+  );
+}

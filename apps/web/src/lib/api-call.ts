@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { apiRoutes, type RouteName } from '@barber/shared/api-routes';
+import type { Contract } from '@barber/shared/contract';
+import { apiRequest, type RequestOptions } from './api-client';
+
+// Only types come from the contract: its zod schemas stay out of the first page's JavaScript.
+type Part<R, F extends string> = R extends Record<F, infer S extends z.ZodType>
+  ? { [P in F]: z.input<S> }
+  : { [P in F]?: undefined };
+
+/** What a call takes: path params, query and body, each required exactly when the route has it. */
+export type CallInput<K extends RouteName> = Part<Contract[K], 'params'> & Part<Contract[K], 'query'> & Part<Contract[K], 'body'>;
+/** What a call answers, as the server's answer schema describes it. */
+export type CallAnswer<K extends RouteName> = z.output<Contract[K]['response']>;
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** '/barbers/:id' with {id: 'x'} -> '/barbers/x', plus the query string of the defined values. */
+export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Calls an API route by its contract name, typed end to end: `callApi('publicBarbers', {})`. */
+export function callApi<K extends RouteName>(name: K, input: CallInput<K>, options: CallOptions = {}): Promise<CallAnswer<K>> {
+  const address = apiRoutes[name];
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return apiRequest<CallAnswer<K>>(routeUrl(address.path, params, query), {
+    ...options,
+    method: address.method,
+    ...(body === undefined ? {} : { body }),
+  });
+}

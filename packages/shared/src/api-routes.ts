@@ -1,0 +1,19 @@
+import { bookingRoutes } from './contract/booking-routes';
+import { platformRoutes } from './contract/platform-routes';
+import { staffAdminRoutes } from './contract/staff-admin-routes';
+import { staffCalendarRoutes } from './contract/staff-calendar-routes';
+
+/**
+ * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
+ * in contract/*-routes.ts. The schemas of each are in contract.ts under the same name; the server registers
+ * routes from there (apps/server/src/infra/route.ts) and the web app calls them by name (lib/api-call.ts), so a
+ * path exists in one place. No zod is imported here on purpose: the first page loads this without it.
+ */
+export const apiRoutes = {
+  ...platformRoutes,
+  ...bookingRoutes,
+  ...staffCalendarRoutes,
+  ...staffAdminRoutes,
+} as const;
+
+export type RouteName = keyof typeof apiRoutes;

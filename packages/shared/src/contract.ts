@@ -1,0 +1,19 @@
+import type { RouteName } from './api-routes';
+import type { ContractRoute } from './contract/define';
+import { bookingContract } from './contract/booking';
+import { platformContract } from './contract/platform';
+import { staffAdminContract } from './contract/staff-admin';
+import { staffCalendarContract } from './contract/staff-calendar';
+
+/**
+ * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
+ * Answers follow the spec's section 7 tables where they give a shape (docs/decisions/0003).
+ */
+export const contract = {
+  ...platformContract,
+  ...bookingContract,
+  ...staffCalendarContract,
+  ...staffAdminContract,
+} as const satisfies Record<RouteName, ContractRoute>;
+
+export type Contract = typeof contract;

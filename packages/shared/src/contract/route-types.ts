@@ -1,0 +1,17 @@
+import type { Role } from '../domain/roles';
+
+/** Who may call a route: anyone, any logged-in user, or the listed roles (checked by the server's access hook). */
+export type AccessRule = 'public' | 'user' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where a route lives and who may call it: the part of the contract without zod, so the web app's first page
+ * can build requests without loading the validation library (the public pages' JavaScript budget).
+ */
+export interface RouteAddress {
+  method: HttpMethod;
+  /** Under /api, in Fastify's form: '/barbers/:id'. */
+  path: `/${string}`;
+  access: AccessRule;
+}
