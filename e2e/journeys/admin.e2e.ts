@@ -1,43 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, todayInZone, weekdayOf } from '../../packages/shared/src/domain/zoned-time';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
-import {
-  DESKTOP,
-  PHONE,
-  expectAccessible,
-  launchBrowser,
-  login,
-  openPage,
-  screenshot,
-} from '../support/browser';
+import { api, freeTimes } from '../support/api';
+import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { nextWeekdayFrom } from '../support/dates';
 
 // The other journeys book Marco on Tuesdays to Fridays and change his Saturdays. These use Mondays, when only
 // Luca (14:00-19:00) and Davide (10:00-19:00) work, so a studio-wide absence here cannot disturb them.
-const today = todayInZone(new Date(), 'Europe/Zurich');
-function mondayFrom(offset: number): string {
-  let date = addDays(today, offset);
-  while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
-  return date;
-}
+const mondayFrom = (offset: number) => nextWeekdayFrom(offset, ['monday']);
 // Both inside the 30-day booking window, after Davide's demo vacation (days 12 to 16), on different Mondays.
 const absenceDay = mondayFrom(11);
 const bookingDay = mondayFrom(18);
 
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The first page of a fresh server is slow on these shared machines: load it once before the clocks start.
   await fetch(`${inject('baseURL')}/login`);
 });
-afterAll(() => browser?.close());
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`);
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 interface PublicBarber {
   _id: string;
@@ -53,13 +33,8 @@ async function barberId(firstName: string): Promise<string> {
   return barber._id;
 }
 
-/** What the public booking grid offers: the times of a barber-day that can be booked for 15 minutes. */
-async function freeTimes(id: string, date: string): Promise<string[]> {
-  const slots = await api<{ time: string; available: boolean }[]>(
-    `/appointments/public/available-slots?${new URLSearchParams({ barberId: id, date, duration: '15' })}`,
-  );
-  return slots.filter((slot) => slot.available).map((slot) => slot.time);
-}
+/** The times of a barber-day the public booking grid offers for the shortest (15-minute) service. */
+const freeQuarterHours = (id: string, date: string) => freeTimes(id, date, 15);
 
 async function loginAsAdmin(page: Page) {
   await login(page, demoAdmin.email, demoAdmin.password);
@@ -67,15 +42,11 @@ async function loginAsAdmin(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Dashboard Admin' }).waitFor();
 }
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('admin panel journeys', () => {
   it('the admin books a phone client through the form and cancels it in the calendar after confirming', async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP, 'light');
+    const { page, context, problems } = await openPage(browser(), DESKTOP, 'light');
     await loginAsAdmin(page);
 
     await page.getByRole('button', { name: 'Nuova prenotazione telefonica' }).click();
@@ -132,10 +103,10 @@ describe('admin panel journeys', () => {
   it('the admin adds an absence and the blocked times disappear from the guest booking grid', async () => {
     const luca = await barberId('Luca');
     const blocked = ['14:00', '14:15', '14:30', '14:45'];
-    const before = await freeTimes(luca, absenceDay);
+    const before = await freeQuarterHours(luca, absenceDay);
     expect(before).toEqual(expect.arrayContaining([...blocked, '15:00']));
 
-    const { page, context, problems } = await openPage(browser, PHONE, 'dark');
+    const { page, context, problems } = await openPage(browser(), PHONE, 'dark');
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Assenze' }).click();
     await page.getByRole('heading', { level: 2, name: 'Gestione Assenze Temporanee' }).waitFor();
@@ -153,9 +124,9 @@ describe('admin panel journeys', () => {
     // The list is the absence's day, with its count badge.
     await page.getByText('14:00–15:00').waitFor();
     expect(await page.getByTestId('absence-count').textContent()).toBe('1 assenza');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
-    const after = await freeTimes(luca, absenceDay);
+    const after = await freeQuarterHours(luca, absenceDay);
     for (const time of blocked) expect(after).not.toContain(time);
     expect(after).toContain('15:00');
 
@@ -175,7 +146,7 @@ describe('admin panel journeys', () => {
   });
 
   it('a logged-in client reaching /admin is told it is for administrators', async () => {
-    const { page, context } = await openPage(browser, PHONE, 'light');
+    const { page, context } = await openPage(browser(), PHONE, 'light');
     await login(page, demoClient.email, demoClient.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin');
@@ -203,7 +174,7 @@ describe('admin panel journeys', () => {
     ['desktop', 'light'],
   ] as const)('every tab is accessible and fits the %s in the %s theme', async (size, theme) => {
     const viewport = size === 'phone' ? PHONE : DESKTOP;
-    const { page, context, problems } = await openPage(browser, viewport, theme);
+    const { page, context, problems } = await openPage(browser(), viewport, theme);
     await loginAsAdmin(page);
     for (const [tab, heading] of tabs) {
       await page.goto(`/admin?tab=${tab}`);
@@ -229,7 +200,7 @@ describe('admin panel journeys', () => {
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
       await expectAccessible(page);
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `admin-${tab}`);
     }
     // A confirmation dialog: focus moves into it and it passes axe too.

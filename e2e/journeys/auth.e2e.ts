@@ -1,17 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, login, openPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('account journeys', () => {
   it('a visitor registers, sees their name in the navbar, stays logged in across a reload and logs out', async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
     const email = `e2e-${Date.now()}@example.ch`;
     await page.goto('/register');
     await page.getByLabel('Nome', { exact: true }).fill('Luca');
@@ -44,7 +40,7 @@ describe('account journeys', () => {
   });
 
   it('bad credentials show the server message in Italian; the demo client logs in and lands on the home page', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE);
     await login(page, demoClient.email, 'password-sbagliata');
     await expect.poll(() => page.getByText('Email o password non corretti.').isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill(demoClient.password);
@@ -56,7 +52,7 @@ describe('account journeys', () => {
   });
 
   it('guards send a visitor without a session to /login', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(browser(), DESKTOP);
     await page.goto('/booking');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/una-pagina-che-non-esiste');
@@ -65,7 +61,7 @@ describe('account journeys', () => {
   });
 
   it('the theme toggle persists across a reload', async () => {
-    const { page, context } = await openPage(browser, PHONE, 'dark');
+    const { page, context } = await openPage(browser(), PHONE, 'dark');
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByRole('button', { name: 'Attiva il tema chiaro' }).click();
@@ -79,7 +75,7 @@ describe('account journeys', () => {
   it('public pages are accessible and look right on a phone and a desktop, in both themes', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser, viewport, theme);
+        const { page, context, problems } = await openPage(browser(), viewport, theme);
         for (const [path, name] of [
           ['/', 'home'],
           ['/login', 'login'],
@@ -90,7 +86,7 @@ describe('account journeys', () => {
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await expectAccessible(page);
           // Nothing may stick out sideways on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await expectNoSidewaysScroll(page);
           await screenshot(page, name);
         }
         expect(problems).toEqual([]);

@@ -1,62 +1,20 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, todayInZone, weekdayOf } from '../../packages/shared/src/domain/zoned-time';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { WorkingDay } from '../../packages/shared/src/domain/working-hours';
 import { demoAdmin, demoBarber } from '../support/accounts';
-import {
-  DESKTOP,
-  PHONE,
-  expectAccessible,
-  launchBrowser,
-  login,
-  openPage,
-  screenshot,
-} from '../support/browser';
+import { api, freeTimes } from '../support/api';
+import { DESKTOP, PHONE, login, openPage, screenshot, shotsDir, useBrowser } from '../support/browser';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { nextWeekdayFrom } from '../support/dates';
 
 // Marco Bianchi (the demo barber account) works Tuesday to Saturday, Saturday 09:00-17:00. The booking
 // journeys use his Tuesday-to-Friday days; these use Saturdays far enough ahead, and put his hours back after.
-const today = todayInZone(new Date(), 'Europe/Zurich');
-function saturdayFrom(offset: number): string {
-  let date = addDays(today, offset);
-  while (weekdayOf(date) !== 'saturday') date = addDays(date, 1);
-  return date;
-}
+const saturdayFrom = (offset: number) => nextWeekdayFrom(offset, ['saturday']);
 const completeDay = saturdayFrom(15);
 const hoursDay = saturdayFrom(22);
 
-const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-/** Talks to the API directly, for set-up and for checking what the public booking page is offered. */
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-interface Slot {
-  time: string;
-  available: boolean;
-}
+const browser = useBrowser();
 
 async function marco() {
   const { token, user } = await api<{ token: string; user: { barberId: string } }>('/auth/login', {
@@ -70,12 +28,8 @@ async function marco() {
   return { token, barberId: user.barberId, barber };
 }
 
-const freeTimes = async (barberId: string, date: string) => {
-  const slots = await api<Slot[]>(
-    `/appointments/public/available-slots?${new URLSearchParams({ barberId, date, duration: '30' })}`,
-  );
-  return slots.filter((s) => s.available).map((s) => s.time);
-};
+/** The times of a barber-day the public booking grid offers for a 30-minute service. */
+const freeHalfHours = (barberId: string, date: string) => freeTimes(barberId, date, 30);
 
 async function loginAsBarber(page: Page) {
   await login(page, demoBarber.email, demoBarber.password);
@@ -83,14 +37,10 @@ async function loginAsBarber(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Pannello Barbiere' }).waitFor();
 }
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 describe('barber panel journeys', () => {
   it('the barber cancels a future booking after confirming; Completato waits for the start', async () => {
     const { barberId, barber } = await marco();
-    const [time] = await freeTimes(barberId, completeDay);
+    const [time] = await freeHalfHours(barberId, completeDay);
     expect(time).toBeDefined();
     await api('/appointments/public/appointments/guest', {
       method: 'POST',
@@ -106,7 +56,7 @@ describe('barber panel journeys', () => {
       },
     });
 
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE);
     await loginAsBarber(page);
     await expect
       .poll(() =>
@@ -146,7 +96,7 @@ describe('barber panel journeys', () => {
     );
     expect(visit).toBeDefined();
 
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE);
     await loginAsBarber(page);
     await page.getByRole('button', { name: 'Data', exact: true }).click();
     await page.getByLabel('Data', { exact: true }).fill(visit!.date);
@@ -166,10 +116,10 @@ describe('barber panel journeys', () => {
 
   it('the barber closes Saturday earlier and the public slots of that day follow', async () => {
     const { token, barberId, barber } = await marco();
-    const before = await freeTimes(barberId, hoursDay);
+    const before = await freeHalfHours(barberId, hoursDay);
     expect(before.some((t) => t >= '15:00')).toBe(true);
 
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
     try {
       await loginAsBarber(page);
       await page.getByRole('tab', { name: 'Orari e Vacanze' }).click();
@@ -189,7 +139,7 @@ describe('barber panel journeys', () => {
         .poll(() => page.getByText('Modifiche salvate con successo!').count(), { timeout: 6_000 })
         .toBe(0);
 
-      const after = await freeTimes(barberId, hoursDay);
+      const after = await freeHalfHours(barberId, hoursDay);
       expect(after.length).toBeGreaterThan(0);
       expect(after.every((t) => t < '14:00')).toBe(true);
       expect(problems).toEqual([]);
@@ -201,7 +151,7 @@ describe('barber panel journeys', () => {
       });
       await context.close();
     }
-    expect(await freeTimes(barberId, hoursDay)).toEqual(before);
+    expect(await freeHalfHours(barberId, hoursDay)).toEqual(before);
   });
 
   it('every barber tab is accessible and fits a phone and a desktop, in both themes', async () => {
@@ -213,7 +163,7 @@ describe('barber panel journeys', () => {
     ] as const;
     for (const viewport of [PHONE, DESKTOP]) {
       for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser, viewport, theme);
+        const { page, context, problems } = await openPage(browser(), viewport, theme);
         await loginAsBarber(page);
         for (const [tab, name, marker] of tabs) {
           await page.getByRole('tab', { name: tab }).click();
@@ -236,7 +186,7 @@ describe('barber panel journeys', () => {
             await page.getByRole('article').first().waitFor();
           }
           await expectAccessible(page);
-          await noSidewaysScroll(page);
+          await expectNoSidewaysScroll(page);
           await screenshot(page, name);
         }
         expect(problems).toEqual([]);
@@ -248,7 +198,7 @@ describe('barber panel journeys', () => {
   it("the admin's Barbieri tab and its edit modal are accessible on a phone and a desktop, in both themes", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser, viewport, theme);
+        const { page, context, problems } = await openPage(browser(), viewport, theme);
         await login(page, demoAdmin.email, demoAdmin.password);
         await page.waitForURL((url) => url.pathname === '/admin');
         const tab = page.getByRole('tab', { name: 'Barbieri' });
@@ -265,7 +215,7 @@ describe('barber panel journeys', () => {
         await page.getByLabel('Telefono *').fill('079 123 45 67');
         await page.getByText('Verrà salvato come +41791234567').waitFor();
         await expectAccessible(page);
-        await noSidewaysScroll(page);
+        await expectNoSidewaysScroll(page);
         await screenshot(page, 'admin-barbers');
 
         await page.getByRole('button', { name: 'Modifica Marco Bianchi' }).click();

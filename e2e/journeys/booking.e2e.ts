@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone, weekdayOf } from '../../packages/shared/src/domain/zoned-time';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 import { demoClient } from '../support/accounts';
-import {
-  DESKTOP,
-  PHONE,
-  expectAccessible,
-  launchBrowser,
-  login,
-  openPage,
-  screenshot,
-} from '../support/browser';
+import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { nextWeekdayFrom } from '../support/dates';
 
 // Dates in the shop's zone. The demo barbers: Marco works Tuesday to Saturday (lunch 12:00-13:00), Luca
 // Monday afternoon and Tuesday to Saturday (lunch 12:30-13:30); the demo bookings sit in the first days, so
 // the journeys book a week or more ahead, each on its own barber-day.
-const today = todayInZone(new Date(), 'Europe/Zurich');
-function midweekFrom(offset: number): string {
-  let date = addDays(today, offset);
-  while (!['tuesday', 'wednesday', 'thursday', 'friday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
+const midweekFrom = (offset: number) => nextWeekdayFrom(offset, ['tuesday', 'wednesday', 'thursday', 'friday']);
 const guestDay = midweekFrom(8);
 const shotsDay = midweekFrom(10);
 const clientDay = midweekFrom(12);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const slotButton = (page: Page, time: string, state = 'disponibile') =>
   page.getByRole('button', { name: new RegExp(`ore ${time}, ${state}$`) });
@@ -60,19 +44,15 @@ async function fillGuest(page: Page) {
   await page.getByLabel('Telefono').fill('79 555 12 34');
 }
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 describe('booking journeys', () => {
   it('a guest books on a phone from the home page, and the slot is taken for everyone, live', async () => {
     // A second visitor has the same day open on a desktop during the booking.
-    const watcher = await openPage(browser, DESKTOP);
+    const watcher = await openPage(browser(), DESKTOP);
     await watcher.page.goto('/guest-booking');
     await openDay(watcher.page, 'Marco Bianchi', 'Taglio + Shampoo', guestDay);
     await slotButton(watcher.page, '16:30').waitFor();
 
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE);
     const started = Date.now();
     await page.goto('/');
     await page.getByRole('link', { name: 'Prenota come ospite' }).click();
@@ -83,7 +63,7 @@ describe('booking journeys', () => {
     const submit = page.getByRole('button', { name: 'Prenota Appuntamento' });
     expect(await submit.isDisabled()).toBe(true);
     await slotButton(page, '16:30').click();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await submit.click();
 
     await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
@@ -118,7 +98,7 @@ describe('booking journeys', () => {
       .poll(() => slotButton(watcher.page, '16:30', 'già prenotato').count(), { timeout: 5_000 })
       .toBe(1);
 
-    const fresh = await openPage(browser, PHONE);
+    const fresh = await openPage(browser(), PHONE);
     await fresh.page.goto('/guest-booking');
     await openDay(fresh.page, 'Marco Bianchi', 'Taglio + Shampoo', guestDay);
     const taken = slotButton(fresh.page, '16:30', 'già prenotato');
@@ -135,7 +115,7 @@ describe('booking journeys', () => {
   });
 
   it('the demo client books on /booking, moves the appointment to another time, then cancels it with a reason', async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
     await login(page, demoClient.email, demoClient.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/booking');
@@ -185,10 +165,10 @@ describe('booking journeys', () => {
   ] as const)(
     'every booking screen is accessible and fits at %o in the %s theme',
     async (viewport, theme, time) => {
-      const { page, context, problems } = await openPage(browser, viewport, theme);
+      const { page, context, problems } = await openPage(browser(), viewport, theme);
       const check = async (name: string) => {
         await expectAccessible(page);
-        await noSidewaysScroll(page);
+        await expectNoSidewaysScroll(page);
         await screenshot(page, name);
       };
 

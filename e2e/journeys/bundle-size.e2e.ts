@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, openPage } from '../support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PHONE, openPage, useBrowser } from '../support/browser';
 
 /**
  * TARGETS.md: public pages load at most 150 kB of JavaScript (gzip) before they are usable. Measured in the
@@ -13,11 +12,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist'
 const BUDGET = 150_000;
 const gzipSize = (path: string) => (existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('initial JavaScript of public pages', () => {
   const measured: Record<string, number> = {};
@@ -27,7 +22,7 @@ describe('initial JavaScript of public pages', () => {
   });
 
   it.each(['/', '/guest-booking', '/login', '/register'])('%s stays within 150 kB gzip', async (path) => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser(), PHONE);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+export const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */
 export async function launchBrowser(): Promise<Browser> {
@@ -25,6 +24,22 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * One Chromium for the journeys of a file: launched before them, closed after. Call it at the top of the file;
+ * the function it returns gives the browser inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet: call it inside a test');
+    return browser;
+  };
 }
 
 export interface Session {
@@ -62,13 +77,6 @@ export async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'dark');
   await page.screenshot({ path: join(shotsDir, `${name}-${width}-${theme}.png`), fullPage: true });
-}
-
-/** axe-core: no serious or critical violations. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
 export async function login(page: Page, email: string, password: string) {

@@ -21,6 +21,7 @@ import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
 import { clearShopCache } from '../src/modules/shop/service';
+import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
 
 const TZ = 'Europe/Zurich';
@@ -101,7 +102,7 @@ async function runSuite(database: Database, label: string, where: string): Promi
     loginRateLimit: 1_000_000,
     publicFormRateLimit: 1_000_000,
   };
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
@@ -204,6 +205,8 @@ async function runSuite(database: Database, label: string, where: string): Promi
   };
   console.log(`${readResult.pass ? 'ok  ' : 'SLOW'} ${readResult.name}: p50 ${readResult.p50} ms, p95 ${readResult.p95} ms, ${readResult.sqlPerRequest} SQL/request`);
   results.push(readResult);
+
+  results.push(...(await measurePayments(base, ctx, service.id, measure)));
 
   await app.close();
   return { results, barbers: seeded.barberIds.length, appointments: appointmentCount, label, where };

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { User } from '@barber/shared/schemas/auth';
+import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { AuthContext, type AuthContextValue } from './lib/auth-context';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -18,6 +20,48 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** An appointment as the API sends it: a confirmed guest booking of Marco's; tests override what they look at. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    _id: 'a-1',
+    date: '2026-03-11',
+    time: '10:00',
+    startsAt: '2026-03-11T09:00:00.000Z',
+    endsAt: '2026-03-11T09:30:00.000Z',
+    service: 'Taglio + Shampoo',
+    serviceId: 's-1',
+    duration: 30,
+    price: 30,
+    status: 'confirmed',
+    paymentType: 'in_person',
+    cancellationReason: null,
+    client: null,
+    guestInfo: { firstName: 'Paolo', lastName: 'Conti', email: 'paolo@example.ch', phone: '+41795551101' },
+    barber: { _id: 'b-1', firstName: 'Marco', lastName: 'Bianchi' },
+    isAdminBooking: false,
+    isGuestBooking: true,
+    clientNickname: null,
+    bookedBy: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /shop's data for a configured shop. */
+export const shopInfo: ShopInfo = {
+  name: 'Studio Test',
+  tagline: '',
+  address: 'Via Nassa 1',
+  postalCode: '6900',
+  city: 'Lugano',
+  phone: '+41 91 000 00 00',
+  email: 'info@example.ch',
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  openingHours: [],
+  foundedYear: 2020,
+};
 
 export function makeAuth(user: User | null, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {

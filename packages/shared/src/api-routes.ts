@@ -1,4 +1,5 @@
 import { bookingRoutes } from './contract/booking-routes';
+import { paymentsRoutes } from './contract/payments-routes';
 import { platformRoutes } from './contract/platform-routes';
 import { staffAdminRoutes } from './contract/staff-admin-routes';
 import { staffCalendarRoutes } from './contract/staff-calendar-routes';
@@ -14,6 +15,7 @@ export const apiRoutes = {
   ...bookingRoutes,
   ...staffCalendarRoutes,
   ...staffAdminRoutes,
+  ...paymentsRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

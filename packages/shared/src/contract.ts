@@ -1,6 +1,7 @@
 import type { RouteName } from './api-routes';
 import type { ContractRoute } from './contract/define';
 import { bookingContract } from './contract/booking';
+import { paymentsContract } from './contract/payments';
 import { platformContract } from './contract/platform';
 import { staffAdminContract } from './contract/staff-admin';
 import { staffCalendarContract } from './contract/staff-calendar';
@@ -14,6 +15,7 @@ export const contract = {
   ...bookingContract,
   ...staffCalendarContract,
   ...staffAdminContract,
+  ...paymentsContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

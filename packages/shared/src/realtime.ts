@@ -8,8 +8,28 @@ export interface SlotsChangedEvent {
   dates: string[];
 }
 
+/** A payment changed (001 section 7: the waiting page listens to payment_{id} and the TWINT events). */
+export interface PaymentUpdateEvent {
+  /** The payment's unguessable reference: the id the page holds. */
+  paymentId: string;
+  /** The spec's TWINT status: pending, completed, failed, cancelled, expired. */
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired';
+  /** The full payment status (succeeded, refunded, ...). */
+  paymentStatus: string;
+  /** CHF. */
+  amount: number;
+  /** What made the change: a provider webhook, the confirm call, the admin, the test simulator, the expiry job. */
+  source: 'webhook' | 'confirm' | 'admin' | 'simulator' | 'expiry' | 'refund';
+}
+
 export interface ServerToClientEvents {
   'slots:changed': (event: SlotsChangedEvent) => void;
+  /** The admin confirmed a manual TWINT payment. */
+  twint_payment_confirmed: (event: PaymentUpdateEvent) => void;
+  /** A TWINT payment is completed, whoever confirmed it. */
+  twint_payment_completed: (event: PaymentUpdateEvent) => void;
+  /** Every change of one payment, on its own channel. */
+  [event: `payment_${string}`]: (event: PaymentUpdateEvent) => void;
 }
 
 export interface SlotsRoom {
@@ -28,6 +48,13 @@ export interface ClientToServerEvents {
   /** Join the room of one barber-day to hear about its availability; the acknowledgement is optional. */
   'slots:watch': (room: SlotsRoom, ack?: (result: WatchAck) => void) => void;
   'slots:unwatch': (room: SlotsRoom) => void;
+  /** Join the room of one payment by its unguessable reference, to hear payment_{id} and the TWINT events. */
+  'payment:watch': (room: { paymentId: string }, ack?: (result: WatchAck) => void) => void;
+  'payment:unwatch': (room: { paymentId: string }) => void;
+  /** The spec's waiting page sends this on connecting; its paymentId joins that payment's room too. */
+  test_connection: (hello: { paymentId?: string; guestEmail?: string; timestamp?: string | number; source?: string }) => void;
 }
 
 export const slotsRoom = (barberId: string, date: string) => `slots:${barberId}:${date}`;
+
+export const paymentRoom = (reference: string) => `payment:${reference}`;

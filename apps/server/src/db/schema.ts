@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -228,3 +229,57 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+/** Payments (migration 0006, ADR 0010): amounts in Rappen; status follows the order-independent reducer. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  kind: text('kind', { enum: ['appointment', 'product_order', 'subscription'] }).notNull(),
+  amountRappen: integer('amount_rappen').notNull(),
+  currency: text('currency').notNull().default('CHF'),
+  method: text('method', { enum: ['stripe_card', 'twint', 'cash'] }).notNull(),
+  provider: text('provider', { enum: ['stripe', 'test', 'manual'] }).notNull(),
+  providerIntentId: text('provider_intent_id').unique(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  statusAt: ts('status_at').notNull(),
+  refundedRappen: integer('refunded_rappen').notNull().default(0),
+  appointmentId: uuid('appointment_id'),
+  userId: uuid('user_id'),
+  customerDetails: jsonb('customer_details').$type<PaymentCustomerRow | null>(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  description: text('description').notNull(),
+  errorMessage: text('error_message'),
+  expiresAt: ts('expires_at'),
+  completedAt: ts('completed_at'),
+  cancelReason: text('cancel_reason'),
+  confirmedByUserId: uuid('confirmed_by_user_id'),
+  twintTransactionId: text('twint_transaction_id'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export interface PaymentCustomerRow {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: uuid('payment_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id').notNull(),
+  amountRappen: integer('amount_rappen').notNull(),
+  reason: text('reason'),
+  providerRefundId: text('provider_refund_id').unique(),
+  createdByUserId: uuid('created_by_user_id'),
+  createdAt: createdAt(),
+});

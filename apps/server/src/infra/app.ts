@@ -19,6 +19,8 @@ import { installErrorHandler } from './error-handler';
 import { loggerOptions } from './log-redaction';
 import { createJobQueue } from './jobs';
 import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
+import { createPaymentProvider } from './payments/create-provider';
+import type { PaymentProvider } from './payments/provider';
 import { createRealtime } from './realtime';
 import { memoryRateLimiter, type RateLimiter } from './rate-limiter';
 import { connectRedis } from './redis';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   emailTransport?: EmailTransport;
   /** Shared counters (Redis) for several instances; a memory store otherwise. */
   limiter?: RateLimiter;
+  /** A payment provider other than the configured one (tests: Stripe's SDK pointed at a local fake). */
+  paymentProvider?: PaymentProvider | null;
 }
 
 export interface BuiltApp {
@@ -78,7 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: options.limiter ?? redis?.limiter ?? memoryRateLimiter(),
     now: options.now ?? (() => new Date()),
     log: app.log,
+    payments: null,
   };
+  ctx.payments = options.paymentProvider !== undefined ? options.paymentProvider : createPaymentProvider(config.payments, ctx.now);
   const routeTable: RouteInfo[] = [];
 
   installErrorHandler(app);

@@ -15,7 +15,7 @@ const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
  * Variables whose value may be repeated in an error message. Any other (JWT_SECRET, DATABASE_URL, SMTP_URL,
  * REDIS_URL and whatever secret comes next) is named but never echoed: a start-up log is not a safe place.
  */
-const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'DEMO_MODE', 'MAIL_FROM', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'PUBLIC_FORM_RATE_LIMIT', 'JOBS_POLL_MS', 'WEB_DIST']);
+const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'DEMO_MODE', 'MAIL_FROM', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'PUBLIC_FORM_RATE_LIMIT', 'JOBS_POLL_MS', 'WEB_DIST', 'PAYMENT_PROVIDER']);
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -43,7 +43,24 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' }).optional(),
   CORS_ORIGINS: z.string().optional(),
+  // Payments (ADR 0010). The keys are named in errors, never echoed (not in ECHOED).
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe', 'none'], { error: 'must be test, stripe or none' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_...)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
 });
+
+/** Signs the test provider's own webhook events when STRIPE_WEBHOOK_SECRET is not set: public, simulated payments only. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_offline_barber_studio';
+
+export interface PaymentsConfig {
+  /** test: the built-in offline provider; stripe: the real one; none: online payments off (pay in the shop). */
+  provider: 'test' | 'stripe' | 'none';
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Verifies webhook signatures; undefined with stripe outside production means every webhook is refused. */
+  webhookSecret: string | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -68,6 +85,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Other origins allowed to call the API with credentials (CORS); empty means same origin only. */
   corsOrigins: string[];
+  payments: PaymentsConfig;
   /** Things the operator must see at start (an explicit DEMO_MODE=true): main prints them loudly. */
   warnings: string[];
 }
@@ -104,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration for production: ${missing.join('; ')}`);
   }
+  const payments = paymentsConfig(c, production);
   // The demo studio and its public passwords belong to the embedded database on a developer's machine only.
   const demoMode = c.DEMO_MODE ?? (!production && !c.DATABASE_URL);
   const warnings: string[] = [];
@@ -111,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push(
       `DEMO_MODE=true: demo accounts with public passwords are created in an empty database and the dev outbox is open${production || c.DATABASE_URL ? ', on a production or PostgreSQL database' : ''}. Never use it for a real shop.`,
     );
+  }
+  if (payments.provider === 'test' && production) {
+    warnings.push('PAYMENT_PROVIDER=test in production: online payments are simulated and no money is collected. Set STRIPE_SECRET_KEY for real payments or PAYMENT_PROVIDER=none.');
+  }
+  if (payments.provider === 'stripe' && !payments.webhookSecret) {
+    warnings.push('STRIPE_WEBHOOK_SECRET is not set: Stripe notifications are refused, payments are confirmed only when the customer returns.');
   }
   return {
     env: c.NODE_ENV,
@@ -136,7 +161,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    payments,
     warnings,
+  };
+}
+
+/**
+ * Stripe when its secret key is set, otherwise the offline test provider; in production without Stripe, online
+ * payments are off unless test mode is asked for by name (a real shop must never take simulated payments).
+ */
+function paymentsConfig(c: z.infer<typeof ConfigSchema>, production: boolean): PaymentsConfig {
+  const provider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'test');
+  if (provider === 'stripe') {
+    const missing = [
+      !c.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY is required with PAYMENT_PROVIDER=stripe',
+      !c.STRIPE_PUBLISHABLE_KEY && 'STRIPE_PUBLISHABLE_KEY is required with Stripe (the payment form loads Stripe.js with it)',
+      production && !c.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET is required with Stripe in production (payment notifications are verified with it)',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join('; ')}`);
+  }
+  return {
+    provider,
+    stripeSecretKey: c.STRIPE_SECRET_KEY,
+    stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET ?? (provider === 'test' ? TEST_WEBHOOK_SECRET : undefined),
   };
 }
 

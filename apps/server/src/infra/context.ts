@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { RateLimiter } from './rate-limiter';
 import type { Realtime } from './realtime';
 
@@ -19,4 +20,6 @@ export interface AppContext {
   /** The only clock the server reads: tests move it to check cut-offs and windows. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The online payment provider (Stripe or the offline test one); null when PAYMENT_PROVIDER=none. */
+  payments: PaymentProvider | null;
 }

@@ -1,8 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { PAYMENT_REFERENCE } from '@barber/shared/schemas/payments';
 import {
+  paymentRoom,
   slotsRoom,
+  type PaymentUpdateEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SlotsChangedEvent,
@@ -15,6 +18,8 @@ export interface Realtime {
   attach(server: HttpServer): void;
   /** Call after the transaction commits: clients refetch the barber-days named. */
   slotsChanged(event: SlotsChangedEvent): void;
+  /** Call after the transaction commits: payment_{id} to the payment's room, plus the TWINT events when asked. */
+  paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,8 @@ export interface RealtimeOptions {
 
 export const MAX_ROOMS_PER_SOCKET = 40;
 export const MAX_CONNECTIONS_PER_ADDRESS = 20;
+/** A page waits for one payment; a few allow a retry or two in the same tab. */
+export const MAX_PAYMENT_ROOMS_PER_SOCKET = 5;
 
 const ID = /^[0-9a-f-]{36}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -101,11 +108,18 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           else connections.delete(address);
         });
         watchRooms(socket);
+        watchPayments(socket);
       });
     },
     slotsChanged(event) {
       if (!io) return;
       for (const date of new Set(event.dates)) io.to(slotsRoom(event.barberId, date)).emit('slots:changed', event);
+    },
+    paymentChanged(event, twintEvents = []) {
+      if (!io) return;
+      const room = io.to(paymentRoom(event.paymentId));
+      room.emit(`payment_${event.paymentId}`, event);
+      for (const name of twintEvents) room.emit(name, event);
     },
     async close() {
       await io?.close();
@@ -149,6 +163,35 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socket.on('slots:unwatch', (room) => {
       if (!wellFormed(room)) return;
       const name = slotsRoom(room.barberId, room.date);
+      if (watching.delete(name)) void socket.leave(name);
+    });
+  }
+
+  /**
+   * A payment's room is joined by its reference alone: 192 random bits, known only to whoever created the payment
+   * (the guest's waiting page) and the admin. Only well-formed references are accepted, and a socket holds a few.
+   */
+  function watchPayments(socket: AppSocket) {
+    const watching = new Set<string>();
+    const join = (paymentId: unknown): WatchAck => {
+      if (typeof paymentId !== 'string' || !PAYMENT_REFERENCE.test(paymentId)) return { ok: false, reason: 'invalid' };
+      const name = paymentRoom(paymentId);
+      if (!watching.has(name) && watching.size >= MAX_PAYMENT_ROOMS_PER_SOCKET) return { ok: false, reason: 'too-many' };
+      watching.add(name);
+      void socket.join(name);
+      return { ok: true };
+    };
+    socket.on('payment:watch', (room, ack) => {
+      const result = join((room as { paymentId?: unknown } | null)?.paymentId);
+      if (typeof ack === 'function') ack(result);
+    });
+    socket.on('test_connection', (hello) => {
+      join((hello as { paymentId?: unknown } | null)?.paymentId);
+    });
+    socket.on('payment:unwatch', (room) => {
+      const paymentId = (room as { paymentId?: unknown } | null)?.paymentId;
+      if (typeof paymentId !== 'string') return;
+      const name = paymentRoom(paymentId);
       if (watching.delete(name)) void socket.leave(name);
     });
   }

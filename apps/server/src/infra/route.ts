@@ -7,8 +7,16 @@ import type { ContractRoute } from '@barber/shared/contract/define';
 type Parsed<R, F extends string> = R extends Record<F, infer S extends z.ZodType> ? z.output<S> : undefined;
 type Answer<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : never;
 
-/** The request a contract route's handler receives: params, query and body already validated and typed. */
-export type ContractRequest<K extends RouteName> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+/** Headers a route's schema validates (e.g. Idempotency-Key) come typed as the schema gives them. */
+type Headers<R> = R extends { headers: infer S extends z.ZodType }
+  ? FastifyRequest['headers'] & z.output<S>
+  : FastifyRequest['headers'];
+
+type Validated = 'params' | 'query' | 'body' | 'headers';
+
+/** The request a contract route's handler receives: params, query, body and headers already validated and typed. */
+export type ContractRequest<K extends RouteName> = Omit<FastifyRequest, Validated> & {
+  headers: Headers<Contract[K]>;
   params: Parsed<Contract[K], 'params'>;
   query: Parsed<Contract[K], 'query'>;
   body: Parsed<Contract[K], 'body'>;
@@ -40,7 +48,7 @@ export function route<K extends RouteName>(app: FastifyInstance, name: K, option
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.headers ? { headers: def.headers } : {}),
-      response: { [def.status ?? 200]: def.response },
+      response: { ...def.errors, [def.status ?? 200]: def.response },
     },
     handler: options.handler as never,
   });

@@ -9,6 +9,7 @@ import { registerBarberManagementRoutes } from './barbers/management-routes';
 import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerPaymentRoutes } from './payments/routes';
 import { registerServiceAdminRoutes } from './services/admin-routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerSetupRoutes } from './setup/routes';
@@ -32,5 +33,6 @@ export const apiModules: ApiModule[] = [
   registerServiceAdminRoutes,
   registerAbsenceRoutes,
   registerUserRoutes,
+  registerPaymentRoutes,
   registerDevRoutes,
 ];

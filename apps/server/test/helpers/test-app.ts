@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuiltApp } from '../../src/infra/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/infra/app';
 import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
 import { freshDatabase } from './database';
@@ -24,7 +24,10 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The real app (every plugin, hook and module) on a fresh database, driven with fastify.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'paymentProvider'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = new TestClock();
   const config: Config = {
@@ -34,7 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicFormRateLimit: 10_000,
     ...overrides,
   };
-  const built = await buildApp({ config, database, now: clock.now });
+  const built = await buildApp({ config, database, now: clock.now, ...options });
   await built.app.ready();
   const app: FastifyInstance = built.app;
   return {

@@ -3,23 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { setToken } from '../lib/session-token';
-import { jsonResponse, makeUser } from '../test-utils';
+import { jsonResponse, makeUser, shopInfo } from '../test-utils';
 import { App } from './app';
 import { buildRoutes } from './router';
-
-const shop = {
-  name: 'Studio Test',
-  tagline: 'Barbiere a Lugano',
-  address: 'Via Test 1',
-  postalCode: '6900',
-  city: 'Lugano',
-  phone: '+41 91 000 00 00',
-  email: 'info@example.ch',
-  timeZone: 'Europe/Zurich',
-  currency: 'CHF',
-  openingHours: [],
-  foundedYear: 2020,
-};
 
 function renderApp(path: string) {
   vi.stubGlobal(
@@ -27,7 +13,7 @@ function renderApp(path: string) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/me') return jsonResponse(200, makeUser({ role: 'client' }));
-      if (url === '/api/shop') return jsonResponse(200, { success: true, data: shop });
+      if (url === '/api/shop') return jsonResponse(200, { success: true, data: shopInfo });
       throw new Error(`unexpected fetch ${url}`);
     }),
   );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast';
-import type { MeResponse, User } from '@barber/shared/schemas/auth';
-import { ApiError, apiRequest, endSession, onSessionEvent, refreshAccessToken } from '../lib/api-client';
+import type { User } from '@barber/shared/schemas/auth';
+import { callApi } from '../lib/api-call';
+import { ApiError, endSession, onSessionEvent, refreshAccessToken } from '../lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth-context';
 import { getToken, setToken } from '../lib/session-token';
 import { LOGIN_PATH } from '../lib/session-paths';
@@ -43,7 +44,7 @@ export function AuthProvider({ navigate, children }: { navigate: Navigate; child
   useEffect(() => {
     if (!restoring.current) return;
     const controller = new AbortController();
-    apiRequest<MeResponse>('/auth/me', { signal: controller.signal })
+    callApi('currentUser', {}, { signal: controller.signal })
       // The spec's /auth/me answers the user itself.
       .then((user) => setState({ status: 'authenticated', user }))
       .catch((error: unknown) => {
@@ -91,7 +92,7 @@ export function AuthProvider({ navigate, children }: { navigate: Navigate; child
 
   const signOut = useCallback(async (reason: 'user' | 'inactivity' = 'user') => {
     try {
-      await apiRequest('/auth/logout', { method: 'POST' });
+      await callApi('logout', {});
     } catch {
       // The server may be unreachable or the session already gone: the local session ends anyway.
     }

@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS_LABELS } from '@barber/shared/domain/appointment-rules';
+import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 
 /**
  * Every text the web app shows, in Italian. Texts quoted by the specification are used verbatim; a second
@@ -338,15 +339,7 @@ export const it = {
     pending: 'Salvataggio…',
     success: 'Configurazione completata. Accedi come amministratore.',
   },
-  days: {
-    monday: 'Lunedì',
-    tuesday: 'Martedì',
-    wednesday: 'Mercoledì',
-    thursday: 'Giovedì',
-    friday: 'Venerdì',
-    saturday: 'Sabato',
-    sunday: 'Domenica',
-  },
+  days: WEEKDAY_NAMES_IT,
 };
 
 /** The shape a translation must have (same keys, same interpolation functions). */

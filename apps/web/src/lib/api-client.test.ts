@@ -13,6 +13,18 @@ const refused = { success: false, message: 'Sessione non valida', code: 'REFRESH
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
+/** A 401 with the server's message and code. */
+const unauthorized = (body: { message: string; code: string }) => () =>
+  jsonResponse(401, { success: false, ...body });
+/** The call fails with an expired token, the refresh gives 'new', the retried call succeeds. */
+const refreshAndRetry: Handler[] = [
+  () => jsonResponse(401, expired),
+  () => jsonResponse(200, { success: true, token: 'new', user }),
+  () => jsonResponse(200, { success: true, user }),
+];
+/** The call fails with an expired token and the refresh is refused too. */
+const refreshRefused: Handler[] = [() => jsonResponse(401, expired), () => jsonResponse(401, refused)];
+
 /** fetch answering each call with the next handler; the calls are kept for assertions. */
 function mockFetch(...handlers: Handler[]) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -81,11 +93,7 @@ describe('apiRequest', () => {
 describe('401 handling', () => {
   it('refreshes the token once and retries the call with the new token', async () => {
     setToken('old');
-    const calls = mockFetch(
-      () => jsonResponse(401, expired),
-      () => jsonResponse(200, { success: true, token: 'new', user }),
-      () => jsonResponse(200, { success: true, user }),
-    );
+    const calls = mockFetch(...refreshAndRetry);
 
     await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
     expect(calls.map((call) => call.url)).toEqual([
@@ -129,10 +137,7 @@ describe('401 handling', () => {
   it('ends the session and asks for /login when the refresh is refused on a private page', async () => {
     window.history.replaceState(null, '', '/booking');
     setToken('old');
-    mockFetch(
-      () => jsonResponse(401, expired),
-      () => jsonResponse(401, refused),
-    );
+    mockFetch(...refreshRefused);
 
     await expect(apiRequest('/appointments')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(getToken()).toBeNull();
@@ -158,10 +163,7 @@ describe('401 handling', () => {
     async (path) => {
       window.history.replaceState(null, '', path);
       setToken('old');
-      mockFetch(
-        () => jsonResponse(401, expired),
-        () => jsonResponse(401, refused),
-      );
+      mockFetch(...refreshRefused);
 
       await expect(apiRequest('/auth/me')).rejects.toBeInstanceOf(ApiError);
       expect(getToken()).toBeNull();
@@ -171,12 +173,8 @@ describe('401 handling', () => {
 
   it('does not refresh on the auth calls themselves', async () => {
     window.history.replaceState(null, '', '/login');
-    const calls = mockFetch(() =>
-      jsonResponse(401, {
-        success: false,
-        message: 'Email o password non corretti.',
-        code: 'INVALID_CREDENTIALS',
-      }),
+    const calls = mockFetch(
+      unauthorized({ message: 'Email o password non corretti.', code: 'INVALID_CREDENTIALS' }),
     );
 
     await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
@@ -188,12 +186,8 @@ describe('401 handling', () => {
 
   it('does not refresh when a wrong current password is the reason', async () => {
     setToken('valid');
-    const calls = mockFetch(() =>
-      jsonResponse(401, {
-        success: false,
-        message: 'La password attuale non è corretta.',
-        code: 'WRONG_PASSWORD',
-      }),
+    const calls = mockFetch(
+      unauthorized({ message: 'La password attuale non è corretta.', code: 'WRONG_PASSWORD' }),
     );
     await expect(apiRequest('/auth/change-password', { method: 'POST', body: {} })).rejects.toMatchObject({
       code: 'WRONG_PASSWORD',
@@ -235,11 +229,7 @@ describe('refresh across tabs (navigator.locks)', () => {
   it('refreshes inside the shared lock', async () => {
     const { requested } = fakeLocks();
     setToken('old');
-    const calls = mockFetch(
-      () => jsonResponse(401, expired),
-      () => jsonResponse(200, { success: true, token: 'new', user }),
-      () => jsonResponse(200, { success: true, user }),
-    );
+    const calls = mockFetch(...refreshAndRetry);
     await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
     expect(requested).toEqual([REFRESH_LOCK]);
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
@@ -292,10 +282,7 @@ describe('refresh across tabs (navigator.locks)', () => {
     window.history.replaceState(null, '', '/booking');
     fakeLocks();
     setToken('old');
-    mockFetch(
-      () => jsonResponse(401, expired),
-      () => jsonResponse(401, refused),
-    );
+    mockFetch(...refreshRefused);
     await expect(apiRequest('/appointments')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(events).toEqual([{ type: 'ended', reason: 'expired', redirectToLogin: true }]);
@@ -307,11 +294,7 @@ describe('refresh across tabs (navigator.locks)', () => {
       locks: { request: vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError'))) },
     });
     setToken('old');
-    const calls = mockFetch(
-      () => jsonResponse(401, expired),
-      () => jsonResponse(200, { success: true, token: 'new', user }),
-      () => jsonResponse(200, { success: true, user }),
-    );
+    const calls = mockFetch(...refreshAndRetry);
     await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@barber/shared/api-routes';
 import type { AuthResponse, User } from '@barber/shared/schemas/auth';
 import type { ApiErrorResponse } from '@barber/shared/schemas/common';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
@@ -39,14 +40,11 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
 const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
 
 /** Auth calls answer 401 for wrong credentials, not for an expired session: never refresh on them. */
-const NO_REFRESH_PATHS = new Set([
-  '/auth/login',
-  '/auth/register',
-  '/auth/refresh-token',
-  '/auth/logout',
-  '/auth/forgot-password',
-  '/auth/reset-password',
-]);
+const NO_REFRESH_PATHS = new Set<string>(
+  (['login', 'register', 'refreshToken', 'logout', 'requestPasswordReset', 'confirmPasswordReset'] as const).map(
+    (name) => apiRoutes[name].path,
+  ),
+);
 const CREDENTIAL_CODES = new Set<string>(['INVALID_CREDENTIALS', 'WRONG_PASSWORD']);
 
 export interface RequestOptions {
@@ -140,7 +138,7 @@ export const REFRESH_LOCK = 'barber-studio-auth-refresh';
 async function doRefresh(): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await send('/auth/refresh-token', { method: 'POST' });
+    response = await send(apiRoutes.refreshToken.path, { method: apiRoutes.refreshToken.method });
   } catch {
     return 'unreachable';
   }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
-import { apiRequest } from './api-client';
-
-type ShopStateAnswer = { success: true; data: ShopState };
+import { callApi } from './api-call';
 
 /** Before its first-run setup the shop has no details: the public pages say it is being set up. */
 export type ShopPending = Extract<ShopState, { configured: false }>;
@@ -13,7 +11,7 @@ export type ShopPending = Extract<ShopState, { configured: false }>;
  */
 export const shopInfoQuery = queryOptions({
   queryKey: ['shop-info'],
-  queryFn: ({ signal }) => apiRequest<ShopStateAnswer>('/shop', { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi('shopState', {}, { signal }).then((answer) => answer.data),
   staleTime: 10 * 60_000,
 });
 

@@ -1,5 +1,6 @@
-import type { AvailabilityCalendarResponse, DayStatus, Slot } from '@barber/shared/schemas/appointments';
-import { ApiError, apiRequest, type RequestOptions } from './api-client';
+import type { DayStatus, Slot } from '@barber/shared/schemas/appointments';
+import { ApiError } from './api-client';
+import { callApi, type CallOptions } from './api-call';
 import { listAnswer } from './api-lists';
 
 /** One barber-day as the grids show it: the slots and why the day may have none. */
@@ -21,24 +22,21 @@ export interface SlotDayParams {
  * availability calendar (the same slot engine) says why: closed, vacation, no hours, outside the window.
  */
 export async function loadSlotDay(
-  slotsPath: '/appointments/public/available-slots' | '/appointments/available-slots',
-  params: SlotDayParams,
-  options: Pick<RequestOptions, 'signal' | 'timeoutMs'>,
+  slotsRoute: 'publicAvailableSlots' | 'staffAvailableSlots',
+  { barberId, date, duration, serviceId }: SlotDayParams,
+  options: Pick<CallOptions, 'signal' | 'timeoutMs'>,
   invalidAnswer: string,
 ): Promise<SlotDay> {
-  const search = new URLSearchParams({
-    barberId: params.barberId,
-    date: params.date,
-    duration: String(params.duration),
-    ...(params.serviceId ? { serviceId: params.serviceId } : {}),
-  });
-  const slots = listAnswer<Slot>(await apiRequest<unknown>(`${slotsPath}?${search}`, options), invalidAnswer);
+  // An empty serviceId means none: the grid then follows the duration.
+  const common = { barberId, duration, serviceId: serviceId || undefined };
+  const slots = listAnswer<Slot>(
+    await callApi(slotsRoute, { query: { ...common, date } }, options),
+    invalidAnswer,
+  );
   if (slots.length > 0) return { data: slots, day: { kind: 'open' } };
-  search.delete('date');
-  search.set('from', params.date);
-  search.set('days', '1');
-  const calendar = await apiRequest<AvailabilityCalendarResponse>(
-    `/appointments/public/availability-calendar?${search}`,
+  const calendar = await callApi(
+    'availabilityCalendar',
+    { query: { ...common, from: date, days: 1 } },
     options,
   );
   const day = calendar?.data?.[0]?.day;

@@ -13,6 +13,8 @@ export interface RouteSchemas {
   response: z.ZodType;
   /** The success status: 200 unless the call creates something. */
   status?: 200 | 201;
+  /** Error answers with fields beyond the common error shape (e.g. 409 with the conflicting appointments). */
+  errors?: Readonly<Record<number, z.ZodType>>;
 }
 
 export type ContractRoute = RouteAddress & RouteSchemas;

@@ -3,4 +3,17 @@ import type { RouteAddress } from './route-types';
 /** Method, path and access rule of the platform routes (no zod here: see api-routes.ts). */
 export const platformRoutes = {
   health: { method: 'GET', path: '/health', access: 'public' },
+  shopState: { method: 'GET', path: '/shop', access: 'public' },
+  setupStatus: { method: 'GET', path: '/setup/status', access: 'public' },
+  completeSetup: { method: 'POST', path: '/setup', access: 'public' },
+  /** Registered only in demo mode, never in production. */
+  devOutbox: { method: 'GET', path: '/dev/outbox', access: ['admin'] },
+  register: { method: 'POST', path: '/auth/register', access: 'public' },
+  login: { method: 'POST', path: '/auth/login', access: 'public' },
+  currentUser: { method: 'GET', path: '/auth/me', access: 'user' },
+  refreshToken: { method: 'POST', path: '/auth/refresh-token', access: 'public' },
+  logout: { method: 'POST', path: '/auth/logout', access: 'public' },
+  changePassword: { method: 'POST', path: '/auth/change-password', access: 'user' },
+  requestPasswordReset: { method: 'POST', path: '/auth/forgot-password', access: 'public' },
+  confirmPasswordReset: { method: 'POST', path: '/auth/reset-password', access: 'public' },
 } as const satisfies Record<string, RouteAddress>;

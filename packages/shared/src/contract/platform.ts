@@ -1,8 +1,66 @@
-import { HealthResponse } from '../schemas/common';
+import { z } from 'zod';
+import {
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  MeResponse,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  RegisterRequest,
+} from '../schemas/auth';
+import { HealthResponse, MessageResponse } from '../schemas/common';
+import { OutboxQuery, OutboxResponse } from '../schemas/dev';
+import { SetupRequest, SetupResponse, SetupStatusResponse } from '../schemas/setup';
+import { ShopStateResponse } from '../schemas/shop';
 import type { ContractRoute } from './define';
-import { platformRoutes } from './platform-routes';
+import { platformRoutes as r } from './platform-routes';
+
+const auth = ['auth'] as const;
 
 /** The platform routes with their request and answer schemas (see contract.ts). */
 export const platformContract = {
-  health: { ...platformRoutes.health, tags: ['system'], response: HealthResponse },
-} as const satisfies Record<keyof typeof platformRoutes, ContractRoute>;
+  health: { ...r.health, tags: ['system'], response: HealthResponse },
+  shopState: {
+    ...r.shopState,
+    tags: ['shop'],
+    description:
+      "The shop's public details (name, address, contacts, hours) with configured: true; before the first-run setup {configured: false, needsSetup}.",
+    response: ShopStateResponse,
+  },
+  setupStatus: {
+    ...r.setupStatus,
+    tags: ['setup'],
+    description: 'Whether the one-time first-run setup is still open (no admin yet).',
+    response: SetupStatusResponse,
+  },
+  completeSetup: {
+    ...r.completeSetup,
+    tags: ['setup'],
+    description:
+      'Creates the first admin and the shop details, once: 409 SETUP_DONE as soon as an admin exists. setupCode is the code the server prints at start while setup is open.',
+    body: SetupRequest,
+    response: SetupResponse,
+    status: 201,
+  },
+  devOutbox: { ...r.devOutbox, tags: ['dev'], query: OutboxQuery, response: OutboxResponse },
+  register: { ...r.register, tags: auth, body: RegisterRequest, response: AuthResponse, status: 201 },
+  login: { ...r.login, tags: auth, body: LoginRequest, response: AuthResponse },
+  currentUser: { ...r.currentUser, tags: auth, response: MeResponse },
+  refreshToken: {
+    ...r.refreshToken,
+    tags: auth,
+    description:
+      'Rotates the refresh cookie and answers a new access token. The token rotated in the last 30 seconds ' +
+      'answers an access token without a new cookie (two tabs refreshing at once); older used tokens end the session.',
+    response: AuthResponse,
+  },
+  logout: { ...r.logout, tags: auth, response: MessageResponse },
+  changePassword: {
+    ...r.changePassword,
+    tags: auth,
+    body: ChangePasswordRequest,
+    response: AuthResponse.extend({ message: z.string() }),
+  },
+  requestPasswordReset: { ...r.requestPasswordReset, tags: auth, body: PasswordResetRequest, response: MessageResponse },
+  confirmPasswordReset: { ...r.confirmPasswordReset, tags: auth, body: PasswordResetConfirm, response: MessageResponse },
+} as const satisfies Record<keyof typeof r, ContractRoute>;

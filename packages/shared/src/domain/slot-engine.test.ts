@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentInterval, computeSlots, isBookable } from './slot-engine';
 import type { Slot, SlotEngineInput } from './slot-engine';
+import { makeWorkingDay } from './test-working-day';
 import type { WorkingDay } from './working-hours';
 
 const ZURICH = 'Europe/Zurich';
 // Tuesday; two days after `now`, so nothing is in the past unless a test says so.
 const DATE = '2026-05-12';
 
-const workingDay = (overrides: Partial<WorkingDay> = {}): WorkingDay => ({
-  day: 'tuesday',
-  isWorking: true,
-  startTime: '09:00',
-  endTime: '19:00',
-  hasBreak: true,
-  breakStart: '12:00',
-  breakEnd: '12:30',
-  ...overrides,
-});
+const workingDay = (overrides: Partial<WorkingDay> = {}): WorkingDay =>
+  makeWorkingDay({ day: 'tuesday', ...overrides });
 
 const makeInput = (overrides: Partial<SlotEngineInput> = {}): SlotEngineInput => ({
   date: DATE,

@@ -6,18 +6,9 @@ import {
   WorkingHoursSchema,
   validateWorkingHours,
 } from './working-hours';
+import { makeWorkingDay } from './test-working-day';
 import type { WorkingDay } from './working-hours';
 
-const monday = (overrides: Partial<WorkingDay> = {}): WorkingDay => ({
-  day: 'monday',
-  isWorking: true,
-  startTime: '09:00',
-  endTime: '19:00',
-  hasBreak: true,
-  breakStart: '12:00',
-  breakEnd: '12:30',
-  ...overrides,
-});
 const week = () => DEFAULT_WORKING_HOURS.map((d) => ({ ...d }));
 
 describe('DEFAULT_WORKING_HOURS', () => {
@@ -31,9 +22,9 @@ describe('DEFAULT_WORKING_HOURS', () => {
       'saturday',
       'sunday',
     ]);
-    expect(DEFAULT_WORKING_HOURS[0]).toEqual(monday());
+    expect(DEFAULT_WORKING_HOURS[0]).toEqual(makeWorkingDay());
     expect(DEFAULT_WORKING_HOURS[4]?.endTime).toBe('19:00');
-    expect(DEFAULT_WORKING_HOURS[5]).toEqual(monday({ day: 'saturday', endTime: '17:00' }));
+    expect(DEFAULT_WORKING_HOURS[5]).toEqual(makeWorkingDay({ day: 'saturday', endTime: '17:00' }));
     expect(DEFAULT_WORKING_HOURS[6]).toMatchObject({ day: 'sunday', isWorking: false, hasBreak: false });
     expect(validateWorkingHours(DEFAULT_WORKING_HOURS)).toEqual([]);
     expect(Object.isFrozen(DEFAULT_WORKING_HOURS[0])).toBe(true);
@@ -54,22 +45,22 @@ describe('validateWorkingHours', () => {
     [{ breakStart: '12:30', breakEnd: '12:00' }, 'breakStart', M.breakStartBeforeEnd],
     [{ breakStart: '12:00', breakEnd: '12:00' }, 'breakStart', M.breakStartBeforeEnd],
   ])('%j -> %s: %s', (overrides, field, message) => {
-    expect(validateWorkingHours([monday(overrides)])).toEqual([{ day: 'monday', field, message }]);
+    expect(validateWorkingHours([makeWorkingDay(overrides)])).toEqual([{ day: 'monday', field, message }]);
   });
 
   it('accepts a break that touches opening or closing, and a day without break', () => {
-    expect(validateWorkingHours([monday({ breakStart: '09:00', breakEnd: '19:00' })])).toEqual([]);
-    expect(validateWorkingHours([monday({ hasBreak: false, breakStart: null, breakEnd: null })])).toEqual([]);
+    expect(validateWorkingHours([makeWorkingDay({ breakStart: '09:00', breakEnd: '19:00' })])).toEqual([]);
+    expect(validateWorkingHours([makeWorkingDay({ hasBreak: false, breakStart: null, breakEnd: null })])).toEqual([]);
   });
 
   it('does not check days off', () => {
-    expect(validateWorkingHours([monday({ isWorking: false, startTime: null, endTime: null })])).toEqual([]);
+    expect(validateWorkingHours([makeWorkingDay({ isWorking: false, startTime: null, endTime: null })])).toEqual([]);
   });
 
   it('reports one issue per faulty day', () => {
     const days = [
-      monday({ startTime: null, breakStart: null }),
-      monday({ day: 'tuesday', breakEnd: '20:00' }),
+      makeWorkingDay({ startTime: null, breakStart: null }),
+      makeWorkingDay({ day: 'tuesday', breakEnd: '20:00' }),
     ];
     expect(validateWorkingHours(days).map((i) => [i.day, i.message])).toEqual([
       ['monday', M.hoursRequired],
@@ -80,10 +71,10 @@ describe('validateWorkingHours', () => {
 
 describe('WorkingDaySchema', () => {
   it('clears break times when the break is off or the day is not worked', () => {
-    expect(WorkingDaySchema.parse(monday({ hasBreak: false }))).toEqual(
-      monday({ hasBreak: false, breakStart: null, breakEnd: null }),
+    expect(WorkingDaySchema.parse(makeWorkingDay({ hasBreak: false }))).toEqual(
+      makeWorkingDay({ hasBreak: false, breakStart: null, breakEnd: null }),
     );
-    expect(WorkingDaySchema.parse(monday({ isWorking: false }))).toMatchObject({
+    expect(WorkingDaySchema.parse(makeWorkingDay({ isWorking: false }))).toMatchObject({
       hasBreak: false,
       breakStart: null,
       breakEnd: null,
@@ -91,14 +82,14 @@ describe('WorkingDaySchema', () => {
   });
 
   it('reads cleared time inputs ("") as null', () => {
-    expect(WorkingDaySchema.parse(monday({ isWorking: false, startTime: '', endTime: '' }))).toMatchObject({
+    expect(WorkingDaySchema.parse(makeWorkingDay({ isWorking: false, startTime: '', endTime: '' }))).toMatchObject({
       startTime: null,
       endTime: null,
     });
   });
 
   it('reports the Italian message at the field', () => {
-    const result = WorkingDaySchema.safeParse(monday({ breakStart: '12:30', breakEnd: '12:00' }));
+    const result = WorkingDaySchema.safeParse(makeWorkingDay({ breakStart: '12:30', breakEnd: '12:00' }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
       [['breakStart'], M.breakStartBeforeEnd],
@@ -106,10 +97,10 @@ describe('WorkingDaySchema', () => {
   });
 
   it('rejects malformed times and unknown days', () => {
-    expect(WorkingDaySchema.safeParse(monday({ startTime: '9:00' })).error?.issues[0]?.message).toBe(
+    expect(WorkingDaySchema.safeParse(makeWorkingDay({ startTime: '9:00' })).error?.issues[0]?.message).toBe(
       M.invalidTime,
     );
-    expect(WorkingDaySchema.safeParse({ ...monday(), day: 'lunedì' }).success).toBe(false);
+    expect(WorkingDaySchema.safeParse({ ...makeWorkingDay(), day: 'lunedì' }).success).toBe(false);
   });
 });
 

@@ -22,6 +22,28 @@ export const WORKING_HOURS_MESSAGES = {
   invalidTime: 'Orario non valido (formato HH:mm)',
 } as const;
 
+/** The break counts only on a working day with the break ticked; otherwise its times are cleared. */
+export function withoutStaleBreak(d: WorkingDay): WorkingDay {
+  const hasBreak = d.isWorking && d.hasBreak;
+  return {
+    ...d,
+    hasBreak,
+    breakStart: hasBreak ? d.breakStart : null,
+    breakEnd: hasBreak ? d.breakEnd : null,
+  };
+}
+
+/** A day off as stored: no hours, no break. */
+export const dayOff = (day: Weekday): WorkingDay => ({
+  day,
+  isWorking: false,
+  startTime: null,
+  endTime: null,
+  hasBreak: false,
+  breakStart: null,
+  breakEnd: null,
+});
+
 const workday = (day: Weekday, endTime: string): WorkingDay => ({
   day,
   isWorking: true,
@@ -41,15 +63,7 @@ export const DEFAULT_WORKING_HOURS: readonly Readonly<WorkingDay>[] = Object.fre
     workday('thursday', '19:00'),
     workday('friday', '19:00'),
     workday('saturday', '17:00'),
-    {
-      day: 'sunday',
-      isWorking: false,
-      startTime: null,
-      endTime: null,
-      hasBreak: false,
-      breakStart: null,
-      breakEnd: null,
-    } satisfies WorkingDay,
+    dayOff('sunday'),
   ].map((d) => Object.freeze(d)),
 );
 
@@ -113,15 +127,7 @@ export const WorkingDaySchema = z
   })
   // The editors clear the break when a day is switched off or the break unticked; stale values sent anyway
   // must not come back later as a break nobody sees.
-  .transform((d): WorkingDay => {
-    const hasBreak = d.isWorking && d.hasBreak;
-    return {
-      ...d,
-      hasBreak,
-      breakStart: hasBreak ? d.breakStart : null,
-      breakEnd: hasBreak ? d.breakEnd : null,
-    };
-  })
+  .transform((d): WorkingDay => withoutStaleBreak(d))
   .superRefine((d, ctx) => {
     for (const issue of validateWorkingHours([d])) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });

@@ -1,17 +1,6 @@
 /**
- * Appointments seen and handled by staff (admin calendar, barber panel; spec 002 sections 2, 4, 7).
- * Routes -> schemas:
- *   GET       /api/appointments/filtered?startDate&endDate&barberId?&viewType?  admin, barber (own only)
- *             FilteredAppointmentsQuery -> StaffAppointmentListResponse (sorted by start)
- *   GET       /api/admin/appointments?startDate&endDate&barberId?&viewType?     admin
- *             FilteredAppointmentsQuery -> StaffAppointmentListResponse
- *   PUT|PATCH /api/appointments/:id/status                                      admin, barber (own only)
- *             UpdateAppointmentStatusRequest -> StatusUpdateResponse (StaffAppointment, with message)
- *   POST      /api/appointments/admin                                           admin
- *             AdminAppointmentRequest -> AdminAppointmentResponse (201)
- *   GET       /api/barbers/:id/appointments?start&end                           admin, that barber
- *             BarberAppointmentsQuery -> AppointmentListResponse
- * AppointmentListResponse and AppointmentResponse live in appointments.ts.
+ * Appointments seen and handled by staff (admin calendar, barber panel; spec 002 sections 2, 4, 7). The routes
+ * that take and answer these are in contract/staff-calendar.ts.
  */
 import { z } from 'zod';
 import { addDays, isDate, utcToZoned } from '../domain/zoned-time';
@@ -138,8 +127,8 @@ export const StaffAppointment = Appointment.extend({
   statusChangedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type StaffAppointment = z.infer<typeof StaffAppointment>;
-/** The staff lists answer the bare list, as the spec's staff clients read it. */
-export const StaffAppointmentListResponse = z.array(StaffAppointment);
+/** The staff lists answer the bare list, as the spec's staff clients read it (an array, not an envelope). */
+export const StaffAppointmentList = z.array(StaffAppointment);
 
 export const StatusUpdateResponse = ok(StaffAppointment);
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { guestBody, makeBarber, MONDAY_MORNING, WEDNESDAY } from '../../../test/helpers/booking';
-import { callers, givenStaff, type Staff } from '../../../test/helpers/staff';
+import { callers, type Staff } from '../../../test/helpers/staff';
+import { bookGuest as bookStaffGuest, withStaff } from '../../../test/helpers/staff-suite';
 import { PURGE_PAST_ABSENCES_JOB } from './service';
 
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withStaff((app, staff) => ([t, s] = [app, staff]), { everyTestAt: MONDAY_MORNING });
 
 const URL = '/api/admin/temporary-absences';
 const absenceCount = async () =>
@@ -21,15 +17,7 @@ const absenceCount = async () =>
 const create = (payload: object, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'POST', url: URL, payload, headers });
 const list = (date: string) => t.inject({ method: 'GET', url: `${URL}?date=${date}`, headers: s.admin.auth });
 const freshBarber = () => makeBarber(t, { services: [s.slot.service] });
-const bookGuest = async (barberId: string, date: string, time: string) => {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody({ ...s.slot, date, time }, { barberId }),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().appointment as { _id: string };
-};
+const bookGuest = (barberId: string, date: string, time: string) => bookStaffGuest(t, s, barberId, date, time);
 
 describe('access', () => {
   it.each(['guest', 'client', 'barberX', 'barberY'] as const)('%s cannot list, create, change or delete absences', async (who) => {
@@ -130,7 +118,7 @@ describe('conflicts with appointments', () => {
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'ABSENCE_CONFLICT', message: 'Conflitto con 2 appuntamenti confermati' });
-    expect(body.conflictingAppointments.map((x: { _id: string }) => x._id)).toEqual([a._id, b._id]);
+    expect(body.conflictingAppointments.map((x: { _id: string }) => x._id)).toEqual([a, b]);
     expect(await absenceCount()).toBe(before);
   });
 
@@ -149,7 +137,7 @@ describe('conflicts with appointments', () => {
     const other = await freshBarber();
     await bookGuest(other.id, WEDNESDAY, '10:00');
     const cancelled = await bookGuest(barber.id, WEDNESDAY, '10:15');
-    await t.inject({ method: 'PUT', url: `/api/appointments/${cancelled._id}/status`, payload: { status: 'cancelled' }, headers: s.admin.auth });
+    await t.inject({ method: 'PUT', url: `/api/appointments/${cancelled}/status`, payload: { status: 'cancelled' }, headers: s.admin.auth });
     const res = await create({ date: WEDNESDAY, startTime: '10:00', endTime: '11:00', reason: 'x', barberId: barber.id });
     expect(res.statusCode).toBe(201);
   });
@@ -157,7 +145,7 @@ describe('conflicts with appointments', () => {
   it('counts pending appointments too, and any barber for a studio-wide absence', async () => {
     const barber = await freshBarber();
     const a = await bookGuest(barber.id, '2026-06-05', '11:00');
-    await t.ctx.db.execute(sql`update appointments set status = 'pending' where id = ${a._id}::uuid`);
+    await t.ctx.db.execute(sql`update appointments set status = 'pending' where id = ${a}::uuid`);
     const res = await create({ date: '2026-06-05', startTime: '11:00', endTime: '11:30', reason: 'Chiuso' });
     expect(res.statusCode).toBe(409);
     expect(res.json().conflictingAppointments).toHaveLength(1);

@@ -75,6 +75,14 @@ function announce(ctx: AppContext, barberIds: string[], date: string) {
   for (const barberId of barberIds) ctx.realtime.slotsChanged({ barberId, dates: [date] });
 }
 
+/** What both a new absence and an edit set: the times, the reason and the notes. */
+const editableFields = (input: { startTime: string; endTime: string; reason: string; notes: string | null }) => ({
+  startTime: input.startTime,
+  endTime: input.endTime,
+  reason: input.reason,
+  notes: input.notes,
+});
+
 export interface CreateAbsenceInput extends AbsenceTime {
   reason: string;
   notes: string | null;
@@ -91,14 +99,7 @@ export async function createAbsence(ctx: AppContext, input: CreateAbsenceInput):
     const barberIds = await repo.lockActiveBarbers(tx, barberId);
     if (barberId && barberIds.length === 0) throw new AppError('BARBER_NOT_FOUND');
     await assertNoConflict(tx, input, barberIds, timeZone);
-    const row = await repo.insertAbsence(tx, {
-      barberId,
-      date: input.date,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      reason: input.reason,
-      notes: input.notes,
-    });
+    const row = await repo.insertAbsence(tx, { barberId, date: input.date, ...editableFields(input) });
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);
@@ -124,12 +125,7 @@ export async function updateAbsence(ctx: AppContext, id: string, input: UpdateAb
     }
     const barberIds = await repo.lockActiveBarbers(tx, current.barberId);
     await assertNoConflict(tx, { date: current.date, startTime: input.startTime, endTime: input.endTime }, barberIds, timeZone);
-    const row = await repo.updateAbsence(tx, id, {
-      startTime: input.startTime,
-      endTime: input.endTime,
-      reason: input.reason,
-      notes: input.notes,
-    });
+    const row = await repo.updateAbsence(tx, id, editableFields(input));
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);

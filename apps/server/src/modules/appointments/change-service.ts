@@ -47,15 +47,11 @@ export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: str
     result = await ctx.db.transaction(async (tx) => {
       const row = await changeableAppointment(tx, user, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
       // Its own current time must not block the move (15 minutes later overlaps itself).
-      const { barber, service, interval } = await resolveBooking(tx, at, choice, row.id);
+      const { barber, service, booked } = await resolveBooking(tx, at, choice, row.id);
       await repo.updateAppointment(tx, row.id, {
         barberId: barber.id,
         serviceId: service.id,
-        serviceName: service.name,
-        durationMinutes: service.durationMinutes,
-        priceRappen: service.priceRappen,
-        startsAt: interval.startsAt,
-        endsAt: interval.endsAt,
+        ...booked,
         ...(choice.notes !== undefined ? { notes: choice.notes } : {}),
         updatedAt: at.now,
       });
@@ -67,11 +63,7 @@ export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: str
           appointmentId: row.id,
           date: dto.date,
           time: dto.time,
-          startsAt: interval.startsAt,
-          endsAt: interval.endsAt,
-          serviceName: service.name,
-          durationMinutes: service.durationMinutes,
-          priceRappen: service.priceRappen,
+          ...booked,
           paymentType: row.paymentType,
           barberName: `${barber.firstName} ${barber.lastName}`,
           recipient: { email: user.email, firstName: user.firstName },

@@ -1,23 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorMessagesIt } from '@barber/shared/messages/it';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
-import { bookingBody, givenShopWithFreeSlot, guestBody, makeBarber, makeService, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
+import { bookingBody, guestBody, makeBarber, makeService, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
 
 let t: TestApp;
 let slot: FreeSlot;
 let alice: TestUser;
 let bruno: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-  alice = await makeUser(t, { firstName: 'Alice', email: 'alice@example.ch' });
-  bruno = await makeUser(t, { firstName: 'Bruno' });
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withFreeSlot(
+  async (app, free) => {
+    t = app;
+    slot = free;
+    alice = await makeUser(t, { firstName: 'Alice', email: 'alice@example.ch' });
+    bruno = await makeUser(t, { firstName: 'Bruno' });
+  },
+  { everyTestAt: MONDAY_MORNING },
+);
 
 /** Books for `user` on a fresh barber (so tests do not share a diary); answers the appointment. */
 async function bookAs(user: TestUser, overrides: Record<string, unknown> = {}, barber?: FreeSlot['barber']) {

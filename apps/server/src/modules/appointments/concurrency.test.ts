@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorMessagesIt } from '@barber/shared/messages/it';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { makeUser } from '../../../test/helpers/factories';
-import { bookingBody, givenShopWithFreeSlot, guestBody, makeBarber, makeService, type FreeSlot } from '../../../test/helpers/booking';
+import { bookingBody, guestBody, makeBarber, makeService, type FreeSlot } from '../../../test/helpers/booking';
 
 // TARGETS.md, correctness under load: of concurrent bookings for overlapping times exactly one wins, every
 // other request gets the Italian 409, and the database never holds two overlapping active appointments.
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const overlappingActivePairs = async () =>
   (

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlState } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../infra/errors';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { givenShopWithFreeSlot, makeBarber, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
+import { makeBarber, type FreeSlot } from '../../../test/helpers/booking';
 import { asSlotConflict } from './service';
 
 // The exclusion constraint is the guarantee behind every slot check: these tests talk to it directly.
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const row = (barberId: string, start: string, end: string, status: 'pending' | 'confirmed' | 'completed' | 'cancelled' = 'confirmed') => ({
   barberId,

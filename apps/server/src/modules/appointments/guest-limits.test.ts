@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { givenShopWithFreeSlot, guestBody, makeBarber, type FreeSlot } from '../../../test/helpers/booking';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
+import { guestBody, makeBarber, type FreeSlot } from '../../../test/helpers/booking';
 import { guestContactLimit } from './guest-limits';
 
 // Guest booking is limited per address (@fastify/rate-limit) and, here, per email and per phone: 10 an hour each
@@ -8,11 +9,7 @@ import { guestContactLimit } from './guest-limits';
 
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp({ publicFormRateLimit: 30, trustProxy: true });
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]), { config: { publicFormRateLimit: 30, trustProxy: true } });
 
 /** Eleven free half-hours of one Wednesday: 09:00-11:30 and 13:00-15:30. */
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00'];

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { makeUser } from '../../../test/helpers/factories';
-import { bookingBody, givenShopWithFreeSlot, guestBody, makeBarber, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
+import { bookingBody, guestBody, makeBarber, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
 
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MORNING });
 
 const rowsFor = async (barberId: string) =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from appointments where barber_id = ${barberId}`))[0]!.n;

@@ -95,7 +95,15 @@ export async function resolveBooking(tx: Executor, at: BookingContext, choice: B
   const service = day.service;
   if (!service) throw new AppError('SERVICE_NOT_FOUND');
   const interval = assertBookable(day.engineInput(service.durationMinutes), choice.time);
-  return { barber: day.barber, service, interval };
+  // What the appointment row and its email both carry: the service as booked (name, length, price) and the time.
+  const booked = {
+    serviceName: service.name,
+    durationMinutes: service.durationMinutes,
+    priceRappen: service.priceRappen,
+    startsAt: interval.startsAt,
+    endsAt: interval.endsAt,
+  };
+  return { barber: day.barber, service, booked };
 }
 
 export async function detailsDto(tx: Executor, id: string, timeZone: string): Promise<Appointment> {
@@ -122,15 +130,11 @@ export async function book(
   try {
     answer = await ctx.db.transaction((tx) =>
       idempotency.once(tx, idem && { scope, key: idem.key, body: idem.body }, async () => {
-        const { barber, service, interval } = await resolveBooking(tx, at, choice);
+        const { barber, service, booked } = await resolveBooking(tx, at, choice);
         const id = await repo.insertAppointment(tx, {
           barberId: barber.id,
           serviceId: service.id,
-          serviceName: service.name,
-          durationMinutes: service.durationMinutes,
-          priceRappen: service.priceRappen,
-          startsAt: interval.startsAt,
-          endsAt: interval.endsAt,
+          ...booked,
           status: 'confirmed',
           paymentType: 'in_person',
           bookingKind: booker.kind,
@@ -147,11 +151,7 @@ export async function book(
               appointmentId: id,
               date: dto.date,
               time: dto.time,
-              startsAt: interval.startsAt,
-              endsAt: interval.endsAt,
-              serviceName: service.name,
-              durationMinutes: service.durationMinutes,
-              priceRappen: service.priceRappen,
+              ...booked,
               paymentType: 'in_person',
               barberName: `${barber.firstName} ${barber.lastName}`,
               recipient,

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import * as repo from './repo';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { guestBody, makeBarber, makeService, MONDAY_MORNING, WEDNESDAY } from '../../../test/helpers/booking';
-import { callers, givenStaff, outbox, type Staff } from '../../../test/helpers/staff';
+import { callers, outbox, type Staff } from '../../../test/helpers/staff';
+import { bookGuest as bookStaffGuest, withStaff } from '../../../test/helpers/staff-suite';
 
 let t: TestApp;
 let s: Staff;
 /** One appointment in each barber's diary on Wednesday, booked by guests. */
 let onX: string;
 let onY: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-  onX = await bookGuest(s.x.barber.id, WEDNESDAY, '10:00');
-  onY = await bookGuest(s.y.barber.id, WEDNESDAY, '11:00');
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withStaff(
+  async (app, staff) => {
+    [t, s] = [app, staff];
+    onX = await bookGuest(s.x.barber.id, WEDNESDAY, '10:00');
+    onY = await bookGuest(s.y.barber.id, WEDNESDAY, '11:00');
+  },
+  { everyTestAt: MONDAY_MORNING },
+);
 
-async function bookGuest(barberId: string, date: string, time: string): Promise<string> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody({ ...s.slot, date, time }, { barberId }),
-  });
-  expect(res.statusCode).toBe(201);
-  const body = res.json();
-  // The guest answer names the appointment `_id` at the top ({success, message, _id, appointment}).
-  return body._id ?? body.data._id;
-}
+const bookGuest = (barberId: string, date: string, time: string) => bookStaffGuest(t, s, barberId, date, time);
 /** The booking grid's cells (a bare list, or a list under data). */
 const cellsOf = (res: { json(): unknown }) => {
   const body = res.json() as { time: string; available: boolean }[] | { data: { time: string; available: boolean }[] };

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@barber/shared/domain/zoned-time';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { givenShopWithFreeSlot, guestBody, makeAbsence, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
+import { guestBody, makeAbsence, MONDAY_MORNING, type FreeSlot } from '../../../test/helpers/booking';
 
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const MONDAY = '2026-06-01';
 const get = (url: string) => t.inject({ method: 'GET', url });

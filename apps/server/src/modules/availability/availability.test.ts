@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { makeUser } from '../../../test/helpers/factories';
 import {
-  givenShopWithFreeSlot,
   guestBody,
   makeAbsence,
   makeBarber,
@@ -14,12 +14,7 @@ import {
 
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MORNING });
 
 const slots = (query: Record<string, string | number>) =>
   t.inject({

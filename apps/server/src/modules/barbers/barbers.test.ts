@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
-import { givenShop, makeBarber, makeService, MONDAY_MORNING, type BarberRow } from '../../../test/helpers/booking';
+import { givenShop, makeBarber, makeService, MONDAY_MORNING, standardWeek, type BarberRow } from '../../../test/helpers/booking';
 
 let t: TestApp;
 let active: BarberRow;
@@ -38,16 +38,8 @@ describe('barber lists', () => {
       const [barber] = body;
       expect(barber.services).toEqual(['Barba Modellata', 'Taglio + Shampoo']);
       expect(barber.serviceIds).toHaveLength(2);
-      expect(barber.workingHours).toHaveLength(7);
-      expect(barber.workingHours[0]).toEqual({
-        day: 'monday',
-        isWorking: true,
-        startTime: '09:00',
-        endTime: '19:00',
-        hasBreak: true,
-        breakStart: '12:00',
-        breakEnd: '13:00',
-      });
+      // The week as stored, in the spec's shape: day, isWorking, startTime, endTime, hasBreak, breakStart, breakEnd.
+      expect(barber.workingHours).toEqual(standardWeek());
       expect(barber.vacations).toEqual([{ startDate: '2026-06-10', endDate: '2026-06-14' }]);
       // Public fields only: no contacts, no account link.
       expect(barber).not.toHaveProperty('email');

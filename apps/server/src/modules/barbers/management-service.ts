@@ -21,14 +21,7 @@ const REFRESH_DAYS = 31;
 
 export function toStaffBarber(row: repo.BarberProfileRow): Barber {
   return {
-    _id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    bio: row.bio,
-    services: row.services.map((s) => s.name),
-    serviceIds: row.services.map((s) => s.id),
-    workingHours: row.working_hours,
-    vacations: row.vacations,
+    ...toBarberPublic(row),
     email: row.email,
     phone: row.phone,
     isActive: row.is_active,

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
 import { guestBody, makeService, MONDAY_MORNING, standardWeek, WEDNESDAY } from '../../../test/helpers/booking';
-import { callers, givenStaff, outbox, type Staff } from '../../../test/helpers/staff';
+import { callers, outbox, type Staff } from '../../../test/helpers/staff';
+import { withStaff } from '../../../test/helpers/staff-suite';
 
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withStaff((app, staff) => ([t, s] = [app, staff]), { everyTestAt: MONDAY_MORNING });
 
 const barberRow = async (id: string) =>
   (await queryRows<{ first_name: string; phone: string; bio: string | null; working_hours: unknown; is_active: boolean }>(

@@ -1,4 +1,5 @@
 import { formatLongDate } from '@barber/shared/messages/format-it';
+import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -6,22 +7,12 @@ import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
 
-const DAY_LABELS: Record<Barber['workingHours'][number]['day'], string> = {
-  monday: 'Lunedì',
-  tuesday: 'Martedì',
-  wednesday: 'Mercoledì',
-  thursday: 'Giovedì',
-  friday: 'Venerdì',
-  saturday: 'Sabato',
-  sunday: 'Domenica',
-};
-
 /** The barber's current week and upcoming vacations, so the email is useful on its own. */
 export function scheduleUpdateEmail(barber: Barber, to: string, publicUrl: string): EmailMessage {
   const days = barber.workingHours.map((d) => {
-    if (!d.isWorking) return `${DAY_LABELS[d.day]}: chiuso`;
+    if (!d.isWorking) return `${WEEKDAY_NAMES_IT[d.day]}: chiuso`;
     const pause = d.hasBreak ? `, pausa ${d.breakStart}-${d.breakEnd}` : '';
-    return `${DAY_LABELS[d.day]}: ${d.startTime}-${d.endTime}${pause}`;
+    return `${WEEKDAY_NAMES_IT[d.day]}: ${d.startTime}-${d.endTime}${pause}`;
   });
   const vacations = barber.vacations.length
     ? barber.vacations.map((v) => `- dal ${formatLongDate(v.startDate)} al ${formatLongDate(v.endDate)}`)

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { guestBody, makeService, WEDNESDAY } from '../../../test/helpers/booking';
-import { callers, givenStaff, type Staff } from '../../../test/helpers/staff';
+import { callers, type Staff } from '../../../test/helpers/staff';
+import { withStaff } from '../../../test/helpers/staff-suite';
 
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-});
-afterAll(() => t.close());
+withStaff((app, staff) => ([t, s] = [app, staff]));
 
 const serviceCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from services`))[0]!.n;
 const post = (payload: object, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'POST', url: '/api/admin/services', payload, headers });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
@@ -90,15 +91,7 @@ describe('a fresh install (no admin, no shop)', () => {
       currency: 'CHF',
     });
     // Stored Monday first, whatever order the form sent.
-    expect(shop.json().data.openingHours.map((d: { day: string }) => d.day)).toEqual([
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-      'sunday',
-    ]);
+    expect(shop.json().data.openingHours.map((d: { day: string }) => d.day)).toEqual(WEEKDAYS);
     expect(shop.json().data.openingHours[6]).toEqual({
       day: 'sunday',
       open: false,

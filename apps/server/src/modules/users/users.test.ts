@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { makeUser, refreshCookieOf } from '../../../test/helpers/factories';
 import { makeBarber } from '../../../test/helpers/booking';
-import { callers, givenStaff, outbox, type Staff } from '../../../test/helpers/staff';
+import { callers, outbox, type Staff } from '../../../test/helpers/staff';
+import { withStaff } from '../../../test/helpers/staff-suite';
 
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-});
-afterAll(() => t.close());
+withStaff((app, staff) => ([t, s] = [app, staff]));
 
 const userCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users`))[0]!.n;
 const newUser = { email: 'nuovo.utente@example.ch', firstName: 'Nina', lastName: 'Bassi', phone: '+41 79 555 12 34', role: 'client', password: 'Suggerita#1' };

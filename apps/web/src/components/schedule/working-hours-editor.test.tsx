@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { makeWorkingDay } from '@barber/shared/domain/test-working-day';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { WorkingHoursEditor } from './working-hours-editor';
 import { completeWeek } from './working-hours-rules';
 
-const monday: WorkingDay = {
-  day: 'monday',
-  isWorking: true,
-  startTime: '09:00',
-  endTime: '19:00',
-  hasBreak: true,
-  breakStart: '12:00',
-  breakEnd: '13:00',
-};
+const monday = makeWorkingDay({ breakEnd: '13:00' });
 
 /** The editor is controlled: a small owner keeps the state and reports every change. */
 function renderEditor(initial: WorkingDay[], defaultBreak = { start: '12:00', end: '12:30' }) {

@@ -1,5 +1,10 @@
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
-import type { WorkingDay, WorkingHoursField } from '@barber/shared/domain/working-hours';
+import {
+  dayOff,
+  withoutStaleBreak,
+  type WorkingDay,
+  type WorkingHoursField,
+} from '@barber/shared/domain/working-hours';
 
 export interface TimeRange {
   start: string;
@@ -40,29 +45,10 @@ export function setTime(day: WorkingDay, field: WorkingHoursField, value: string
 
 /** Seven days in the editor's order, whatever the stored order or gaps; missing days are days off. */
 export function completeWeek(days: readonly WorkingDay[] | null | undefined): WorkingDay[] {
-  return WEEKDAYS.map(
-    (name) =>
-      days?.find((d) => d.day === name) ?? {
-        day: name,
-        isWorking: false,
-        startTime: null,
-        endTime: null,
-        hasBreak: false,
-        breakStart: null,
-        breakEnd: null,
-      },
-  ).map((d) => ({ ...d }));
+  return WEEKDAYS.map((name) => ({ ...(days?.find((d) => d.day === name) ?? dayOff(name)) }));
 }
 
 /** The week as sent to PUT working-hours: break times are null whenever the break is off (spec 002 section 5). */
 export function toWorkingHoursPayload(days: readonly WorkingDay[]): WorkingDay[] {
-  return days.map((d) => {
-    const hasBreak = d.isWorking && d.hasBreak;
-    return {
-      ...d,
-      hasBreak,
-      breakStart: hasBreak ? d.breakStart : null,
-      breakEnd: hasBreak ? d.breakEnd : null,
-    };
-  });
+  return days.map((d) => withoutStaleBreak(d));
 }

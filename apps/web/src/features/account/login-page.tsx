@@ -1,19 +1,16 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@barber/shared/schemas/auth';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { z } from 'zod';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { PasswordField } from '../../components/password-field';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/email-field';
 import { TextLink } from '../../components/text-link';
+import { PasswordField } from '../../components/password-field';
+import { callApi } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth-context';
-import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
+import { AccountForm } from './account-form';
 import { AuthCard } from './auth-card';
-import { login } from './auth-api';
+import { useAccountForm } from './use-account-form';
 
 type LoginValues = z.input<typeof LoginRequest>;
 type LoginPayload = z.output<typeof LoginRequest>;
@@ -23,20 +20,14 @@ const resolver = lazyZodResolver<LoginValues, LoginPayload>(() => import('./acco
 export default function LoginPage() {
   useDocumentTitle(it.login.title);
   const { signIn } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, LoginPayload>({
+  const form = useAccountForm({
     resolver,
     defaultValues: { email: '', password: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: login,
+    send: (body: LoginPayload) => callApi('login', { body }),
+    serverFields: ['email', 'password'],
     onSuccess: (answer) => signIn(answer.token, answer.user),
-    onError: (error) => applyFieldErrors(error, setError, ['email', 'password']),
   });
+  const { register, errors } = form;
 
   return (
     <AuthCard
@@ -53,32 +44,15 @@ export default function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      >
-        {mutation.isError && <FormAlert>{errorMessage(mutation.error)}</FormAlert>}
-        <TextField
-          label={it.login.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <AccountForm form={form} submitLabel={it.login.submit} pendingLabel={it.login.pending}>
+        <EmailField autoComplete="email" label={it.login.email} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={it.login.password}
           autoComplete="current-password"
-          showLabel={it.form.showPassword}
-          hideLabel={it.form.hidePassword}
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={it.login.pending}>
-          {it.login.submit}
-        </Button>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

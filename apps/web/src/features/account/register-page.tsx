@@ -1,48 +1,39 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
 import type { z } from 'zod';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import type { RegisterForm } from './account-form-schemas';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { PasswordField } from '../../components/password-field';
+import { EmailField } from '../../components/email-field';
+import { NameFields } from '../../components/name-fields';
 import { TextField } from '../../components/text-field';
 import { TextLink } from '../../components/text-link';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { callApi } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth-context';
-import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
+import { AccountForm } from './account-form';
+import type { RegisterForm } from './account-form-schemas';
 import { AuthCard } from './auth-card';
-import { register as registerAccount } from './auth-api';
+import { useAccountForm } from './use-account-form';
 
 type RegisterValues = z.input<typeof RegisterForm>;
 type RegisterPayload = z.output<typeof RegisterForm>;
 /** The server's RegisterRequest plus the confirmation, loaded with the first validation. */
 const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() => import('./account-form-schemas').then((m) => m.RegisterForm));
 
-const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
-
 export default function RegisterPage() {
   useDocumentTitle(it.register.title);
   const { signIn } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterValues, unknown, RegisterPayload>({
+  const form = useAccountForm({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...payload }: RegisterPayload) => registerAccount(payload),
+    send: ({ confirmPassword: _confirm, ...body }: RegisterPayload) => callApi('register', { body }),
+    serverFields: ['firstName', 'lastName', 'email', 'phone', 'password'],
     onSuccess: (answer) => {
       toast.success(it.register.success(answer.user.firstName));
       signIn(answer.token, answer.user);
     },
-    onError: (error) => applyFieldErrors(error, setError, SERVER_FIELDS),
   });
+  const { register, errors } = form;
 
   return (
     <AuthCard
@@ -54,34 +45,15 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      >
-        {mutation.isError && <FormAlert>{errorMessage(mutation.error)}</FormAlert>}
+      <AccountForm form={form} submitLabel={it.register.submit} pendingLabel={it.register.pending}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={it.register.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={it.register.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
+          <NameFields
+            ownName
+            firstName={{ label: it.register.firstName, error: errors.firstName?.message, ...register('firstName') }}
+            lastName={{ label: it.register.lastName, error: errors.lastName?.message, ...register('lastName') }}
           />
         </div>
-        <TextField
-          label={it.register.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="email" label={it.register.email} error={errors.email?.message} {...register('email')} />
         <TextField
           label={it.register.phone}
           type="tel"
@@ -90,27 +62,20 @@ export default function RegisterPage() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <PasswordField
-          label={it.register.password}
-          autoComplete="new-password"
-          hint={it.register.passwordHint}
-          showLabel={it.form.showPassword}
-          hideLabel={it.form.hidePassword}
-          error={errors.password?.message}
-          {...register('password')}
+        <NewPasswordFields
+          password={{
+            label: it.register.password,
+            hint: it.register.passwordHint,
+            error: errors.password?.message,
+            ...register('password'),
+          }}
+          confirmation={{
+            label: it.register.confirmPassword,
+            error: errors.confirmPassword?.message,
+            ...register('confirmPassword'),
+          }}
         />
-        <PasswordField
-          label={it.register.confirmPassword}
-          autoComplete="new-password"
-          showLabel={it.form.showPassword}
-          hideLabel={it.form.hidePassword}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={it.register.pending}>
-          {it.register.submit}
-        </Button>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

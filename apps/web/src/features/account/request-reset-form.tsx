@@ -1,60 +1,41 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PasswordResetRequest } from '@barber/shared/schemas/auth';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { Button } from '../../components/button';
+import { EmailField } from '../../components/email-field';
 import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
-import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
+import { callApi } from '../../lib/api-call';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { it } from '../../i18n/it';
-import { requestPasswordReset } from './auth-api';
+import { AccountForm } from './account-form';
+import { useAccountForm } from './use-account-form';
 
 type Values = z.input<typeof PasswordResetRequest>;
 type Payload = z.output<typeof PasswordResetRequest>;
 const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.PasswordResetRequest));
 
 export function RequestResetForm() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
+  const form = useAccountForm({
     resolver,
     defaultValues: { email: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: requestPasswordReset,
-    onError: (error) => applyFieldErrors(error, setError, ['email']),
+    send: (body: Payload) => callApi('requestPasswordReset', { body }),
+    serverFields: ['email'],
   });
 
-  if (mutation.isSuccess) {
+  if (form.mutation.isSuccess) {
     return (
       <FormAlert tone="success">
-        <p className="font-medium">{mutation.data.message}</p>
+        <p className="font-medium">{form.mutation.data.message}</p>
         <p className="mt-1 text-sm">{it.reset.requestDone}</p>
       </FormAlert>
     );
   }
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
-    >
-      {mutation.isError && <FormAlert>{errorMessage(mutation.error)}</FormAlert>}
-      <TextField
-        label={it.reset.email}
-        type="email"
+    <AccountForm form={form} submitLabel={it.reset.requestSubmit} pendingLabel={it.reset.requestPending}>
+      <EmailField
         autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        label={it.reset.email}
+        error={form.errors.email?.message}
+        {...form.register('email')}
       />
-      <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={it.reset.requestPending}>
-        {it.reset.requestSubmit}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarDays, CalendarOff, Scissors, UserRound, Users } from 'lucide-react';
 import { ScrollTabList, tabId, tabPanelId, type TabItem } from '../../components/scroll-tab-list';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { admin } from '../../i18n/admin';
@@ -82,13 +82,7 @@ export default function AdminPage() {
         aria-labelledby={tabId(ID_PREFIX, selected)}
         className="min-w-0"
       >
-        <Suspense
-          fallback={
-            <div className="flex min-h-48 items-center justify-center text-accent-text">
-              <Spinner label={admin.tabLoading} className="size-8" />
-            </div>
-          }
-        >
+        <Suspense fallback={<LoadingBlock label={admin.tabLoading} minHeight="min-h-48" />}>
           <Panel />
         </Suspense>
       </div>

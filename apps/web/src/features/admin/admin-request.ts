@@ -1,20 +1,28 @@
-import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client';
+import type { RouteName } from '@barber/shared/api-routes';
+import { callApi, type CallAnswer, type CallInput, type CallOptions } from '../../lib/api-call';
+import { listAnswer } from '../../lib/api-lists';
 import { admin } from '../../i18n/admin';
 
 /** The admin area gives up after 10 s (spec 002 section 9): a stuck call should say so, not spin forever. */
 export const ADMIN_TIMEOUT_MS = 10_000;
 
-export type Ok<T> = { success: true; data: T; message?: string };
-
-export function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, timeoutMs: ADMIN_TIMEOUT_MS });
+/** callApi with the admin area's timeout. */
+export function adminCall<K extends RouteName>(
+  name: K,
+  input: CallInput<K>,
+  options: Omit<CallOptions, 'timeoutMs'> = {},
+): Promise<CallAnswer<K>> {
+  return callApi(name, input, { ...options, timeoutMs: ADMIN_TIMEOUT_MS });
 }
 
-/** The payload of a list answer; a proxy or an old server may answer 200 with something else: say so. */
-export function listOf<T>(answer: Ok<T[]>): T[] {
-  if (!Array.isArray(answer?.data)) throw new ApiError(200, 'UNKNOWN', admin.unknownAnswer);
-  return answer.data;
-}
+/**
+ * A list answer: the bare list, as the spec's tables give it. A proxy or an old server may answer 200 with
+ * something else: say so instead of crashing on .map.
+ */
+export const bareList = <T>(answer: T[]): T[] => listAnswer<T>(answer, admin.unknownAnswer);
+
+/** The payload of a list answer in the project's envelope (the admin calls the spec does not show). */
+export const listOf = <T>(answer: { data: T[] }): T[] => bareList(answer?.data);
 
 /** Every admin query key starts here, so a change can refresh exactly the lists it affects. */
 export const adminKeys = {

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Barber, Service } from '@barber/shared/schemas/catalog';
-import { listAnswer } from '../../lib/api-lists';
-import { admin } from '../../i18n/admin';
-import { adminKeys, adminRequest, listOf, type Ok } from './admin-request';
+import type { Barber } from '@barber/shared/schemas/catalog';
+import { adminCall, adminKeys, bareList, listOf } from './admin-request';
 
 /**
  * Every barber, inactive ones too (the calendar still shows their past appointments): the spec's GET /barbers,
@@ -10,16 +8,15 @@ import { adminKeys, adminRequest, listOf, type Ok } from './admin-request';
  */
 export const adminBarbersQuery = queryOptions({
   queryKey: adminKeys.barbers,
+  // The answer's type allows the public view too; the admin's token always gets the staff view.
   queryFn: ({ signal }) =>
-    adminRequest<Barber[]>('/barbers', { signal }).then((answer) =>
-      listAnswer<Barber>(answer, admin.unknownAnswer),
-    ),
+    adminCall('barberDirectory', {}, { signal }).then((answer) => bareList(answer as Barber[])),
 });
 
 /** Every service, inactive ones too (the services tab can re-activate them). */
 export const adminServicesQuery = queryOptions({
   queryKey: adminKeys.services,
-  queryFn: ({ signal }) => adminRequest<Ok<Service[]>>('/admin/services', { signal }).then(listOf),
+  queryFn: ({ signal }) => adminCall('adminServices', {}, { signal }).then(listOf),
 });
 
 export const barberName = (barber: { firstName: string; lastName: string }) =>

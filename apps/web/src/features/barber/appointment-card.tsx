@@ -3,7 +3,7 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { hasStarted, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { formatSwissPhone, normalizePhone } from '@barber/shared/domain/phone';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
-import { Button } from '../../components/button';
+import { ActionButton } from '../../components/action-button';
 import { formatChf, formatTimeRange } from '../../lib/format';
 import { barber as b } from '../../i18n/barber';
 
@@ -103,27 +103,25 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
       {!cancelled && (
         <div className="flex flex-wrap gap-2">
           {a.status !== 'completed' && (
-            <Button
-              size="sm"
+            <ActionButton
+              icon={CheckCircle2}
+              variant="primary"
               disabled={busy || !started}
               onClick={onComplete}
               aria-label={t.completeLabel(client.name, a.time)}
               aria-describedby={started ? undefined : noteId}
             >
-              <CheckCircle2 className="size-4" aria-hidden="true" />
               {t.complete}
-            </Button>
+            </ActionButton>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
+          <ActionButton
+            icon={Ban}
             disabled={busy}
             onClick={onCancel}
             aria-label={t.cancelLabel(client.name, a.time)}
           >
-            <Ban className="size-4" aria-hidden="true" />
             {t.cancel}
-          </Button>
+          </ActionButton>
         </div>
       )}
       {!cancelled && a.status !== 'completed' && !started && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeAppointment } from './appointment-fixture';
 import { dayCounters, groupByDay, rangeFor, shiftAnchor, weekCount, weekStart } from './appointment-range';
+import { makeAppointment } from '../../test-utils';
 
 describe('barber appointment ranges', () => {
   it('the week starts on Monday, whatever day it is asked from', () => {

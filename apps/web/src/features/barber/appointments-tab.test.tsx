@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { jsonResponse, renderRoutes } from '../../test-utils';
-import { makeAppointment } from './appointment-fixture';
+import { jsonResponse, makeAppointment, renderRoutes } from '../../test-utils';
 import { AppointmentsTab } from './appointments-tab';
 
 // No socket in unit tests: the realtime refresh is covered by the e2e journey.

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
-import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTitle } from '../../lib/format';
 import { watchSlots } from '../../lib/slot-watch';
@@ -140,19 +140,13 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
       {view !== 'week' && <h3 className="text-xl font-semibold">{formatDateTitle(range.from)}</h3>}
 
       {query.isPending ? (
-        <div className="flex min-h-32 items-center justify-center text-accent-text">
-          <Spinner label={t.loading} className="size-8" />
-        </div>
+        <LoadingBlock label={t.loading} minHeight="min-h-32" />
       ) : query.isError ? (
-        <FormAlert>
+        <LoadError icon retryLabel={b.retry} onRetry={() => void query.refetch()}>
           <p className="font-semibold">
             {query.error instanceof ApiError && query.error.status === 0 ? t.errors.network : t.errors.load}
           </p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {b.retry}
-          </Button>
-        </FormAlert>
+        </LoadError>
       ) : (
         <>
           <AppointmentCounters view={view} appointments={appointments} />

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { ScrollTabList, tabId, tabPanelId, type TabItem } from '../../components/scroll-tab-list';
 import { SelectField } from '../../components/select-field';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
@@ -85,11 +85,7 @@ function BarberPanel({ user }: { user: User }) {
 
   let body;
   if (panel.state === 'loading') {
-    body = (
-      <div className="flex min-h-48 items-center justify-center text-accent-text">
-        <Spinner label={b.loading} className="size-8" />
-      </div>
-    );
+    body = <LoadingBlock label={b.loading} minHeight="min-h-48" />;
   } else if (panel.state === 'missing') {
     body = (
       <FormAlert>

@@ -1,4 +1,4 @@
-import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { dayOff, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
 import { barber as b } from '../../i18n/barber';
 
@@ -9,15 +9,7 @@ export const BARBER_DEFAULT_BREAK = { start: '12:00', end: '13:00' };
 export function barberDefaultWeek(): WorkingDay[] {
   return WEEKDAYS.map((day) =>
     day === 'sunday'
-      ? {
-          day,
-          isWorking: false,
-          startTime: null,
-          endTime: null,
-          hasBreak: false,
-          breakStart: null,
-          breakEnd: null,
-        }
+      ? dayOff(day)
       : {
           day,
           isWorking: true,

@@ -6,7 +6,6 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { it } from '../../i18n/it';
 import { barber as b } from '../../i18n/barber';
 import { changePassword } from './barber-api';
 import { PasswordFormSchema, type PasswordFormValues } from './profile-schema';
@@ -51,8 +50,6 @@ export function PasswordForm({ email }: { email: string }) {
     <PasswordField
       label={label}
       autoComplete={autoComplete}
-      showLabel={it.form.showPassword}
-      hideLabel={it.form.hidePassword}
       hint={hint}
       error={errors[name]?.message}
       {...register(name)}

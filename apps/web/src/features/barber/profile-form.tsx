@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import type { User } from '@barber/shared/schemas/auth';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
+import { NameFields } from '../../components/name-fields';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
@@ -77,17 +78,10 @@ export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
         {t.infoTitle}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+        <NameFields
+          ownName
+          firstName={{ label: t.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: t.lastName, error: errors.lastName?.message, ...register('lastName') }}
         />
         <TextField
           label={t.email}

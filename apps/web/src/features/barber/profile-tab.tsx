@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
 import { barber as b } from '../../i18n/barber';
 import { barberQuery } from './barber-api';
@@ -24,9 +24,7 @@ export function ProfileTab() {
       <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
       <Card className="p-4 sm:p-6">
         {ownBarberId && ownBarber.isPending ? (
-          <div className="flex min-h-32 items-center justify-center text-accent-text">
-            <Spinner label={b.loading} className="size-8" />
-          </div>
+          <LoadingBlock label={b.loading} minHeight="min-h-32" />
         ) : (
           <>
             {ownBarberId && ownBarber.isError && (

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
 import { VacationEditor } from '../../components/schedule/vacation-editor';
 import {
   hasBlockingVacationIssue,
@@ -16,6 +15,8 @@ import {
 } from '../../components/schedule/vacation-rules';
 import { WorkingHoursEditor } from '../../components/schedule/working-hours-editor';
 import { completeWeek, toWorkingHoursPayload } from '../../components/schedule/working-hours-rules';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { barber as b } from '../../i18n/barber';
 import { barberKeys, barberQuery, notifyScheduleUpdate, saveVacations, saveWorkingHours } from './barber-api';
@@ -28,21 +29,13 @@ export const SAVED_MESSAGE_MS = 3_000;
 export function ScheduleTab({ barberId, today }: { barberId: string; today: string }) {
   const query = useQuery(barberQuery(barberId));
   if (query.isPending) {
-    return (
-      <div className="flex min-h-48 items-center justify-center text-accent-text">
-        <Spinner label={b.loading} className="size-8" />
-      </div>
-    );
+    return <LoadingBlock label={b.loading} minHeight="min-h-48" />;
   }
   if (query.isError) {
     return (
-      <FormAlert>
+      <LoadError icon retryLabel={b.retry} onRetry={() => void query.refetch()}>
         <p className="font-semibold">{t.errors.load}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {b.retry}
-        </Button>
-      </FormAlert>
+      </LoadError>
     );
   }
   if (!query.data) return <FormAlert>{t.noBarber}</FormAlert>;

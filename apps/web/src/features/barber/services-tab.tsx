@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
 import { ServicesPicker } from '../../components/schedule/services-picker';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadError } from '../../components/load-error';
 import { barber as b } from '../../i18n/barber';
 import { activeServicesQuery, barberKeys, barberQuery, saveServices } from './barber-api';
 
@@ -34,29 +35,20 @@ export function ServicesTab({ barberId }: { barberId: string }) {
   });
 
   if (services.isPending || barber.isPending) {
-    return (
-      <div className="flex min-h-48 items-center justify-center text-accent-text">
-        <Spinner label={b.loading} className="size-8" />
-      </div>
-    );
+    return <LoadingBlock label={b.loading} minHeight="min-h-48" />;
   }
   if (services.isError || barber.isError) {
     return (
-      <FormAlert>
+      <LoadError
+        icon
+        retryLabel={b.retry}
+        onRetry={() => {
+          void services.refetch();
+          void barber.refetch();
+        }}
+      >
         <p className="font-semibold">{t.errors.load}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          onClick={() => {
-            void services.refetch();
-            void barber.refetch();
-          }}
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {b.retry}
-        </Button>
-      </FormAlert>
+      </LoadError>
     );
   }
 

@@ -1,32 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  Appointment,
   CreateAppointmentRequest,
   GuestAppointmentRequest,
-  GuestAppointmentResponse,
   UpdateAppointmentRequest,
 } from '@barber/shared/schemas/appointments';
-import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 import { listAnswer } from '../../lib/api-lists';
 import { loadSlotDay } from '../../lib/slot-day';
 import { it } from '../../i18n/it';
 
-type Ok<T> = { success: true; data: T; message?: string };
-
 // The lists answer the bare list, as the spec's clients read them.
-const list = <T>(answer: unknown): T[] => listAnswer<T>(answer, it.booking.errors.invalidAnswer);
+const list = <T>(answer: T[]): T[] => listAnswer<T>(answer, it.booking.errors.invalidAnswer);
 
 export const barbersQuery = queryOptions({
   queryKey: ['booking', 'barbers'],
-  queryFn: ({ signal }) =>
-    apiRequest<BarberPublic[]>('/appointments/public/barbers', { signal }).then(list<BarberPublic>),
+  queryFn: ({ signal }) => callApi('publicBarbers', {}, { signal }).then(list),
   staleTime: 5 * 60_000,
 });
 
 export const servicesQuery = queryOptions({
   queryKey: ['booking', 'services'],
-  queryFn: ({ signal }) => apiRequest<Service[]>('/services/active', { signal }).then(list<Service>),
+  queryFn: ({ signal }) => callApi('activeServices', {}, { signal }).then(list),
   staleTime: 5 * 60_000,
 });
 
@@ -44,12 +39,7 @@ export function slotsQuery(params: SlotsParams) {
   return queryOptions({
     queryKey: [...slotsKeyFor(params.barberId, params.date), params.serviceId, params.duration],
     queryFn: ({ signal }) =>
-      loadSlotDay(
-        '/appointments/public/available-slots',
-        params,
-        { signal },
-        it.booking.errors.invalidAnswer,
-      ),
+      loadSlotDay('publicAvailableSlots', params, { signal }, it.booking.errors.invalidAnswer),
     // Availability changes under the user's eyes; the socket refreshes it too, this is the fallback.
     staleTime: 15_000,
   });
@@ -57,35 +47,24 @@ export function slotsQuery(params: SlotsParams) {
 
 export const myAppointmentsQuery = queryOptions({
   queryKey: ['appointments', 'mine'],
-  queryFn: ({ signal }) =>
-    apiRequest<Appointment[]>('/appointments/my-appointments', { signal }).then(list<Appointment>),
+  queryFn: ({ signal }) => callApi('myAppointments', {}, { signal }).then(list),
 });
 
-const withKey = (key: string) => ({ 'Idempotency-Key': key });
+const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** The spec's guest answer: {success, message, _id, appointment}. */
 export const createGuestAppointment = (body: GuestAppointmentRequest, idempotencyKey: string) =>
-  apiRequest<GuestAppointmentResponse>('/appointments/public/appointments/guest', {
-    method: 'POST',
-    body,
-    headers: withKey(idempotencyKey),
-  }).then((answer) => answer.appointment);
+  callApi('guestBooking', { body }, withKey(idempotencyKey)).then((answer) => answer.appointment);
 
 export const createAppointment = (body: CreateAppointmentRequest, idempotencyKey: string) =>
-  apiRequest<Ok<Appointment>>('/appointments', {
-    method: 'POST',
-    body,
-    headers: withKey(idempotencyKey),
-  }).then((answer) => answer.data);
+  callApi('bookAppointment', { body }, withKey(idempotencyKey)).then((answer) => answer.data);
 
 export const updateAppointment = (id: string, body: UpdateAppointmentRequest) =>
-  apiRequest<Ok<Appointment>>(`/appointments/${encodeURIComponent(id)}`, { method: 'PUT', body }).then(
-    (answer) => answer.data,
-  );
+  callApi('modifyAppointment', { params: { id }, body }).then((answer) => answer.data);
 
 export const cancelAppointment = (id: string, cancellationReason: string) =>
-  apiRequest<Ok<Appointment>>(`/appointments/${encodeURIComponent(id)}/cancel`, {
-    method: 'PUT',
+  callApi('cancelAppointment', {
+    params: { id },
     body: cancellationReason ? { cancellationReason } : {},
   }).then((answer) => answer.data);
 

@@ -101,26 +101,18 @@ export function BookingChoiceFields({
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={it.booking.previousDay}
-              title={it.booking.previousDay}
+            <DayStep
+              label={it.booking.previousDay}
+              icon={ChevronLeft}
               disabled={!previousDay || frozen}
               onClick={() => previousDay && dispatch({ type: 'date', date: previousDay })}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={it.booking.nextDay}
-              title={it.booking.nextDay}
+            />
+            <DayStep
+              label={it.booking.nextDay}
+              icon={ChevronRight}
               disabled={!nextDay || frozen}
               onClick={() => goToNextDay(false)}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
+            />
           </>
         }
       />
@@ -142,5 +134,31 @@ export function BookingChoiceFields({
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** One day back or forward beside the date field; the label is the tooltip too. */
+function DayStep({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: typeof ChevronLeft;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={stepButton}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
   );
 }

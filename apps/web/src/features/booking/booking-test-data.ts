@@ -8,7 +8,7 @@ import type {
   Slot,
 } from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
-import { jsonResponse } from '../../test-utils';
+import { jsonResponse, makeAppointment as baseAppointment, shopInfo } from '../../test-utils';
 
 export const MARCO = '11111111-1111-4111-8111-111111111111';
 export const LUCA = '22222222-2222-4222-8222-222222222222';
@@ -87,30 +87,20 @@ export function dayAnswer(day: DayStatus, date = '2026-11-23'): AvailabilityCale
   return { success: true, data: [{ date, day, available: 0, firstTime: null }], timeZone: 'Europe/Zurich' };
 }
 
+/** A guest booking of Marco's for a cut, on the week the booking tests use. */
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
+  return baseAppointment({
     _id: 'appt-1',
     date: '2026-11-24',
     time: '10:15',
     startsAt: '2026-11-24T09:15:00.000Z',
     endsAt: '2026-11-24T09:45:00.000Z',
-    service: 'Taglio + Shampoo',
     serviceId: CUT,
-    duration: 30,
-    price: 30,
-    status: 'confirmed',
-    paymentType: 'in_person',
-    cancellationReason: null,
-    client: null,
     guestInfo: null,
     barber: { _id: MARCO, firstName: 'Marco', lastName: 'Bianchi' },
-    isAdminBooking: false,
-    isGuestBooking: true,
-    clientNickname: null,
-    bookedBy: null,
     createdAt: '2026-11-20T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** POST /appointments/public/appointments/guest: the spec's {success, message, _id, appointment}. */
@@ -122,20 +112,6 @@ export function guestAnswer(appointment: Appointment = makeAppointment()) {
     appointment,
   };
 }
-
-export const shopInfo = {
-  name: 'Studio Test',
-  tagline: '',
-  address: 'Via Nassa 1',
-  postalCode: '6900',
-  city: 'Lugano',
-  phone: '+41 91 000 00 00',
-  email: 'info@example.ch',
-  timeZone: 'Europe/Zurich',
-  currency: 'CHF',
-  openingHours: [],
-  foundedYear: 2020,
-};
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

@@ -1,8 +1,6 @@
 import type { ComponentProps } from 'react';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadError } from '../../components/load-error';
 import { it } from '../../i18n/it';
 import { BookingChoiceFields } from './booking-choice-fields';
 import type { BookingCatalog } from './use-booking-catalog';
@@ -12,18 +10,14 @@ export function CatalogErrors({ catalog, hint }: { catalog: BookingCatalog; hint
   if (catalog.errors.length === 0) return null;
   return (
     <div className="mt-6">
-      <FormAlert>
+      <LoadError icon retryLabel={it.booking.retry} onRetry={catalog.retry}>
         {catalog.errors.map((message) => (
           <p key={message} className="font-semibold">
             {message}
           </p>
         ))}
         {hint && <p className="text-sm">{hint}</p>}
-        <Button variant="secondary" size="sm" className="mt-2" onClick={catalog.retry}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {it.booking.retry}
-        </Button>
-      </FormAlert>
+      </LoadError>
     </div>
   );
 }
@@ -35,11 +29,7 @@ type ChoiceProps = Omit<ComponentProps<typeof BookingChoiceFields>, 'barbers' | 
 /** Barber, service, day and time once the catalogue is loaded; a spinner until then. */
 export function CatalogChoice({ catalog, ...fields }: ChoiceProps) {
   if (catalog.isPending && catalog.errors.length === 0) {
-    return (
-      <div className="flex min-h-24 items-center justify-center text-accent-text">
-        <Spinner label={it.booking.loadingData} className="size-8" />
-      </div>
-    );
+    return <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />;
   }
   return <BookingChoiceFields barbers={catalog.barbers} services={catalog.services} {...fields} />;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { EmailField } from '../../components/email-field';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
+import { NameFields } from '../../components/name-fields';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
@@ -93,27 +95,16 @@ export default function GuestBookingPage() {
           <fieldset className="flex min-w-0 flex-col gap-4">
             <legend className="mb-4 text-xl font-semibold">{it.booking.detailsLegend}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={it.booking.firstName}
-                autoComplete="given-name"
+              <NameFields
+                ownName
                 autoCapitalize="words"
                 enterKeyHint="next"
-                error={errors.firstName?.message}
-                {...register('firstName')}
-              />
-              <TextField
-                label={it.booking.lastName}
-                autoComplete="family-name"
-                autoCapitalize="words"
-                enterKeyHint="next"
-                error={errors.lastName?.message}
-                {...register('lastName')}
+                firstName={{ label: it.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
+                lastName={{ label: it.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
               />
             </div>
-            <TextField
+            <EmailField
               label={it.booking.email}
-              type="email"
-              inputMode="email"
               autoComplete="email"
               autoCapitalize="off"
               spellCheck={false}

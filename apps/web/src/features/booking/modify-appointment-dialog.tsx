@@ -5,7 +5,7 @@ import type { Appointment, UpdateAppointmentRequest } from '@barber/shared/schem
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
@@ -109,9 +109,7 @@ export function ModifyAppointmentDialog({
         <div className="flex flex-col gap-4">
           {errorText && <FormAlert>{errorText}</FormAlert>}
           {catalog.isPending ? (
-            <div className="flex min-h-24 items-center justify-center text-accent-text">
-              <Spinner label={it.booking.loadingData} className="size-8" />
-            </div>
+            <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />
           ) : catalog.errors.length > 0 ? (
             <FormAlert>{catalog.errors.join(' ')}</FormAlert>
           ) : (

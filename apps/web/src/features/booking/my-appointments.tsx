@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { isActiveStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
 import { it } from '../../i18n/it';
 import { AppointmentCard } from './appointment-card';
@@ -38,18 +36,12 @@ export function MyAppointments() {
         {it.account.listTitle}
       </h2>
       {query.isPending ? (
-        <div className="flex min-h-24 items-center justify-center text-accent-text">
-          <Spinner label={it.account.listLoading} className="size-8" />
-        </div>
+        <LoadingBlock label={it.account.listLoading} minHeight="min-h-24" />
       ) : query.isError ? (
-        <FormAlert>
+        <LoadError icon retryLabel={it.booking.retry} onRetry={() => void query.refetch()}>
           <p className="font-semibold">{it.account.listError}</p>
           <p className="text-sm">{errorMessage(query.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {it.booking.retry}
-          </Button>
-        </FormAlert>
+        </LoadError>
       ) : query.data.length === 0 ? (
         <p className="text-muted">{it.account.empty}</p>
       ) : (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
+import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
 import { watchSlots } from '../../lib/slot-watch';
 import { it } from '../../i18n/it';
@@ -85,14 +85,10 @@ export function SlotPicker({
   }
   if (query.isError || !answer) {
     return (
-      <FormAlert>
+      <LoadError icon retryLabel={it.booking.retry} onRetry={() => void query.refetch()}>
         <p className="font-semibold">{it.booking.errors.slots}</p>
         <p className="text-sm">{`${errorMessage(query.error)} ${it.booking.errors.nextStep}`}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {it.booking.retry}
-        </Button>
-      </FormAlert>
+      </LoadError>
     );
   }
   if (answer.day.kind !== 'open') return <SlotDayMessage day={answer.day} action={nextDayButton} />;

@@ -2,24 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { Role } from '@barber/shared/schemas/auth';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { jsonResponse, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
 import HomePage from './home-page';
 
 const shop: ShopInfo = {
-  name: 'Studio Test',
+  ...shopInfo,
   tagline: 'Il barbiere di fiducia a Lugano',
-  address: 'Via Nassa 1',
-  postalCode: '6900',
-  city: 'Lugano',
   phone: '+41 91 123 45 67',
   email: 'info@studio.example',
-  timeZone: 'Europe/Zurich',
-  currency: 'CHF',
   openingHours: [
     { day: 'monday', open: true, startTime: '14:00', endTime: '18:00' },
     { day: 'sunday', open: false, startTime: null, endTime: null },
   ],
-  foundedYear: 2020,
 };
 
 function renderHome(role: Role | null, data: unknown = { configured: true, ...shop }) {

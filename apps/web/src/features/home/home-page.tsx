@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadErrorPanel } from '../../components/load-error';
 import { useAuth } from '../../lib/auth-context';
 import { formatYear } from '../../lib/format';
 import { errorMessage } from '../../lib/form-errors';
@@ -33,18 +32,14 @@ export default function HomePage() {
           ) : pending ? (
             <SetupPending needsSetup={pending.needsSetup} />
           ) : shopQuery.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3">
-              <p>{it.home.loadError}</p>
-              <p className="text-sm text-muted">{errorMessage(shopQuery.error)}</p>
-              <Button variant="secondary" onClick={() => void shopQuery.refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                {it.home.retry}
-              </Button>
-            </div>
+            <LoadErrorPanel
+              message={it.home.loadError}
+              detail={errorMessage(shopQuery.error)}
+              retryLabel={it.home.retry}
+              onRetry={() => void shopQuery.refetch()}
+            />
           ) : (
-            <div className="flex min-h-52 items-center justify-center text-accent-text">
-              <Spinner label={it.app.loading} className="size-8" />
-            </div>
+            <LoadingBlock label={it.app.loading} minHeight="min-h-52" />
           )}
         </Card>
       </section>

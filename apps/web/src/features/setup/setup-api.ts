@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SetupRequest, SetupResponse, SetupStatus } from '@barber/shared/schemas/setup';
-import { apiRequest } from '../../lib/api-client';
+import type { SetupRequest } from '@barber/shared/schemas/setup';
+import { callApi } from '../../lib/api-call';
 
 /** GET /api/setup/status: is the one-time setup still open (no admin yet)? Always asked afresh. */
 export const setupStatusQuery = queryOptions({
   queryKey: ['setup-status'],
-  queryFn: ({ signal }) =>
-    apiRequest<{ success: true; data: SetupStatus }>('/setup/status', { signal }).then(
-      (answer) => answer.data,
-    ),
+  queryFn: ({ signal }) => callApi('setupStatus', {}, { signal }).then((answer) => answer.data),
   staleTime: 0,
 });
 
-export const completeSetup = (body: SetupRequest) =>
-  apiRequest<SetupResponse>('/setup', { method: 'POST', body });
+export const completeSetup = (body: SetupRequest) => callApi('completeSetup', { body });

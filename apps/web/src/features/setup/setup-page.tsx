@@ -1,15 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { RefreshCw } from 'lucide-react';
 import type { SetupRequest } from '@barber/shared/schemas/setup';
+import { EmailField } from '../../components/email-field';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordField } from '../../components/password-field';
-import { Spinner } from '../../components/spinner';
+import { NameFields } from '../../components/name-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
+import { LoadingBlock } from '../../components/loading-block';
+import { LoadErrorPanel } from '../../components/load-error';
 import { applyFieldErrors, errorMessage } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { ApiError } from '../../lib/api-client';
@@ -41,18 +43,15 @@ export default function SetupPage() {
           {status.data && !status.data.needsSetup ? it.setup.doneTitle : it.setup.title}
         </h1>
         {status.isPending ? (
-          <div className="flex min-h-52 items-center justify-center text-accent-text">
-            <Spinner label={it.app.loading} className="size-8" />
-          </div>
+          <LoadingBlock label={it.app.loading} minHeight="min-h-52" />
         ) : status.isError ? (
-          <div role="alert" className="mt-6 flex flex-col items-start gap-3">
-            <p>{it.setup.statusError}</p>
-            <p className="text-sm text-muted">{errorMessage(status.error)}</p>
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {it.setup.retry}
-            </Button>
-          </div>
+          <LoadErrorPanel
+            className="mt-6"
+            message={it.setup.statusError}
+            detail={errorMessage(status.error)}
+            retryLabel={it.setup.retry}
+            onRetry={() => void status.refetch()}
+          />
         ) : status.data.needsSetup ? (
           <SetupForm />
         ) : (
@@ -124,44 +123,39 @@ function SetupForm() {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{it.setup.adminLegend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={it.setup.firstName}
-              autoComplete="given-name"
-              error={errors.admin?.firstName?.message}
-              {...register('admin.firstName')}
-            />
-            <TextField
-              label={it.setup.lastName}
-              autoComplete="family-name"
-              error={errors.admin?.lastName?.message}
-              {...register('admin.lastName')}
+            <NameFields
+              ownName
+              firstName={{
+                label: it.setup.firstName,
+                error: errors.admin?.firstName?.message,
+                ...register('admin.firstName'),
+              }}
+              lastName={{
+                label: it.setup.lastName,
+                error: errors.admin?.lastName?.message,
+                ...register('admin.lastName'),
+              }}
             />
           </div>
-          <TextField
+          <EmailField
             label={it.setup.email}
-            type="email"
-            inputMode="email"
             autoComplete="email"
             error={errors.admin?.email?.message}
             {...register('admin.email')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PasswordField
-              label={it.setup.password}
-              autoComplete="new-password"
-              hint={it.setup.passwordHint}
-              showLabel={it.form.showPassword}
-              hideLabel={it.form.hidePassword}
-              error={errors.admin?.password?.message}
-              {...register('admin.password')}
-            />
-            <PasswordField
-              label={it.setup.confirmPassword}
-              autoComplete="new-password"
-              showLabel={it.form.showPassword}
-              hideLabel={it.form.hidePassword}
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+            <NewPasswordFields
+              password={{
+                label: it.setup.password,
+                hint: it.setup.passwordHint,
+                error: errors.admin?.password?.message,
+                ...register('admin.password'),
+              }}
+              confirmation={{
+                label: it.setup.confirmPassword,
+                error: errors.confirmPassword?.message,
+                ...register('confirmPassword'),
+              }}
             />
           </div>
         </fieldset>
@@ -207,10 +201,8 @@ function SetupForm() {
               error={errors.shop?.phone?.message}
               {...register('shop.phone')}
             />
-            <TextField
+            <EmailField
               label={it.setup.shopEmail}
-              type="email"
-              inputMode="email"
               hint={it.setup.shopEmailHint}
               error={errors.shop?.email?.message}
               {...register('shop.email')}

@@ -7,12 +7,12 @@ import { ABSENCE_TIME_CHOICES } from '@barber/shared/domain/absences';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { CreateTemporaryAbsenceRequest, type TemporaryAbsence } from '@barber/shared/schemas/absences';
-import { Button } from '../../../components/button';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
+import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { formatTimeRange } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -188,19 +188,14 @@ export function AbsenceForm({
           </div>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={onCancel}>
-          {admin.absences.cancelEdit}
-        </Button>
-        <Button
-          type="submit"
-          disabled={conflicts.length > 0}
-          pending={mutation.isPending}
-          pendingLabel={admin.common.saving}
-        >
-          {editing ? admin.absences.submitEdit : admin.absences.submitCreate}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={admin.absences.cancelEdit}
+        onCancel={onCancel}
+        submitLabel={editing ? admin.absences.submitEdit : admin.absences.submitCreate}
+        submitDisabled={conflicts.length > 0}
+        pending={mutation.isPending}
+        pendingLabel={admin.common.saving}
+      />
     </form>
   );
 }

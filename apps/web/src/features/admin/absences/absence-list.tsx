@@ -1,6 +1,6 @@
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
-import { Button } from '../../../components/button';
+import { ActionButton } from '../../../components/action-button';
 import { formatTimeRange } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 
@@ -41,24 +41,20 @@ export function AbsenceList({ absences, editingId, onEdit, onDelete }: AbsenceLi
               )}
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
+              <ActionButton
+                icon={Pencil}
                 aria-label={admin.absences.editLabel(range)}
                 onClick={() => onEdit(absence)}
               >
-                <Pencil className="size-4" aria-hidden="true" />
                 {admin.common.edit}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
+              </ActionButton>
+              <ActionButton
+                icon={Trash2}
                 aria-label={admin.absences.deleteLabel(range)}
                 onClick={() => onDelete(absence)}
               >
-                <Trash2 className="size-4" aria-hidden="true" />
                 {admin.common.delete}
-              </Button>
+              </ActionButton>
             </div>
           </li>
         );

@@ -1,18 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
 import { Button } from '../../../components/button';
+import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { DateField } from '../../../components/date-field';
-import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { serverMessageOr, useAdminRemoval } from '../use-admin-removal';
 import { useShopToday } from '../use-shop-today';
 import { AbsenceForm } from './absence-form';
 import { AbsenceInfoBox } from './absence-info-box';
@@ -36,7 +35,6 @@ export function AbsencesTab() {
     setForm({ open: false });
     newButton.current?.focus({ preventScroll: true });
   };
-  const [toDelete, setToDelete] = useState<TemporaryAbsence | null>(null);
   const [hours, setHours] = useState<{ start: string; end: string } | null>(null);
   const onHoursChange = useCallback(
     (start: string, end: string) =>
@@ -64,11 +62,11 @@ export function AbsencesTab() {
     });
   };
 
-  const removal = useMutation({
-    mutationFn: (absence: TemporaryAbsence) => deleteAbsence(absence._id),
-    onSuccess: (_answer, absence) => {
+  const removal = useAdminRemoval({
+    remove: (absence: TemporaryAbsence) => deleteAbsence(absence._id),
+    describeError: serverMessageOr(admin.absences.errors.delete),
+    onRemoved: (_answer, absence) => {
       toast.success(admin.absences.deleted);
-      setToDelete(null);
       if (form.open && form.editing?._id === absence._id) setForm({ open: false });
       void queryClient.invalidateQueries({ queryKey: adminKeys.absences });
       void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
@@ -141,31 +139,18 @@ export function AbsencesTab() {
                 {admin.absences.countBadge(list.length)}
               </span>
             </h3>
-            {absences.isPending ? (
-              <Spinner label={admin.absences.loading} className="size-6" />
-            ) : absences.isError ? (
-              <FormAlert>
-                <p>{admin.absences.errors.load}</p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="mt-2"
-                  onClick={() => void absences.refetch()}
-                >
-                  {admin.common.retry}
-                </Button>
-              </FormAlert>
-            ) : (
+            <AdminListState
+              query={absences}
+              loadingLabel={admin.absences.loading}
+              loadErrorLabel={admin.absences.errors.load}
+            >
               <AbsenceList
                 absences={list}
                 editingId={form.open ? (form.editing?._id ?? null) : null}
                 onEdit={(absence) => openForm(absence)}
-                onDelete={(absence) => {
-                  removal.reset();
-                  setToDelete(absence);
-                }}
+                onDelete={removal.ask}
               />
-            )}
+            </AdminListState>
           </section>
         </div>
         <div className="flex min-w-0 flex-col gap-5">
@@ -177,20 +162,7 @@ export function AbsencesTab() {
           <AbsenceInfoBox />
         </div>
       </div>
-      <AdminDeleteDialog
-        target={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(target) => removal.mutate(target)}
-        message={admin.absences.deleteConfirm}
-        pending={removal.isPending}
-        error={
-          removal.isError
-            ? removal.error instanceof ApiError && removal.error.message
-              ? removal.error.message
-              : admin.absences.errors.delete
-            : undefined
-        }
-      />
+      <AdminDeleteDialog {...removal.dialog} message={admin.absences.deleteConfirm} />
     </section>
   );
 }

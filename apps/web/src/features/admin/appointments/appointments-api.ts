@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
-import type { Appointment } from '@barber/shared/schemas/appointments';
-import type {
-  AdminAppointmentRequest,
-  AdminAppointmentResponse,
-} from '@barber/shared/schemas/staff-appointments';
-import { listAnswer } from '../../../lib/api-lists';
+import type { AdminAppointmentRequest } from '@barber/shared/schemas/staff-appointments';
 import { loadSlotDay } from '../../../lib/slot-day';
 import { admin } from '../../../i18n/admin';
-import { ADMIN_TIMEOUT_MS, adminKeys, adminRequest, type Ok } from '../admin-request';
+import { ADMIN_TIMEOUT_MS, adminCall, adminKeys, bareList } from '../admin-request';
 import type { CalendarView, DateRange } from './calendar-range';
 
 export interface CalendarParams extends DateRange {
@@ -18,15 +13,11 @@ export interface CalendarParams extends DateRange {
 }
 
 export function calendarQuery({ start, end, view, barberId }: CalendarParams) {
-  const search = new URLSearchParams({ startDate: start, endDate: end, viewType: view });
-  if (barberId) search.set('barberId', barberId);
+  const query = { startDate: start, endDate: end, viewType: view, barberId: barberId || undefined };
   return queryOptions({
     queryKey: [...adminKeys.appointments, start, end, barberId || 'all'],
     // The spec's list: a bare array of appointments.
-    queryFn: ({ signal }) =>
-      adminRequest<Appointment[]>(`/appointments/filtered?${search}`, { signal }).then((answer) =>
-        listAnswer<Appointment>(answer, admin.unknownAnswer),
-      ),
+    queryFn: ({ signal }) => adminCall('staffAppointments', { query }, { signal }).then(bareList),
     // Bookings arrive from the public pages all day: a calendar left open refreshes itself.
     refetchInterval: 60_000,
   });
@@ -34,17 +25,13 @@ export function calendarQuery({ start, end, view, barberId }: CalendarParams) {
 
 /** The spec's admin client sends this reason with every status change; the server keeps it only on a cancel. */
 export const updateAppointmentStatus = (id: string, status: AppointmentStatus) =>
-  adminRequest<Ok<Appointment>>(`/appointments/${encodeURIComponent(id)}/status`, {
-    method: 'PATCH',
+  adminCall('staffAppointmentStatusPatch', {
+    params: { id },
     body: { status, cancellationReason: admin.calendar.cancellationReason },
   }).then((answer) => answer.data);
 
 export const createAdminAppointment = (body: AdminAppointmentRequest, idempotencyKey: string) =>
-  adminRequest<AdminAppointmentResponse>('/appointments/admin', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  adminCall('adminBooking', { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export interface SlotsParams {
   barberId: string;
@@ -62,7 +49,7 @@ export function adminSlotsQuery({ barberId, serviceId, duration, date }: SlotsPa
     queryKey: [...adminKeys.slots, barberId, date, serviceId, duration],
     queryFn: ({ signal }) =>
       loadSlotDay(
-        '/appointments/available-slots',
+        'staffAvailableSlots',
         { barberId, serviceId, duration, date },
         { signal, timeoutMs: ADMIN_TIMEOUT_MS },
         admin.unknownAnswer,

@@ -4,7 +4,8 @@ import { CalendarX2, RefreshCw } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
+import { LoadingBlock } from '../../../components/loading-block';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTitle } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
@@ -64,11 +65,9 @@ export function AppointmentsCalendar({ today }: { today: string }) {
       )}
       <CalendarErrorBoundary resetKey={`${view}|${date}|${barberId}`}>
         {appointments.isPending ? (
-          <div className="flex min-h-40 items-center justify-center text-accent-text">
-            <Spinner label={admin.calendar.loading} className="size-8" />
-          </div>
+          <LoadingBlock label={admin.calendar.loading} minHeight="min-h-40" />
         ) : appointments.isError ? (
-          <FormAlert>
+          <LoadError retryLabel={admin.common.retry} onRetry={() => void appointments.refetch()}>
             <p>
               {admin.calendar.errors.appointments(
                 appointments.error instanceof ApiError
@@ -76,15 +75,7 @@ export function AppointmentsCalendar({ today }: { today: string }) {
                   : admin.calendar.errors.unknownReason,
               )}
             </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => void appointments.refetch()}
-            >
-              {admin.common.retry}
-            </Button>
-          </FormAlert>
+          </LoadError>
         ) : (
           <CalendarResults
             view={view}

@@ -7,8 +7,10 @@ import { UserPlus } from 'lucide-react';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { normalizePhone } from '@barber/shared/domain/phone';
 import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
+import { EmailField } from '../../../components/email-field';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { ServicesPicker } from '../../../components/schedule/services-picker';
@@ -16,7 +18,6 @@ import { WorkingHoursEditor } from '../../../components/schedule/working-hours-e
 import { toWorkingHoursPayload } from '../../../components/schedule/working-hours-rules';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { it } from '../../../i18n/it';
 import { staff } from '../../../i18n/staff';
 import { adminKeys } from '../admin-request';
 import { ADMIN_DEFAULT_BREAK, adminDefaultWeek } from './admin-schedule-defaults';
@@ -94,24 +95,14 @@ export function AddBarberForm({
   return (
     <form noValidate className="flex flex-col gap-6" onSubmit={onSubmit} aria-labelledby="add-barber-title">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.firstName}
+        <NameFields
           autoComplete="off"
           autoCapitalize="words"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          firstName={{ label: t.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: t.lastName, error: errors.lastName?.message, ...register('lastName') }}
         />
-        <TextField
-          label={t.lastName}
-          autoComplete="off"
-          autoCapitalize="words"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          inputMode="email"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -152,8 +143,6 @@ export function AddBarberForm({
           <PasswordField
             label={t.password}
             autoComplete="new-password"
-            showLabel={it.form.showPassword}
-            hideLabel={it.form.hidePassword}
             hint={t.passwordHint}
             error={errors.password?.message}
             className="sm:max-w-sm"

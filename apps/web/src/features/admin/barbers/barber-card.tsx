@@ -1,7 +1,7 @@
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { formatSwissPhone } from '@barber/shared/domain/phone';
-import { Button } from '../../../components/button';
+import { ActionButton } from '../../../components/action-button';
 import { it } from '../../../i18n/it';
 import { staff } from '../../../i18n/staff';
 import { barberName } from '../catalog-queries';
@@ -73,21 +73,19 @@ export function BarberCard({ barber, today, onEdit, onDelete }: BarberCardProps)
       </p>
       {upcomingVacations > 0 && <p className="text-sm text-muted">{t.vacationCount(upcomingVacations)}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t.editLabel(name)}>
-          <Pencil className="size-4" aria-hidden="true" />
+        <ActionButton icon={Pencil} onClick={onEdit} aria-label={t.editLabel(name)}>
           {t.edit}
-        </Button>
+        </ActionButton>
         {barber.isActive && (
-          <Button
+          <ActionButton
+            icon={Trash2}
             variant="ghost"
-            size="sm"
             className="text-danger"
             onClick={onDelete}
             aria-label={t.deleteLabel(name)}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
             {t.delete}
-          </Button>
+          </ActionButton>
         )}
       </div>
     </article>

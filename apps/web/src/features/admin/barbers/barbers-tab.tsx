@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { RefreshCw, UserPlus, X } from 'lucide-react';
+import { UserPlus, X } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
+import { LoadingBlock } from '../../../components/loading-block';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { staff } from '../../../i18n/staff';
 import { adminKeys } from '../admin-request';
@@ -52,22 +52,17 @@ export function BarbersTab() {
     <div className="flex flex-col gap-6">
       <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
       {(barbers.isError || services.isError) && (
-        <FormAlert>
+        <LoadError
+          icon
+          retryLabel={t.retry}
+          onRetry={() => {
+            if (barbers.isError) void barbers.refetch();
+            if (services.isError) void services.refetch();
+          }}
+        >
           {barbers.isError && <p className="font-semibold">{t.errors.barbers}</p>}
           {services.isError && <p className="font-semibold">{t.errors.services}</p>}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              if (barbers.isError) void barbers.refetch();
-              if (services.isError) void services.refetch();
-            }}
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {t.retry}
-          </Button>
-        </FormAlert>
+        </LoadError>
       )}
       <Card className="flex flex-col gap-6 p-4 sm:p-6">
         {/* The form is long (services, a whole week): closed by default so the list stays in reach on a phone. */}
@@ -101,9 +96,7 @@ export function BarbersTab() {
           {t.listTitle}
         </h3>
         {barbers.isPending ? (
-          <div className="flex min-h-24 items-center justify-center text-accent-text">
-            <Spinner label={t.listLoading} className="size-8" />
-          </div>
+          <LoadingBlock label={t.listLoading} minHeight="min-h-24" />
         ) : sorted.length === 0 && !barbers.isError ? (
           <p className="text-muted">{t.listEmpty}</p>
         ) : (

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ServiceRequest } from '@barber/shared/schemas/staff';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
-import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { AdminAddForm } from '../admin-forms';
+import { serverMessageOr } from '../use-admin-removal';
 import { ServiceFields, type ServiceFormValues } from './service-fields';
 import { createService } from './services-api';
 
@@ -36,28 +35,16 @@ export function ServiceAddForm({ onDone }: { onDone: (message: string) => void }
     onError: (error) => applyFieldErrors(error, setError, ['name', 'price', 'duration', 'description']),
   });
   return (
-    <form
-      noValidate
-      aria-labelledby="service-add-title"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5"
+    <AdminAddForm
+      titleId="service-add-title"
+      title={admin.services.addTitle}
+      submitLabel={admin.services.add}
+      pendingLabel={admin.services.adding}
+      error={mutation.isError ? serverMessageOr(admin.services.errors.create)(mutation.error) : undefined}
+      pending={mutation.isPending}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      <h3 id="service-add-title" className="text-lg font-semibold">
-        {admin.services.addTitle}
-      </h3>
-      {mutation.isError && (
-        <FormAlert>
-          {mutation.error instanceof ApiError && mutation.error.message
-            ? mutation.error.message
-            : admin.services.errors.create}
-        </FormAlert>
-      )}
       <ServiceFields register={register} errors={errors} />
-      <div>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.services.adding}>
-          {admin.services.add}
-        </Button>
-      </div>
-    </form>
+    </AdminAddForm>
   );
 }

@@ -6,13 +6,13 @@ import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { UpdateServiceRequest } from '@barber/shared/schemas/staff';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
-import { ApiError } from '../../../lib/api-client';
+import { ActionButton } from '../../../components/action-button';
 import { formatChf } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { AdminInlineEditor } from '../admin-forms';
+import { serverMessageOr } from '../use-admin-removal';
 import { ServiceFields, type ServiceFormValues } from './service-fields';
 import { updateService } from './services-api';
 
@@ -21,9 +21,6 @@ interface ServiceRowProps {
   onDone: (message: string) => void;
   onDelete: (service: Service) => void;
 }
-
-const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** One service: read mode with its figures, or the inline editor in its place. */
 export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
@@ -90,42 +87,36 @@ export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
         {!service.isActive && <p className="text-sm text-muted">{admin.services.inactiveHint}</p>}
         {reactivate.isError && (
           <p role="alert" className="mt-1 text-sm font-medium text-danger">
-            {serverMessage(reactivate.error, admin.services.errors.update)}
+            {serverMessageOr(admin.services.errors.update)(reactivate.error)}
           </p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button
+        <ActionButton
+          icon={Pencil}
           ref={editButton}
-          variant="secondary"
-          size="sm"
           aria-label={admin.services.editLabel(service.name)}
           onClick={() => setEditing(true)}
         >
-          <Pencil className="size-4" aria-hidden="true" />
           {admin.common.edit}
-        </Button>
+        </ActionButton>
         {service.isActive ? (
-          <Button
-            variant="secondary"
-            size="sm"
+          <ActionButton
+            icon={Trash2}
             aria-label={admin.services.deleteLabel(service.name)}
             onClick={() => onDelete(service)}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
             {admin.common.delete}
-          </Button>
+          </ActionButton>
         ) : (
-          <Button
-            variant="secondary"
-            size="sm"
+          <ActionButton
+            icon={RotateCcw}
             aria-label={admin.services.reactivateLabel(service.name)}
             pending={reactivate.isPending}
             onClick={() => reactivate.mutate()}
           >
-            <RotateCcw className="size-4" aria-hidden="true" />
             {admin.services.reactivate}
-          </Button>
+          </ActionButton>
         )}
       </div>
     </div>
@@ -168,24 +159,14 @@ function ServiceEditor({
     onError: (error) => applyFieldErrors(error, setError, ['name', 'price', 'duration', 'description']),
   });
   return (
-    <form
-      noValidate
-      aria-label={admin.services.editLabel(service.name)}
-      className="flex flex-col gap-3 rounded-xl border border-accent bg-surface p-4"
+    <AdminInlineEditor
+      label={admin.services.editLabel(service.name)}
+      onCancel={onCancel}
+      error={mutation.isError ? serverMessageOr(admin.services.errors.update)(mutation.error) : undefined}
+      pending={mutation.isPending}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      {mutation.isError && (
-        <FormAlert>{serverMessage(mutation.error, admin.services.errors.update)}</FormAlert>
-      )}
       <ServiceFields register={register} errors={errors} labelSuffix={service.name} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={onCancel}>
-          {admin.common.cancel}
-        </Button>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.common.saving}>
-          {admin.common.save}
-        </Button>
-      </div>
-    </form>
+    </AdminInlineEditor>
   );
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Service } from '@barber/shared/schemas/catalog';
-import { Button } from '../../../components/button';
+import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
-import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { adminServicesQuery } from '../catalog-queries';
+import { serverMessageOr, useAdminRemoval } from '../use-admin-removal';
 import { ServiceAddForm } from './service-add-form';
 import { ServiceRow } from './service-row';
 import { deleteService } from './services-api';
@@ -18,14 +15,13 @@ import { deleteService } from './services-api';
 export function ServicesTab() {
   const queryClient = useQueryClient();
   const services = useQuery(adminServicesQuery);
-  const [toDelete, setToDelete] = useState<Service | null>(null);
   // A toast rather than a banner: on a phone a banner would be out of sight above the row just edited.
   const done = (message: string) => toast.success(message);
 
-  const removal = useMutation({
-    mutationFn: (service: Service) => deleteService(service._id),
-    onSuccess: (result) => {
-      setToDelete(null);
+  const removal = useAdminRemoval({
+    remove: (service: Service) => deleteService(service._id),
+    describeError: serverMessageOr(admin.services.errors.delete),
+    onRemoved: (result) => {
       done(result.outcome === 'deactivated' ? admin.services.deactivated : admin.services.deleted);
       void queryClient.invalidateQueries({ queryKey: adminKeys.services });
     },
@@ -46,48 +42,26 @@ export function ServicesTab() {
           <h3 id="services-list-title" className="text-lg font-semibold">
             {admin.services.listTitle}
           </h3>
-          {services.isPending ? (
-            <Spinner label={admin.services.loading} className="size-6" />
-          ) : services.isError ? (
-            <FormAlert>
-              <p>{admin.services.errors.load}</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void services.refetch()}>
-                {admin.common.retry}
-              </Button>
-            </FormAlert>
-          ) : list.length === 0 ? (
-            <p className="text-muted">{admin.services.empty}</p>
-          ) : (
+          <AdminListState
+            query={services}
+            loadingLabel={admin.services.loading}
+            loadErrorLabel={admin.services.errors.load}
+            emptyLabel={admin.services.empty}
+            isEmpty={list.length === 0}
+          >
             <ul className="flex flex-col gap-3">
               {list.map((service) => (
                 <li key={service._id}>
-                  <ServiceRow
-                    service={service}
-                    onDone={done}
-                    onDelete={(s) => {
-                      removal.reset();
-                      setToDelete(s);
-                    }}
-                  />
+                  <ServiceRow service={service} onDone={done} onDelete={removal.ask} />
                 </li>
               ))}
             </ul>
-          )}
+          </AdminListState>
         </section>
       </div>
       <AdminDeleteDialog
-        target={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(target) => removal.mutate(target)}
-        message={toDelete ? admin.services.deleteConfirm(toDelete.name) : ''}
-        pending={removal.isPending}
-        error={
-          removal.isError
-            ? removal.error instanceof ApiError && removal.error.message
-              ? removal.error.message
-              : admin.services.errors.delete
-            : undefined
-        }
+        {...removal.dialog}
+        message={removal.target ? admin.services.deleteConfirm(removal.target.name) : ''}
       />
     </section>
   );

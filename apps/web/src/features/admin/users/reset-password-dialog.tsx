@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AdminResetPasswordRequest, type AdminUser } from '@barber/shared/schemas/users';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { it } from '../../../i18n/it';
+import { FormActions } from '../../../components/form-actions';
 import { admin } from '../../../i18n/admin';
+import { userFailure } from './user-failure';
 import { SuggestedPasswordField } from './suggested-password-field';
 import { resetUserPassword } from './users-api';
 
@@ -70,9 +69,7 @@ function ResetForm({
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
       {mutation.isError && (
-        <FormAlert>
-          {`${admin.users.errors.reset}${mutation.error instanceof ApiError ? mutation.error.message : it.errors.unexpected}`}
-        </FormAlert>
+        <FormAlert>{userFailure(admin.users.errors.reset, mutation.error)}</FormAlert>
       )}
       <SuggestedPasswordField
         label={admin.users.newPassword}
@@ -80,14 +77,14 @@ function ResetForm({
         field={register('newPassword')}
         onSuggest={(password) => setValue('newPassword', password, { shouldValidate: true })}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-          {admin.common.cancel}
-        </Button>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.users.resetting}>
-          {admin.users.resetSubmit}
-        </Button>
-      </div>
+      <FormActions
+        inDialog
+        cancelLabel={admin.common.cancel}
+        onCancel={onClose}
+        submitLabel={admin.users.resetSubmit}
+        pending={mutation.isPending}
+        pendingLabel={admin.users.resetting}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Wand2 } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
-import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
 import { suggestPassword } from './suggest-password';
 
@@ -24,8 +23,6 @@ export function SuggestedPasswordField({ label, error, field, onSuggest }: Sugge
         label={label}
         hint={admin.users.passwordHint}
         autoComplete="new-password"
-        showLabel={it.form.showPassword}
-        hideLabel={it.form.hidePassword}
         error={error}
         {...field}
       />

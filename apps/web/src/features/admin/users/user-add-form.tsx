@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreateUserRequest } from '@barber/shared/schemas/users';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { EmailField } from '../../../components/email-field';
+import { NameFields } from '../../../components/name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { AdminAddForm } from '../admin-forms';
+import { userFailure } from './user-failure';
 import { roleOptions } from './role-options';
 import { SuggestedPasswordField } from './suggested-password-field';
 import { createUser } from './users-api';
@@ -20,9 +20,6 @@ import { createUser } from './users-api';
 type Values = z.input<typeof CreateUserRequest>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', role: 'client', password: '' };
 const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'role', 'password'] as const;
-
-const failure = (prefix: string, error: unknown) =>
-  `${prefix}${error instanceof ApiError ? error.message : it.errors.unexpected}`;
 
 export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
   const queryClient = useQueryClient();
@@ -50,36 +47,26 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
     onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
   return (
-    <form
-      noValidate
-      aria-labelledby="user-add-title"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5"
+    <AdminAddForm
+      titleId="user-add-title"
+      title={admin.users.addTitle}
+      submitLabel={admin.users.add}
+      pendingLabel={admin.users.adding}
+      error={mutation.isError ? userFailure(admin.users.errors.create, mutation.error) : undefined}
+      pending={mutation.isPending}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      <h3 id="user-add-title" className="text-lg font-semibold">
-        {admin.users.addTitle}
-      </h3>
-      {mutation.isError && <FormAlert>{failure(admin.users.errors.create, mutation.error)}</FormAlert>}
-      <TextField
+      <EmailField
         label={admin.users.email}
-        type="email"
-        inputMode="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={admin.users.firstName}
+        <NameFields
           autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={admin.users.lastName}
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          firstName={{ label: admin.users.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: admin.users.lastName, error: errors.lastName?.message, ...register('lastName') }}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -105,11 +92,6 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
         field={register('password')}
         onSuggest={(password) => setValue('password', password, { shouldValidate: true })}
       />
-      <div>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.users.adding}>
-          {admin.users.add}
-        </Button>
-      </div>
-    </form>
+    </AdminAddForm>
   );
 }

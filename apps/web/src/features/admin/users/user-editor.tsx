@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { UpdateUserRequest, type AdminUser } from '@barber/shared/schemas/users';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { EmailField } from '../../../components/email-field';
+import { NameFields } from '../../../components/name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { AdminInlineEditor } from '../admin-forms';
+import { userFailure } from './user-failure';
 import { roleOptions } from './role-options';
 import { updateUser } from './users-api';
 
@@ -59,32 +59,20 @@ export function UserEditor({ user, name, onCancel, onSaved }: UserEditorProps) {
   });
   const label = (text: string) => `${text} – ${name}`;
   return (
-    <form
-      noValidate
-      aria-label={admin.users.editLabel(name)}
-      className="flex flex-col gap-3 rounded-xl border border-accent bg-surface p-4"
+    <AdminInlineEditor
+      label={admin.users.editLabel(name)}
+      onCancel={onCancel}
+      error={mutation.isError ? userFailure(admin.users.errors.update, mutation.error) : undefined}
+      pending={mutation.isPending}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      {mutation.isError && (
-        <FormAlert>
-          {`${admin.users.errors.update}${mutation.error instanceof ApiError ? mutation.error.message : it.errors.unexpected}`}
-        </FormAlert>
-      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={label(admin.users.firstName)}
-          error={errors.firstName?.message}
-          {...register('firstName')}
+        <NameFields
+          firstName={{ label: label(admin.users.firstName), error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: label(admin.users.lastName), error: errors.lastName?.message, ...register('lastName') }}
         />
-        <TextField
-          label={label(admin.users.lastName)}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
+        <EmailField
           label={label(admin.users.email)}
-          type="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email')}
         />
@@ -102,14 +90,6 @@ export function UserEditor({ user, name, onCancel, onSaved }: UserEditorProps) {
           {...register('role')}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={onCancel}>
-          {admin.common.cancel}
-        </Button>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.common.saving}>
-          {admin.common.save}
-        </Button>
-      </div>
-    </form>
+    </AdminInlineEditor>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@barber/shared/schemas/users';
-import { Button } from '../../../components/button';
+import { ActionButton } from '../../../components/action-button';
 import { admin } from '../../../i18n/admin';
 
 const roleTones: Record<AdminUser['role'], string> = {
@@ -53,25 +53,21 @@ export function UserRow({ user, name, isSelf, onEdit, onReset, onDelete, focusEd
         <p className="text-sm text-muted">{user.phone || admin.users.phoneMissing}</p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
+        <ActionButton
+          icon={Pencil}
           ref={editButton}
-          variant="secondary"
-          size="sm"
           aria-label={admin.users.editLabel(name)}
           onClick={onEdit}
         >
-          <Pencil className="size-4" aria-hidden="true" />
           {admin.common.edit}
-        </Button>
-        <Button variant="secondary" size="sm" aria-label={admin.users.resetLabel(name)} onClick={onReset}>
-          <KeyRound className="size-4" aria-hidden="true" />
+        </ActionButton>
+        <ActionButton icon={KeyRound} aria-label={admin.users.resetLabel(name)} onClick={onReset}>
           {admin.users.resetPassword}
-        </Button>
+        </ActionButton>
         {!isSelf && user.isActive && (
-          <Button variant="secondary" size="sm" aria-label={admin.users.deleteLabel(name)} onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden="true" />
+          <ActionButton icon={Trash2} aria-label={admin.users.deleteLabel(name)} onClick={onDelete}>
             {admin.common.delete}
-          </Button>
+          </ActionButton>
         )}
       </div>
     </div>

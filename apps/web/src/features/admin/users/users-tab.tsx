@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@barber/shared/schemas/users';
-import { Button } from '../../../components/button';
+import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { it } from '../../../i18n/it';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { useAdminRemoval } from '../use-admin-removal';
 import { useFlashMessage } from '../use-flash-message';
+import { userFailure } from './user-failure';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserAddForm } from './user-add-form';
 import { UserEditor } from './user-editor';
@@ -33,12 +32,11 @@ export function UsersTab() {
     setClosedEditorId(id);
   };
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
-  const removal = useMutation({
-    mutationFn: (user: AdminUser) => deleteUser(user._id),
-    onSuccess: (answer) => {
-      setToDelete(null);
+  const removal = useAdminRemoval({
+    remove: (user: AdminUser) => deleteUser(user._id),
+    describeError: (error) => userFailure(admin.users.errors.delete, error),
+    onRemoved: (answer) => {
       showSuccess(answer.message || admin.users.deleted);
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
     },
@@ -77,18 +75,13 @@ export function UsersTab() {
               </span>
             )}
           </h3>
-          {users.isPending ? (
-            <Spinner label={admin.users.loading} className="size-6" />
-          ) : users.isError ? (
-            <FormAlert>
-              <p>{admin.users.errors.load}</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void users.refetch()}>
-                {admin.common.retry}
-              </Button>
-            </FormAlert>
-          ) : list.length === 0 ? (
-            <p className="text-muted">{admin.users.empty}</p>
-          ) : (
+          <AdminListState
+            query={users}
+            loadingLabel={admin.users.loading}
+            loadErrorLabel={admin.users.errors.load}
+            emptyLabel={admin.users.empty}
+            isEmpty={list.length === 0}
+          >
             <ul className="flex flex-col gap-3">
               {list.map((user) => {
                 const name = nameOf(user);
@@ -116,17 +109,14 @@ export function UsersTab() {
                           setEditingId(user._id);
                         }}
                         onReset={() => setResetting(user)}
-                        onDelete={() => {
-                          removal.reset();
-                          setToDelete(user);
-                        }}
+                        onDelete={() => removal.ask(user)}
                       />
                     )}
                   </li>
                 );
               })}
             </ul>
-          )}
+          </AdminListState>
         </section>
       </div>
       <ResetPasswordDialog
@@ -136,16 +126,8 @@ export function UsersTab() {
         onDone={showSuccess}
       />
       <AdminDeleteDialog
-        target={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(target) => removal.mutate(target)}
-        message={toDelete ? admin.users.deleteConfirm(nameOf(toDelete)) : ''}
-        pending={removal.isPending}
-        error={
-          removal.isError
-            ? `${admin.users.errors.delete}${removal.error instanceof ApiError ? removal.error.message : it.errors.unexpected}`
-            : undefined
-        }
+        {...removal.dialog}
+        message={removal.target ? admin.users.deleteConfirm(nameOf(removal.target)) : ''}
       />
     </section>
   );

@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
+import type { Executor } from '../../db/client';
+import {
+  appointments,
+  barberServices,
+  paymentRefunds,
+  paymentWebhookEvents,
+  payments,
+  services,
+} from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentKind = PaymentRow['kind'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A payment by its id or by its reference (both are unique). */
+const byKey = (key: string): SQL => (UUID.test(key) ? eq(payments.id, key) : eq(payments.reference, key));
+
+export async function insertPayment(exec: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await exec.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(exec: Executor, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await exec.select().from(payments).where(byKey(key));
+  return row;
+}
+
+/** Locked for the rest of the transaction: concurrent events, confirmations and refunds of one payment take turns. */
+export async function findPaymentForUpdate(exec: Executor, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await exec.select().from(payments).where(byKey(key)).for('update');
+  return row;
+}
+
+export async function findByIntent(exec: Executor, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await exec.select().from(payments).where(eq(payments.providerIntentId, intentId));
+  return row;
+}
+
+export async function listForAppointment(exec: Executor, appointmentId: string): Promise<PaymentRow[]> {
+  return exec
+    .select()
+    .from(payments)
+    .where(eq(payments.appointmentId, appointmentId))
+    .orderBy(desc(payments.createdAt));
+}
+
+export async function lockAppointment(exec: Executor, appointmentId: string): Promise<void> {
+  await exec
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .for('update');
+}
+
+export async function findByIntentForUpdate(
+  exec: Executor,
+  intentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(payments)
+    .where(eq(payments.providerIntentId, intentId))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(
+  exec: Executor,
+  id: string,
+  values: Partial<NewPayment>,
+): Promise<PaymentRow> {
+  const [row] = await exec
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export interface PaymentFilter {
+  userId?: string | undefined;
+  kind?: PaymentKind | undefined;
+  status?: PaymentStatus | undefined;
+  limit: number;
+}
+
+export async function listPayments(exec: Executor, filter: PaymentFilter): Promise<PaymentRow[]> {
+  const where = and(
+    filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    filter.kind ? eq(payments.kind, filter.kind) : undefined,
+    filter.status ? eq(payments.status, filter.status) : undefined,
+  );
+  return exec
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(filter.limit);
+}
+
+/** The spec's own TWINT payments (manual provider), for the admin tab. */
+export async function listManualTwint(
+  exec: Executor,
+  statuses: readonly PaymentStatus[] | undefined,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return exec
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.method, 'twint'),
+        eq(payments.provider, 'manual'),
+        statuses ? inArray(payments.status, [...statuses]) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** Open payments whose time ran out, locked and skipped by other workers. */
+export async function lockExpired(exec: Executor, now: Date, limit: number): Promise<PaymentRow[]> {
+  return exec
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.expiresAt),
+        lt(payments.expiresAt, now),
+        or(
+          eq(payments.status, 'requires_payment_method'),
+          eq(payments.status, 'requires_action'),
+          eq(payments.status, 'processing'),
+        ),
+      ),
+    )
+    .orderBy(payments.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Records a provider event id; false when it was already recorded (the event then applies no more). */
+export async function recordEvent(
+  exec: Executor,
+  eventId: string,
+  type: string,
+  paymentId: string | null,
+): Promise<boolean> {
+  const inserted = await exec
+    .insert(paymentWebhookEvents)
+    .values({ eventId, type, paymentId })
+    .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function insertRefund(
+  exec: Executor,
+  values: typeof paymentRefunds.$inferInsert,
+): Promise<void> {
+  await exec.insert(paymentRefunds).values(values);
+}
+
+/** The price of an active service, by id or by name, offered by the barber when one is named. */
+export async function findPricedService(
+  exec: Executor,
+  choice: { serviceId?: string | undefined; name?: string | undefined; barberId?: string | undefined },
+): Promise<{ id: string; name: string; priceRappen: number; durationMinutes: number } | undefined> {
+  const which = choice.serviceId
+    ? eq(services.id, choice.serviceId)
+    : eq(sql`lower(${services.name})`, (choice.name ?? '').toLowerCase());
+  const offered = choice.barberId
+    ? sql`exists (select 1 from ${barberServices} bs where bs.service_id = ${services.id} and bs.barber_id = ${choice.barberId})`
+    : undefined;
+  const [row] = await exec
+    .select({
+      id: services.id,
+      name: services.name,
+      priceRappen: services.priceRappen,
+      durationMinutes: services.durationMinutes,
+    })
+    .from(services)
+    .where(and(which, eq(services.isActive, true), offered))
+    .limit(1);
+  return row;
+}
+
+export async function findAppointment(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: appointments.id,
+      clientUserId: appointments.clientUserId,
+      serviceName: appointments.serviceName,
+      priceRappen: appointments.priceRappen,
+      status: appointments.status,
+      paymentType: appointments.paymentType,
+      startsAt: appointments.startsAt,
+      barberId: appointments.barberId,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return row;
+}
+
+/** A verified online payment marks its booking as paid online. */
+export async function markAppointmentPaidOnline(exec: Executor, appointmentId: string): Promise<void> {
+  await exec
+    .update(appointments)
+    .set({ paymentType: 'online', updatedAt: sql`now()` })
+    .where(eq(appointments.id, appointmentId));
+}

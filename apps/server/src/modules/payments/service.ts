@@ -1,0 +1,254 @@
+import { chfToRappen } from '@barber/shared/domain/money';
+import { refundableRappen } from '@barber/shared/domain/payments/amounts';
+import { isOpen, isPaid } from '@barber/shared/domain/payments/state-machine';
+import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import type { Payment } from '@barber/shared/schemas/payments';
+import type { z } from 'zod';
+import type {
+  AppointmentPaymentRequest,
+  ConfirmPaymentRequest,
+  PaymentHistoryQuery,
+  RefundPaymentRequest,
+  StripeConfigResponse,
+} from '@barber/shared/schemas/payments';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import { intentChange } from '../../infra/payments/provider';
+import { toPaymentDto } from './dto';
+import {
+  intentAnswer,
+  newReference,
+  openIntent,
+  providerFailure,
+  requireProvider,
+  syncWithProvider,
+} from './intent-service';
+import { priceRequest } from './pricing';
+import * as repo from './repo';
+import { applyChange, notify } from './state';
+
+const canSee = (row: repo.PaymentRow, caller: AuthUser | null) =>
+  caller?.role === 'admin' || (row.userId !== null && row.userId === caller?.id);
+
+/**
+ * A registered customer's payment belongs to them (and the admin); a guest's payment is reached through its
+ * intent id or reference alone. Someone else's payment is simply not found.
+ */
+const mayConfirm = (row: repo.PaymentRow, caller: AuthUser | null) =>
+  row.userId === null || canSee(row, caller);
+
+export async function confirmPayment(
+  ctx: AppContext,
+  caller: AuthUser | null,
+  body: z.infer<typeof ConfirmPaymentRequest>,
+): Promise<{ success: true; data: Payment; message: string }> {
+  const provider = requireProvider(ctx);
+  const row = await repo.findByIntent(ctx.db, body.paymentIntentId);
+  if (!row || !mayConfirm(row, caller) || row.provider !== provider.name)
+    throw new AppError('PAYMENT_NOT_FOUND');
+  // Paying twice is impossible: a paid payment answers as it is.
+  if (isPaid(row.status)) return { success: true, data: toPaymentDto(row), message: 'Pagamento completato' };
+  if (!isOpen(row.status)) throw new AppError('PAYMENT_NOT_CONFIRMABLE');
+  let intent;
+  try {
+    // The provider call is made outside any transaction: no lock is held while the card network answers.
+    intent = await provider.confirm(row.providerIntentId!, body.paymentMethodId, {
+      returnUrl: `${ctx.config.publicUrl}/booking-confirmation?payment=${encodeURIComponent(row.reference)}`,
+    });
+  } catch (error) {
+    throw providerFailure(
+      error,
+      new AppError('VALIDATION', paymentTextsIt.unsupportedMethod, [
+        { field: 'paymentMethodId', message: paymentTextsIt.unsupportedMethod },
+      ]),
+    );
+  }
+  const applied = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.findPaymentForUpdate(tx, row.id);
+    return applyChange(tx, locked!, intentChange(intent, ctx.now().getTime()));
+  });
+  notify(ctx, applied, 'confirm');
+  if (applied.row.status === 'failed')
+    throw new AppError('PAYMENT_DECLINED', applied.row.errorMessage ?? undefined);
+  const message = isPaid(applied.row.status) ? 'Pagamento completato' : 'Pagamento in elaborazione';
+  return { success: true, data: toPaymentDto(applied.row), message };
+}
+
+/**
+ * POST /payments/appointment/:id. Without an intent id: a payment for the booking at its recorded price (an open
+ * one is reused, so repeated clicks never open several). With one: the payment is verified with the provider
+ * (succeeded, same amount) before the booking is marked as paid online.
+ */
+export async function payAppointment(
+  ctx: AppContext,
+  caller: AuthUser,
+  appointmentId: string,
+  body: NonNullable<z.infer<typeof AppointmentPaymentRequest>>,
+) {
+  requireProvider(ctx);
+  const intentId = body.paymentIntentId ?? body.stripePaymentIntentId;
+  const method = body.paymentMethod ?? body.method ?? 'stripe_card';
+  return ctx.db.transaction(async (tx) => {
+    // One payment flow per booking at a time: repeated clicks wait here and then reuse what the first opened.
+    await repo.lockAppointment(tx, appointmentId);
+    const priced = await priceRequest(
+      tx,
+      { type: 'appointment', currency: 'CHF', paymentMethod: method, appointmentData: { appointmentId } },
+      caller,
+    );
+    if (intentId) {
+      const row = await repo.findByIntentForUpdate(tx, intentId);
+      const fits =
+        row &&
+        mayConfirm(row, caller) &&
+        row.kind === 'appointment' &&
+        (row.appointmentId === null || row.appointmentId === appointmentId);
+      if (!row || !fits) throw new AppError('PAYMENT_NOT_FOUND');
+      if (row.amountRappen !== priced.amountRappen)
+        throw new AppError(
+          'PAYMENT_AMOUNT_INVALID',
+          "L'importo del pagamento non corrisponde al prezzo dell'appuntamento.",
+        );
+      const synced = await syncWithProvider(ctx, tx, row);
+      if (!isPaid(synced.row.status))
+        throw new AppError('PAYMENT_NOT_CONFIRMABLE', 'Il pagamento non risulta ancora completato.');
+      const linked = await repo.updatePayment(tx, row.id, { appointmentId, userId: row.userId ?? caller.id });
+      await repo.markAppointmentPaidOnline(tx, appointmentId);
+      return {
+        success: true as const,
+        data: toPaymentDto(linked),
+        client_secret: null,
+        paymentIntentId: linked.providerIntentId,
+        message: 'Pagamento registrato',
+      };
+    }
+    const existing = (await repo.listForAppointment(tx, appointmentId)).find(
+      (p) => isPaid(p.status) || (isOpen(p.status) && p.method === method && p.provider !== 'manual'),
+    );
+    if (existing && isPaid(existing.status))
+      throw new AppError('CONFLICT', 'Questo appuntamento è già stato pagato.');
+    if (existing) {
+      const intent = await requireProvider(ctx)
+        .retrieve(existing.providerIntentId!)
+        .catch((error: unknown) => {
+          throw providerFailure(error);
+        });
+      const answer = intentAnswer(ctx, existing, intent.clientSecret);
+      return {
+        success: true as const,
+        data: toPaymentDto(existing),
+        client_secret: answer.client_secret,
+        paymentIntentId: answer.paymentIntentId,
+        message: 'Pagamento già creato',
+      };
+    }
+    const { row, clientSecret } = await openIntent(
+      ctx,
+      tx,
+      priced,
+      method,
+      caller,
+      `appointment:${appointmentId}:${newReference()}`,
+    );
+    return {
+      success: true as const,
+      data: toPaymentDto(row),
+      client_secret: clientSecret,
+      paymentIntentId: row.providerIntentId,
+      message: 'Pagamento creato',
+    };
+  });
+}
+
+export async function paymentHistory(
+  ctx: AppContext,
+  caller: AuthUser,
+  query: z.infer<typeof PaymentHistoryQuery>,
+) {
+  const rows = await repo.listPayments(ctx.db, {
+    userId: caller.role === 'admin' ? undefined : caller.id,
+    kind: query.type,
+    status: query.status,
+    limit: query.limit,
+  });
+  return { success: true as const, data: rows.map(toPaymentDto) };
+}
+
+export async function paymentDetails(ctx: AppContext, caller: AuthUser, key: string) {
+  const row = await repo.findPayment(ctx.db, key);
+  if (!row || !canSee(row, caller)) throw new AppError('PAYMENT_NOT_FOUND');
+  return { success: true as const, data: toPaymentDto(row) };
+}
+
+/**
+ * POST /payments/:id/refund (admin). The payment row stays locked while the provider refunds, so two refunds
+ * of one payment take turns and their total can never pass what was paid. The provider's idempotency key is the
+ * refunded total before this refund: a retry of the same refund is answered, a second refund is a new one.
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  admin: AuthUser,
+  key: string,
+  body: NonNullable<z.infer<typeof RefundPaymentRequest>>,
+) {
+  const applied = await ctx.db.transaction(async (tx) => {
+    const row = await repo.findPaymentForUpdate(tx, key);
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+    if (!isPaid(row.status) || row.status === 'refunded') throw new AppError('REFUND_NOT_ALLOWED');
+    const requested = body.amount === undefined ? undefined : chfToRappen(body.amount);
+    const amountRappen = refundableRappen(row.amountRappen, row.refundedRappen, requested);
+    if (amountRappen === undefined) throw new AppError('REFUND_TOO_LARGE');
+    let providerRefundId: string | null = null;
+    if (row.provider !== 'manual') {
+      const provider = requireProvider(ctx);
+      if (provider.name !== row.provider) throw new AppError('PAYMENT_PROVIDER_ERROR');
+      try {
+        const refund = await provider.refund(
+          row.providerIntentId!,
+          amountRappen,
+          `refund:${row.id}:${row.refundedRappen}:${amountRappen}`,
+        );
+        providerRefundId = refund.id;
+      } catch (error) {
+        throw providerFailure(error, new AppError('REFUND_NOT_ALLOWED'));
+      }
+    }
+    await repo.insertRefund(tx, {
+      paymentId: row.id,
+      amountRappen,
+      reason: body.reason ?? null,
+      providerRefundId,
+      createdByUserId: admin.id,
+    });
+    return applyChange(tx, row, {
+      type: 'refund',
+      refundedRappen: row.refundedRappen + amountRappen,
+      at: ctx.now().getTime(),
+    });
+  });
+  notify(ctx, applied, 'refund');
+  const message = applied.row.status === 'refunded' ? 'Pagamento rimborsato' : 'Rimborso parziale effettuato';
+  return { success: true as const, data: toPaymentDto(applied.row), message };
+}
+
+export function stripeConfig(ctx: AppContext): z.infer<typeof StripeConfigResponse> {
+  const provider = ctx.payments;
+  if (!provider)
+    return {
+      publishableKey: null,
+      provider: 'none',
+      testMode: false,
+      onlinePayments: false,
+      methods: ['cash'],
+      currency: 'CHF',
+    };
+  return {
+    publishableKey: provider.publishableKey,
+    provider: provider.name,
+    testMode: provider.name === 'test' || provider.publishableKey.startsWith('pk_test_'),
+    onlinePayments: true,
+    methods: ['stripe_card', 'twint', 'cash'],
+    currency: 'CHF',
+  };
+}

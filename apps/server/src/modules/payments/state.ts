@@ -1,0 +1,86 @@
+import {
+  applyPaymentEvent,
+  baseOf,
+  isPaid,
+  paymentStatusOf,
+  type PaymentEvent,
+  type PaymentState,
+} from '@barber/shared/domain/payments/state-machine';
+import type { PaymentUpdateEvent } from '@barber/shared/realtime';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../infra/context';
+import { toUpdateEvent } from './dto';
+import * as repo from './repo';
+
+/**
+ * The status time of a payment no event has touched yet: the epoch, so the provider's first event always counts
+ * (its clock and ours differ; a 'processing' stamped a second before our insert must not lose to it).
+ */
+export const UNTOUCHED = new Date(0);
+
+export function stateOf(row: repo.PaymentRow): PaymentState {
+  return {
+    amountRappen: row.amountRappen,
+    base: baseOf(row.status),
+    baseAt: row.statusAt.getTime(),
+    refundedRappen: row.refundedRappen,
+    errorMessage: row.status === 'failed' ? row.errorMessage : null,
+  };
+}
+
+/**
+ * Applies one event to a payment locked by the caller's transaction, through the order-independent reducer
+ * (shared/domain/payments/state-machine.ts). A paid appointment is marked as paid online in the same transaction.
+ */
+export async function applyChange(
+  tx: Executor,
+  row: repo.PaymentRow,
+  change: PaymentEvent,
+  extra: Partial<repo.NewPayment> = {},
+): Promise<AppliedChange> {
+  const before = stateOf(row);
+  const after = applyPaymentEvent(before, change);
+  const status = paymentStatusOf(after);
+  const changed =
+    status !== row.status ||
+    after.baseAt !== before.baseAt ||
+    after.refundedRappen !== before.refundedRappen ||
+    after.errorMessage !== before.errorMessage;
+  if (!changed && Object.keys(extra).length === 0) return { row, before: row, changed: false };
+  const paid = isPaid(status);
+  const updated = await repo.updatePayment(tx, row.id, {
+    status,
+    statusAt: new Date(after.baseAt),
+    refundedRappen: after.refundedRappen,
+    // A decline's reason while failed; a cancellation's reason is written by its caller (extra).
+    errorMessage: status === 'failed' ? after.errorMessage : status === row.status ? row.errorMessage : null,
+    completedAt: paid ? new Date(after.baseAt) : null,
+    ...extra,
+  });
+  if (paid && !isPaid(row.status) && updated.appointmentId && updated.method !== 'cash') {
+    await repo.markAppointmentPaidOnline(tx, updated.appointmentId);
+  }
+  return { row: updated, before: row, changed };
+}
+
+export interface AppliedChange {
+  row: repo.PaymentRow;
+  before: repo.PaymentRow;
+  changed: boolean;
+}
+
+/**
+ * After the commit: the payment's room hears payment_{id}; a TWINT payment that has just been paid also hears
+ * twint_payment_completed, and twint_payment_confirmed when the admin confirmed it.
+ */
+export function notify(ctx: AppContext, applied: AppliedChange, source: PaymentUpdateEvent['source']) {
+  if (!applied.changed) return;
+  const { row, before } = applied;
+  const completed = row.method === 'twint' && isPaid(row.status) && !isPaid(before.status);
+  const events = completed
+    ? source === 'admin'
+      ? (['twint_payment_confirmed', 'twint_payment_completed'] as const)
+      : (['twint_payment_completed'] as const)
+    : [];
+  ctx.realtime.paymentChanged(toUpdateEvent(row, source), events);
+}

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { rappenToChf } from '@barber/shared/domain/money';
+import {
+  twintStatusOf,
+  type PaymentStatus,
+  type TwintStatus,
+} from '@barber/shared/domain/payments/state-machine';
+import { formatRappen } from '@barber/shared/messages/format-it';
+import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import type { CreatePaymentIntentRequest } from '@barber/shared/schemas/payments';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import * as idempotency from '../idempotency/service';
+import { toTwintDto } from './dto';
+import { newReference, requireProvider, scopeOf } from './intent-service';
+import { priceRequest } from './pricing';
+import * as repo from './repo';
+import { applyChange, notify, UNTOUCHED, type AppliedChange } from './state';
+
+/**
+ * The spec's own TWINT flow (001 section 4, 002 sections 3 and 4): a pending payment the customer pays in the
+ * TWINT app to the shop, which the admin then confirms (or, in test mode, the built-in simulator page approves).
+ * It needs no payment provider contract, but follows PAYMENT_PROVIDER=none like every online payment.
+ */
+export const TWINT_EXPIRY_MS = 15 * 60 * 1000;
+
+const STATUSES_OF: Record<TwintStatus, PaymentStatus[]> = {
+  pending: ['requires_payment_method', 'requires_action', 'processing'],
+  completed: ['succeeded', 'partially_refunded', 'refunded'],
+  failed: ['failed'],
+  cancelled: ['canceled'],
+  expired: ['expired'],
+};
+
+const testMode = (ctx: AppContext) => ctx.payments?.name === 'test';
+
+export async function createTwintPayment(
+  ctx: AppContext,
+  caller: AuthUser | null,
+  body: CreatePaymentIntentRequest,
+  key: string | undefined,
+) {
+  requireProvider(ctx);
+  const scope = scopeOf('twint', caller);
+  const answer = await ctx.db.transaction((tx) =>
+    idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
+      const priced = await priceRequest(tx, body, caller);
+      const now = ctx.now();
+      const simulated = testMode(ctx);
+      const row = await repo.insertPayment(tx, {
+        reference: newReference(),
+        kind: priced.kind,
+        amountRappen: priced.amountRappen,
+        method: 'twint',
+        provider: 'manual',
+        status: 'requires_payment_method',
+        statusAt: UNTOUCHED,
+        appointmentId: priced.appointmentId,
+        userId: caller?.id ?? null,
+        customerDetails: priced.customerDetails,
+        details: { ...priced.details, testMode: simulated },
+        description: priced.description,
+        expiresAt: new Date(now.getTime() + TWINT_EXPIRY_MS),
+      });
+      // Test mode: the simulator page (phase 2 of the web app) approves or declines; otherwise the page with the
+      // shop's TWINT QR code, the amount and the reference, confirmed by the admin.
+      const page = simulated ? 'twint-simulator' : 'twint';
+      return {
+        statusCode: 201,
+        body: {
+          success: true as const,
+          data: {
+            twintUrl: `${ctx.config.publicUrl}/${page}/${row.reference}`,
+            paymentId: row.reference,
+            amount: rappenToChf(row.amountRappen),
+            currency: 'CHF' as const,
+            expiresAt: row.expiresAt!.toISOString(),
+            testMode: simulated,
+          },
+        },
+      };
+    }),
+  );
+  return answer;
+}
+
+export async function twintStatus(ctx: AppContext, reference: string) {
+  const row = await repo.findPayment(ctx.db, reference);
+  if (!row || row.method !== 'twint') throw new AppError('PAYMENT_NOT_FOUND');
+  return {
+    success: true as const,
+    data: {
+      status: twintStatusOf(row.status),
+      paymentDetails: {
+        paymentId: row.reference,
+        amount: rappenToChf(row.amountRappen),
+        currency: 'CHF' as const,
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        errorMessage: row.errorMessage,
+      },
+    },
+  };
+}
+
+export async function listTwintPayments(ctx: AppContext, status: TwintStatus | undefined) {
+  const rows = await repo.listManualTwint(ctx.db, status ? STATUSES_OF[status] : undefined, 500);
+  return { success: true as const, data: rows.map(toTwintDto) };
+}
+
+/**
+ * Settles a pending manual TWINT payment (admin confirm or cancel, simulator approve or decline). Anything but a
+ * pending one, or a second settlement of the same payment, is the spec's 404 'Pagamento non trovato o già
+ * processato' and changes nothing: the row lock makes two concurrent confirmations take turns.
+ */
+async function settle(
+  ctx: AppContext,
+  key: string,
+  decide: (
+    row: repo.PaymentRow,
+    now: Date,
+  ) => { change: Parameters<typeof applyChange>[2]; extra: Parameters<typeof applyChange>[3] },
+): Promise<AppliedChange> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findPaymentForUpdate(tx, key);
+    if (
+      !row ||
+      row.method !== 'twint' ||
+      row.provider !== 'manual' ||
+      twintStatusOf(row.status) !== 'pending'
+    ) {
+      throw new AppError('PAYMENT_ALREADY_PROCESSED');
+    }
+    const now = ctx.now();
+    const { change, extra } = decide(row, now);
+    return applyChange(tx, row, change, extra);
+  });
+}
+
+export async function confirmTwint(
+  ctx: AppContext,
+  admin: AuthUser,
+  key: string,
+  body: { confirmationId?: string | undefined; twintReference?: string | undefined },
+) {
+  const applied = await settle(ctx, key, (_row, now) => ({
+    change: { type: 'status', status: 'succeeded', at: now.getTime() },
+    extra: {
+      confirmedByUserId: admin.id,
+      twintTransactionId: body.twintReference || body.confirmationId || null,
+    },
+  }));
+  notify(ctx, applied, 'admin');
+  return {
+    success: true as const,
+    message: `Pagamento di ${formatRappen(applied.row.amountRappen)} confermato!`,
+  };
+}
+
+export async function cancelTwint(ctx: AppContext, admin: AuthUser, key: string, reason: string | undefined) {
+  const text = reason || paymentTextsIt.adminCancelReason;
+  const applied = await settle(ctx, key, (_row, now) => ({
+    change: { type: 'status', status: 'canceled', at: now.getTime() },
+    extra: { cancelReason: text, errorMessage: text, confirmedByUserId: admin.id },
+  }));
+  notify(ctx, applied, 'admin');
+  return { success: true as const, message: 'Pagamento cancellato' };
+}
+
+/** Test mode only: the simulator page's buttons, standing for the payer's TWINT app. */
+export async function simulateTwint(ctx: AppContext, reference: string, outcome: 'approve' | 'decline') {
+  if (!testMode(ctx)) throw new AppError('ROUTE_NOT_FOUND');
+  const applied = await settle(ctx, reference, (row, now) =>
+    outcome === 'approve'
+      ? {
+          change: { type: 'status', status: 'succeeded', at: now.getTime() },
+          extra: {
+            twintTransactionId: `TWINT-TEST-${createHash('sha256').update(row.id).digest('hex').slice(0, 12).toUpperCase()}`,
+          },
+        }
+      : {
+          change: {
+            type: 'status',
+            status: 'failed',
+            at: now.getTime(),
+            message: paymentTextsIt.twintDeclined,
+          },
+          extra: {},
+        },
+  );
+  notify(ctx, applied, 'simulator');
+  return {
+    success: true as const,
+    message: outcome === 'approve' ? 'Pagamento Twint approvato (simulazione)' : paymentTextsIt.twintDeclined,
+  };
+}
+
+export const EXPIRE_PAYMENTS_JOB = 'payments.expire';
+const EXPIRE_EVERY_MS = 60 * 1000;
+
+/**
+ * Marks open payments past their expiry as expired (a pending TWINT payment nobody confirmed), in batches that
+ * several instances can share (SKIP LOCKED). Answers how many expired. Uses the app's clock, so tests move it.
+ */
+export async function expireOverduePayments(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = ctx.now();
+    const applied = await ctx.db.transaction(async (tx) => {
+      const rows = await repo.lockExpired(tx, now, 100);
+      const done: AppliedChange[] = [];
+      for (const row of rows) {
+        done.push(
+          await applyChange(
+            tx,
+            row,
+            { type: 'status', status: 'expired', at: row.expiresAt!.getTime() },
+            row.method === 'twint' ? { errorMessage: paymentTextsIt.twintExpired } : {},
+          ),
+        );
+      }
+      return done;
+    });
+    for (const change of applied) notify(ctx, change, 'expiry');
+    total += applied.length;
+    if (applied.length < 100) return total;
+  }
+}
+
+export function schedulePaymentExpiry(ctx: AppContext) {
+  ctx.jobs.register(EXPIRE_PAYMENTS_JOB, async () => {
+    const count = await expireOverduePayments(ctx);
+    if (count > 0) ctx.log.info({ expired: count }, 'unpaid payments expired');
+  });
+  ctx.jobs.every(EXPIRE_PAYMENTS_JOB, EXPIRE_EVERY_MS);
+}

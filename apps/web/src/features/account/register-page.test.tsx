@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import RegisterPage from './register-page';
+
+const renderRegister = () => {
+  const auth = makeAuth(null);
+  renderRoutes([{ path: '/register', element: <RegisterPage /> }], { path: '/register', auth });
+  return auth;
+};
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const fillForm = (confirmPassword = 'segreta123') => {
+  fill('Nome', 'Mario');
+  fill('Cognome', 'Rossi');
+  fill('Email', ' Mario@Example.CH ');
+  fill('Password', 'segreta123');
+  fill('Conferma password', confirmPassword);
+  fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+};
+
+describe('RegisterPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the account without the confirmation and starts the session with the answer', async () => {
+    const user = makeUser({ firstName: 'Mario' });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse(201, { success: true, token: 'tok', user }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = renderRegister();
+    fillForm();
+
+    await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('tok', user));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/register');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email: 'mario@example.ch',
+      password: 'segreta123',
+    });
+  });
+
+  it('refuses a confirmation that differs without calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    fillForm('altra-password');
+
+    expect(await screen.findByText('Le password non corrispondono')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on top and its field error under the field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(409, {
+          success: false,
+          code: 'EMAIL_TAKEN',
+          message: 'Esiste già un account con questa email.',
+          errors: [{ field: 'email', message: 'Email già in uso' }],
+        }),
+      ),
+    );
+    const auth = renderRegister();
+    fillForm();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Esiste già un account con questa email.');
+    expect(await screen.findByText('Email già in uso')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+});

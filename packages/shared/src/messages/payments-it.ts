@@ -1,0 +1,31 @@
+/**
+ * Italian texts of the payment flows that are not error codes: why a card was declined (by Stripe's decline
+ * code, the same codes the test provider uses), and the defaults of the spec's TWINT admin actions.
+ */
+export const declineMessagesIt: Record<string, string> = {
+  generic_decline: 'La carta è stata rifiutata. Usa un altro metodo di pagamento.',
+  card_declined: 'La carta è stata rifiutata. Usa un altro metodo di pagamento.',
+  insufficient_funds: 'Fondi insufficienti sulla carta. Usa un’altra carta o un altro metodo di pagamento.',
+  expired_card: 'La carta è scaduta. Usa un’altra carta.',
+  incorrect_cvc: 'Il codice di sicurezza (CVC) non è corretto.',
+  processing_error: 'Errore durante l’elaborazione della carta. Riprova tra qualche istante.',
+  lost_card: 'La carta è stata rifiutata. Usa un altro metodo di pagamento.',
+  stolen_card: 'La carta è stata rifiutata. Usa un altro metodo di pagamento.',
+  authentication_required: 'La banca chiede una conferma: completa la verifica e riprova.',
+};
+
+export const DEFAULT_DECLINE_MESSAGE = declineMessagesIt.generic_decline!;
+
+export function declineMessage(code: string | null | undefined): string {
+  return (code && declineMessagesIt[code]) || DEFAULT_DECLINE_MESSAGE;
+}
+
+export const paymentTextsIt = {
+  /** 002 section 7: the admin's cancel reason when none is given. */
+  adminCancelReason: 'Cancellato da admin',
+  twintDeclined: 'Pagamento Twint annullato o fallito.',
+  twintExpired: 'Pagamento Twint scaduto: nessuna conferma ricevuta in tempo.',
+  unsupportedMethod: 'Metodo di pagamento non supportato',
+  ordersComingSoon: 'Il pagamento degli ordini del negozio non è ancora disponibile.',
+  appointmentDescription: (service: string) => `Appuntamento: ${service}`,
+} as const;
