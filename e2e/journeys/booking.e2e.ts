@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 import { demoClient } from '../support/accounts';
+import { fillGuest, openDay, slotButton } from '../support/booking-flow';
 import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 import { nextWeekdayFrom } from '../support/dates';
@@ -15,34 +15,6 @@ const shotsDay = midweekFrom(10);
 const clientDay = midweekFrom(12);
 
 const browser = useBrowser();
-
-const slotButton = (page: Page, time: string, state = 'disponibile') =>
-  page.getByRole('button', { name: new RegExp(`ore ${time}, ${state}$`) });
-
-/** The service options carry price and duration in their text, so the value is looked up by name. */
-async function chooseService(page: Page, barber: string, service: string) {
-  await page.getByLabel('Barbiere').selectOption({ label: barber });
-  const option = page.getByLabel('Servizio').locator('option', { hasText: service });
-  await expect.poll(() => option.count()).toBe(1);
-  await page.getByLabel('Servizio').selectOption((await option.getAttribute('value')) ?? '');
-}
-
-/** Barber, service and day on a booking form, then waits for the grid. */
-async function openDay(page: Page, barber: string, service: string, date: string) {
-  await page.getByRole('option', { name: barber }).waitFor({ state: 'attached' });
-  await chooseService(page, barber, service);
-  await page.getByLabel('Data', { exact: true }).fill(date);
-  await page.getByRole('group', { name: `Orari di ${capitalised(formatDate(date))}` }).waitFor();
-}
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-async function fillGuest(page: Page) {
-  await page.getByLabel('Nome', { exact: true }).fill('Chiara');
-  await page.getByLabel('Cognome').fill('Fontana');
-  await page.getByLabel('Email').fill('chiara.fontana@example.ch');
-  await page.getByLabel('Telefono').fill('79 555 12 34');
-}
 
 describe('booking journeys', () => {
   it('a guest books on a phone from the home page, and the slot is taken for everyone, live', async () => {
@@ -81,7 +53,8 @@ describe('booking journeys', () => {
     }
     await page.getByRole('button', { name: 'Conferma', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
-    expect(await page.getByText('Pagamenti Non Disponibili').isVisible()).toBe(true);
+    // The demo server runs the payments' test mode: paying in the shop is one of the three methods.
+    await page.getByRole('radio', { name: /Pago in Sede/ }).check();
     await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
     await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
     expect(await page.getByText('In sede').isVisible()).toBe(true);
@@ -182,6 +155,7 @@ describe('booking journeys', () => {
       await check('booking-review');
       await page.getByRole('button', { name: 'Conferma', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
+      await page.getByRole('radio', { name: /Pago in Sede/ }).check();
       await check('booking-payment');
       await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
       await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();

@@ -44,6 +44,8 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     clientNickname: null,
     bookedBy: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    paymentStatus: 'pay_in_shop',
+    payment: null,
     ...overrides,
   };
 }

@@ -12,20 +12,43 @@ export const CUSTOMER = {
   city: 'Lugano',
 };
 
-/** The spec's payment intent payload for the slot's service (the price it sends is ignored by the server). */
+// Half-hour starts every working day sells (Saturday closes at 17:00, lunch 12:00-13:00).
+const HOLD_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
+let held = 0;
+
+/**
+ * A slot no earlier intent of this test file holds: each payment for a new booking holds its own slot (ADR 0010
+ * phase 2), so the helper hands out distinct times, from Thursday 4 June 2026 on (the slot's own Wednesday stays
+ * free for the booking tests), skipping Sundays.
+ */
+export function nextHoldSlot(): { date: string; time: string } {
+  const n = held++;
+  const day = Math.floor(n / HOLD_TIMES.length);
+  const date = new Date(Date.UTC(2026, 5, 4));
+  for (let i = 0; i < day; i++) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  }
+  return { date: date.toISOString().slice(0, 10), time: HOLD_TIMES[n % HOLD_TIMES.length]! };
+}
+
+/**
+ * The spec's payment intent payload for the slot's service (the price it sends is ignored by the server), at a
+ * time of its own (nextHoldSlot) unless `data` names one (then on the slot's date unless it names the date too).
+ */
 export function intentBody(
   slot: FreeSlot,
   overrides: Record<string, unknown> = {},
   data: Record<string, unknown> = {},
 ) {
+  const at = 'time' in data ? { date: slot.date } : nextHoldSlot();
   return {
     type: 'appointment',
     currency: 'CHF',
     appointmentData: {
       service: slot.service.name,
       barberId: slot.barber.id,
-      date: slot.date,
-      time: slot.time,
+      ...at,
       price: 0.01,
       clientName: 'Anna Neri',
       clientEmail: 'anna.neri@example.ch',

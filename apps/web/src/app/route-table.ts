@@ -32,6 +32,13 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/booking/booking-confirmation-page'),
   },
+  // Test mode's TWINT simulator and the page of a manual TWINT payment: whoever holds the payment's reference.
+  {
+    path: '/twint-simulator/:paymentId',
+    access: 'public',
+    page: () => import('../features/payments/twint-simulator-page'),
+  },
+  { path: '/twint/:paymentId', access: 'public', page: () => import('../features/payments/twint-pay-page') },
   { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
   {
     path: '/admin',

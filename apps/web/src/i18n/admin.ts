@@ -16,6 +16,7 @@ export const admin = {
     barbers: 'Barbieri',
     users: 'Utenti',
     absences: 'Assenze',
+    twint: 'Pagamenti Twint',
   },
   common: {
     cancel: 'Annulla',

@@ -28,4 +28,12 @@ export const paymentTextsIt = {
   unsupportedMethod: 'Metodo di pagamento non supportato',
   ordersComingSoon: 'Il pagamento degli ordini del negozio non è ancora disponibile.',
   appointmentDescription: (service: string) => `Appuntamento: ${service}`,
+  // Phase 2: the slot held while it is paid (ADR 0010).
+  holdNeedsSlot: "Indica barbiere, data e ora dell'appuntamento",
+  holdExpiredReason: 'Prenotazione scaduta: pagamento non completato entro 15 minuti',
+  onlinePaymentMissing: 'Pagamento online mancante',
+  notPaidYet: 'Il pagamento non risulta completato: la prenotazione non è stata registrata.',
+  paymentForAnotherBooking: 'Questo pagamento appartiene a un altro appuntamento.',
+  refundOnCancellation: 'Rimborso per appuntamento cancellato',
+  refundLatePayment: "Rimborso automatico: il pagamento è arrivato dopo la scadenza e l'orario non era più libero",
 } as const;

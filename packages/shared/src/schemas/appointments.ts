@@ -4,6 +4,7 @@ import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/p
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
 import { Vacation } from './catalog';
+import { PaymentMethod, PaymentStatus } from './payments';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export const PaymentType = z.enum(['in_person', 'online']);
@@ -104,8 +105,16 @@ export const GuestAppointmentRequest = z
     email: Email,
     phone: GuestPhone,
     paymentType: PaymentType.default('in_person'),
-    // The spec's {method, status, stripePaymentIntentId, amount}: kept for the payments work, not trusted.
-    payment: z.record(z.string(), z.unknown()).nullish(),
+    // The spec's {method, status, stripePaymentIntentId, amount}. With paymentType 'online' the server reads only
+    // the payment's id (the intent id, or the reference of the spec's own TWINT flow) and verifies it itself;
+    // status and amount are never trusted (ADR 0010, 'Phase 2 API').
+    payment: z
+      .looseObject({
+        stripePaymentIntentId: z.string().trim().max(200).nullish(),
+        paymentIntentId: z.string().trim().max(200).nullish(),
+        paymentId: z.string().trim().max(200).nullish(),
+      })
+      .nullish(),
     notes: z.string().max(500).optional(),
   })
   .refine(needsService, serviceRequired);
@@ -135,6 +144,36 @@ export const CancelAppointmentRequest = z.strictObject({
   cancellationReason: z.string().trim().max(500).optional(),
 });
 
+/**
+ * The payment state of a booking as people read it (001 'Pagato online', 'Da pagare in sede'; ADR 0010): from
+ * its best payment (a paid one first, else the latest open one of a held slot).
+ */
+export const APPOINTMENT_PAYMENT_STATUSES = [
+  'pay_in_shop',
+  'awaiting_payment',
+  'paid_online',
+  'partially_refunded',
+  'refunded',
+] as const;
+export const AppointmentPaymentStatus = z.enum(APPOINTMENT_PAYMENT_STATUSES);
+export type AppointmentPaymentStatus = z.infer<typeof AppointmentPaymentStatus>;
+export const PAYMENT_STATUS_LABELS: Record<AppointmentPaymentStatus, string> = {
+  pay_in_shop: 'Da pagare in sede',
+  awaiting_payment: 'In attesa di pagamento',
+  paid_online: 'Pagato online',
+  partially_refunded: 'Rimborsato in parte',
+  refunded: 'Rimborsato',
+};
+export const AppointmentPayment = z.object({
+  reference: z.string(),
+  method: PaymentMethod,
+  status: PaymentStatus,
+  amount: z.number(),
+  refundedAmount: z.number(),
+  paidAt: z.string().nullable(),
+});
+export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
+
 const Person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 
 export const Appointment = z.object({
@@ -158,6 +197,8 @@ export const Appointment = z.object({
   clientNickname: z.string().nullable(),
   bookedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   createdAt: z.string(),
+  paymentStatus: AppointmentPaymentStatus,
+  payment: AppointmentPayment.nullable(),
 });
 export type Appointment = z.infer<typeof Appointment>;
 

@@ -150,6 +150,10 @@ export const CreatePaymentIntentResponse = z.object({
   status: PaymentStatus,
   provider: z.enum(['stripe', 'test']),
   testMode: z.boolean(),
+  /** The pending appointment that holds the slot while it is paid (a new booking), else null. */
+  appointmentId: z.string().nullable(),
+  /** When the hold ends if the payment has not succeeded (15 minutes), else null. */
+  holdExpiresAt: z.string().nullable(),
 });
 
 export const Payment = z.object({
@@ -258,6 +262,8 @@ export const TwintCreateResponse = z.object({
     currency: z.literal('CHF'),
     expiresAt: z.string(),
     testMode: z.boolean(),
+    /** The pending appointment that holds the slot until expiresAt, else null. */
+    appointmentId: z.string().nullable(),
   }),
 });
 

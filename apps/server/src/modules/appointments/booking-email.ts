@@ -18,7 +18,7 @@ export interface BookingEmailInput {
   barberName: string;
   recipient: { email: string; firstName: string };
   /** null when the shop's details are not configured yet: the email then leaves the address out. */
-  shop: ShopInfo | null;
+  shop: Pick<ShopInfo, 'name' | 'address' | 'postalCode' | 'city' | 'phone'> | null;
   now: Date;
   publicUrl: string;
   /** 0 for a new booking; higher for each later version of the same appointment. */

@@ -127,7 +127,7 @@ describe('POST /appointments/public/appointments/guest', () => {
     ['a bad time', { time: '25:00' }, 'Orario non valido (formato HH:mm)'],
     ['no service', { serviceId: undefined }, 'Servizio non valido'],
     ['an unknown field', { status: 'completed' }, 'Campo non previsto: status'],
-    ['online payment (not available yet)', { paymentType: 'online' }, 'Metodo di pagamento non supportato'],
+    ['online payment without its payment', { paymentType: 'online' }, 'Pagamento online mancante'],
   ])('answers 400 in Italian for %s and writes nothing', async (_label, overrides, message) => {
     const before = [await count('appointments'), await count('outbound_messages')];
     const res = await guest(guestBody(slot, overrides));

@@ -1,10 +1,12 @@
 import { canClientChange } from '@barber/shared/domain/appointment-rules';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
+import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { shopTimeZone } from '../shop/service';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
@@ -102,15 +104,22 @@ export async function cancelAppointment(
 ): Promise<AppointmentAnswer> {
   const timeZone = await shopTimeZone(ctx);
   const now = ctx.now();
-  const dto = await ctx.db.transaction(async (tx) => {
+  let dto: Appointment;
+  const refunds = await ctx.db.transaction(async (tx) => {
     const row = await changeableAppointment(tx, user, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
     await repo.updateAppointment(tx, row.id, {
       status: 'cancelled',
       cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
       updatedAt: now,
     });
-    return detailsDto(tx, row.id, timeZone);
+    dto = await detailsDto(tx, row.id, timeZone);
+    // Paid online: the money goes back in full (queued in this transaction, tried at once below).
+    return queueCancellationRefunds(ctx, tx, row.id);
   });
-  ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
-  return { success: true, data: dto, message: 'Appuntamento cancellato con successo' };
+  if (refunds.length > 0) {
+    await refundNow(ctx, refunds);
+    dto = await detailsDto(ctx.db, id, timeZone);
+  }
+  ctx.realtime.slotsChanged({ barberId: dto!.barber._id, dates: [dto!.date] });
+  return { success: true, data: dto!, message: 'Appuntamento cancellato con successo' };
 }

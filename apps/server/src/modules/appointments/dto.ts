@@ -1,8 +1,27 @@
 import { rappenToChf } from '@barber/shared/domain/money';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { Appointment, AppointmentPaymentStatus } from '@barber/shared/schemas/appointments';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import type { AppointmentDetails } from './repo';
+
+const PAID_AS: Partial<Record<string, AppointmentPaymentStatus>> = {
+  succeeded: 'paid_online',
+  partially_refunded: 'partially_refunded',
+  refunded: 'refunded',
+};
+
+/**
+ * 'Pagato online', 'Da pagare in sede', 'Rimborsato' (ADR 0010 phase 2): from the booking's best payment; a held
+ * slot not paid yet is awaiting payment; a booking marked online without a payment row (older data) was paid.
+ */
+function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
+  const a = row.appointment;
+  const paid = row.payment ? PAID_AS[row.payment.status] : undefined;
+  if (paid) return paid;
+  if (a.paymentType !== 'online') return 'pay_in_shop';
+  if (a.status === 'pending') return 'awaiting_payment';
+  return row.payment ? 'awaiting_payment' : 'paid_online';
+}
 
 /** The API's view of an appointment: date and time in the shop's time zone, money in CHF. */
 export function toAppointmentDto(row: AppointmentDetails, timeZone: string): Appointment {
@@ -35,6 +54,17 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
     clientNickname: a.clientNickname,
     bookedBy: row.bookedBy,
     createdAt: a.createdAt.toISOString(),
+    paymentStatus: paymentStatusOf(row),
+    payment: row.payment
+      ? {
+          reference: row.payment.reference,
+          method: row.payment.method,
+          status: row.payment.status,
+          amount: rappenToChf(row.payment.amountRappen),
+          refundedAmount: rappenToChf(row.payment.refundedRappen),
+          paidAt: row.payment.completedAt ? row.payment.completedAt.toISOString() : null,
+        }
+      : null,
   };
 }
 

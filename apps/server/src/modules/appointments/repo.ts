@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { appointmentStatusEvents, appointments, barbers, users } from '../../db/schema';
+import { appointmentStatusEvents, appointments, barbers, payments, users } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -50,18 +50,68 @@ function selectDetails(exec: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-export type AppointmentDetails = Awaited<ReturnType<typeof selectDetails>>[number];
+/** What a booking's payment label is read from (ADR 0010 phase 2): its best payment, if any. */
+export type PaymentSummaryRow = Pick<
+  typeof payments.$inferSelect,
+  'reference' | 'method' | 'status' | 'amountRappen' | 'refundedRappen' | 'completedAt' | 'createdAt'
+>;
+
+export type AppointmentDetails = Awaited<ReturnType<typeof selectDetails>>[number] & {
+  payment: PaymentSummaryRow | null;
+};
+
+const PAID: PaymentSummaryRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
+const OPEN: PaymentSummaryRow['status'][] = ['requires_payment_method', 'requires_action', 'processing', 'failed'];
+
+/**
+ * Adds each appointment's best payment in one more query (not per row): a paid one first (money taken, or given
+ * back), else the latest open one (a held slot being paid). Expired and canceled attempts say nothing.
+ */
+async function withPayments(
+  exec: Executor,
+  rows: Awaited<ReturnType<typeof selectDetails>>,
+): Promise<AppointmentDetails[]> {
+  if (rows.length === 0) return [];
+  const found = await exec
+    .select({
+      appointmentId: payments.appointmentId,
+      reference: payments.reference,
+      method: payments.method,
+      status: payments.status,
+      amountRappen: payments.amountRappen,
+      refundedRappen: payments.refundedRappen,
+      completedAt: payments.completedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.appointmentId, [...new Set(rows.map((r) => r.appointment.id))]),
+        inArray(payments.status, [...PAID, ...OPEN]),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  const best = new Map<string, PaymentSummaryRow>();
+  for (const { appointmentId, ...p } of found) {
+    const current = best.get(appointmentId!);
+    if (!current || (PAID.includes(p.status) && !PAID.includes(current.status))) best.set(appointmentId!, p);
+  }
+  return rows.map((row) => ({ ...row, payment: best.get(row.appointment.id) ?? null }));
+}
 
 export async function findDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
-  const [row] = await selectDetails(exec, eq(appointments.id, id));
+  const [row] = await withPayments(exec, await selectDetails(exec, eq(appointments.id, id)));
   return row;
 }
 
 /** The client's appointments, the latest first. */
 export async function listClientDetails(exec: Executor, clientUserId: string): Promise<AppointmentDetails[]> {
-  return selectDetails(exec, eq(appointments.clientUserId, clientUserId)).orderBy(
-    desc(appointments.startsAt),
-    desc(appointments.createdAt),
+  return withPayments(
+    exec,
+    await selectDetails(exec, eq(appointments.clientUserId, clientUserId)).orderBy(
+      desc(appointments.startsAt),
+      desc(appointments.createdAt),
+    ),
   );
 }
 
@@ -70,14 +120,17 @@ export async function listDetailsStartingBetween(
   exec: Executor,
   range: { from: Date; to: Date; barberId?: string | undefined },
 ): Promise<AppointmentDetails[]> {
-  return selectDetails(
+  return withPayments(
     exec,
-    and(
-      gte(appointments.startsAt, range.from),
-      lt(appointments.startsAt, range.to),
-      range.barberId ? eq(appointments.barberId, range.barberId) : undefined,
-    ),
-  ).orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
+    await selectDetails(
+      exec,
+      and(
+        gte(appointments.startsAt, range.from),
+        lt(appointments.startsAt, range.to),
+        range.barberId ? eq(appointments.barberId, range.barberId) : undefined,
+      ),
+    ).orderBy(asc(appointments.startsAt), asc(appointments.createdAt)),
+  );
 }
 
 /**
@@ -88,15 +141,18 @@ export async function listActiveOverlapping(
   exec: Executor,
   range: { from: Date; to: Date; barberIds: string[] | null },
 ): Promise<AppointmentDetails[]> {
-  return selectDetails(
+  return withPayments(
     exec,
-    and(
-      inArray(appointments.status, ['pending', 'confirmed']),
-      lt(appointments.startsAt, range.to),
-      gt(appointments.endsAt, range.from),
-      range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
-    ),
-  ).orderBy(asc(appointments.startsAt));
+    await selectDetails(
+      exec,
+      and(
+        inArray(appointments.status, ['pending', 'confirmed']),
+        lt(appointments.startsAt, range.to),
+        gt(appointments.endsAt, range.from),
+        range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
+      ),
+    ).orderBy(asc(appointments.startsAt)),
+  );
 }
 
 /**

@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
-import { AppError } from '../../infra/errors';
 import { route } from '../../infra/route';
+import { paidAppointmentId } from '../payments/paid-booking';
+import { shopTimeZone } from '../shop/service';
 import { cancelAppointment, modifyAppointment } from './change-service';
-import { book, myAppointments } from './service';
+import { book, detailsDto, myAppointments } from './service';
 import { enforceGuestLimits } from './guest-limits';
+
+const ONLINE_BOOKING_MESSAGE = 'Prenotazione effettuata con successo!';
 
 export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'guestBooking', {
     config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const body = request.body;
-      // Online payment arrives with the payments work; until then only payment in the shop can be honoured.
-      if (body.paymentType !== 'in_person') {
-        throw new AppError('VALIDATION', 'Metodo di pagamento non supportato', [
-          { field: 'paymentType', message: 'Metodo di pagamento non supportato' },
-        ]);
+      if (body.paymentType === 'online') {
+        // Paid online: the payment already holds its appointment (ADR 0010 phase 2); this call verifies the
+        // payment with the provider and answers that appointment, never a second one.
+        const id = await paidAppointmentId(ctx, body.payment ?? {});
+        const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
+        return reply
+          .status(201)
+          .send({ success: true as const, message: ONLINE_BOOKING_MESSAGE, _id: id, appointment });
       }
       await enforceGuestLimits(ctx, reply, body);
       const key = request.headers['idempotency-key'];

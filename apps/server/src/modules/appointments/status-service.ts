@@ -4,6 +4,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/repo';
+import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { shopTimeZone } from '../shop/service';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
@@ -35,7 +36,8 @@ export async function changeStatus(
   const now = ctx.now();
   const isAdmin = user.role === 'admin';
   const own = isAdmin ? null : await barberIdByUserId(ctx.db, user.id);
-  const dto = await ctx.db.transaction(async (tx) => {
+  let refunds: string[] = [];
+  let dto = await ctx.db.transaction(async (tx) => {
     const row = await repo.findForUpdate(tx, id);
     // A barber learns nothing about other barbers' appointments, not even whether an id exists.
     if (!row) throw new AppError(isAdmin ? 'APPOINTMENT_NOT_FOUND' : 'FORBIDDEN');
@@ -57,11 +59,18 @@ export async function changeStatus(
         by: user.id,
         at: now,
       });
+      // A paid booking cancelled by staff is refunded in full (queued here, tried at once below).
+      if (input.status === 'cancelled') refunds = await queueCancellationRefunds(ctx, tx, row.id);
     }
     const details = await repo.findDetails(tx, row.id);
     if (!details) throw new AppError('APPOINTMENT_NOT_FOUND');
     return toStaffAppointmentDto(details, timeZone);
   });
+  if (refunds.length > 0) {
+    await refundNow(ctx, refunds);
+    const details = await repo.findDetails(ctx.db, id);
+    if (details) dto = toStaffAppointmentDto(details, timeZone);
+  }
   // A cancellation frees the time: open booking pages of that barber-day refresh.
   ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
   return { success: true, data: dto, message: 'Stato appuntamento aggiornato con successo' };

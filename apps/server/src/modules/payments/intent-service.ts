@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors';
 import { PaymentProviderError, intentChange, type PaymentProvider } from '../../infra/payments/provider';
 import * as idempotency from '../idempotency/service';
 import type { Executor } from '../../db/client';
+import type { Hold } from './hold-service';
 import { priceRequest, type PricedSubject } from './pricing';
 import * as repo from './repo';
 import { applyChange, UNTOUCHED } from './state';
@@ -46,6 +47,8 @@ export interface IntentAnswer {
   status: repo.PaymentRow['status'];
   provider: 'stripe' | 'test';
   testMode: boolean;
+  appointmentId: string | null;
+  holdExpiresAt: string | null;
 }
 
 /** Opens an intent at the provider and records the payment, inside the caller's transaction. */
@@ -90,6 +93,7 @@ export async function openIntent(
     customerDetails: priced.customerDetails,
     details: priced.details,
     description: priced.description,
+    expiresAt: priced.hold?.expiresAt ?? null,
   });
   return { row, clientSecret: intent.clientSecret };
 }
@@ -107,12 +111,15 @@ export function intentAnswer(ctx: AppContext, row: repo.PaymentRow, clientSecret
     status: row.status,
     provider: provider.name,
     testMode: provider.name === 'test' || provider.publishableKey.startsWith('pk_test_'),
+    appointmentId: row.appointmentId,
+    holdExpiresAt: row.details.hold === true && row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }
 
 /**
- * POST /payments/create-intent. The amount comes from the database (pricing.ts). With an Idempotency-Key the
- * same request answers the same payment: the key row and the payment commit together, and the provider gets a
+ * POST /payments/create-intent. The amount comes from the database (pricing.ts), and a new booking's slot is
+ * held first (hold-service.ts): a taken slot answers 409 before any intent exists. With an Idempotency-Key the
+ * same request answers the same payment (and the same hold): the key row and the payment commit together, and the provider gets a
  * key derived from it, so even a retry after a lost answer never opens a second intent.
  */
 export async function createPaymentIntent(
@@ -128,9 +135,11 @@ export async function createPaymentIntent(
         .update(`${scope}\n${key}\n${idempotency.hashBody(body)}`)
         .digest('hex')}`
     : `create-intent:${newReference()}`;
-  return ctx.db.transaction((tx) =>
+  let held: Hold | undefined;
+  const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
-      const priced = await priceRequest(tx, body, caller);
+      const priced = await priceRequest(ctx, tx, body, caller);
+      held = priced.hold;
       const { row, clientSecret } = await openIntent(
         ctx,
         tx,
@@ -142,11 +151,19 @@ export async function createPaymentIntent(
       return { statusCode: 201, body: intentAnswer(ctx, row, clientSecret) };
     }),
   );
+  announceHold(ctx, held);
+  return answer;
+}
+
+/** After the commit: the held slot disappears from the open booking pages. */
+export function announceHold(ctx: AppContext, held: Hold | undefined) {
+  if (held) ctx.realtime.slotsChanged({ barberId: held.barberId, dates: [held.date] });
 }
 
 /** Reads the intent from the provider and applies what it says (the server's own verification of a payment). */
 export async function syncWithProvider(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
-  if (row.provider === 'manual' || !row.providerIntentId) return { row, before: row, changed: false };
+  if (row.provider === 'manual' || !row.providerIntentId)
+    return { row, before: row, changed: false, slots: [], refundQueued: false };
   const provider = requireProvider(ctx);
   if (provider.name !== row.provider) throw new AppError('PAYMENT_PROVIDER_ERROR');
   let intent;
@@ -156,5 +173,5 @@ export async function syncWithProvider(ctx: AppContext, tx: Executor, row: repo.
     throw providerFailure(error);
   }
   if (intent.amountRappen !== row.amountRappen) throw new AppError('PAYMENT_AMOUNT_INVALID');
-  return applyChange(tx, row, intentChange(intent, ctx.now().getTime()));
+  return applyChange(ctx, tx, row, intentChange(intent, ctx.now().getTime()));
 }

@@ -120,7 +120,7 @@ describe('POST /payments/create-intent', () => {
       (
         await createIntent(t, intentBody(slot, {}, { barberId: '00000000-0000-4000-8000-000000000000' }))
       ).json().code,
-    ).toBe('SERVICE_NOT_FOUND');
+    ).toBe('BARBER_NOT_FOUND');
     const booked = await t.inject({
       method: 'POST',
       url: '/api/appointments',
@@ -154,9 +154,8 @@ describe('POST /payments/create-intent', () => {
   it('the same Idempotency-Key 10 times at once gives one payment and identical answers; another body with it: 409', async () => {
     const before = await countPayments();
     const headers = { 'idempotency-key': 'pay-once-1' };
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => createIntent(t, intentBody(slot), headers)),
-    );
+    const body = intentBody(slot);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createIntent(t, body, headers)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await countPayments()).toBe(before + 1);
@@ -374,18 +373,25 @@ describe('POST /payments/appointment/:id', () => {
     expect((await pay({ type: 'appointment' })).json().message).toMatch(/già stato pagato/);
   });
 
-  it('a payment of another amount cannot be recorded for the booking', async () => {
+  it('a payment of another amount, or one holding another booking, cannot be recorded for the booking', async () => {
     const appointmentId = await annaBooks('15:00');
-    await t.ctx.db.update(appointments).set({ priceRappen: 5000 }).where(eq(appointments.id, appointmentId));
-    const cheap = (await createIntent(t, intentBody(slot), anna.auth)).json();
+    const record = (paymentIntentId: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/payments/appointment/${appointmentId}`,
+        headers: anna.auth,
+        payload: { paymentIntentId },
+      });
+    const cheap = (
+      await createIntent(t, { type: 'appointment', appointmentData: { appointmentId } }, anna.auth)
+    ).json();
     await confirm(t, cheap.paymentIntentId, 'pm_card_visa', anna.auth);
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/payments/appointment/${appointmentId}`,
-      headers: anna.auth,
-      payload: { paymentIntentId: cheap.paymentIntentId },
-    });
-    expect(res.json().code).toBe('PAYMENT_AMOUNT_INVALID');
+    await t.ctx.db.update(appointments).set({ priceRappen: 5000 }).where(eq(appointments.id, appointmentId));
+    expect((await record(cheap.paymentIntentId)).json().code).toBe('PAYMENT_AMOUNT_INVALID');
+    // A payment for a new booking holds its own slot: it never pays for another one.
+    const other = (await createIntent(t, intentBody(slot), anna.auth)).json();
+    await confirm(t, other.paymentIntentId, 'pm_card_visa', anna.auth);
+    expect((await record(other.paymentIntentId)).json().code).toBe('PAYMENT_NOT_FOUND');
   });
 });
 

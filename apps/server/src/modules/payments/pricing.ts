@@ -7,7 +7,9 @@ import type {
 } from '@barber/shared/schemas/payments';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { holdSlot, type Hold } from './hold-service';
 import * as repo from './repo';
 
 /** What a payment is for, priced by the server from the database (never from what the client sent). */
@@ -18,12 +20,22 @@ export interface PricedSubject {
   details: Record<string, unknown>;
   appointmentId: string | null;
   customerDetails: CustomerDetails | null;
+  /** The slot held for a new booking while it is paid. */
+  hold?: Hold | undefined;
 }
 
-type Pricer = (tx: Executor, subject: PaymentSubject, caller: AuthUser | null) => Promise<PricedSubject>;
+type Pricer = (
+  ctx: AppContext,
+  tx: Executor,
+  subject: PaymentSubject,
+  caller: AuthUser | null,
+) => Promise<PricedSubject>;
 
-/** An existing booking (its owner or the admin) at its recorded price, or a service at its current price. */
-const priceAppointment: Pricer = async (tx, subject, caller) => {
+/**
+ * An existing booking (its owner or the admin) at its recorded price, or a new booking at its service's current
+ * price, its slot held first (ADR 0010 phase 2: no paid booking without its slot).
+ */
+const priceAppointment: Pricer = async (ctx, tx, subject, caller) => {
   const customerDetails = subject.customerDetails ?? null;
   if (subject.appointmentId) {
     const appointment = await repo.findAppointment(tx, subject.appointmentId);
@@ -44,27 +56,23 @@ const priceAppointment: Pricer = async (tx, subject, caller) => {
       customerDetails,
     };
   }
-  if (!subject.serviceId && !subject.service) throw new AppError('SERVICE_NOT_FOUND');
-  const service = await repo.findPricedService(tx, {
-    serviceId: subject.serviceId,
-    name: subject.service,
-    barberId: subject.barberId,
-  });
-  if (!service) throw new AppError('SERVICE_NOT_FOUND');
+  const hold = await holdSlot(ctx, tx, subject, caller);
   return {
     kind: 'appointment',
-    amountRappen: service.priceRappen,
-    description: paymentTextsIt.appointmentDescription(service.name),
+    amountRappen: hold.service.priceRappen,
+    description: paymentTextsIt.appointmentDescription(hold.service.name),
     details: {
-      serviceId: service.id,
-      serviceName: service.name,
-      durationMinutes: service.durationMinutes,
-      barberId: subject.barberId ?? null,
+      hold: true,
+      serviceId: hold.service.id,
+      serviceName: hold.service.name,
+      durationMinutes: hold.service.durationMinutes,
+      barberId: hold.barberId,
       date: subject.date ?? null,
       time: subject.time ?? null,
     },
-    appointmentId: null,
+    appointmentId: hold.appointmentId,
     customerDetails,
+    hold,
   };
 };
 
@@ -84,6 +92,7 @@ const pricers: Record<CreatePaymentIntentRequest['type'], Pricer> = {
 };
 
 export async function priceRequest(
+  ctx: AppContext,
   tx: Executor,
   body: CreatePaymentIntentRequest,
   caller: AuthUser | null,
@@ -92,7 +101,7 @@ export async function priceRequest(
     (body.type === 'product_order'
       ? (body.orderData ?? body.appointmentData)
       : (body.appointmentData ?? body.orderData)) ?? {};
-  const priced = await pricers[body.type](tx, subject, caller);
+  const priced = await pricers[body.type](ctx, tx, subject, caller);
   if (!isChargeable(priced.amountRappen)) throw new AppError('PAYMENT_AMOUNT_INVALID');
   return priced;
 }

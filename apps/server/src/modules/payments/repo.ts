@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { Executor } from '../../db/client';
 import {
@@ -8,7 +8,9 @@ import {
   paymentWebhookEvents,
   payments,
   services,
+  users,
 } from '../../db/schema';
+import type { PaymentRecipient } from './emails';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -131,9 +133,10 @@ export async function lockExpired(exec: Executor, now: Date, limit: number): Pro
         isNotNull(payments.expiresAt),
         lt(payments.expiresAt, now),
         or(
-          eq(payments.status, 'requires_payment_method'),
-          eq(payments.status, 'requires_action'),
-          eq(payments.status, 'processing'),
+          inArray(payments.status, ['requires_payment_method', 'requires_action', 'processing']),
+          // A declined card stays 'failed' until another card is tried, so its hold expires too; a declined
+          // TWINT payment of the spec's own flow is final and released at once.
+          and(eq(payments.status, 'failed'), ne(payments.provider, 'manual')),
         ),
       ),
     )
@@ -211,4 +214,36 @@ export async function markAppointmentPaidOnline(exec: Executor, appointmentId: s
     .update(appointments)
     .set({ paymentType: 'online', updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId));
+}
+
+/** Paid payments of a booking with something left to refund (a cancellation gives it back). */
+export async function refundableForAppointment(exec: Executor, appointmentId: string): Promise<PaymentRow[]> {
+  return exec
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        inArray(payments.status, ['succeeded', 'partially_refunded']),
+        lt(payments.refundedRappen, payments.amountRappen),
+      ),
+    );
+}
+
+/** Where a payment's receipt and refunds go: the payment form's person, else its account, else its booking's guest. */
+export async function paymentRecipient(exec: Executor, row: PaymentRow): Promise<PaymentRecipient | null> {
+  if (row.customerDetails?.email) return { email: row.customerDetails.email, name: row.customerDetails.name };
+  if (row.userId) {
+    const [user] = await exec
+      .select({ email: users.email, name: users.firstName })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (user) return user;
+  }
+  if (!row.appointmentId) return null;
+  const [guest] = await exec
+    .select({ email: appointments.guestEmail, name: appointments.guestFirstName })
+    .from(appointments)
+    .where(eq(appointments.id, row.appointmentId));
+  return guest?.email ? { email: guest.email, name: guest.name ?? '' } : null;
 }

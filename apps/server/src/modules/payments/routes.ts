@@ -17,11 +17,12 @@ import {
   confirmTwint,
   createTwintPayment,
   listTwintPayments,
-  schedulePaymentExpiry,
   simulateTwint,
   twintStatus,
 } from './twint-service';
 import { receiveWebhook } from './webhook-service';
+import { schedulePaymentExpiry } from './expiry-service';
+import { registerRefundJob } from './refund-service';
 
 /** Provider webhooks are small; Stripe's largest events stay well under this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -29,6 +30,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicForm = { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } };
   schedulePaymentExpiry(ctx);
+  registerRefundJob(ctx);
 
   // Both creations answer 201, or the stored answer of an earlier request with the same Idempotency-Key.
   const created = (create: typeof createPaymentIntent | typeof createTwintPayment) => ({

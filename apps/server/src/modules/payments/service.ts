@@ -1,5 +1,4 @@
 import { chfToRappen } from '@barber/shared/domain/money';
-import { refundableRappen } from '@barber/shared/domain/payments/amounts';
 import { isOpen, isPaid } from '@barber/shared/domain/payments/state-machine';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
 import type { Payment } from '@barber/shared/schemas/payments';
@@ -26,6 +25,7 @@ import {
 } from './intent-service';
 import { priceRequest } from './pricing';
 import * as repo from './repo';
+import { refundLocked } from './refund-service';
 import { applyChange, notify } from './state';
 
 const canSee = (row: repo.PaymentRow, caller: AuthUser | null) =>
@@ -66,7 +66,7 @@ export async function confirmPayment(
   }
   const applied = await ctx.db.transaction(async (tx) => {
     const locked = await repo.findPaymentForUpdate(tx, row.id);
-    return applyChange(tx, locked!, intentChange(intent, ctx.now().getTime()));
+    return applyChange(ctx, tx, locked!, intentChange(intent, ctx.now().getTime()));
   });
   notify(ctx, applied, 'confirm');
   if (applied.row.status === 'failed')
@@ -93,6 +93,7 @@ export async function payAppointment(
     // One payment flow per booking at a time: repeated clicks wait here and then reuse what the first opened.
     await repo.lockAppointment(tx, appointmentId);
     const priced = await priceRequest(
+      ctx,
       tx,
       { type: 'appointment', currency: 'CHF', paymentMethod: method, appointmentData: { appointmentId } },
       caller,
@@ -181,11 +182,7 @@ export async function paymentDetails(ctx: AppContext, caller: AuthUser, key: str
   return { success: true as const, data: toPaymentDto(row) };
 }
 
-/**
- * POST /payments/:id/refund (admin). The payment row stays locked while the provider refunds, so two refunds
- * of one payment take turns and their total can never pass what was paid. The provider's idempotency key is the
- * refunded total before this refund: a retry of the same refund is answered, a second refund is a new one.
- */
+/** POST /payments/:id/refund (admin): full or partial, never more than was paid (refund-service.ts). */
 export async function refundPayment(
   ctx: AppContext,
   admin: AuthUser,
@@ -195,36 +192,10 @@ export async function refundPayment(
   const applied = await ctx.db.transaction(async (tx) => {
     const row = await repo.findPaymentForUpdate(tx, key);
     if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-    if (!isPaid(row.status) || row.status === 'refunded') throw new AppError('REFUND_NOT_ALLOWED');
-    const requested = body.amount === undefined ? undefined : chfToRappen(body.amount);
-    const amountRappen = refundableRappen(row.amountRappen, row.refundedRappen, requested);
-    if (amountRappen === undefined) throw new AppError('REFUND_TOO_LARGE');
-    let providerRefundId: string | null = null;
-    if (row.provider !== 'manual') {
-      const provider = requireProvider(ctx);
-      if (provider.name !== row.provider) throw new AppError('PAYMENT_PROVIDER_ERROR');
-      try {
-        const refund = await provider.refund(
-          row.providerIntentId!,
-          amountRappen,
-          `refund:${row.id}:${row.refundedRappen}:${amountRappen}`,
-        );
-        providerRefundId = refund.id;
-      } catch (error) {
-        throw providerFailure(error, new AppError('REFUND_NOT_ALLOWED'));
-      }
-    }
-    await repo.insertRefund(tx, {
-      paymentId: row.id,
-      amountRappen,
+    return refundLocked(ctx, tx, row, {
+      amountRappen: body.amount === undefined ? undefined : chfToRappen(body.amount),
       reason: body.reason ?? null,
-      providerRefundId,
-      createdByUserId: admin.id,
-    });
-    return applyChange(tx, row, {
-      type: 'refund',
-      refundedRappen: row.refundedRappen + amountRappen,
-      at: ctx.now().getTime(),
+      byUserId: admin.id,
     });
   });
   notify(ctx, applied, 'refund');

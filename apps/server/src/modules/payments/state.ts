@@ -6,10 +6,11 @@ import {
   type PaymentEvent,
   type PaymentState,
 } from '@barber/shared/domain/payments/state-machine';
-import type { PaymentUpdateEvent } from '@barber/shared/realtime';
+import type { PaymentUpdateEvent, SlotsChangedEvent } from '@barber/shared/realtime';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { toUpdateEvent } from './dto';
+import { onPaymentSucceeded, releaseHold } from './hold-service';
 import * as repo from './repo';
 
 /**
@@ -28,11 +29,19 @@ export function stateOf(row: repo.PaymentRow): PaymentState {
   };
 }
 
+/** A payment that can no longer succeed in its own flow: its held slot is released at once. */
+const ended = (row: repo.PaymentRow) =>
+  row.status === 'canceled' ||
+  row.status === 'expired' ||
+  (row.status === 'failed' && row.provider === 'manual');
+
 /**
  * Applies one event to a payment locked by the caller's transaction, through the order-independent reducer
- * (shared/domain/payments/state-machine.ts). A paid appointment is marked as paid online in the same transaction.
+ * (shared/domain/payments/state-machine.ts). The booking follows in the same transaction (hold-service.ts): a
+ * success confirms the held slot (or, too late, rebooks or refunds it); an end without payment releases it.
  */
 export async function applyChange(
+  ctx: AppContext,
   tx: Executor,
   row: repo.PaymentRow,
   change: PaymentEvent,
@@ -46,7 +55,8 @@ export async function applyChange(
     after.baseAt !== before.baseAt ||
     after.refundedRappen !== before.refundedRappen ||
     after.errorMessage !== before.errorMessage;
-  if (!changed && Object.keys(extra).length === 0) return { row, before: row, changed: false };
+  if (!changed && Object.keys(extra).length === 0)
+    return { row, before: row, changed: false, slots: [], refundQueued: false };
   const paid = isPaid(status);
   const updated = await repo.updatePayment(tx, row.id, {
     status,
@@ -57,16 +67,22 @@ export async function applyChange(
     completedAt: paid ? new Date(after.baseAt) : null,
     ...extra,
   });
-  if (paid && !isPaid(row.status) && updated.appointmentId && updated.method !== 'cash') {
-    await repo.markAppointmentPaidOnline(tx, updated.appointmentId);
+  if (paid && !isPaid(row.status)) {
+    const outcome = await onPaymentSucceeded(ctx, tx, updated);
+    return { ...outcome, before: row, changed };
   }
-  return { row: updated, before: row, changed };
+  const released = ended(updated) && !ended(row) ? await releaseHold(ctx, tx, updated) : null;
+  return { row: updated, before: row, changed, slots: released ? [released] : [], refundQueued: false };
 }
 
 export interface AppliedChange {
   row: repo.PaymentRow;
   before: repo.PaymentRow;
   changed: boolean;
+  /** Grids to refresh after the commit (a hold released, a late payment booked again). */
+  slots: SlotsChangedEvent[];
+  /** A refund job was queued (a late payment whose slot was taken): the worker is woken after the commit. */
+  refundQueued: boolean;
 }
 
 /**
@@ -74,6 +90,8 @@ export interface AppliedChange {
  * twint_payment_completed, and twint_payment_confirmed when the admin confirmed it.
  */
 export function notify(ctx: AppContext, applied: AppliedChange, source: PaymentUpdateEvent['source']) {
+  for (const slots of applied.slots) ctx.realtime.slotsChanged(slots);
+  if (applied.refundQueued) ctx.jobs.kick();
   if (!applied.changed) return;
   const { row, before } = applied;
   const completed = row.method === 'twint' && isPaid(row.status) && !isPaid(before.status);

@@ -68,7 +68,8 @@ function stripeEvent(type: string, object: Record<string, unknown>) {
 
 describe('payments through Stripe (fake API)', () => {
   it('create-intent sends the server’s amount in Rappen to Stripe with an Idempotency-Key, and answers Stripe’s client secret', async () => {
-    const res = await createIntent(t, intentBody(slot, { amount: 1 }), { 'idempotency-key': 'stripe-1' });
+    const sent = intentBody(slot, { amount: 1 });
+    const res = await createIntent(t, sent, { 'idempotency-key': 'stripe-1' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ provider: 'stripe', testMode: true, amount: 30 });
@@ -79,7 +80,7 @@ describe('payments through Stripe (fake API)', () => {
     const request = fake.requests.find((r) => r.path === '/v1/payment_intents')!;
     expect(request.idempotencyKey).toMatch(/^create-intent:[0-9a-f]{64}$/);
     // A retried request with the same key reaches Stripe with the same key: no second intent.
-    const again = await createIntent(t, intentBody(slot, { amount: 1 }), { 'idempotency-key': 'stripe-1' });
+    const again = await createIntent(t, sent, { 'idempotency-key': 'stripe-1' });
     expect(again.json().paymentIntentId).toBe(body.paymentIntentId);
   });
 

@@ -13,7 +13,8 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import * as idempotency from '../idempotency/service';
 import { toTwintDto } from './dto';
-import { newReference, requireProvider, scopeOf } from './intent-service';
+import type { Hold } from './hold-service';
+import { announceHold, newReference, requireProvider, scopeOf } from './intent-service';
 import { priceRequest } from './pricing';
 import * as repo from './repo';
 import { applyChange, notify, UNTOUCHED, type AppliedChange } from './state';
@@ -43,9 +44,11 @@ export async function createTwintPayment(
 ) {
   requireProvider(ctx);
   const scope = scopeOf('twint', caller);
+  let held: Hold | undefined;
   const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
-      const priced = await priceRequest(tx, body, caller);
+      const priced = await priceRequest(ctx, tx, body, caller);
+      held = priced.hold;
       const now = ctx.now();
       const simulated = testMode(ctx);
       const row = await repo.insertPayment(tx, {
@@ -61,7 +64,8 @@ export async function createTwintPayment(
         customerDetails: priced.customerDetails,
         details: { ...priced.details, testMode: simulated },
         description: priced.description,
-        expiresAt: new Date(now.getTime() + TWINT_EXPIRY_MS),
+        // The hold and the payment end together.
+        expiresAt: priced.hold?.expiresAt ?? new Date(now.getTime() + TWINT_EXPIRY_MS),
       });
       // Test mode: the simulator page (phase 2 of the web app) approves or declines; otherwise the page with the
       // shop's TWINT QR code, the amount and the reference, confirmed by the admin.
@@ -77,11 +81,13 @@ export async function createTwintPayment(
             currency: 'CHF' as const,
             expiresAt: row.expiresAt!.toISOString(),
             testMode: simulated,
+            appointmentId: row.appointmentId,
           },
         },
       };
     }),
   );
+  announceHold(ctx, held);
   return answer;
 }
 
@@ -122,7 +128,7 @@ async function settle(
   decide: (
     row: repo.PaymentRow,
     now: Date,
-  ) => { change: Parameters<typeof applyChange>[2]; extra: Parameters<typeof applyChange>[3] },
+  ) => { change: Parameters<typeof applyChange>[3]; extra: Parameters<typeof applyChange>[4] },
 ): Promise<AppliedChange> {
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findPaymentForUpdate(tx, key);
@@ -136,7 +142,7 @@ async function settle(
     }
     const now = ctx.now();
     const { change, extra } = decide(row, now);
-    return applyChange(tx, row, change, extra);
+    return applyChange(ctx, tx, row, change, extra);
   });
 }
 
@@ -196,44 +202,4 @@ export async function simulateTwint(ctx: AppContext, reference: string, outcome:
     success: true as const,
     message: outcome === 'approve' ? 'Pagamento Twint approvato (simulazione)' : paymentTextsIt.twintDeclined,
   };
-}
-
-export const EXPIRE_PAYMENTS_JOB = 'payments.expire';
-const EXPIRE_EVERY_MS = 60 * 1000;
-
-/**
- * Marks open payments past their expiry as expired (a pending TWINT payment nobody confirmed), in batches that
- * several instances can share (SKIP LOCKED). Answers how many expired. Uses the app's clock, so tests move it.
- */
-export async function expireOverduePayments(ctx: AppContext): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const now = ctx.now();
-    const applied = await ctx.db.transaction(async (tx) => {
-      const rows = await repo.lockExpired(tx, now, 100);
-      const done: AppliedChange[] = [];
-      for (const row of rows) {
-        done.push(
-          await applyChange(
-            tx,
-            row,
-            { type: 'status', status: 'expired', at: row.expiresAt!.getTime() },
-            row.method === 'twint' ? { errorMessage: paymentTextsIt.twintExpired } : {},
-          ),
-        );
-      }
-      return done;
-    });
-    for (const change of applied) notify(ctx, change, 'expiry');
-    total += applied.length;
-    if (applied.length < 100) return total;
-  }
-}
-
-export function schedulePaymentExpiry(ctx: AppContext) {
-  ctx.jobs.register(EXPIRE_PAYMENTS_JOB, async () => {
-    const count = await expireOverduePayments(ctx);
-    if (count > 0) ctx.log.info({ expired: count }, 'unpaid payments expired');
-  });
-  ctx.jobs.every(EXPIRE_PAYMENTS_JOB, EXPIRE_EVERY_MS);
 }

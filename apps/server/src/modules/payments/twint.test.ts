@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
 import { intentBody } from '../../../test/helpers/payments';
-import { expireOverduePayments, TWINT_EXPIRY_MS } from './twint-service';
+import { expireOverduePayments } from './expiry-service';
+import { TWINT_EXPIRY_MS } from './twint-service';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -105,12 +106,13 @@ describe('the spec’s own TWINT flow', () => {
         )
       )[0]!.n;
     const before = await count();
+    const body = intentBody(slot);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.inject({
           method: 'POST',
           url: '/api/payments/twint/create',
-          payload: intentBody(slot),
+          payload: body,
           headers: { 'idempotency-key': 'twint-once' },
         }),
       ),

@@ -32,7 +32,7 @@ export async function receiveWebhook(
     const fresh = await repo.recordEvent(tx, event.id, event.type, row?.id ?? null);
     if (!fresh) return { duplicate: true as const };
     if (!row || !event.change) return { duplicate: false as const };
-    return { duplicate: false as const, applied: await applyChange(tx, row, event.change) };
+    return { duplicate: false as const, applied: await applyChange(ctx, tx, row, event.change) };
   });
   if ('applied' in outcome && outcome.applied) notify(ctx, outcome.applied, 'webhook');
   return { received: true as const, duplicate: outcome.duplicate };

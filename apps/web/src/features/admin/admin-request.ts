@@ -33,4 +33,5 @@ export const adminKeys = {
   absences: ['admin', 'absences'] as const,
   dayAppointments: ['admin', 'day-appointments'] as const,
   slots: ['admin', 'slots'] as const,
+  twint: ['admin', 'twint'] as const,
 };

@@ -4,6 +4,7 @@ import { hasStarted, type AppointmentStatus } from '@barber/shared/domain/appoin
 import { formatSwissPhone, normalizePhone } from '@barber/shared/domain/phone';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { ActionButton } from '../../components/action-button';
+import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { formatChf, formatTimeRange } from '../../lib/format';
 import { barber as b } from '../../i18n/barber';
 
@@ -70,9 +71,12 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
           {t.status[a.status]}
         </span>
       </div>
-      <p className="text-sm text-muted">
-        {t.minutes(a.duration)} · {formatChf(a.price)}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-sm text-muted">
+          {t.minutes(a.duration)} · {formatChf(a.price)}
+        </p>
+        <PaymentStateBadge appointment={a} />
+      </div>
       <div className="text-sm">
         <p className="font-medium">
           {client.name}

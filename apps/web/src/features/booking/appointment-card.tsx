@@ -3,6 +3,7 @@ import { CalendarClock, Scissors, X } from 'lucide-react';
 import { canClientChange, isActiveStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
+import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { formatChf, formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
 import { StatusBadge } from './status-badge';
@@ -49,9 +50,12 @@ export function AppointmentCard({
         <CalendarClock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
         {`${formatDate(appointment.date)}, ${appointment.time}`}
       </p>
-      <p className="mt-1 text-muted">
-        {`${appointment.barber.firstName} ${appointment.barber.lastName} · ${formatChf(appointment.price)}`}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-muted">
+          {`${appointment.barber.firstName} ${appointment.barber.lastName} · ${formatChf(appointment.price)}`}
+        </p>
+        <PaymentStateBadge appointment={appointment} />
+      </div>
       {appointment.status === 'cancelled' && appointment.cancellationReason && (
         <p className="mt-1 text-sm text-muted">{t.cancellationReason(appointment.cancellationReason)}</p>
       )}

@@ -13,6 +13,9 @@ import {
 } from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 
+// No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
+vi.mock('../../lib/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
+
 const draft: GuestDraft = {
   version: 1,
   form: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '079 123 45 67' },
@@ -25,9 +28,21 @@ const draft: GuestDraft = {
 
 const GUEST_POST = 'POST /appointments/public/appointments/guest';
 
-function renderFlow(path = '/booking-confirmation', post?: Handler) {
+/** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
+const cashOnly = {
+  publishableKey: null,
+  provider: 'none',
+  testMode: false,
+  onlinePayments: false,
+  methods: ['cash'],
+  currency: 'CHF',
+};
+
+function renderFlow(path = '/booking-confirmation', post?: Handler, extra: Record<string, Handler> = {}) {
   const fetchMock = mockApi({
+    'GET /stripe/config': () => jsonResponse(200, cashOnly),
     [GUEST_POST]: post ?? (() => jsonResponse(201, guestAnswer())),
+    ...extra,
   });
   const view = renderRoutes(
     [
@@ -81,7 +96,7 @@ describe('BookingConfirmationPage', () => {
     const { fetchMock, router } = renderFlow();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Completa la Prenotazione' })).toBeTruthy();
-    expect(screen.getByText('Pagamenti Non Disponibili')).toBeTruthy();
+    expect(await screen.findByText('Pagamenti Non Disponibili')).toBeTruthy();
 
     const pay = screen.getByRole('button', { name: 'Conferma - Pago in Sede' });
     fireEvent.click(pay);
@@ -133,7 +148,7 @@ describe('BookingConfirmationPage', () => {
       if (calls === 1) throw new TypeError('Failed to fetch');
       return jsonResponse(201, guestAnswer());
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile contattare il server');
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
@@ -149,7 +164,7 @@ describe('BookingConfirmationPage', () => {
     const { router } = renderFlow('/booking-confirmation?step=payment', () =>
       jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(
       (screen.getByRole('button', { name: 'Conferma - Pago in Sede' }) as HTMLButtonElement).disabled,
@@ -165,10 +180,80 @@ describe('BookingConfirmationPage', () => {
     renderFlow('/booking-confirmation?step=payment', () =>
       jsonResponse(403, { success: false, code: 'FORBIDDEN', message: 'Booking limit reached' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Limite prenotazioni raggiunto. Contatta il gestore per maggiori informazioni.',
     );
     vi.restoreAllMocks();
+  });
+
+  it('pays by test card, then books online with the paid intent and shows it as paid online', async () => {
+    saveDraft(draft);
+    const intentBody: unknown[] = [];
+    const { fetchMock } = renderFlow(
+      '/booking-confirmation?step=payment',
+      () => jsonResponse(201, guestAnswer(makeAppointment({ paymentType: 'online', paymentStatus: 'paid_online' }))),
+      {
+        'GET /stripe/config': () =>
+          jsonResponse(200, {
+            publishableKey: 'pk_test_offline',
+            provider: 'test',
+            testMode: true,
+            onlinePayments: true,
+            methods: ['stripe_card', 'twint', 'cash'],
+            currency: 'CHF',
+          }),
+        'POST /payments/create-intent': (_url, init) => {
+          intentBody.push(JSON.parse(String(init.body)));
+          return jsonResponse(201, {
+            success: true,
+            client_secret: 'pi_abcdefgh123_secret_x',
+            clientSecret: 'pi_abcdefgh123_secret_x',
+            paymentIntentId: 'pi_abcdefgh123',
+            paymentId: 'pay_card',
+            amount: 30,
+            currency: 'CHF',
+            status: 'requires_payment_method',
+            provider: 'test',
+            testMode: true,
+            appointmentId: 'appt-1',
+            holdExpiresAt: null,
+          });
+        },
+        'POST /payments/confirm': () =>
+          jsonResponse(200, { success: true, data: { status: 'succeeded' }, message: 'Pagamento completato' }),
+      },
+    );
+    expect(await screen.findByText('Modalità test')).toBeTruthy();
+    // The guest's name, email and phone come from the booking form.
+    expect((screen.getByLabelText('Nome e cognome') as HTMLInputElement).value).toBe('Anna Neri');
+    for (const [label, value] of [
+      ['Via e numero', 'Via Nassa 5'],
+      ['CAP', '6900'],
+      ['Città', 'Lugano'],
+      ['Numero della carta', '4242 4242 4242 4242'],
+      ['Scadenza (MM/AA)', '12/99'],
+      ['CVC', '123'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: /^Paga / }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
+    expect(text()).toContain('Pagato online');
+    expect(intentBody[0]).toMatchObject({
+      type: 'appointment',
+      appointmentData: {
+        barberId: MARCO,
+        serviceId: CUT,
+        date: '2026-11-24',
+        time: '10:15',
+        customerDetails: { name: 'Anna Neri', postalCode: '6900', city: 'Lugano' },
+      },
+    });
+    const [, booking] = callsTo(fetchMock, GUEST_POST)[0]!;
+    expect(JSON.parse(String(booking.body))).toMatchObject({
+      paymentType: 'online',
+      payment: { method: 'stripe_card', paymentId: 'pay_card', stripePaymentIntentId: 'pi_abcdefgh123' },
+    });
   });
 });

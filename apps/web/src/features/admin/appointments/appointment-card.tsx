@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { hasStarted, needsConfirmation, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PaymentStateBadge } from '../../../components/payments/payment-state-badge';
 import { formatChf, formatTimeRange } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import {
@@ -78,7 +79,12 @@ export function AppointmentCard({
         </Field>
         <Field label={card.barber}>{barberLabel(appointment)}</Field>
         <Field label={card.kind}>{kindLabel(appointment)}</Field>
-        <Field label={card.payment}>{admin.calendar.payments[appointment.paymentType]}</Field>
+        <Field label={card.payment}>
+          {admin.calendar.payments[appointment.paymentType]}
+          <span className="mt-1 block">
+            <PaymentStateBadge appointment={appointment} />
+          </span>
+        </Field>
         <Field label={card.bookedBy}>{bookedByLabel(appointment)}</Field>
       </dl>
       {cancelled && appointment.cancellationReason && (
