@@ -70,7 +70,7 @@ describe('payment journeys (390 px)', () => {
   it('a guest pays by card in test mode (a declined card first), and the admin sees the booking as paid', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE);
     await guestToPayment(page, guest('Paola', 'Carta'), payDay, '14:00');
-    expect(await page.getByText('Modalità test').isVisible()).toBe(true);
+    await page.getByText('Modalità test').waitFor();
     expect(await page.getByRole('radio', { name: /Paga Ora Online/ }).isChecked()).toBe(true);
     expect(await page.getByRole('region', { name: 'Dettaglio costi' }).innerText()).toContain('Totale addebitato');
 
@@ -109,7 +109,8 @@ describe('payment journeys (390 px)', () => {
     await guestToPayment(page, guest('Marta', 'Twint'), payDay, '14:30');
     await startTwint(page);
     const simulator = await openSimulator(context, page);
-    expect(await simulator.getByText('In attesa').isVisible()).toBe(true);
+    // The heading comes first; the payment's state follows its first status call.
+    await simulator.getByText('In attesa').waitFor();
     await simulator.getByRole('button', { name: 'Approva pagamento' }).click();
     await simulator.getByText('Pagamento approvato.', { exact: false }).waitFor();
     // The waiting page learns it without a reload, and books.
