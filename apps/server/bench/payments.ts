@@ -8,14 +8,39 @@ type Measure = (name: string, target: string, limitMs: number, n: number, run: (
  * TARGETS.md's payment rows with the offline test provider: create-intent, and a webhook burst of 100 signed
  * events each delivered 5 times (p50/p95 per delivery), checked to have applied every event exactly once.
  */
-export async function measurePayments<R>(base: string, ctx: AppContext, serviceId: string, measure: (...args: Parameters<Measure>) => Promise<R>): Promise<R[]> {
+/** Where each intent's hold goes: a free time of a barber, a different one every call (every intent holds its slot). */
+export interface HoldSlots {
+  barberId: string;
+  serviceId: string;
+  next: () => { date: string; time: string };
+  /** A different guest's phone each call, so the per-contact guest limits do not turn the bench into 429s. */
+  phone: (n: number) => string;
+}
+
+export async function measurePayments<R>(base: string, ctx: AppContext, slots: HoldSlots, measure: (...args: Parameters<Measure>) => Promise<R>): Promise<R[]> {
   const provider = ctx.payments as TestPaymentProvider;
   const intents: string[] = [];
+  let guest = 0;
   const create = async () => {
+    const { date, time } = slots.next();
+    guest++;
+    const customerDetails = {
+      name: `Bench Pay${guest}`,
+      email: `pay${guest}@example.ch`,
+      phone: slots.phone(guest),
+      address: 'Via Bench 1',
+      postalCode: '6900',
+      city: 'Lugano',
+    };
     const res = await fetch(`${base}/payments/create-intent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'appointment', currency: 'CHF', appointmentData: { serviceId, price: 1 } }),
+      body: JSON.stringify({
+        type: 'appointment',
+        currency: 'CHF',
+        // A tampered price is ignored; the server prices the service.
+        appointmentData: { barberId: slots.barberId, serviceId: slots.serviceId, date, time, price: 1, customerDetails },
+      }),
     });
     if (res.status !== 201) throw new Error(`create-intent: HTTP ${res.status} ${await res.text()}`);
     intents.push(((await res.json()) as { paymentIntentId: string }).paymentIntentId);

@@ -206,7 +206,16 @@ async function runSuite(database: Database, label: string, where: string): Promi
   console.log(`${readResult.pass ? 'ok  ' : 'SLOW'} ${readResult.name}: p50 ${readResult.p50} ms, p95 ${readResult.p95} ms, ${readResult.sqlPerRequest} SQL/request`);
   results.push(readResult);
 
-  results.push(...(await measurePayments(base, ctx, service.id, measure)));
+  // Payment intents hold their slot (ADR 0010): the same free barber's afternoons, one new time each.
+  const afternoon: string[] = [];
+  for (let m = 13 * 60; m + service.duration <= 19 * 60; m += service.duration) afternoon.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  let holdCursor = 0;
+  const nextHold = () => {
+    const slot = { date: addDays(startDay, Math.floor(holdCursor / afternoon.length)), time: afternoon[holdCursor % afternoon.length]! };
+    holdCursor++;
+    return slot;
+  };
+  results.push(...(await measurePayments(base, ctx, { barberId: free, serviceId: service.id, next: nextHold, phone: (n) => guestPhone(5_000_000 + n) }, measure)));
 
   await app.close();
   return { results, barbers: seeded.barberIds.length, appointments: appointmentCount, label, where };

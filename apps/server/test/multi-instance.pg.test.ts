@@ -4,8 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SlotsChangedEvent, WatchAck } from '@barber/shared/realtime';
+import type { SlotsChangedEvent, WatchAck } from '@barber/shared/realtime';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { buildApp, type BuiltApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
@@ -13,6 +12,7 @@ import { redisRateLimiter } from '../src/infra/rate-limiter-redis';
 import { freshDatabase } from './helpers/database';
 import { givenShopWithFreeSlot, guestBody, type FreeSlot } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
+import { openClientSocket, type ClientSocket } from './helpers/sockets';
 import { TestClock, type TestApp } from './helpers/test-app';
 
 /**
@@ -20,8 +20,6 @@ import { TestClock, type TestApp } from './helpers/test-app';
  * and rate limits must hold across both, and a Redis outage must not take either down.
  * Run with `npm run test:multi-instance` (a throwaway PostgreSQL; this file starts its own redis-server).
  */
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Instance extends BuiltApp {
   url: string;
   database: Database;
@@ -87,15 +85,7 @@ async function startInstance(database: Database): Promise<Instance> {
   return { ...built, database, url: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}` };
 }
 
-async function openSocket(instance: Instance): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(instance.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const openSocket = (instance: Instance): Promise<ClientSocket> => openClientSocket(instance.url, sockets);
 
 const watch = (socket: ClientSocket, date: string) =>
   new Promise<WatchAck>((resolve) => socket.emit('slots:watch', { barberId: slot.barber.id, date }, resolve));

@@ -1,3 +1,4 @@
+import { useState, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
@@ -93,6 +94,26 @@ export function renderRoutes(
     </QueryClientProvider>
   );
   return { router, auth, ...render(ui) };
+}
+
+/**
+ * Renders a controlled editor under a small owner that keeps its value, as a real page would; answers the
+ * last value the editor reported (the initial one before any change).
+ */
+export function renderControlled<T>(
+  initial: T,
+  editor: (value: T, onChange: (next: T) => void) => ReactElement,
+) {
+  const changes = vi.fn<(next: T) => void>();
+  function Owner() {
+    const [value, setValue] = useState(initial);
+    return editor(value, (next) => {
+      changes(next);
+      setValue(next);
+    });
+  }
+  render(<Owner />);
+  return { last: (): T => changes.mock.lastCall?.[0] ?? initial };
 }
 
 /** A JSON Response as fetch would resolve it. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -135,4 +135,14 @@ export function sqlState(error: unknown): string | undefined {
 export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const result = (await exec.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Inserts one row and answers it as stored (ids and defaults filled in by the database). */
+export async function insertReturning<T extends PgTable>(
+  exec: Executor,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await exec.insert(table).values(values as PgInsertValue<T>).returning();
+  return row as T['$inferSelect'];
 }

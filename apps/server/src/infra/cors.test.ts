@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helpers/test-app';
+import { withTestApp } from '../../test/helpers/app-suite';
 import { socketCors } from './cors';
 
 const ALLOWED = 'https://prenota.example.ch';
@@ -18,10 +19,7 @@ const preflight = (t: TestApp, origin: string, method = 'POST') =>
 
 describe('CORS with CORS_ORIGINS set', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ corsOrigins: [ALLOWED] });
-  });
-  afterAll(() => t.close());
+  withTestApp((app) => (t = app), { corsOrigins: [ALLOWED] });
 
   it('allows a preflight from a listed origin, with credentials and the headers the original clients send', async () => {
     const res = await preflight(t, ALLOWED, 'PATCH');
@@ -55,10 +53,7 @@ describe('CORS with CORS_ORIGINS set', () => {
 
 describe('CORS by default (no CORS_ORIGINS)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  withTestApp((app) => (t = app));
 
   it('allows no other origin: same origin only', async () => {
     const res = await preflight(t, ALLOWED);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { createJobQueue, RetryLaterError, type JobQueue, type JobQueueOptions } from './jobs';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { freshDatabase } from '../../test/helpers/database';
-import { secondConnection } from '../../test/helpers/second-connection';
+import type { TestApp } from '../../test/helpers/test-app';
+import { withTestApp } from '../../test/helpers/app-suite';
+import { withTwoConnections, type SecondConnection } from '../../test/helpers/second-connection';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,10 +56,7 @@ async function waitFor(check: () => boolean, ms = 5_000) {
 
 describe('durable jobs', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  withTestApp((app) => (t = app));
 
   it('runs a job enqueued in a committed transaction, and not one whose transaction rolled back', async () => {
     const seen: unknown[] = [];
@@ -124,17 +121,9 @@ describe('durable jobs', () => {
  */
 describe('two workers on one database', () => {
   let database: Database;
-  let other: Awaited<ReturnType<typeof secondConnection>>;
+  let other: SecondConnection;
   const workers: JobQueue[] = [];
-  beforeAll(async () => {
-    database = await freshDatabase();
-    other = await secondConnection(database);
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.stop()));
-    await other.close();
-    await database.close();
-  });
+  withTwoConnections((first, second) => ([database, other] = [first, second]), workers);
   const worker = (db: Db, options: JobQueueOptions = {}) => {
     const { log, warnings } = recordingLog();
     const queue = createJobQueue(db, log, 50, options);

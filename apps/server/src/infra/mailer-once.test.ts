@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../db/client';
 import { createJobQueue, type JobQueue } from './jobs';
 import { createMailer, type EmailTransport, type Mailer } from './mailer';
-import { freshDatabase } from '../../test/helpers/database';
-import { secondConnection } from '../../test/helpers/second-connection';
+import { withTwoConnections, type SecondConnection } from '../../test/helpers/second-connection';
 
 /** Each email is sent once, even when its job runs twice (two instances, a lease lost to a frozen one). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLog = { level: 'silent', warn() {}, error() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => quietLog };
 
 let database: Database;
-let other: Awaited<ReturnType<typeof secondConnection>>;
+let other: SecondConnection;
 const queues: JobQueue[] = [];
-beforeAll(async () => {
-  database = await freshDatabase();
-  other = await secondConnection(database);
-});
-afterAll(async () => {
-  await Promise.all(queues.map((q) => q.stop()));
-  await other.close();
-  await database.close();
-});
+withTwoConnections((first, second) => ([database, other] = [first, second]), queues);
 
 /** One server instance: its own job worker and mailer over a transport that records what it sends. */
 function instance(db: Db, sent: string[], hold?: Promise<void>): { jobs: JobQueue; mailer: Mailer; sending: () => boolean } {

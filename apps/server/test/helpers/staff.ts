@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { queryRows } from '../../src/db/client';
 import { makeUser, type TestUser } from './factories';
 import { givenShopWithFreeSlot, makeBarber, type BarberRow, type FreeSlot } from './booking';
@@ -38,6 +40,30 @@ export function callers(staff: Staff) {
     barberY: staff.y.user.auth,
     admin: staff.admin.auth,
   } as const;
+}
+
+type Caller = keyof ReturnType<typeof callers>;
+type StaffCall = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/**
+ * Each call is refused to each caller: 401 to a guest, 403 to anyone logged in. A failure names the caller and
+ * the call, since one loop checks many.
+ */
+export async function expectRefused(
+  t: TestApp,
+  staff: Staff,
+  calls: StaffCall[],
+  who: readonly Caller[] = ['guest', 'client', 'barberX'],
+): Promise<void> {
+  const c = callers(staff);
+  for (const caller of who) {
+    const expected = caller === 'guest' ? 401 : 403;
+    for (const call of calls) {
+      const res = await t.inject({ ...call, headers: c[caller] });
+      const seen = `${caller} ${call.method} ${call.url} -> `;
+      expect(seen + res.statusCode).toBe(seen + expected);
+    }
+  }
 }
 
 /** Emails recorded in the outbox of one kind. */

@@ -9,6 +9,8 @@ interface FormActionsProps {
   /** Dialogs also lock cancelling while the save runs, and put the buttons at the end of the row. */
   inDialog?: boolean;
   submitDisabled?: boolean;
+  /** The row's own classes, where a form lays its buttons out differently (a sticky footer, wider gaps). */
+  className?: string;
 }
 
 /** A form's cancel and submit buttons: stacked on phones with submit on top, side by side from sm up. */
@@ -20,9 +22,10 @@ export function FormActions({
   pending,
   inDialog = false,
   submitDisabled,
+  className = `flex flex-col-reverse gap-2 sm:flex-row${inDialog ? ' sm:justify-end' : ''}`,
 }: FormActionsProps) {
   return (
-    <div className={`flex flex-col-reverse gap-2 sm:flex-row${inDialog ? ' sm:justify-end' : ''}`}>
+    <div className={className}>
       <Button variant="secondary" onClick={onCancel} disabled={inDialog ? pending : undefined}>
         {cancelLabel}
       </Button>

@@ -16,6 +16,8 @@ export const paymentsRoutes = {
   twintCreate: { method: 'POST', path: '/payments/twint/create', access: 'public' },
   // Whoever holds the unguessable reference: the guest's waiting page.
   twintStatus: { method: 'GET', path: '/payments/twint/:id/status', access: 'public' },
+  // The payer leaves a started, unpaid payment (another method, 'Annulla'): whoever holds the reference.
+  releasePayment: { method: 'POST', path: '/payments/:id/release', access: 'public' },
   twintConfirm: { method: 'POST', path: '/payments/twint/:id/confirm', access: ['admin'] },
   twintCancel: { method: 'POST', path: '/payments/twint/:id/cancel', access: ['admin'] },
   // Test mode only (404 otherwise): the built-in TWINT simulator's approve and decline buttons.

@@ -12,6 +12,7 @@ import {
   PaymentReferenceParams,
   PaymentResponse,
   RefundPaymentRequest,
+  ReleasePaymentResponse,
   StripeConfigResponse,
   TwintActionResponse,
   TwintCancelRequest,
@@ -118,6 +119,17 @@ export const paymentsContract = {
       'Status of a TWINT payment (pending, completed, failed, cancelled, expired) for whoever holds its reference.',
     params: PaymentReferenceParams,
     response: TwintStatusResponse,
+  },
+  releasePayment: {
+    ...r.releasePayment,
+    tags,
+    description:
+      'The payer leaves a started, unpaid payment: its intent is cancelled at the provider and its held slot is ' +
+      'freed at once (as on expiry; the payment ends canceled). If the provider says it was paid meanwhile, the ' +
+      'payment counts and nothing is freed (released false). Already ended: released false, nothing changes. ' +
+      'A paid payment: 409. Whoever holds the reference.',
+    params: PaymentReferenceParams,
+    response: ReleasePaymentResponse,
   },
   twintConfirm: {
     ...r.twintConfirm,

@@ -34,6 +34,13 @@ export const paymentTextsIt = {
   onlinePaymentMissing: 'Pagamento online mancante',
   notPaidYet: 'Il pagamento non risulta completato: la prenotazione non è stata registrata.',
   paymentForAnotherBooking: 'Questo pagamento appartiene a un altro appuntamento.',
+  // The payer leaves a started payment (POST /payments/:id/release).
+  releasedByPayer: 'Pagamento annullato dal cliente',
+  holdReleasedReason: 'Prenotazione annullata: pagamento online interrotto dal cliente',
+  released: "Pagamento annullato: l'orario è di nuovo libero.",
+  alreadyReleased: 'Il pagamento era già chiuso: non c’è niente da annullare.',
+  releasePaidMeanwhile: 'Il pagamento è andato a buon fine: la prenotazione è confermata.',
+  releaseAfterPayment: 'Il pagamento è già stato completato e non può essere annullato.',
   refundOnCancellation: 'Rimborso per appuntamento cancellato',
   refundLatePayment: "Rimborso automatico: il pagamento è arrivato dopo la scadenza e l'orario non era più libero",
 } as const;

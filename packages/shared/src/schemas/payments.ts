@@ -249,6 +249,14 @@ export const StripeConfigResponse = z.object({
   currency: z.literal('CHF'),
 });
 
+/** POST /payments/:id/release: whether this call freed the held slot, and the payment's status after it. */
+export const ReleasePaymentResponse = z.object({
+  success: z.literal(true),
+  released: z.boolean(),
+  status: PaymentStatus,
+  message: z.string(),
+});
+
 export const WebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 // The spec's own TWINT flow (001 section 3 'Twint responses'; 002 sections 3 and 7).

@@ -1,5 +1,5 @@
 import { asc, eq, lt, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { insertReturning, queryRows, type Executor } from '../../db/client';
 import { temporaryAbsences } from '../../db/schema';
 
 export type AbsenceRow = typeof temporaryAbsences.$inferSelect;
@@ -20,8 +20,7 @@ export async function findForUpdate(exec: Executor, id: string): Promise<Absence
 }
 
 export async function insertAbsence(exec: Executor, values: NewAbsence): Promise<AbsenceRow> {
-  const [row] = await exec.insert(temporaryAbsences).values(values).returning();
-  return row!;
+  return insertReturning(exec, temporaryAbsences, values);
 }
 
 export async function updateAbsence(

@@ -16,13 +16,19 @@ export function guestContactLimit(config: Pick<Config, 'publicFormRateLimit'>): 
   return Math.max(1, Math.floor(config.publicFormRateLimit / 3));
 }
 
-/** Counts this booking attempt against the guest's email and phone; throws a 429 that says when to retry. */
-export async function enforceGuestLimits(ctx: AppContext, reply: FastifyReply, guest: { email: string; phone: string }) {
+/**
+ * Counts this booking attempt (or a guest's slot hold for an online payment, payments/routes.ts) against the
+ * guest's email and phone; throws a 429 that says when to retry. A hold's payment form may lack the phone.
+ */
+export async function enforceGuestLimits(
+  ctx: AppContext,
+  reply: FastifyReply,
+  guest: { email: string; phone?: string | null | undefined },
+) {
   const max = guestContactLimit(ctx.config);
-  const hits = await Promise.all([
-    ctx.limiter.hit(`guest-booking:email:${guest.email.trim().toLowerCase()}`, max, GUEST_BOOKING_WINDOW_MS),
-    ctx.limiter.hit(`guest-booking:phone:${normalizePhone(guest.phone)}`, max, GUEST_BOOKING_WINDOW_MS),
-  ]);
+  const keys = [`guest-booking:email:${guest.email.trim().toLowerCase()}`];
+  if (guest.phone?.trim()) keys.push(`guest-booking:phone:${normalizePhone(guest.phone)}`);
+  const hits = await Promise.all(keys.map((key) => ctx.limiter.hit(key, max, GUEST_BOOKING_WINDOW_MS)));
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length === 0) return;
   throw tooManyRequests(

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect } from 'socket.io-client';
 import { addDays } from '@barber/shared/domain/zoned-time';
-import type { ClientToServerEvents, ServerToClientEvents, SlotsChangedEvent, SlotsRoom, WatchAck } from '@barber/shared/realtime';
+import type { SlotsChangedEvent, SlotsRoom, WatchAck } from '@barber/shared/realtime';
 import { MAX_CONNECTIONS_PER_ADDRESS, MAX_ROOMS_PER_SOCKET } from '../../infra/realtime';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
+import { openClientSocket, type ClientSocket } from '../../../test/helpers/sockets';
 import { bookingBody, givenShopWithFreeSlot, guestBody, makeBarber, type BarberRow, type FreeSlot } from '../../../test/helpers/booking';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestApp;
 let slot: FreeSlot;
@@ -21,15 +20,8 @@ const opened: ClientSocket[] = [];
 const received: SlotsChangedEvent[] = [];
 
 /** A connected client, as the web app opens one per tab (optionally with an access token). */
-async function open(token?: string): Promise<ClientSocket> {
-  const client: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: token ? { token } : {} });
-  opened.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', resolve);
-    client.once('connect_error', reject);
-  });
-  return client;
-}
+const open = (token?: string): Promise<ClientSocket> =>
+  openClientSocket(url, opened, { reconnection: false, auth: token ? { token } : {} });
 
 const watch = (client: ClientSocket, room: SlotsRoom) =>
   new Promise<WatchAck>((resolve) => client.emit('slots:watch', room, resolve));

@@ -99,6 +99,11 @@ async function withPayments(
   return rows.map((row) => ({ ...row, payment: best.get(row.appointment.id) ?? null }));
 }
 
+/** The appointments matching `where`, with their details and best payment, in the given order. */
+async function listDetails(exec: Executor, where: SQL | undefined, ...order: SQL[]): Promise<AppointmentDetails[]> {
+  return withPayments(exec, await selectDetails(exec, where).orderBy(...order));
+}
+
 export async function findDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
   const [row] = await withPayments(exec, await selectDetails(exec, eq(appointments.id, id)));
   return row;
@@ -106,12 +111,11 @@ export async function findDetails(exec: Executor, id: string): Promise<Appointme
 
 /** The client's appointments, the latest first. */
 export async function listClientDetails(exec: Executor, clientUserId: string): Promise<AppointmentDetails[]> {
-  return withPayments(
+  return listDetails(
     exec,
-    await selectDetails(exec, eq(appointments.clientUserId, clientUserId)).orderBy(
-      desc(appointments.startsAt),
-      desc(appointments.createdAt),
-    ),
+    eq(appointments.clientUserId, clientUserId),
+    desc(appointments.startsAt),
+    desc(appointments.createdAt),
   );
 }
 
@@ -120,16 +124,15 @@ export async function listDetailsStartingBetween(
   exec: Executor,
   range: { from: Date; to: Date; barberId?: string | undefined },
 ): Promise<AppointmentDetails[]> {
-  return withPayments(
+  return listDetails(
     exec,
-    await selectDetails(
-      exec,
-      and(
-        gte(appointments.startsAt, range.from),
-        lt(appointments.startsAt, range.to),
-        range.barberId ? eq(appointments.barberId, range.barberId) : undefined,
-      ),
-    ).orderBy(asc(appointments.startsAt), asc(appointments.createdAt)),
+    and(
+      gte(appointments.startsAt, range.from),
+      lt(appointments.startsAt, range.to),
+      range.barberId ? eq(appointments.barberId, range.barberId) : undefined,
+    ),
+    asc(appointments.startsAt),
+    asc(appointments.createdAt),
   );
 }
 
@@ -141,17 +144,15 @@ export async function listActiveOverlapping(
   exec: Executor,
   range: { from: Date; to: Date; barberIds: string[] | null },
 ): Promise<AppointmentDetails[]> {
-  return withPayments(
+  return listDetails(
     exec,
-    await selectDetails(
-      exec,
-      and(
-        inArray(appointments.status, ['pending', 'confirmed']),
-        lt(appointments.startsAt, range.to),
-        gt(appointments.endsAt, range.from),
-        range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
-      ),
-    ).orderBy(asc(appointments.startsAt)),
+    and(
+      inArray(appointments.status, ['pending', 'confirmed']),
+      lt(appointments.startsAt, range.to),
+      gt(appointments.endsAt, range.from),
+      range.barberIds ? inArray(appointments.barberId, range.barberIds) : undefined,
+    ),
+    asc(appointments.startsAt),
   );
 }
 

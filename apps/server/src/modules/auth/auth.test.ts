@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { withTestApp } from '../../../test/helpers/app-suite';
 import { makeUser, refreshCookieOf } from '../../../test/helpers/factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const userCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users`))[0]!.n;
 const register = (body: unknown) => t.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });

@@ -4,16 +4,14 @@ import { queryRows } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 import { newOpaqueToken } from '../../infra/tokens';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { withTestApp } from '../../../test/helpers/app-suite';
 import { makeUser, refreshCookieOf } from '../../../test/helpers/factories';
 
 // Issue 8: the per-account login cap, access tokens bound to their session (sid), the refresh grace and
 // single-use, short-lived reset links.
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

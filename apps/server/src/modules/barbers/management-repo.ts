@@ -1,13 +1,12 @@
 import { and, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { insertReturning, type Executor } from '../../db/client';
 import { barberServices, barberVacations, barbers, services } from '../../db/schema';
 
 export type BarberRecord = typeof barbers.$inferSelect;
 export type NewBarber = typeof barbers.$inferInsert;
 
 export async function insertBarber(exec: Executor, values: NewBarber): Promise<BarberRecord> {
-  const [row] = await exec.insert(barbers).values(values).returning();
-  return row!;
+  return insertReturning(exec, barbers, values);
 }
 
 export async function updateBarber(

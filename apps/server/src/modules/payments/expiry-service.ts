@@ -10,31 +10,48 @@ import { applyChange, notify, type AppliedChange } from './state';
 export const EXPIRE_PAYMENTS_JOB = 'payments.expire';
 const EXPIRE_EVERY_MS = 60 * 1000;
 
+/** How an unpaid payment ends: expired (its time ran out) or canceled (the payer left it). */
+export type UnpaidEnd = { type: 'status'; status: 'expired' | 'canceled'; at: number };
+
 /**
- * What an overdue payment becomes. A provider intent is cancelled first, so the payer can no longer pay it;
- * if the provider refuses because the money was taken meanwhile, the success counts (its hold, still in place,
- * is confirmed). If the provider cannot be reached the payment expires here anyway: the hold is a promise of 15
- * minutes, and a success that still arrives later is handled as a late payment (rebooked or refunded).
+ * What an unpaid payment that ends becomes. A provider intent is cancelled first, so the payer can no longer pay
+ * it; if the provider refuses because the money was taken meanwhile, the success counts (its hold, still in
+ * place, is confirmed). If the provider cannot be reached the payment ends here anyway: the hold is a promise of
+ * 15 minutes, and a success that still arrives later is handled as a late payment (rebooked or refunded).
  */
-async function expiryChange(ctx: AppContext, row: repo.PaymentRow): Promise<PaymentEvent> {
-  const expired: PaymentEvent = { type: 'status', status: 'expired', at: row.expiresAt!.getTime() };
+async function endingChange(ctx: AppContext, row: repo.PaymentRow, end: UnpaidEnd): Promise<PaymentEvent> {
   const provider = ctx.payments;
-  if (row.provider === 'manual' || !row.providerIntentId || provider?.name !== row.provider) return expired;
+  if (row.provider === 'manual' || !row.providerIntentId || provider?.name !== row.provider) return end;
   try {
     await provider.cancel(row.providerIntentId);
-    return expired;
+    return end;
   } catch (error) {
     const intent = await provider.retrieve(row.providerIntentId).catch(() => null);
     if (intent && baseStatusOfIntent(intent) === 'succeeded') return intentChange(intent, ctx.now().getTime());
-    ctx.log.warn({ err: error, paymentId: row.id }, 'payment intent not cancelled at the provider; expired here');
-    return expired;
+    ctx.log.warn({ err: error, paymentId: row.id }, `payment intent not cancelled at the provider; ${end.status} here`);
+    return end;
   }
 }
 
+/**
+ * Ends an unpaid payment locked by the caller's transaction (expiry, or the payer's release): the hold is released
+ * in the same transaction (state.ts), unless the provider says it was paid. `extra` is written only when it ends.
+ */
+export async function endUnpaid(
+  ctx: AppContext,
+  tx: Executor,
+  row: repo.PaymentRow,
+  end: UnpaidEnd,
+  extra: Partial<repo.NewPayment> = {},
+): Promise<AppliedChange> {
+  const change = await endingChange(ctx, row, end);
+  return applyChange(ctx, tx, row, change, change === end ? extra : {});
+}
+
 async function expireOne(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<AppliedChange> {
-  const change = await expiryChange(ctx, row);
   const twint = row.method === 'twint' && row.provider === 'manual';
-  return applyChange(ctx, tx, row, change, twint ? { errorMessage: paymentTextsIt.twintExpired } : {});
+  const end: UnpaidEnd = { type: 'status', status: 'expired', at: row.expiresAt!.getTime() };
+  return endUnpaid(ctx, tx, row, end, twint ? { errorMessage: paymentTextsIt.twintExpired } : {});
 }
 
 /**

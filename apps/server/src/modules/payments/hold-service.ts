@@ -1,7 +1,7 @@
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
-import type { PaymentSubject } from '@barber/shared/schemas/payments';
+import type { CreatePaymentIntentRequest, PaymentSubject } from '@barber/shared/schemas/payments';
 import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import { sqlState, type Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
@@ -71,6 +71,18 @@ function holderColumns(subject: PaymentSubject, caller: AuthUser | null): Partia
     guestPhone: phone && isInternationalPhone(phone) ? normalizePhone(phone) : phone,
     bookedByUserId: caller?.id ?? null,
   };
+}
+
+/**
+ * The contact a guest's new hold is counted against (the guest booking limits, appointments/guest-limits.ts):
+ * the payment form's email and phone; null when nothing would be held for a guest (an existing booking, an
+ * order, no email: the hold then fails its own checks).
+ */
+export function holdContact(body: CreatePaymentIntentRequest): { email: string; phone: string | null } | null {
+  const subject = body.type === 'appointment' ? body.appointmentData : undefined;
+  if (!subject || subject.appointmentId) return null;
+  const email = (subject.customerDetails?.email ?? subject.clientEmail ?? '').trim();
+  return email ? { email, phone: subject.customerDetails?.phone ?? null } : null;
 }
 
 /**
@@ -203,9 +215,10 @@ export async function onPaymentSucceeded(
     await queueReceipt(ctx, tx, row);
     return none;
   }
+  // A hold released unpaid (expired, or left by the payer) is booked again if its time is still free.
   const expiredHold =
     row.details.hold === true &&
-    appointment.cancellationReason === paymentTextsIt.holdExpiredReason &&
+    RELEASE_REASONS.includes(appointment.cancellationReason ?? '') &&
     appointment.startsAt > now;
   if (expiredHold) {
     const rebooked = await rebook(tx, appointment, now);
@@ -256,8 +269,11 @@ async function rebook(
   }
 }
 
+/** Why a hold's appointment was cancelled unpaid: expired, or left by the payer (POST /payments/:id/release). */
+const RELEASE_REASONS: readonly string[] = [paymentTextsIt.holdExpiredReason, paymentTextsIt.holdReleasedReason];
+
 /**
- * The expiry job's half: an unpaid hold's pending appointment is cancelled with the reason the customer and the
+ * The expiry job's half (and the payer's release): an unpaid hold's pending appointment is cancelled with the reason the customer and the
  * staff read; answers the slot to announce, or null when there was nothing held (any more).
  */
 export async function releaseHold(
@@ -268,9 +284,10 @@ export async function releaseHold(
   if (row.details.hold !== true || !row.appointmentId) return null;
   const appointment = await appointmentsRepo.findForUpdate(tx, row.appointmentId);
   if (!appointment || appointment.status !== 'pending') return null;
+  const byPayer = row.cancelReason === paymentTextsIt.releasedByPayer;
   await appointmentsRepo.updateAppointment(tx, appointment.id, {
     status: 'cancelled',
-    cancellationReason: paymentTextsIt.holdExpiredReason,
+    cancellationReason: byPayer ? paymentTextsIt.holdReleasedReason : paymentTextsIt.holdExpiredReason,
     updatedAt: ctx.now(),
   });
   return slotOf(appointment, (await shopIn(tx)).timeZone);

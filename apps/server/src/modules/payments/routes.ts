@@ -21,6 +21,9 @@ import {
   twintStatus,
 } from './twint-service';
 import { receiveWebhook } from './webhook-service';
+import { releasePayment } from './release-service';
+import { enforceGuestLimits } from '../appointments/guest-limits';
+import { holdContact } from './hold-service';
 import { schedulePaymentExpiry } from './expiry-service';
 import { registerRefundJob } from './refund-service';
 
@@ -43,6 +46,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       },
       reply: FastifyReply,
     ) => {
+      // A guest's hold takes a slot as a booking does: it counts against the same per-email/phone limits.
+      const guest = request.user ? null : holdContact(request.body);
+      if (guest) await enforceGuestLimits(ctx, reply, guest);
       const answer = await create(ctx, request.user, request.body, request.headers['idempotency-key']);
       return reply.status(answer.statusCode).send(answer.body);
     },
@@ -72,6 +78,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'twintStatus', { handler: async (request) => twintStatus(ctx, request.params.id) });
   route(app, 'adminTwintPayments', {
     handler: async (request) => listTwintPayments(ctx, request.query.status),
+  });
+  route(app, 'releasePayment', {
+    config: publicForm,
+    handler: async (request) => releasePayment(ctx, request.user, request.params.id),
   });
   route(app, 'twintConfirm', {
     handler: async (request) =>

@@ -35,7 +35,7 @@ const canSee = (row: repo.PaymentRow, caller: AuthUser | null) =>
  * A registered customer's payment belongs to them (and the admin); a guest's payment is reached through its
  * intent id or reference alone. Someone else's payment is simply not found.
  */
-const mayConfirm = (row: repo.PaymentRow, caller: AuthUser | null) =>
+export const mayConfirm = (row: repo.PaymentRow, caller: AuthUser | null) =>
   row.userId === null || canSee(row, caller);
 
 export async function confirmPayment(

@@ -30,7 +30,7 @@ export function stateOf(row: repo.PaymentRow): PaymentState {
 }
 
 /** A payment that can no longer succeed in its own flow: its held slot is released at once. */
-const ended = (row: repo.PaymentRow) =>
+export const ended = (row: repo.PaymentRow) =>
   row.status === 'canceled' ||
   row.status === 'expired' ||
   (row.status === 'failed' && row.provider === 'manual');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { insertReturning, type Executor } from '../../db/client';
 import { services } from '../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -37,8 +37,7 @@ export async function activeNameTaken(exec: Executor, name: string, exceptId?: s
 export type ServiceValues = Pick<ServiceRow, 'name' | 'priceRappen' | 'durationMinutes' | 'description'>;
 
 export async function insertService(exec: Executor, values: ServiceValues): Promise<ServiceRow> {
-  const [row] = await exec.insert(services).values(values).returning();
-  return row!;
+  return insertReturning(exec, services, values);
 }
 
 export async function updateService(

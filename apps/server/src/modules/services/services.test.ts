@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { withTestApp } from '../../../test/helpers/app-suite';
 import { makeService } from '../../../test/helpers/booking';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('GET /services/active', () => {
   it('lists active services by name with CHF prices and minutes, without retired ones', async () => {

@@ -22,6 +22,8 @@ vi.mock('../../lib/payment-watch', () => ({
 }));
 const api = vi.hoisted(() => ({ twintStatus: vi.fn(), confirmCardPayment: vi.fn() }));
 vi.mock('../../lib/payments-api', () => api);
+const release = vi.hoisted(() => ({ releasePayment: vi.fn(async (_id: string) => undefined) }));
+vi.mock('./release-payment', () => release);
 
 const testConfig: StripeConfig = {
   publishableKey: 'pk_test_offline',
@@ -86,6 +88,7 @@ beforeEach(() => {
   watch.connection.length = 0;
   api.twintStatus.mockReset();
   api.confirmCardPayment.mockReset();
+  release.releasePayment.mockClear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -210,6 +213,52 @@ describe('PaymentPanel', () => {
     expect(props.onPaid).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'pay_twint', paymentMethod: 'twint', source: 'websocket', paymentIntentId: null }),
     );
+  });
+
+  it('switching method after starting a TWINT payment releases it (its slot), then cash books after the release', async () => {
+    let released!: () => void;
+    release.releasePayment.mockImplementationOnce(() => new Promise<undefined>((done) => (released = () => done(undefined))));
+    const props = renderPanel({ onReleased: vi.fn() });
+    fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
+    fillAddress();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)} con TWINT` })));
+    expect(screen.getByRole('status').textContent).toContain("In attesa della conferma del pagamento nell'app TWINT");
+    expect(release.releasePayment).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Pago in Sede/ }));
+    expect(release.releasePayment).toHaveBeenCalledWith('pay_twint');
+    expect(props.onReleased).toHaveBeenCalledWith('pay_twint');
+    expect(screen.queryByRole('status')).toBeNull();
+    // The in-person booking waits for the release, or it would meet the guest's own hold.
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
+    expect(props.onCash).not.toHaveBeenCalled();
+    await act(async () => released());
+    expect(props.onCash).toHaveBeenCalledTimes(1);
+    // Once released, switching again releases nothing more.
+    fireEvent.click(screen.getByRole('radio', { name: /Paga Ora Online/ }));
+    expect(release.releasePayment).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Annulla' after a declined card releases its payment; a paid card is never released", async () => {
+    const { ApiError } = await import('../../lib/api-client');
+    api.confirmCardPayment.mockRejectedValueOnce(new ApiError(402, 'PAYMENT_DECLINED', 'Rifiutata'));
+    const props = renderPanel();
+    fillAddress();
+    fill('Numero della carta', '4000 0000 0000 0002');
+    fill('Scadenza (MM/AA)', '12/99');
+    fill('CVC', '123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(release.releasePayment).toHaveBeenCalledWith('pay_card');
+    expect(props.onCancel).toHaveBeenCalled();
+
+    release.releasePayment.mockClear();
+    api.confirmCardPayment.mockResolvedValue({ success: true, data: { status: 'succeeded' } });
+    fill('Numero della carta', '4242 4242 4242 4242');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
+    expect(props.onPaid).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(release.releasePayment).not.toHaveBeenCalled();
   });
 
   it('a declined TWINT payment returns to the start with the spec error', async () => {

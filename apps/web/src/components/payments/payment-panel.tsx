@@ -23,6 +23,7 @@ import {
   type CustomerValues,
 } from './customer-details';
 import { Badge, MethodOption } from './method-option';
+import { releasePayment } from './release-payment';
 import { TestCardEntry } from './test-card-entry';
 import { TwintAppInfo, isSwissMobile } from './twint-app-info';
 import type { TwintPaymentInfo, TwintSource } from './twint-flow';
@@ -69,6 +70,8 @@ export interface PaymentPanelProps {
   createCardIntent: (customer: CustomerValues) => Promise<CardIntent & { paymentId: string; amount: number }>;
   createTwint: (customer: CustomerValues) => Promise<TwintPaymentInfo>;
   onPaid: (result: PaymentResult) => void;
+  /** A started payment was left unpaid and released: the page must not reuse it (e.g. its Idempotency-Key). */
+  onReleased?: (paymentId: string) => void;
   /** Failures the page shows itself (a taken slot, with its own action): the panel does not repeat them. */
   isHandledError?: (error: unknown) => boolean;
 }
@@ -102,6 +105,30 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const needsDetails = chosen !== 'cash' || !!props.cashNeedsDetails;
   const twintBusy = twint.state.phase !== 'idle';
   const locked = busy || paying || twintBusy || !!blocked;
+  // While a TWINT payment waits the payer may still choose another method (which releases it).
+  const methodsLocked = busy || paying || twint.state.phase === 'processing' || !!blocked;
+
+  // The started, unpaid online payment (its reference): the slot it holds is released as soon as the payer
+  // leaves it (another method, 'Annulla', leaving the page), so booking that time another way works at once.
+  const started = useRef<string | null>(null);
+  const releasing = useRef<Promise<void> | null>(null);
+  const { onReleased } = props;
+  const leave = useCallback(() => {
+    const id = started.current;
+    if (!id) return;
+    started.current = null;
+    const release = releasePayment(id).finally(() => {
+      if (releasing.current === release) releasing.current = null;
+    });
+    releasing.current = release;
+    onReleased?.(id);
+  }, [onReleased]);
+  useEffect(
+    () => () => {
+      if (started.current) void releasePayment(started.current);
+    },
+    [],
+  );
 
   useEffect(() => (online ? watchConnection(setLive) : undefined), [online]);
 
@@ -112,6 +139,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
     const { phase, payment, source } = twint.state;
     if (phase !== 'completed' || !payment || reported.current) return;
     reported.current = true;
+    started.current = null;
     onPaid({
       id: payment.paymentId,
       paymentIntentId: null,
@@ -156,7 +184,9 @@ export function PaymentPanel(props: PaymentPanelProps) {
         return;
       }
       const intent = await props.createCardIntent(details);
+      started.current = intent.paymentId;
       await entry.confirm(intent, details);
+      started.current = null;
       onPaid({
         id: intent.paymentId,
         paymentIntentId: intent.paymentIntentId,
@@ -174,7 +204,26 @@ export function PaymentPanel(props: PaymentPanelProps) {
     }
   };
 
+  const choose = (next: PanelMethod) => {
+    if (next === chosen) return;
+    leave();
+    if (twintBusy) twint.reset();
+    setMethod(next);
+  };
+
+  const startTwint = (details: CustomerValues) =>
+    twint.start(async () => {
+      const payment = await props.createTwint(details);
+      started.current = payment.paymentId;
+      return payment;
+    }, props.isHandledError);
+
   const submit = () => {
+    // A payment just left must have freed its slot before this one books or holds the same time.
+    if (releasing.current) {
+      void releasing.current.then(submit);
+      return;
+    }
     setPaymentError(null);
     if (chosen === 'cash' && !needsDetails) {
       props.onCash(null);
@@ -184,7 +233,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
     if (!details) return;
     if (chosen === 'cash') props.onCash(details);
     else if (chosen === 'card') void payByCard(details);
-    else void twint.start(() => props.createTwint(details), props.isHandledError);
+    else void startTwint(details);
   };
 
   const checkStatus = async () => {
@@ -223,7 +272,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </p>
 
       {online ? (
-        <fieldset className="mt-6 flex flex-col gap-3" disabled={locked}>
+        <fieldset className="mt-6 flex flex-col gap-3" disabled={methodsLocked}>
           <legend className="mb-3 text-xl font-semibold">{t.panel.methods}</legend>
           <MethodOption
             name="payment-method"
@@ -232,7 +281,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             label={t.method.card}
             text={t.method.cardText}
             icon={<CreditCard className="size-5 text-accent-text" aria-hidden="true" />}
-            onSelect={() => setMethod('card')}
+            onSelect={() => choose('card')}
           >
             {chosen === 'card' && <CardFeeBreakdown totalRappen={totalRappen} />}
           </MethodOption>
@@ -253,7 +302,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 )}
               </>
             }
-            onSelect={() => setMethod('twint')}
+            onSelect={() => choose('twint')}
           />
           {!isSwissMobile() && <TwintAppInfo />}
           <MethodOption
@@ -263,7 +312,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             label={kind === 'order' ? t.method.onDelivery : t.method.inPerson}
             text={kind === 'order' ? t.method.onDeliveryText : t.method.inPersonText}
             icon={<Banknote className="size-5 text-accent-text" aria-hidden="true" />}
-            onSelect={() => setMethod('cash')}
+            onSelect={() => choose('cash')}
           >
             {chosen === 'cash' && <CashBreakdown totalRappen={totalRappen} />}
           </MethodOption>
@@ -309,7 +358,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="lg" onClick={props.onCancel} disabled={busy || paying}>
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => {
+            leave();
+            props.onCancel();
+          }}
+          disabled={busy || paying}
+        >
           {t.panel.cancel}
         </Button>
         {!(chosen === 'twint' && twintBusy) && (

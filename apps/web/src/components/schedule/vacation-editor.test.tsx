@@ -1,31 +1,16 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderControlled } from '../../test-utils';
 import { VacationEditor } from './vacation-editor';
 import { toVacationDrafts, toVacationPayload, type VacationDraft } from './vacation-rules';
 
 const TODAY = '2026-03-10';
 
 function renderEditor(initial: VacationDraft[]) {
-  const changes = vi.fn<(drafts: VacationDraft[]) => void>();
-  function Owner() {
-    const [drafts, setDrafts] = useState(initial);
-    return (
-      <VacationEditor
-        value={drafts}
-        today={TODAY}
-        onChange={(next) => {
-          changes(next);
-          setDrafts(next);
-        }}
-      />
-    );
-  }
-  render(<Owner />);
-  return {
-    saved: () => toVacationPayload(changes.mock.lastCall?.[0] ?? initial),
-    last: () => changes.mock.lastCall?.[0] ?? initial,
-  };
+  const { last } = renderControlled(initial, (value, onChange) => (
+    <VacationEditor value={value} today={TODAY} onChange={onChange} />
+  ));
+  return { saved: () => toVacationPayload(last()), last };
 }
 
 const addForm = () => within(screen.getByRole('group', { name: 'Nuovo periodo di vacanza' }));

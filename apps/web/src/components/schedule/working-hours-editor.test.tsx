@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { makeWorkingDay } from '@barber/shared/domain/test-working-day';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { renderControlled } from '../../test-utils';
 import { WorkingHoursEditor } from './working-hours-editor';
 import { completeWeek } from './working-hours-rules';
 
@@ -10,22 +10,9 @@ const monday = makeWorkingDay({ breakEnd: '13:00' });
 
 /** The editor is controlled: a small owner keeps the state and reports every change. */
 function renderEditor(initial: WorkingDay[], defaultBreak = { start: '12:00', end: '12:30' }) {
-  const changes = vi.fn<(days: WorkingDay[]) => void>();
-  function Owner() {
-    const [days, setDays] = useState(initial);
-    return (
-      <WorkingHoursEditor
-        value={days}
-        defaultBreak={defaultBreak}
-        onChange={(next) => {
-          changes(next);
-          setDays(next);
-        }}
-      />
-    );
-  }
-  render(<Owner />);
-  const last = () => changes.mock.lastCall?.[0] ?? initial;
+  const { last } = renderControlled(initial, (value, onChange) => (
+    <WorkingHoursEditor value={value} defaultBreak={defaultBreak} onChange={onChange} />
+  ));
   const dayOf = (name: WorkingDay['day']) => last().find((d) => d.day === name)!;
   return { dayOf };
 }

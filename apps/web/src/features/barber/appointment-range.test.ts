@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayCounters, groupByDay, rangeFor, shiftAnchor, weekCount, weekStart } from './appointment-range';
+import { dayCounters, rangeFor, shiftAnchor, weekCount, weekStart } from './appointment-range';
 import { makeAppointment } from '../../test-utils';
 
 describe('barber appointment ranges', () => {
@@ -41,17 +41,5 @@ describe('barber appointment counters', () => {
 
   it('the week counter leaves cancelled appointments out', () => {
     expect(weekCount(list)).toBe(4);
-  });
-
-  it('groups by day in ascending order, each day by time', () => {
-    const groups = groupByDay([
-      makeAppointment({ _id: 'c', date: '2026-03-12', time: '09:00' }),
-      makeAppointment({ _id: 'b', date: '2026-03-11', time: '15:00' }),
-      makeAppointment({ _id: 'a', date: '2026-03-11', time: '09:30' }),
-    ]);
-    expect(groups.map((g) => [g.date, g.appointments.map((a) => a._id)])).toEqual([
-      ['2026-03-11', ['a', 'b']],
-      ['2026-03-12', ['c']],
-    ]);
   });
 });

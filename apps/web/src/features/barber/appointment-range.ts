@@ -54,22 +54,6 @@ export function weekCount(appointments: readonly Appointment[]): number {
   return appointments.filter((a) => a.status !== 'cancelled').length;
 }
 
-export interface DayGroup {
-  date: string;
-  appointments: Appointment[];
-}
-
-/** By day in ascending order, each day by time; days without appointments are left out. */
-export function groupByDay(appointments: readonly Appointment[]): DayGroup[] {
-  const byDate = new Map<string, Appointment[]>();
-  for (const a of [...appointments].sort((x, y) => (x.date + x.time).localeCompare(y.date + y.time))) {
-    const list = byDate.get(a.date) ?? [];
-    list.push(a);
-    byDate.set(a.date, list);
-  }
-  return [...byDate].map(([date, list]) => ({ date, appointments: list }));
-}
-
 /** Every day of a range, for the realtime watch of each barber-day shown. */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];

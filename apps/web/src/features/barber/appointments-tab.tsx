@@ -10,13 +10,14 @@ import { DateField } from '../../components/date-field';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
+import { groupByDate } from '../../lib/day-groups';
 import { formatDate, formatDateTitle } from '../../lib/format';
 import { watchSlots } from '../../lib/slot-watch';
 import { barber as b } from '../../i18n/barber';
 import { appointmentsQuery, barberKeys, updateAppointmentStatus } from './barber-api';
 import { AppointmentCard, clientOf } from './appointment-card';
 import { AppointmentCounters } from './appointment-counters';
-import { daysOf, groupByDay, rangeFor, shiftAnchor, type AppointmentView } from './appointment-range';
+import { daysOf, rangeFor, shiftAnchor, type AppointmentView } from './appointment-range';
 
 const t = b.appointments;
 const VIEWS: readonly AppointmentView[] = ['today', 'week', 'date'];
@@ -62,6 +63,7 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
   });
   const busyId = status.isPending ? status.variables?.appointment._id : undefined;
 
+  const moveBy = (unit: 'week' | 'date') => (by: -1 | 1) => setAnchor(shiftAnchor(unit, anchor, by));
   const selectView = (next: AppointmentView) => {
     setView(next);
     setAnchor(today);
@@ -92,23 +94,11 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
 
       {view === 'week' && (
         <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => setAnchor(shiftAnchor('week', anchor, -1))}
-            aria-label={t.previousWeek}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </Button>
+          <StepButton by={-1} label={t.previousWeek} onStep={moveBy('week')} />
           <p className="text-center font-semibold" aria-live="polite">
             {t.weekRange(formatDate(range.from, 'medium'), formatDate(range.to, 'medium'))}
           </p>
-          <Button
-            variant="secondary"
-            onClick={() => setAnchor(shiftAnchor('week', anchor, 1))}
-            aria-label={t.nextWeek}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </Button>
+          <StepButton by={1} label={t.nextWeek} onStep={moveBy('week')} />
         </div>
       )}
       {view === 'date' && (
@@ -119,20 +109,8 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
           onChange={(e) => e.target.value && setAnchor(e.target.value)}
           addon={
             <>
-              <Button
-                variant="secondary"
-                onClick={() => setAnchor(shiftAnchor('date', anchor, -1))}
-                aria-label={t.previousDay}
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setAnchor(shiftAnchor('date', anchor, 1))}
-                aria-label={t.nextDay}
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </Button>
+              <StepButton by={-1} label={t.previousDay} onStep={moveBy('date')} />
+              <StepButton by={1} label={t.nextDay} onStep={moveBy('date')} />
             </>
           }
         />
@@ -155,7 +133,7 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
               {view === 'week' ? t.emptyWeek : t.emptyDay}
             </p>
           ) : (
-            groupByDay(appointments).map((group) => (
+            groupByDate(appointments).map((group) => (
               <section
                 key={group.date}
                 aria-label={formatDateTitle(group.date)}
@@ -202,5 +180,15 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
         onConfirm={() => confirming && status.mutate(confirming)}
       />
     </div>
+  );
+}
+
+/** The arrow that shows the previous (-1) or next (1) week or day. */
+function StepButton({ by, label, onStep }: { by: -1 | 1; label: string; onStep: (by: -1 | 1) => void }) {
+  const Icon = by < 0 ? ChevronLeft : ChevronRight;
+  return (
+    <Button variant="secondary" onClick={() => onStep(by)} aria-label={label}>
+      <Icon className="size-5" aria-hidden="true" />
+    </Button>
   );
 }

@@ -17,6 +17,7 @@ import { WorkingHoursEditor } from '../../components/schedule/working-hours-edit
 import { completeWeek, toWorkingHoursPayload } from '../../components/schedule/working-hours-rules';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
+import { TabHeading } from '../../components/tab-heading';
 import { ApiError } from '../../lib/api-client';
 import { barber as b } from '../../i18n/barber';
 import { barberKeys, barberQuery, notifyScheduleUpdate, saveVacations, saveWorkingHours } from './barber-api';
@@ -62,11 +63,15 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
     return () => clearTimeout(timer);
   }, [saved]);
 
-  const edited = () => {
-    setDirty(true);
-    setSaved(false);
-    setCheckMessage('');
-  };
+  /** An editor's onChange: keeps the new value and marks the schedule as changed since the last save. */
+  const editing =
+    <T,>(set: (next: T) => void) =>
+    (next: T) => {
+      set(next);
+      setDirty(true);
+      setSaved(false);
+      setCheckMessage('');
+    };
 
   const mutation = useMutation({
     mutationFn: async () => {
@@ -118,10 +123,7 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
   return (
     <div className={`flex flex-col gap-6 ${dirty ? 'pb-20' : ''}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
-          <p className="mt-1 text-muted">{t.intro}</p>
-        </div>
+        <TabHeading title={t.title} intro={t.intro} />
         {dirty && (
           <div className="flex flex-col gap-1 sm:items-end">
             {saveButton()}
@@ -141,10 +143,7 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
       <Card className="p-4 sm:p-6">
         <WorkingHoursEditor
           value={hours}
-          onChange={(next) => {
-            setHours(next);
-            edited();
-          }}
+          onChange={editing(setHours)}
           defaultBreak={BARBER_DEFAULT_BREAK}
           legend={t.hoursTitle}
           disabled={mutation.isPending}
@@ -153,10 +152,7 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
       <Card className="p-4 sm:p-6">
         <VacationEditor
           value={vacations}
-          onChange={(next) => {
-            setVacations(next);
-            edited();
-          }}
+          onChange={editing(setVacations)}
           today={today}
           disabled={mutation.isPending}
         />

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { ServicesPicker } from '../../components/schedule/services-picker';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
+import { TabHeading } from '../../components/tab-heading';
 import { barber as b } from '../../i18n/barber';
 import { activeServicesQuery, barberKeys, barberQuery, saveServices } from './barber-api';
 
@@ -65,12 +66,7 @@ export function ServicesTab({ barberId }: { barberId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id="barber-services-title" className="font-display text-2xl font-semibold">
-            {t.title}
-          </h2>
-          <p className="mt-1 text-muted">{t.intro}</p>
-        </div>
+        <TabHeading id="barber-services-title" title={t.title} intro={t.intro} />
         {changed && (
           <Button onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
             <Save className="size-4" aria-hidden="true" />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { DialogForm } from '../../components/dialog-form';
 import { FormAlert } from '../../components/form-alert';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
@@ -34,42 +33,28 @@ export function CancelAppointmentDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
-      }}
+    <DialogForm
+      onClose={onClose}
       title={t.cancelTitle}
       description={t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)}
       closeLabel={t.closeDialog}
+      onSubmit={() => mutation.mutate()}
+      pending={mutation.isPending}
+      cancelLabel={t.keep}
+      submitLabel={t.confirmCancel}
+      pendingLabel={t.cancelling}
+      actionsClassName="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          mutation.mutate();
-        }}
-      >
-        <TextareaField
-          label={t.reason}
-          hint={t.reasonHint}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {mutation.isError && (
-          <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelError}</FormAlert>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t.keep}
-          </Button>
-          <Button type="submit" pending={mutation.isPending} pendingLabel={t.cancelling}>
-            {t.confirmCancel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextareaField
+        label={t.reason}
+        hint={t.reasonHint}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {mutation.isError && (
+        <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelError}</FormAlert>
+      )}
+    </DialogForm>
   );
 }

@@ -34,7 +34,8 @@ function guestErrorText(error: unknown): string {
 /**
  * The guest flow's payment step: the payment panel (components/payments, shared with the shop and the plans)
  * with this booking's summary. Cash books at once; card and TWINT pay first (the server holds the slot while
- * the payment runs) and then book with the paid payment, which answers the appointment it holds.
+ * the payment runs) and then book with the paid payment, which answers the appointment it holds. A payment the
+ * guest leaves unpaid (another method, 'Annulla') is released by the panel, so its slot is free again at once.
  */
 export function PaymentStep({
   draft,
@@ -183,6 +184,8 @@ export function PaymentStep({
         createCardIntent={createCardIntent}
         createTwint={createTwint}
         onPaid={onPaid}
+        // A released card payment is canceled: paying by card again must open a new one, not replay its key.
+        onReleased={() => intentKeys.current.clear()}
       />
     </StepFrame>
   );

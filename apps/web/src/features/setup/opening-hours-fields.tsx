@@ -22,6 +22,16 @@ export function OpeningHoursFields({
         const error = errors.shop?.openingHours?.[index];
         const message = error?.endTime?.message ?? error?.startTime?.message;
         const errorId = `hours-${day.day}-error`;
+        const timeInput = (field: 'startTime' | 'endTime', label: string) => (
+          <input
+            type="time"
+            className={inputClasses}
+            aria-label={label}
+            aria-invalid={error?.[field] ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            {...register(`shop.openingHours.${index}.${field}`)}
+          />
+        );
         return (
           <div key={day.day} className="flex flex-col gap-1">
             <div className="grid grid-cols-[7rem_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[7rem_6rem_1fr_1fr]">
@@ -37,22 +47,8 @@ export function OpeningHoursFields({
               </label>
               {day.open ? (
                 <>
-                  <input
-                    type="time"
-                    className={inputClasses}
-                    aria-label={it.setup.opensAt(name)}
-                    aria-invalid={error?.startTime ? true : undefined}
-                    aria-describedby={message ? errorId : undefined}
-                    {...register(`shop.openingHours.${index}.startTime`)}
-                  />
-                  <input
-                    type="time"
-                    className={inputClasses}
-                    aria-label={it.setup.closesAt(name)}
-                    aria-invalid={error?.endTime ? true : undefined}
-                    aria-describedby={message ? errorId : undefined}
-                    {...register(`shop.openingHours.${index}.endTime`)}
-                  />
+                  {timeInput('startTime', it.setup.opensAt(name))}
+                  {timeInput('endTime', it.setup.closesAt(name))}
                 </>
               ) : (
                 <span className="text-muted sm:col-span-2">{it.home.closed}</span>

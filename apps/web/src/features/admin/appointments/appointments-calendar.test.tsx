@@ -34,26 +34,30 @@ function stubApi(
   return calls;
 }
 
-function renderCalendar() {
+const STATUS_LABEL = 'Stato di Taglio Uomo delle 10:00';
+const statusSelect = () => screen.getByLabelText(STATUS_LABEL) as HTMLSelectElement;
+
+/** Renders the calendar and waits until the stubbed appointment is listed. */
+async function showCalendar() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <AppointmentsCalendar today="2026-03-10" />
     </QueryClientProvider>,
   );
+  await screen.findByLabelText(STATUS_LABEL);
 }
 
-const statusSelect = () => screen.getByLabelText('Stato di Taglio Uomo delle 10:00') as HTMLSelectElement;
+/** The server accepting a status change: it answers the appointment with its new status. */
+const accepted = (status: 'cancelled' | 'completed') => () =>
+  jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status }) });
 
 describe('AppointmentsCalendar status changes', () => {
   it("sends the admin's cancellation reason with the new status", async () => {
-    const calls = stubApi(() =>
-      jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status: 'cancelled' }) }),
-    );
-    renderCalendar();
-    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    const calls = stubApi(accepted('cancelled'));
+    await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'cancelled' } });
     const dialog = await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
@@ -74,8 +78,7 @@ describe('AppointmentsCalendar status changes', () => {
       await gate;
       return jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message: 'Orario già occupato' });
     });
-    renderCalendar();
-    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'pending' } });
     await waitFor(() => expect(statusSelect().value).toBe('pending'));
     expect(statusSelect().closest('article')?.dataset.status).toBe('pending');
@@ -84,11 +87,8 @@ describe('AppointmentsCalendar status changes', () => {
   });
 
   it('asks before marking completed, and sends nothing when the admin keeps the status', async () => {
-    const calls = stubApi(() =>
-      jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status: 'completed' }) }),
-    );
-    renderCalendar();
-    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    const calls = stubApi(accepted('completed'));
+    await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'completed' } });
     const dialog = await screen.findByRole('dialog', {
       name: 'Segnare questo appuntamento come completato?',
@@ -112,8 +112,7 @@ describe('AppointmentsCalendar status changes', () => {
       startsAt: '2099-03-10T09:00:00.000Z',
       endsAt: '2099-03-10T09:30:00.000Z',
     });
-    renderCalendar();
-    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    await showCalendar();
     const completed = within(statusSelect()).getByRole('option', {
       name: 'Completato (non ancora iniziato)',
     }) as HTMLOptionElement;
@@ -125,8 +124,7 @@ describe('AppointmentsCalendar status changes', () => {
 
   it('locks the selector of a cancelled appointment (cancelled is final)', async () => {
     stubApi(() => jsonResponse(500, {}), { status: 'cancelled' });
-    renderCalendar();
-    await screen.findByLabelText('Stato di Taglio Uomo delle 10:00');
+    await showCalendar();
     expect(statusSelect().disabled).toBe(true);
   });
 });

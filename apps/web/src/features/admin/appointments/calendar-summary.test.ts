@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDate, summarize } from './calendar-summary';
+import { summarize } from './calendar-summary';
 import { makeAppointment } from './test-appointment';
 
 describe('summarize', () => {
@@ -20,19 +20,5 @@ describe('summarize', () => {
 
   it('is all zeros for an empty day', () => {
     expect(summarize([])).toEqual({ count: 0, confirmed: 0, revenue: 0 });
-  });
-});
-
-describe('groupByDate', () => {
-  it('groups by day, days ascending, each day by time', () => {
-    const groups = groupByDate([
-      makeAppointment({ _id: 'c', date: '2026-03-12', time: '09:00' }),
-      makeAppointment({ _id: 'b', date: '2026-03-10', time: '15:00' }),
-      makeAppointment({ _id: 'a', date: '2026-03-10', time: '09:30' }),
-    ]);
-    expect(groups.map((g) => [g.date, g.appointments.map((a) => a._id)])).toEqual([
-      ['2026-03-10', ['a', 'b']],
-      ['2026-03-12', ['c']],
-    ]);
   });
 });

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { FormAlert } from '../../../components/form-alert';
 import { ServicesPicker } from '../../../components/schedule/services-picker';
 import { VacationEditor } from '../../../components/schedule/vacation-editor';
@@ -75,60 +74,42 @@ export function EditBarberDialog({ barber, services, today, onClose }: EditBarbe
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
-      }}
+    <DialogForm
+      onClose={onClose}
       title={t.editTitle(barberName(barber))}
       description={t.editIntro}
       closeLabel={t.close}
+      className="flex flex-col gap-6"
+      onSubmit={save}
+      pending={mutation.isPending}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+      pendingLabel={t.saving}
+      actionsClassName="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end"
     >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <ServicesPicker
-          services={offered}
-          value={serviceIds}
-          onChange={setServiceIds}
-          legend={t.servicesLegend}
-          error={servicesError}
-          disabled={mutation.isPending}
-        />
-        <WorkingHoursEditor
-          value={hours}
-          onChange={setHours}
-          defaultBreak={ADMIN_DEFAULT_BREAK}
-          legend={t.hoursLegend}
-          disabled={mutation.isPending}
-        />
-        <VacationEditor
-          value={vacations}
-          onChange={setVacations}
-          today={today}
-          disabled={mutation.isPending}
-        />
-        {tried && invalid && <FormAlert>{t.fixErrors}</FormAlert>}
-        {mutation.isError && (
-          <FormAlert>
-            <p className="font-semibold">{t.errors.save}</p>
-            {mutation.error instanceof ApiError && <p className="text-sm">{mutation.error.message}</p>}
-          </FormAlert>
-        )}
-        <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={mutation.isPending} pendingLabel={t.saving}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <ServicesPicker
+        services={offered}
+        value={serviceIds}
+        onChange={setServiceIds}
+        legend={t.servicesLegend}
+        error={servicesError}
+        disabled={mutation.isPending}
+      />
+      <WorkingHoursEditor
+        value={hours}
+        onChange={setHours}
+        defaultBreak={ADMIN_DEFAULT_BREAK}
+        legend={t.hoursLegend}
+        disabled={mutation.isPending}
+      />
+      <VacationEditor value={vacations} onChange={setVacations} today={today} disabled={mutation.isPending} />
+      {tried && invalid && <FormAlert>{t.fixErrors}</FormAlert>}
+      {mutation.isError && (
+        <FormAlert>
+          <p className="font-semibold">{t.errors.save}</p>
+          {mutation.error instanceof ApiError && <p className="text-sm">{mutation.error.message}</p>}
+        </FormAlert>
+      )}
+    </DialogForm>
   );
 }

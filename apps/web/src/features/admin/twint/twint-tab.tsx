@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
+import { TabHeading } from '../../../components/tab-heading';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatChf } from '../../../lib/format';
@@ -87,13 +88,9 @@ export function TwintTab() {
   return (
     <section aria-labelledby="twint-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="twint-title" className="font-display text-2xl font-semibold">
-            {t.title}
-          </h2>
-          <p className="mt-1 text-muted">{t.intro}</p>
+        <TabHeading id="twint-title" title={t.title} intro={t.intro}>
           <p className="text-sm text-muted">{t.autoRefresh}</p>
-        </div>
+        </TabHeading>
         <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
           {t.refresh}
@@ -146,36 +143,25 @@ export function TwintTab() {
         error={failure(settle.error, 'confirm')}
         onConfirm={() => action && settle.mutate(action)}
       />
-      <Dialog
+      <DialogForm
         open={action?.kind === 'cancel'}
-        onOpenChange={(next) => !next && close()}
+        onClose={close}
         title={t.cancelTitle}
         description={t.cancelText(amount, who)}
         closeLabel={t.close}
+        onSubmit={() => action && settle.mutate(action)}
+        pending={settle.isPending}
+        cancelLabel={t.keep}
+        submitLabel={t.cancelAction}
+        pendingLabel={t.working}
       >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (action) settle.mutate(action);
-          }}
-        >
-          <TextField label={t.cancelReason} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          {settle.error && action?.kind === 'cancel' && (
-            <p role="alert" className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3">
-              {failure(settle.error, 'cancel')}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={settle.isPending}>
-              {t.keep}
-            </Button>
-            <Button type="submit" pending={settle.isPending} pendingLabel={t.working}>
-              {t.cancelAction}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <TextField label={t.cancelReason} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        {settle.error && action?.kind === 'cancel' && (
+          <p role="alert" className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3">
+            {failure(settle.error, 'cancel')}
+          </p>
+        )}
+      </DialogForm>
     </section>
   );
 }
