@@ -294,7 +294,7 @@ function writeReport(suites: Suite[], loadAtStart: number) {
     ),
     '',
     pg
-      ? 'The machine is shared (2 cores); compare figures within one run. PGlite runs inside the server process, on the same thread as the requests; PostgreSQL is a separate server, so its queries go over a connection but run beside the app rather than in its thread. On PostgreSQL "SQL" also counts the BEGIN and COMMIT of each transaction (Drizzle\'s node-postgres driver sends them as statements; PGlite\'s transaction API does not): a booking is the same 6 statements on both.'
+      ? 'The machine is shared (2 cores); compare figures within one run. PGlite runs inside the server process, on the same thread as the requests; PostgreSQL is a separate server, so its queries go over a connection but run beside the app rather than in its thread. On PostgreSQL "SQL" also counts the BEGIN and COMMIT of each transaction (Drizzle\'s node-postgres driver sends them as statements; PGlite\'s transaction API does not): a booking is the same 7 statements on both.'
       : 'The machine is shared (2 cores); compare figures within one run. PostgreSQL was not measured in this run: set `DATABASE_URL` (or run `npm run bench:pg`).',
     '',
   ];
