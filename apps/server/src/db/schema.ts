@@ -19,6 +19,7 @@ import {
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
+import type { CustomerDetails } from '@barber/shared/schemas/payments';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -258,14 +259,8 @@ export const payments = pgTable('payments', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export interface PaymentCustomerRow {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  postalCode: string;
-  city: string;
-}
+/** The payment form's six fields as the shared schema cleans them. */
+export type PaymentCustomerRow = CustomerDetails;
 
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),

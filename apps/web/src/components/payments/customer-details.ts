@@ -1,14 +1,8 @@
+import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import { payments } from '../../i18n/payments';
 
-/** The payment panel's customer form (001 section 5): the spec's six fields, as typed. */
-export interface CustomerValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  postalCode: string;
-  city: string;
-}
+/** The payment panel's customer form (001 section 5): the spec's six fields, as the shared schema names them. */
+export type CustomerValues = CustomerDetails;
 
 export type CustomerField = keyof CustomerValues;
 export type CustomerErrors = Partial<Record<CustomerField, string>>;
