@@ -1,4 +1,4 @@
-import { apiRoutes } from '@barber/shared/api-routes';
+import { platformRoutes as apiRoutes } from '@barber/shared/contract/platform-routes';
 import type { AuthResponse, User } from '@barber/shared/schemas/auth';
 import type { ApiErrorResponse } from '@barber/shared/schemas/common';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
