@@ -4,10 +4,11 @@ import { demoAdmin, demoClient } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { openDay } from '../support/booking-flow';
 import { nextWeekdayFrom } from '../support/dates';
 
 // The other journeys book Marco on Tuesdays to Fridays and change his Saturdays. These use Mondays, when only
-// Luca (14:00-19:00) and Davide (10:00-19:00) work, so a studio-wide absence here cannot disturb them.
+// Luca and Davide work (14:00-19:00, the shop's Monday hours), so a studio-wide absence here cannot disturb them.
 const mondayFrom = (offset: number) => nextWeekdayFrom(offset, ['monday']);
 // Both inside the 30-day booking window, after Davide's demo vacation (days 12 to 16), on different Mondays.
 const absenceDay = mondayFrom(11);
@@ -49,7 +50,7 @@ describe('admin panel journeys', () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'light');
     await loginAsAdmin(page);
 
-    await page.getByRole('button', { name: 'Nuova prenotazione telefonica' }).click();
+    await page.getByRole('button', { name: 'Nuova prenotazione telefonica', exact: true }).click();
     const form = page.getByRole('form', { name: 'Prenotazione telefonica' });
     await form.getByLabel('Nome del cliente').fill('Mario al telefono');
     await form.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
@@ -57,18 +58,22 @@ describe('admin panel journeys', () => {
     const value = await service.locator('option', { hasText: 'Taglio Bambino' }).getAttribute('value');
     await service.selectOption(value ?? '');
     await form.getByLabel('Data', { exact: true }).fill(bookingDay);
-    // Only bookable times are offered: 10:00 is Davide's first.
-    await form.getByText('10:00', { exact: true }).click();
-    expect(await form.getByRole('radio', { name: /ore 10:00$/ }).isChecked()).toBe(true);
+    // Only bookable times are offered: 14:00 is Davide's first on a Monday, when the shop opens (ADR 0014).
+    await expect.poll(() => form.getByRole('radio', { name: /ore 10:00$/ }).count()).toBe(0);
+    await form.getByText('14:00', { exact: true }).click();
+    expect(await form.getByRole('radio', { name: /ore 14:00$/ }).isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Crea prenotazione' }).click();
     await form.getByText('Prenotazione telefonica creata con successo!').waitFor();
     // The time is taken now: the form no longer offers it.
-    await expect.poll(() => form.getByRole('radio', { name: /ore 10:00$/ }).count()).toBe(0);
+    await expect.poll(() => form.getByRole('radio', { name: /ore 14:00$/ }).count()).toBe(0);
 
+    // The day grid (a column per barber): the new booking's block opens the spec's card in a dialog.
     const calendar = page.getByRole('region', { name: 'Calendario Appuntamenti' });
-    await calendar.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
     await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
-    const card = calendar.getByRole('article', { name: 'Taglio Bambino, 10:00–10:30' });
+    const block = calendar.getByRole('button', { name: /^14:00 Taglio Bambino, Mario al telefono/ });
+    await block.click();
+    const detail = page.getByRole('dialog', { name: 'Appuntamento' });
+    const card = detail.getByRole('article', { name: 'Taglio Bambino, 14:00–14:30' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Mario al telefono (telefono)');
     expect(await card.textContent()).toContain('Prenotazione telefonica');
@@ -76,7 +81,7 @@ describe('admin panel journeys', () => {
     expect(await card.getAttribute('data-status')).toBe('confirmed');
 
     // Not started yet: 'Completato' cannot be chosen. A cancellation asks first, and is final.
-    const select = card.getByLabel('Stato di Taglio Bambino delle 10:00');
+    const select = card.getByLabel('Stato di Taglio Bambino delle 14:00');
     expect(await select.locator('option', { hasText: 'Completato (non ancora iniziato)' }).isDisabled()).toBe(
       true,
     );
@@ -84,17 +89,14 @@ describe('admin panel journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancellare questo appuntamento?' });
     await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
     await toast(page, 'Stato aggiornato: Cancellato').waitFor();
-    expect(await card.getAttribute('data-status')).toBe('cancelled');
+    await expect.poll(() => card.getAttribute('data-status')).toBe('cancelled');
     expect(await select.isDisabled()).toBe(true);
 
     // The server kept it: after a reload the calendar shows it cancelled.
     await page.reload();
-    await calendar.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
     await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
     await expect
-      .poll(() =>
-        calendar.getByRole('article', { name: 'Taglio Bambino, 10:00–10:30' }).getAttribute('data-status'),
-      )
+      .poll(() => calendar.getByRole('button', { name: /^14:00 Taglio Bambino, Mario al telefono/ }).getAttribute('data-status'))
       .toBe('cancelled');
     expect(problems).toEqual([]);
     await context.close();
@@ -132,14 +134,11 @@ describe('admin panel journeys', () => {
 
     // The public page shows the same: a guest choosing Luca that Monday cannot pick 14:00.
     await page.goto('/guest-booking');
-    await page.getByLabel('Barbiere').selectOption({ label: 'Luca Moretti' });
-    const guestService = page.getByLabel('Servizio');
-    const tattoo = await guestService.locator('option', { hasText: 'Hair Tattoo' }).getAttribute('value');
-    await guestService.selectOption(tattoo ?? '');
-    await page.getByLabel('Data', { exact: true }).fill(absenceDay);
+    await openDay(page, 'Luca Moretti', 'Hair Tattoo', absenceDay);
     const cell = (time: string) => page.getByRole('button', { name: new RegExp(`ore ${time}, `) });
     await cell('15:00').waitFor();
-    expect(await cell('14:00').getAttribute('data-state')).not.toBe('available');
+    // Blocked times are left out of the guest grid (not shown greyed): 14:00 is not offered at all.
+    expect(await cell('14:00').count()).toBe(0);
     expect(await cell('15:00').getAttribute('data-state')).toBe('available');
     expect(problems).toEqual([]);
     await context.close();
@@ -180,10 +179,10 @@ describe('admin panel journeys', () => {
       await page.goto(`/admin?tab=${tab}`);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       if (tab === 'appointments') {
-        // The week shows the demo bookings; the open form shows a day's free times.
+        // The week grid of every barber; the open form shows a day's free times.
         await page.getByRole('button', { name: 'Settimana' }).click();
-        await page.getByRole('article').first().waitFor();
-        await page.getByRole('button', { name: 'Nuova prenotazione telefonica' }).click();
+        await page.getByRole('region', { name: /^Settimana di / }).waitFor();
+        await page.getByRole('button', { name: 'Nuova prenotazione telefonica', exact: true }).click();
         const form = page.getByRole('form', { name: 'Prenotazione telefonica' });
         await form.getByLabel('Barbiere').selectOption({ label: 'Davide Colombo' });
         await form.getByLabel('Servizio').selectOption({ index: 1 });
@@ -193,6 +192,13 @@ describe('admin panel journeys', () => {
       if (tab === 'absences') {
         await page.getByRole('button', { name: 'Nuova assenza' }).click();
         await page.getByRole('form', { name: 'Nuova assenza' }).waitFor();
+      }
+      // The add forms open from their button (the list comes first on a phone): open them to check them too.
+      const add = { services: 'Aggiungi servizio', users: 'Aggiungi utente', barbers: 'Aggiungi barbiere' } as const;
+      if (tab in add) {
+        const label = add[tab as keyof typeof add];
+        await page.getByRole('button', { name: label }).click();
+        await page.getByRole('heading', { level: 3, name: label }).waitFor();
       }
       await page
         .getByText('Caricamento')

@@ -211,7 +211,8 @@ describe('barber panel journeys', () => {
         await tab.click();
         await page.getByRole('heading', { name: 'Gestione Barbieri' }).waitFor();
         await page.getByRole('heading', { name: 'Marco Bianchi' }).waitFor();
-        await page.getByRole('button', { name: 'Nuovo barbiere' }).click();
+        // The add form opens from its button, so on a phone the list comes first.
+        await page.getByRole('button', { name: 'Aggiungi barbiere' }).click();
         await page.getByLabel('Telefono *').fill('079 123 45 67');
         await page.getByText('Verrà salvato come +41791234567').waitFor();
         await expectAccessible(page);

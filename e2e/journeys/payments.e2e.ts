@@ -94,7 +94,11 @@ describe('payment journeys (390 px)', () => {
     const calendar = admin.page.getByRole('region', { name: 'Calendario Appuntamenti' });
     await calendar.getByLabel('Barbiere').selectOption({ label: 'Marco Bianchi' });
     await calendar.getByLabel('Data', { exact: true }).fill(payDay);
-    const card = calendar.getByRole('article', { name: 'Taglio + Shampoo, 14:00–14:30' });
+    // On a phone the day is an agenda of rows; a row opens the spec's card.
+    await calendar.locator('[data-agenda-row]').filter({ hasText: 'Paola Carta' }).click();
+    const card = admin.page
+      .getByRole('dialog', { name: 'Appuntamento' })
+      .getByRole('article', { name: 'Taglio + Shampoo, 14:00–14:30' });
     await card.waitFor();
     expect(await card.innerText()).toContain('Pagato online');
     expect(await card.getAttribute('data-status')).toBe('confirmed');

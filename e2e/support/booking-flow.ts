@@ -16,10 +16,28 @@ export async function chooseService(page: Page, barber: string, service: string)
   await page.getByLabel('Servizio').selectOption((await option.getAttribute('value')) ?? '');
 }
 
-/** Barber, service and day on a booking form, then waits for the grid. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The guest page's first two taps: the service (its row starts with the name), then the barber by name or
+ * 'Qualsiasi barbiere'.
+ */
+export async function tapServiceAndBarber(page: Page, service: string, barber: string) {
+  await page.getByRole('button', { name: new RegExp(`^${escaped(service)}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${escaped(barber)}`) }).click();
+}
+
+/**
+ * Barber, service and day, then waits for the grid: on the guest page service first and barber second (taps),
+ * on /booking barber then service (selects).
+ */
 export async function openDay(page: Page, barber: string, service: string, date: string) {
-  await page.getByRole('option', { name: barber }).waitFor({ state: 'attached' });
-  await chooseService(page, barber, service);
+  if (new URL(page.url()).pathname === '/guest-booking') {
+    await tapServiceAndBarber(page, service, barber);
+  } else {
+    await page.getByRole('option', { name: barber }).waitFor({ state: 'attached' });
+    await chooseService(page, barber, service);
+  }
   await page.getByLabel('Data', { exact: true }).fill(date);
   await page.getByRole('group', { name: `Orari di ${capitalised(formatDate(date))}` }).waitFor();
 }
@@ -48,9 +66,9 @@ export async function fillGuest(page: Page, guest: Guest = chiara) {
 /** From /guest-booking to the payment step of one booking. */
 export async function guestToPayment(page: Page, guest: Guest, date: string, time: string) {
   await page.goto('/guest-booking');
-  await fillGuest(page, guest);
   await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', date);
   await slotButton(page, time).click();
+  await fillGuest(page, guest);
   await page.getByRole('button', { name: 'Prenota Appuntamento' }).click();
   await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
   await page.getByRole('button', { name: 'Conferma', exact: true }).click();

@@ -49,11 +49,20 @@ export interface Session {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP, theme: 'dark' | 'light' = 'dark'): Promise<Session> {
+/**
+ * A page as the shop's customers have it: Italian (Switzerland) in Zurich's time zone. `locale` changes the
+ * browser's language only to prove the app does not depend on it (swiss-dates.e2e.ts opens an English one).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  theme: 'dark' | 'light' = 'dark',
+  { locale = 'it-CH' }: { locale?: string } = {},
+): Promise<Session> {
   const context = await browser.newContext({
     viewport,
     baseURL: inject('baseURL'),
-    locale: 'it-CH',
+    locale,
     timezoneId: 'Europe/Zurich',
     reducedMotion: 'reduce',
   });

@@ -23,6 +23,7 @@ import { loadConfig } from '../src/infra/config';
 import { clearShopCache } from '../src/modules/shop/service';
 import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
+import { measureShop } from './shop';
 
 const TZ = 'Europe/Zurich';
 let statements = 0;
@@ -216,6 +217,7 @@ async function runSuite(database: Database, label: string, where: string): Promi
     return slot;
   };
   results.push(...(await measurePayments(base, ctx, { barberId: free, serviceId: service.id, next: nextHold, phone: (n) => guestPhone(5_000_000 + n) }, measure)));
+  results.push(...(await measureShop(base, database, measure)));
 
   await app.close();
   return { results, barbers: seeded.barberIds.length, appointments: appointmentCount, label, where };

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { buildApp } from './infra/app';
+import { diskStorage } from './infra/storage/disk-storage';
 import { ConfigError, loadConfig } from './infra/config';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase, resetDemoDatabase } from './db/open';
@@ -20,7 +22,9 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   if (applied.length) console.log(`Migrazioni applicate: ${applied.join(', ')}`);
-  if (config.demoMode && (await seedDemo(database))) console.log('Database popolato con i dati demo.');
+  // The demo products' images go where the app serves uploads from (infra/app.ts: DATA_DIR/uploads).
+  const uploads = diskStorage(join(config.dataDir, 'uploads'));
+  if (config.demoMode && (await seedDemo(database, uploads))) console.log('Database popolato con i dati demo.');
 
   const { app, ctx } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@barber/shared/api-routes';
 import { contract } from '@barber/shared/contract';
 import { bookingRoutes } from '@barber/shared/contract/booking-routes';
+import { manageRoutes } from '@barber/shared/contract/manage-routes';
 import { paymentsRoutes } from '@barber/shared/contract/payments-routes';
 import { platformRoutes } from '@barber/shared/contract/platform-routes';
+import { shopRoutes } from '@barber/shared/contract/shop-routes';
 import { staffAdminRoutes } from '@barber/shared/contract/staff-admin-routes';
 import { staffCalendarRoutes } from '@barber/shared/contract/staff-calendar-routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -22,7 +24,7 @@ const key = (method: string, path: string) => `${method} /api${path}`;
 
 describe('API contract', () => {
   it('names every route once: no area reuses another area’s name or path', () => {
-    const parts = [platformRoutes, bookingRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes];
+    const parts = [platformRoutes, bookingRoutes, manageRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes, shopRoutes];
     const names = parts.flatMap((p) => Object.keys(p));
     expect(new Set(names).size).toBe(names.length);
     const addresses = Object.values(apiRoutes).map((r) => `${r.method} ${r.path}`);

@@ -1,6 +1,8 @@
 import { bookingRoutes } from './contract/booking-routes';
+import { manageRoutes } from './contract/manage-routes';
 import { paymentsRoutes } from './contract/payments-routes';
 import { platformRoutes } from './contract/platform-routes';
+import { shopRoutes } from './contract/shop-routes';
 import { staffAdminRoutes } from './contract/staff-admin-routes';
 import { staffCalendarRoutes } from './contract/staff-calendar-routes';
 
@@ -13,9 +15,11 @@ import { staffCalendarRoutes } from './contract/staff-calendar-routes';
 export const apiRoutes = {
   ...platformRoutes,
   ...bookingRoutes,
+  ...manageRoutes,
   ...staffCalendarRoutes,
   ...staffAdminRoutes,
   ...paymentsRoutes,
+  ...shopRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -1,8 +1,10 @@
 import type { RouteName } from './api-routes';
 import type { ContractRoute } from './contract/define';
 import { bookingContract } from './contract/booking';
+import { manageContract } from './contract/manage';
 import { paymentsContract } from './contract/payments';
 import { platformContract } from './contract/platform';
+import { shopContract } from './contract/shop';
 import { staffAdminContract } from './contract/staff-admin';
 import { staffCalendarContract } from './contract/staff-calendar';
 
@@ -13,9 +15,11 @@ import { staffCalendarContract } from './contract/staff-calendar';
 export const contract = {
   ...platformContract,
   ...bookingContract,
+  ...manageContract,
   ...staffCalendarContract,
   ...staffAdminContract,
   ...paymentsContract,
+  ...shopContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

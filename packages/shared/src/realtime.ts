@@ -22,8 +22,21 @@ export interface PaymentUpdateEvent {
   source: 'webhook' | 'confirm' | 'admin' | 'simulator' | 'expiry' | 'refund';
 }
 
+/** A shop order's status changed (001 section 7: the customer's 'I Miei Ordini' refreshes live). */
+export interface OrderStatusEvent {
+  orderId: string;
+  orderNumber: string;
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  /** Italian label ('Consegnato'). */
+  statusLabel: string;
+  paymentStatus: 'pending' | 'paid' | 'partially_refunded' | 'refunded';
+  updatedAt: string;
+}
+
 export interface ServerToClientEvents {
   'slots:changed': (event: SlotsChangedEvent) => void;
+  /** To the order's owner only: every socket that logged in with their access token. */
+  order_status_updated: (event: OrderStatusEvent) => void;
   /** The admin confirmed a manual TWINT payment. */
   twint_payment_confirmed: (event: PaymentUpdateEvent) => void;
   /** A TWINT payment is completed, whoever confirmed it. */
@@ -58,3 +71,6 @@ export interface ClientToServerEvents {
 export const slotsRoom = (barberId: string, date: string) => `slots:${barberId}:${date}`;
 
 export const paymentRoom = (reference: string) => `payment:${reference}`;
+
+/** Every socket of one logged-in user (joined from the access token given on connecting). */
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -20,6 +20,7 @@ import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
+import type { OrderPaymentStatus, OrderStatus, ProductCategory } from '@barber/shared/domain/shop';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -277,4 +278,93 @@ export const paymentRefunds = pgTable('payment_refunds', {
   providerRefundId: text('provider_refund_id').unique(),
   createdByUserId: uuid('created_by_user_id'),
   createdAt: createdAt(),
+});
+
+export const shopAssets = pgTable('shop_assets', {
+  kind: text('kind').$type<'twint_qr'>().primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Storage keys (ADR 0015) of one product image: the large WebP and its thumbnail. */
+export interface ProductImageRow {
+  large: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+/** The shop (migration 0010, ADR 0016): products, pickup orders, their history and the stock payments reserve. */
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull().default(''),
+  description: text('description').notNull().default(''),
+  category: text('category').$type<ProductCategory>().notNull(),
+  priceRappen: integer('price_rappen').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  inventoryQuantity: integer('inventory_quantity').notNull().default(0),
+  minQuantity: integer('min_quantity').notNull().default(5),
+  images: jsonb('images').$type<ProductImageRow[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderNumber: text('order_number').notNull().unique(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  userId: uuid('user_id'),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerAddress: text('customer_address').notNull(),
+  customerPostalCode: text('customer_postal_code').notNull(),
+  customerCity: text('customer_city').notNull(),
+  subtotalRappen: integer('subtotal_rappen').notNull(),
+  totalRappen: integer('total_rappen').notNull(),
+  paymentMethod: text('payment_method', { enum: ['cash', 'stripe_card', 'twint'] }).notNull(),
+  paymentId: uuid('payment_id').unique(),
+  paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  position: integer('position').notNull(),
+  productId: uuid('product_id'),
+  name: text('name').notNull(),
+  unitPriceRappen: integer('unit_price_rappen').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
+export const orderStatusEvents = pgTable('order_status_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  fromStatus: text('from_status').$type<OrderStatus>(),
+  toStatus: text('to_status').$type<OrderStatus>().notNull(),
+  changedByUserId: uuid('changed_by_user_id'),
+  createdAt: createdAt(),
+});
+
+/** One priced cart line of a reservation: what the order will hold once the payment is verified. */
+export interface ReservedLineRow {
+  productId: string;
+  name: string;
+  unitPriceRappen: number;
+  quantity: number;
+}
+
+export const stockReservations = pgTable('stock_reservations', {
+  paymentId: uuid('payment_id').primaryKey(),
+  items: jsonb('items').$type<ReservedLineRow[]>().notNull(),
+  state: text('state', { enum: ['held', 'released', 'ordered'] }).notNull(),
+  orderId: uuid('order_id'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { hoursOutsideShop, shopWindow, type OpeningDay } from '@barber/shared/domain/opening-hours';
+import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { minutesToTime, timeToMinutes, weekdayOf } from '@barber/shared/domain/zoned-time';
+import { demoShop } from './demo-data';
 import { queryRows } from './client';
 import { seedDemo } from './seed';
 import { clearShopCache } from '../modules/shop/service';
@@ -54,5 +58,42 @@ describe('demo booking data', () => {
            where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')) as overlaps`,
     );
     expect(counts).toEqual({ upcoming: 6, vacations: 1, overlaps: 0 });
+  });
+
+  // ADR 0014: the public page's opening hours, the hours the panels show and the times the slot engine offers.
+  it("agrees with the shop: the public page's hours, the barbers' panels and the slot engine", async () => {
+    const shop = (await t.inject({ method: 'GET', url: '/api/shop' })).json().data as { openingHours: OpeningDay[] };
+    expect(shop.openingHours).toEqual(demoShop.openingHours);
+    const barbers = (await t.inject({ method: 'GET', url: '/api/barbers' })).json() as {
+      _id: string;
+      firstName: string;
+      workingHours: WorkingDay[];
+    }[];
+    for (const barber of barbers) {
+      expect(hoursOutsideShop(barber.workingHours, shop.openingHours), barber.firstName).toEqual([]);
+      const calendar = (
+        await t.inject({ method: 'GET', url: `/api/appointments/public/availability-calendar?barberId=${barber._id}&duration=15&days=21` })
+      ).json().data as { date: string; day: { kind: string } }[];
+      for (const { date, day } of calendar) {
+        const weekday = weekdayOf(date);
+        const window = shopWindow(shop.openingHours, weekday);
+        const hours = barber.workingHours.find((d) => d.day === weekday)!;
+        const seen = `${barber.firstName} ${date}`;
+        if (window === 'closed' || !hours.isWorking) {
+          expect(day.kind, seen).not.toBe('open');
+          continue;
+        }
+        if (day.kind !== 'open') continue; // a vacation
+        const slots = (
+          await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber._id}&date=${date}&duration=15` })
+        ).json() as { time: string }[];
+        // The grid is exactly the panel's day, and that day lies inside the shop's.
+        const [start, end] = [timeToMinutes(hours.startTime!), timeToMinutes(hours.endTime!)];
+        expect([slots[0]?.time, slots.at(-1)?.time], seen).toEqual([hours.startTime, minutesToTime(end - 15)]);
+        expect(window !== null && start >= window.start && end <= window.end, seen).toBe(true);
+      }
+    }
+    const davide = barbers.find((b) => b.firstName === 'Davide')!;
+    expect(davide.workingHours[0]).toMatchObject({ day: 'monday', startTime: '14:00', endTime: '19:00' });
   });
 });

@@ -86,14 +86,14 @@ export async function seedDemoBooking(
         email: 'luca@barberstudio-lugano.ch',
         phone: '+41795551004',
         bio: 'Specialista in sfumature moderne e hair tattoo.',
-        // Monday afternoon only, then Tuesday to Saturday with a short break.
+        // Monday afternoon only, then Tuesday to Saturday with a short break; Saturday ends with the shop.
         workingHours: week([
           ['14:00', '19:00'],
           ['09:00', '18:30', ['12:30', '13:30']],
           ['09:00', '18:30', ['12:30', '13:30']],
           ['09:00', '18:30', ['12:30', '13:30']],
           ['09:00', '18:30', ['12:30', '13:30']],
-          ['09:00', '18:00', ['12:00', '12:30']],
+          ['09:00', '17:00', ['12:00', '12:30']],
           null,
         ]),
       },
@@ -103,9 +103,9 @@ export async function seedDemoBooking(
         email: 'davide@barberstudio-lugano.ch',
         phone: '+41795551005',
         bio: 'Barba, colore e tagli per i più piccoli.',
-        // Monday to Friday, late start and a late lunch.
+        // Monday afternoon (when the shop opens), then Tuesday to Friday with a late start and a late lunch.
         workingHours: week([
-          ['10:00', '19:00', ['13:00', '14:00']],
+          ['14:00', '19:00'],
           ['10:00', '19:00', ['13:00', '14:00']],
           ['10:00', '19:00', ['13:00', '14:00']],
           ['10:00', '19:00', ['13:00', '14:00']],

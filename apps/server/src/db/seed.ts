@@ -4,12 +4,15 @@ import { queryRows, type Database } from './client';
 import { demoAccounts, demoShop } from './demo-data';
 import { shopSettings, users } from './schema';
 import { seedDemoBooking } from './seed-booking';
+import { seedDemoShop } from './seed-shop';
+import type { FileStorage } from '../infra/storage/file-storage';
 
 /**
  * Fills an empty database with the demo studio. Runs only in demo mode and only when there are no users yet,
- * so it never touches a database that holds real data. Answers whether it seeded.
+ * so it never touches a database that holds real data. Answers whether it seeded. The storage receives the demo
+ * products' images (without one, the products have none).
  */
-export async function seedDemo(database: Database): Promise<boolean> {
+export async function seedDemo(database: Database, storage?: FileStorage): Promise<boolean> {
   const [existing] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
   if ((existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
@@ -29,6 +32,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       )
       .returning({ id: users.id, email: users.email, role: users.role });
     await seedDemoBooking(tx, inserted);
+    await seedDemoShop(tx, storage);
   });
   return true;
 }

@@ -15,13 +15,16 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { installAccessControl, type RouteInfo } from './access';
 import { registerCors, socketCors } from './cors';
-import { installErrorHandler } from './error-handler';
+import { frameworkErrors, installErrorHandler } from './error-handler';
 import { loggerOptions } from './log-redaction';
 import { createJobQueue } from './jobs';
 import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
 import { createRealtime } from './realtime';
+import { diskStorage } from './storage/disk-storage';
+import type { FileStorage } from './storage/file-storage';
+import { registerMediaRoutes } from './storage/media-routes';
 import { memoryRateLimiter, type RateLimiter } from './rate-limiter';
 import { connectRedis } from './redis';
 import { publicWatchRule } from '../modules/availability/watch-rules';
@@ -38,6 +41,8 @@ export interface BuildOptions {
   limiter?: RateLimiter;
   /** A payment provider other than the configured one (tests: Stripe's SDK pointed at a local fake). */
   paymentProvider?: PaymentProvider | null;
+  /** Where uploads go; the data directory's uploads/ folder otherwise (tests: a folder of their own). */
+  storage?: FileStorage;
 }
 
 export interface BuiltApp {
@@ -57,6 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; uploads will come through multipart with their own limits.
     bodyLimit: 100 * 1024,
+    // The router's own answers to unreadable addresses, in Italian (error-handler.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     log: app.log,
     payments: null,
+    storage: options.storage ?? diskStorage(join(config.dataDir, 'uploads')),
   };
   ctx.payments = options.paymentProvider !== undefined ? options.paymentProvider : createPaymentProvider(config.payments, ctx.now);
   const routeTable: RouteInfo[] = [];
@@ -133,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Personal data kept only as long as ADR 0009 says: one hourly job, beside the modules' own clean-ups.
   scheduleRetention(ctx);
 
+  registerMediaRoutes(app, ctx.storage);
   await serveWebApp(app, config);
 
   app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@ import type { Mailer } from './mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { RateLimiter } from './rate-limiter';
 import type { Realtime } from './realtime';
+import type { FileStorage } from './storage/file-storage';
 
 /** What services need from the outside world, passed in so tests can swap the clock or the mail transport. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The online payment provider (Stripe or the offline test one); null when PAYMENT_PROVIDER=none. */
   payments: PaymentProvider | null;
+  /** Uploaded files (images): the one storage interface for every upload (ADR 0015). */
+  storage: FileStorage;
 }

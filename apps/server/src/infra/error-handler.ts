@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessagesIt } from '@barber/shared/messages/it';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
@@ -41,6 +41,16 @@ function holdsNul(root: unknown): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Fastify's router answers some bad addresses itself, before any hook or error handler, in English ("'/api/x'
+ * is exceeding the max param length", "is not a valid url component"): passed as Fastify's frameworkErrors
+ * option, this answers them in Italian like every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ success: false, code: 'BAD_URL', message: errorMessagesIt.BAD_URL });
 }
 
 /**

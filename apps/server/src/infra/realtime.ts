@@ -5,6 +5,8 @@ import { PAYMENT_REFERENCE } from '@barber/shared/schemas/payments';
 import {
   paymentRoom,
   slotsRoom,
+  userRoom,
+  type OrderStatusEvent,
   type PaymentUpdateEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -20,6 +22,8 @@ export interface Realtime {
   slotsChanged(event: SlotsChangedEvent): void;
   /** Call after the transaction commits: payment_{id} to the payment's room, plus the TWINT events when asked. */
   paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
+  /** Call after the transaction commits: order_status_updated to the order owner's sockets. */
+  orderStatusUpdated(userId: string, event: OrderStatusEvent): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,8 @@ type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 interface SocketData {
   staff: boolean;
+  /** The logged-in user of the token given on connecting: the socket joins their own room. */
+  userId?: string | undefined;
 }
 
 const wellFormed = (room: unknown): room is SlotsRoom => {
@@ -88,6 +94,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         verifyAccessToken(options.jwtSecret, token).then(
           (verified) => {
             socket.data.staff = verified.ok && (verified.claims.role === 'admin' || verified.claims.role === 'barber');
+            socket.data.userId = verified.ok ? verified.claims.sub : undefined;
             next();
           },
           () => next(),
@@ -109,6 +116,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         });
         watchRooms(socket);
         watchPayments(socket);
+        // Only the token's own user: nobody can listen to another customer's orders.
+        if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
       });
     },
     slotsChanged(event) {
@@ -120,6 +129,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const room = io.to(paymentRoom(event.paymentId));
       room.emit(`payment_${event.paymentId}`, event);
       for (const name of twintEvents) room.emit(name, event);
+    },
+    orderStatusUpdated(userId, event) {
+      io?.to(userRoom(userId)).emit('order_status_updated', event);
     },
     async close() {
       await io?.close();

@@ -9,11 +9,14 @@ import { registerBarberManagementRoutes } from './barbers/management-routes';
 import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
+import { registerProductRoutes } from './products/routes';
 import { registerServiceAdminRoutes } from './services/admin-routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerSetupRoutes } from './setup/routes';
 import { registerShopRoutes } from './shop/routes';
+import { registerShopAssetRoutes } from './shop-assets/routes';
 import { registerUserRoutes } from './users/routes';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -34,5 +37,8 @@ export const apiModules: ApiModule[] = [
   registerAbsenceRoutes,
   registerUserRoutes,
   registerPaymentRoutes,
+  registerShopAssetRoutes,
+  registerProductRoutes,
+  registerOrderRoutes,
   registerDevRoutes,
 ];

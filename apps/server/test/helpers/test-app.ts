@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/infra/app';
 import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
+import { diskStorage } from '../../src/infra/storage/disk-storage';
 import { freshDatabase } from './database';
 
 /** A clock the tests move by hand; it starts at the real time unless set. */
@@ -18,6 +22,8 @@ export class TestClock {
 
 export interface TestApp extends BuiltApp {
   database: Database;
+  /** This app's own uploads folder (removed on close). */
+  uploadsDir: string;
   clock: TestClock;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -37,17 +43,20 @@ export async function createTestApp(
     publicFormRateLimit: 10_000,
     ...overrides,
   };
-  const built = await buildApp({ config, database, now: clock.now, ...options });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'barber-uploads-'));
+  const built = await buildApp({ config, database, now: clock.now, storage: diskStorage(uploadsDir), ...options });
   await built.app.ready();
   const app: FastifyInstance = built.app;
   return {
     ...built,
     database,
+    uploadsDir,
     clock,
     inject: (options) => app.inject(options),
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -39,6 +39,8 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('../features/payments/twint-simulator-page'),
   },
   { path: '/twint/:paymentId', access: 'public', page: () => import('../features/payments/twint-pay-page') },
+  // A booking's manage link (ADR 0013): whoever holds the signed token; the server checks it.
+  { path: '/appuntamento/:token', access: 'public', page: () => import('../features/manage/manage-page') },
   { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
   {
     path: '/admin',

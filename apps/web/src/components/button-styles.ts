@@ -1,4 +1,5 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** 'danger' is for destructive actions (delete, cancel an appointment): red so it never reads as the main path. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -9,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg hover:bg-accent-hover',
   secondary: 'border border-input-border bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
+  // The theme's --danger is dark red in light (white text, 6.5:1) and light red in dark (dark text, 8:1).
+  danger: 'bg-danger text-white hover:brightness-90 dark:text-bg dark:hover:brightness-110',
 };
 
 const sizes: Record<ButtonSize, string> = {

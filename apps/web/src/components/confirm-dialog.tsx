@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** The failure of the confirmed action, shown inside the dialog so the user can retry or cancel. */
   error?: string;
+  /** Styles the confirm action as destructive (red), for deletions and cancellations. */
+  destructive?: boolean;
   onConfirm: () => void;
 }
 
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   error,
+  destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -49,7 +52,12 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            pending={pending}
+            pendingLabel={pendingLabel}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </div>

@@ -1,22 +1,168 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { inRange, longDate, parseTypedDate, shortWeekday, toDisplayDate } from './date-picker-format';
+import { datePickerTexts as t } from './date-picker-texts';
 import { inputClasses } from './input-styles';
 import { LabelledField, splitFieldProps, type FieldFrameProps } from './labelled-field';
+import { usePickerDismiss } from './picker-popover';
+import { usePickerValue, type PickerEvent, type PickerHandle } from './picker-value';
 
-interface DateFieldProps extends Omit<ComponentProps<'input'>, 'type'>, FieldFrameProps {
+// The calendar comes when first wanted (a pointer over its button, a focus, an open): the booking page's first
+// download stays within its budget (TARGETS.md).
+const loadCalendar = () => import('./date-picker-calendar');
+const DatePickerCalendar = lazy(loadCalendar);
+
+type InputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'min' | 'max'>;
+
+interface DateFieldProps extends InputProps, FieldFrameProps {
+  /** "YYYY-MM-DD", or "" for none; without it the field keeps its own value (defaultValue, react-hook-form). */
+  value?: string;
+  defaultValue?: string;
+  /** The first and last dates that can be chosen ("YYYY-MM-DD"; register() types them wider). */
+  min?: string | number;
+  max?: string | number;
+  /** Called like an input's change event: `event.target.value` is the new "YYYY-MM-DD" (or "" when cleared). */
+  onChange?: (event: PickerEvent) => void;
+  /** The same change, as the value alone. */
+  onDateChange?: (value: string) => void;
+  onBlur?: (event: PickerEvent) => void;
+  ref?: Ref<PickerHandle>;
   /** Controls shown beside the input (e.g. previous/next day buttons). */
   addon?: ReactNode;
 }
 
 /**
- * A labelled native date input ("YYYY-MM-DD" value): phones open their own calendar; min and max limit it.
+ * A labelled date field that reads "lun 23.11.2026" in every browser: the text can be typed (dd.mm.yyyy) or
+ * chosen in a calendar (Italian, Monday first, min/max respected). Native date inputs follow the browser's
+ * language (mm/dd/yyyy in an English one), which a Swiss shop cannot have.
  */
-export function DateField({ addon, ...props }: DateFieldProps) {
-  const [frame, inputProps] = splitFieldProps(props);
+export function DateField({ addon, value, defaultValue, min: minProp, max: maxProp, onChange, onDateChange, onBlur, ref, ...props }: DateFieldProps) {
+  const min = minProp === undefined || minProp === '' ? undefined : String(minProp);
+  const max = maxProp === undefined || maxProp === '' ? undefined : String(maxProp);
+  const [frame, { name, disabled, readOnly, ...inputProps }] = splitFieldProps(props);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const { current, commit, blurEvent } = usePickerValue({ value, defaultValue, name, ref, onChange, onValue: onDateChange, input });
+  const [text, setText] = useState(() => toDisplayDate(current));
+  const [shownFor, setShownFor] = useState(current);
+  const [problem, setProblem] = useState<string>();
+  const [open, setOpen] = useState(false);
+
+  // A value set from outside (a step button, a reset) replaces the text, unless the text already says it.
+  if (current !== shownFor) {
+    setShownFor(current);
+    if (parseTypedDate(text) !== current) {
+      setText(toDisplayDate(current));
+      setProblem(undefined);
+    }
+  }
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  usePickerDismiss(open, close, box);
+
+  const type = (raw: string) => {
+    setText(raw);
+    if (raw.trim() === '') {
+      setProblem(undefined);
+      commit('');
+      return;
+    }
+    const date = parseTypedDate(raw);
+    if (date) {
+      // As a native date input does, a typed date outside min/max is still passed on (the form says why it
+      // cannot be used); the field says so too when the form does not.
+      setProblem(inRange(date, min, max) ? undefined : t.outOfRange(min && toDisplayDate(min), max && toDisplayDate(max)));
+      commit(date);
+    } else {
+      // Half-typed is not wrong yet; a whole date that does not exist is.
+      setProblem(raw.replace(/\D/g, '').length >= 8 ? t.badDate : undefined);
+    }
+  };
+
+  const weekday = shortWeekday(current);
+  const locked = disabled || readOnly;
   return (
-    <LabelledField {...frame}>
+    <LabelledField {...frame} error={frame.error ?? problem}>
       {(control) => (
         <div className="flex items-stretch gap-2">
-          <input {...control} type="date" className={`${inputClasses} min-w-0 flex-1`} {...inputProps} />
+          <div ref={box} className="relative min-w-0 flex-1">
+            {weekday && (
+              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
+                {weekday}
+              </span>
+            )}
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t.placeholder}
+              name={name}
+              disabled={disabled}
+              readOnly={readOnly}
+              data-value={current}
+              className={`${inputClasses} tabular-nums pr-12 ${weekday ? 'pl-12' : ''} disabled:cursor-not-allowed disabled:opacity-60`}
+              {...inputProps}
+              value={text}
+              onChange={(event) => type(event.target.value)}
+              onBlur={() => {
+                setText(toDisplayDate(current));
+                setProblem(undefined);
+                onBlur?.(blurEvent());
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' && event.altKey && !locked) {
+                  event.preventDefault();
+                  setOpen(true);
+                }
+              }}
+            />
+            <button
+              ref={button}
+              type="button"
+              className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:text-fg disabled:cursor-not-allowed disabled:opacity-50"
+              aria-label={current ? t.openCalendarFor(longDate(current)) : t.openCalendar}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              disabled={locked}
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <CalendarDays className="size-5" aria-hidden="true" />
+            </button>
+            {open && (
+              <div
+                ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
+                role="dialog"
+                aria-label={t.calendar}
+                // Tab out of the calendar closes it, as a press outside does.
+                onBlur={(event) => {
+                  if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+                }}
+                className="absolute top-full left-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-3 text-fg shadow-xl"
+              >
+                <Suspense fallback={<div className="h-80" aria-busy="true" />}>
+                  <DatePickerCalendar
+                    value={current}
+                    min={min}
+                    max={max}
+                    onSelect={(date) => {
+                      commit(date);
+                      setText(toDisplayDate(date));
+                      close(true);
+                    }}
+                  />
+                </Suspense>
+              </div>
+            )}
+          </div>
           {addon}
         </div>
       )}

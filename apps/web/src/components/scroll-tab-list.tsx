@@ -1,4 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { panels } from '../i18n/panels';
 
 export interface TabItem<K extends string> {
   id: K;
@@ -19,10 +21,18 @@ interface ScrollTabListProps<K extends string> {
   onSelect: (id: K) => void;
 }
 
+/** Whether the strip has tabs hidden to its left and right; a pixel of slack absorbs sub-pixel widths. */
+function overflowOf(node: HTMLElement | null) {
+  if (!node) return { back: false, forward: false };
+  const max = node.scrollWidth - node.clientWidth;
+  return { back: node.scrollLeft > 1, forward: max - node.scrollLeft > 1 };
+}
+
 /**
  * A WAI-ARIA tab list that scrolls sideways when the tabs do not fit (a 390 px phone), instead of wrapping
  * into rows or pushing the page wider. Arrow keys, Home and End move between tabs and select them; only the
- * selected tab is in the tab order.
+ * selected tab is in the tab order. When tabs are out of sight, the edge fades and a chevron button shows
+ * there is more (and scrolls to it for a tap or a mouse); the selected tab is always scrolled into view.
  */
 export function ScrollTabList<K extends string>({
   label,
@@ -32,11 +42,36 @@ export function ScrollTabList<K extends string>({
   onSelect,
 }: ScrollTabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ back: false, forward: false });
+  const measure = useCallback(() => {
+    const next = overflowOf(strip.current);
+    setOverflow((current) =>
+      current.back === next.back && current.forward === next.forward ? current : next,
+    );
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const node = strip.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [measure, tabs.length]);
 
   // Keeps the selected tab visible when it was chosen from elsewhere (a link, the URL) on a narrow screen.
   useEffect(() => {
-    buttons.current.get(selected)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+    // Centred rather than 'nearest': at the strip's edge the tab would sit under the fade and its chevron.
+    buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    measure();
+  }, [selected, measure]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const node = strip.current;
+    if (!node) return;
+    node.scrollBy?.({ left: direction * node.clientWidth * 0.7, behavior: 'smooth' });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -55,42 +90,80 @@ export function ScrollTabList<K extends string>({
   };
 
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        className="flex min-w-max gap-1 border-b border-border"
-        onKeyDown={onKeyDown}
-      >
-        {tabs.map((tab) => {
-          const isSelected = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) buttons.current.set(tab.id, node);
-                else buttons.current.delete(tab.id);
-              }}
-              id={tabId(idPrefix, tab.id)}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={tabPanelId(idPrefix, tab.id)}
-              tabIndex={isSelected ? 0 : -1}
-              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors ${
-                isSelected
-                  ? 'border-accent text-accent-text'
-                  : 'border-transparent text-muted hover:border-input-border hover:text-fg'
-              }`}
-              onClick={() => onSelect(tab.id)}
-            >
-              {tab.icon}
-              {tab.label}
-            </button>
-          );
-        })}
+    <div
+      className="relative -mx-4 sm:mx-0"
+      data-overflow-back={overflow.back}
+      data-overflow-forward={overflow.forward}
+    >
+      <div ref={strip} className="overflow-x-auto px-4 [scrollbar-width:none] sm:px-0" onScroll={measure}>
+        <div
+          role="tablist"
+          aria-label={label}
+          aria-orientation="horizontal"
+          className="flex min-w-max gap-1 border-b border-border"
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((tab) => {
+            const isSelected = tab.id === selected;
+            return (
+              <button
+                key={tab.id}
+                ref={(node) => {
+                  if (node) buttons.current.set(tab.id, node);
+                  else buttons.current.delete(tab.id);
+                }}
+                id={tabId(idPrefix, tab.id)}
+                type="button"
+                role="tab"
+                aria-selected={isSelected}
+                aria-controls={tabPanelId(idPrefix, tab.id)}
+                tabIndex={isSelected ? 0 : -1}
+                className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors ${
+                  isSelected
+                    ? 'border-accent text-accent-text'
+                    : 'border-transparent text-muted hover:border-input-border hover:text-fg'
+                }`}
+                onClick={() => onSelect(tab.id)}
+              >
+                {tab.icon}
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
+      {overflow.back && <ScrollEdge side="back" onClick={() => scrollBy(-1)} />}
+      {overflow.forward && <ScrollEdge side="forward" onClick={() => scrollBy(1)} />}
+    </div>
+  );
+}
+
+/**
+ * A faded edge with a chevron: it says 'more tabs this way' at a glance. The button is for pointers only
+ * (keyboard users move with the arrow keys, screen readers list every tab), so it stays out of the tab order.
+ */
+function ScrollEdge({ side, onClick }: { side: 'back' | 'forward'; onClick: () => void }) {
+  const back = side === 'back';
+  return (
+    <div
+      className={`pointer-events-none absolute inset-y-0 flex w-14 items-center ${
+        back ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'
+      } from-bg from-40% to-transparent`}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={back ? panels.tabs.scrollBack : panels.tabs.scrollForward}
+        data-testid={`tabs-scroll-${side}`}
+        className="pointer-events-auto inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface text-fg shadow-sm hover:bg-surface-2"
+        onClick={onClick}
+      >
+        {back ? (
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        ) : (
+          <ChevronRight className="size-5" aria-hidden="true" />
+        )}
+      </button>
     </div>
   );
 }

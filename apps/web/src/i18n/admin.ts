@@ -106,7 +106,7 @@ export const admin = {
     title: 'Prenotazione telefonica',
     intro: 'Per i clienti che chiamano: il nome basta, gli orari proposti sono quelli davvero liberi.',
     nickname: 'Nome del cliente',
-    nicknameHint: 'Come lo riconoscerai in agenda, ad esempio "Mario - 079 123 45 67".',
+    nicknameHint: 'Come lo riconoscerai in agenda, ad esempio "Mario" o "Signora Rossi".',
     barber: 'Barbiere',
     barberPlaceholder: 'Seleziona un barbiere',
     service: 'Servizio',

@@ -15,7 +15,10 @@ export type CallInput<K extends RouteName> = Part<Contract[K], 'params'> & Part<
 /** What a call answers, as the server's answer schema describes it. */
 export type CallAnswer<K extends RouteName> = z.output<Contract[K]['response']>;
 
-export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'> & {
+  /** Upload routes take multipart/form-data (their contract has no JSON body): the form is sent as it is. */
+  form?: FormData;
+};
 
 /** '/barbers/:id' with {id: 'x'} -> '/barbers/x', plus the query string of the defined values. */
 export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
@@ -48,9 +51,11 @@ async function addressOf(name: RouteName): Promise<RouteAddress> {
 export async function callApi<K extends RouteName>(name: K, input: CallInput<K>, options: CallOptions = {}): Promise<CallAnswer<K>> {
   const address = await addressOf(name);
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { form, ...rest } = options;
+  const sent = form ?? body;
   return apiRequest<CallAnswer<K>>(routeUrl(address.path, params, query), {
-    ...options,
+    ...rest,
     method: address.method,
-    ...(body === undefined ? {} : { body }),
+    ...(sent === undefined ? {} : { body: sent }),
   });
 }

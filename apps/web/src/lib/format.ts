@@ -56,6 +56,8 @@ export function formatDateTime(instant: Date | string, timeZone = DEFAULT_TIME_Z
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // 24-hour whatever the ICU data says about the locale.
+    hourCycle: 'h23',
     timeZone,
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
@@ -69,3 +71,6 @@ export function formatTimeRange(start: string, end: string): string {
 export function formatYear(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone }).format(instant);
 }
+
+/** "079 123 45 67" -> "+41 79 123 45 67": phone numbers read one way on every screen (shared with the emails). */
+export { formatPhone } from '@barber/shared/domain/phone-format';

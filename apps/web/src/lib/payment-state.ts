@@ -15,4 +15,5 @@ export const paymentStateTones: Record<AppointmentPaymentState, string> = {
   paid_online: 'bg-status-confirmed-bg text-status-confirmed-fg',
   partially_refunded: 'bg-status-completed-bg text-status-completed-fg',
   refunded: 'bg-status-completed-bg text-status-completed-fg',
+  not_paid: 'bg-surface-2 text-muted',
 };

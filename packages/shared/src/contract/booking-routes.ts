@@ -18,6 +18,8 @@ export const bookingRoutes = {
   // The same grid for the public pages and for staff (the spec's admin booking calls the second path).
   publicAvailableSlots: { method: 'GET', path: '/appointments/public/available-slots', access: 'public' },
   staffAvailableSlots: { method: 'GET', path: '/appointments/available-slots', access: ['admin', 'barber'] },
+  // 'Qualsiasi barbiere': the free times of a service over every barber who offers it.
+  anyBarberSlots: { method: 'GET', path: '/appointments/public/any-barber-slots', access: 'public' },
   guestBooking: { method: 'POST', path: '/appointments/public/appointments/guest', access: 'public' },
   bookAppointment: { method: 'POST', path: '/appointments', access: 'user' },
   myAppointments: { method: 'GET', path: '/appointments/my-appointments', access: 'user' },

@@ -19,6 +19,7 @@ import {
   CheckVacationResponse,
   ServiceListResponse,
 } from '../schemas/catalog';
+import { AnyBarberSlotsQuery, AnyBarberSlotsResponse } from '../schemas/any-barber';
 import { IdempotencyHeaders } from '../schemas/common';
 import type { ContractRoute } from './define';
 import { bookingRoutes as r } from './booking-routes';
@@ -92,6 +93,17 @@ export const bookingContract = {
   },
   publicAvailableSlots: { ...r.publicAvailableSlots, ...slots('Public') },
   staffAvailableSlots: { ...r.staffAvailableSlots, ...slots('Staff (admin and barbers)') },
+  anyBarberSlots: {
+    ...r.anyBarberSlots,
+    tags: ['appointments'],
+    description:
+      "'Qualsiasi barbiere': the free start times of one service merged over every active barber who offers it, " +
+      'each with the barber who would take it (the least busy of that day, then by name). With date: that day; ' +
+      'without: the first day from `from` (default today) with a free time, within the booking window (date ' +
+      "null when there is none). A booking is then made for that barber; a time taken meanwhile is the usual 409.",
+    query: AnyBarberSlotsQuery,
+    response: AnyBarberSlotsResponse,
+  },
   guestBooking: {
     ...r.guestBooking,
     tags: ['appointments'],

@@ -23,4 +23,8 @@ export const paymentsRoutes = {
   // Test mode only (404 otherwise): the built-in TWINT simulator's approve and decline buttons.
   twintSimulate: { method: 'POST', path: '/payments/twint/:id/simulate', access: 'public' },
   adminTwintPayments: { method: 'GET', path: '/admin/twint-payments', access: ['admin'] },
+  // The shop's TWINT QR code (an uploaded image): shown on the manual TWINT payment page, set in the Twint tab.
+  twintQr: { method: 'GET', path: '/payments/twint/qr', access: 'public' },
+  uploadTwintQr: { method: 'PUT', path: '/admin/twint/qr', access: ['admin'] },
+  deleteTwintQr: { method: 'DELETE', path: '/admin/twint/qr', access: ['admin'] },
 } as const satisfies Record<string, RouteAddress>;

@@ -22,7 +22,8 @@ import {
   TwintStatusResponse,
   WebhookResponse,
 } from '../schemas/payments';
-import { IdempotencyHeaders } from '../schemas/common';
+import { IdempotencyHeaders, MessageResponse } from '../schemas/common';
+import { TwintQrResponse, TwintQrUploadResponse } from '../schemas/shop-assets';
 import type { ContractRoute } from './define';
 import { paymentsRoutes as r } from './payments-routes';
 import { IdParams } from './params';
@@ -163,5 +164,25 @@ export const paymentsContract = {
     description: 'TWINT payments for the admin tab, newest first; status filter omitted for all.',
     query: AdminTwintQuery,
     response: AdminTwintListResponse,
+  },
+  twintQr: {
+    ...r.twintQr,
+    tags,
+    description: "The shop's TWINT QR code for the manual TWINT payment page (data null while none is set).",
+    response: TwintQrResponse,
+  },
+  uploadTwintQr: {
+    ...r.uploadTwintQr,
+    tags,
+    description:
+      "Sets the shop's TWINT QR code: multipart/form-data with the file in field 'image' (at most 5 MB, checked by " +
+      'content, re-encoded as lossless WebP without metadata). Replaces the previous one and removes its file.',
+    response: TwintQrUploadResponse,
+  },
+  deleteTwintQr: {
+    ...r.deleteTwintQr,
+    tags,
+    description: "Removes the shop's TWINT QR code and its file; the payment page then shows the shop's details only.",
+    response: MessageResponse,
   },
 } as const satisfies Record<keyof typeof r, ContractRoute>;

@@ -16,6 +16,8 @@ export const staffCalendarRoutes = {
   staffAppointmentStatus: { method: 'PUT', path: '/appointments/:id/status', access: STAFF },
   staffAppointmentStatusPatch: { method: 'PATCH', path: '/appointments/:id/status', access: STAFF },
   adminBooking: { method: 'POST', path: '/appointments/admin', access: ADMIN },
+  // The owner's calendar moves an appointment (drag or 'Sposta'): the customer's change rules, for staff.
+  adminMoveAppointment: { method: 'PUT', path: '/admin/appointments/:id/move', access: ADMIN },
   barberAppointments: { method: 'GET', path: '/barbers/:id/appointments', access: STAFF },
   temporaryAbsences: { method: 'GET', path: '/admin/temporary-absences', access: ADMIN },
   createAbsence: { method: 'POST', path: '/admin/temporary-absences', access: ADMIN },

@@ -16,6 +16,7 @@ import {
   StatusUpdateResponse,
   UpdateAppointmentStatusRequest,
 } from '../schemas/staff-appointments';
+import { MoveAppointmentRequest, MoveAppointmentResponse } from '../schemas/staff-move';
 import type { ContractRoute } from './define';
 import { IdParams } from './params';
 import { staffCalendarRoutes as r } from './staff-calendar-routes';
@@ -74,6 +75,18 @@ export const staffCalendarContract = {
     body: AdminAppointmentRequest,
     response: AdminAppointmentResponse,
     status: 201,
+  },
+  adminMoveAppointment: {
+    ...r.adminMoveAppointment,
+    tags: ['staff'],
+    description:
+      'Moves a pending or confirmed appointment to another time and/or barber, keeping its service: the same ' +
+      'slot engine, transaction and exclusion constraint as a customer\'s change (its own time does not block ' +
+      'it). A time another appointment holds answers 409 MOVE_SLOT_TAKEN, any other time the engine does not ' +
+      'offer 409 SLOT_UNAVAILABLE; nothing changes then. The customer gets the change email.',
+    params: IdParams,
+    body: MoveAppointmentRequest,
+    response: MoveAppointmentResponse,
   },
   barberAppointments: {
     ...r.barberAppointments,

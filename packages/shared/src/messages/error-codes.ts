@@ -60,6 +60,23 @@ export const errorCodes = {
   REFUND_NOT_ALLOWED: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   PAYMENTS_DISABLED: 503,
+  // The owner's calendar (issue 17): a move onto a time another appointment holds.
+  MOVE_SLOT_TAKEN: 409,
+  // The manage link of a booking (issue 17 item 4): a wrong, forged or expired link; too many wrong links.
+  MANAGE_LINK_NOT_FOUND: 404,
+  MANAGE_LINK_RATE_LIMITED: 429,
+  // Uploads (one storage for every image: ADR 0015).
+  IMAGE_INVALID: 400,
+  IMAGE_TOO_LARGE: 400,
+  // The shop (issue 11): products, stock and orders.
+  PRODUCT_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  PRODUCT_UNAVAILABLE: 409,
+  OUT_OF_STOCK: 409,
+  STOCK_NEGATIVE: 409,
+  ORDER_NOT_PAID: 409,
+  // An address the router cannot read (broken percent-encoding, a path parameter over the length limit).
+  BAD_URL: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

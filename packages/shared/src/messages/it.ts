@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes';
+import { transportMessagesIt } from './transport-it';
 
 /** Italian text for every error code. Where the spec gives a text, it is used verbatim. */
 export const errorMessagesIt: Record<ErrorCode, string> = {
@@ -7,7 +8,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   SLOT_PARAMS_MISSING: 'Parametri mancanti per la richiesta degli slot',
   OUTSIDE_BOOKING_WINDOW: "Puoi prenotare solo da oggi fino a 30 giorni in avanti. Scegli un'altra data.",
   INVALID_CREDENTIALS: 'Email o password non corretti.',
-  UNAUTHENTICATED: 'Accesso richiesto. Effettua il login per continuare.',
+  UNAUTHENTICATED: transportMessagesIt.UNAUTHENTICATED,
   TOKEN_EXPIRED: 'Sessione scaduta. Effettua di nuovo il login.',
   REFRESH_INVALID: 'Sessione non valida o scaduta. Effettua di nuovo il login.',
   WRONG_PASSWORD: 'La password attuale non è corretta.',
@@ -43,11 +44,11 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
   PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
   UNSUPPORTED_MEDIA_TYPE: 'Formato della richiesta non supportato.',
-  RATE_LIMITED: 'Troppe richieste. Attendi qualche istante e riprova.',
+  RATE_LIMITED: transportMessagesIt.RATE_LIMITED,
   LOGIN_RATE_LIMITED: 'Troppi tentativi di accesso. Riprova tra un minuto.',
   BOOKING_RATE_LIMITED: 'Troppe prenotazioni con questa email o questo numero di telefono. Riprova più tardi.',
   INTERNAL: 'Si è verificato un errore interno. Riprova più tardi.',
-  UNAVAILABLE: 'Servizio momentaneamente non disponibile. Riprova più tardi.',
+  UNAVAILABLE: transportMessagesIt.UNAVAILABLE,
   PAYMENT_NOT_FOUND: 'Pagamento non trovato',
   PAYMENT_ALREADY_PROCESSED: 'Pagamento non trovato o già processato',
   PAYMENT_DECLINED: 'Pagamento rifiutato. Usa un altro metodo di pagamento.',
@@ -58,4 +59,17 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   REFUND_NOT_ALLOWED: 'Si possono rimborsare solo i pagamenti andati a buon fine.',
   PAYMENT_PROVIDER_ERROR: 'Il servizio di pagamento non risponde. Riprova tra qualche istante.',
   PAYMENTS_DISABLED: 'Pagamenti Non Disponibili: i pagamenti online non sono attivi, puoi pagare in sede.',
+  MOVE_SLOT_TAKEN: "Questo orario è già occupato da un altro appuntamento: l'appuntamento non è stato spostato.",
+  MANAGE_LINK_NOT_FOUND:
+    "Appuntamento non trovato: il link non è valido oppure l'appuntamento è già passato.",
+  MANAGE_LINK_RATE_LIMITED: 'Troppi link non validi da questo indirizzo.',
+  IMAGE_INVALID: 'Per favore seleziona un file immagine valido',
+  IMAGE_TOO_LARGE: "L'immagine non deve superare i 5MB",
+  PRODUCT_NOT_FOUND: 'Prodotto non trovato',
+  ORDER_NOT_FOUND: 'Ordine non trovato',
+  PRODUCT_UNAVAILABLE: 'Un prodotto del carrello non è più disponibile. Aggiorna il carrello e riprova.',
+  OUT_OF_STOCK: 'Quantità non disponibile: un prodotto del carrello è esaurito o ne restano meno pezzi.',
+  STOCK_NEGATIVE: 'La quantità in magazzino non può scendere sotto 0.',
+  ORDER_NOT_PAID: "Il pagamento non risulta completato: l'ordine non è stato registrato.",
+  BAD_URL: "Indirizzo non valido: controlla il link o l'identificativo.",
 };

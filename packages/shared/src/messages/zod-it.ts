@@ -39,7 +39,8 @@ export function italianZodMessage(issue: Issue): string {
       const max = issue.maximum;
       if (issue.origin === 'string') return `Testo troppo lungo (massimo ${max} ${plural(max, 'carattere', 'caratteri')})`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Troppi elementi (massimo ${max})`;
-      return `Valore troppo alto (massimo ${max})`;
+      if (issue.origin === 'date') return 'Data troppo lontana';
+      return issue.inclusive === false ? `Valore troppo alto (deve essere minore di ${max})` : `Valore troppo alto (massimo ${max})`;
     }
     case 'too_small': {
       const min = issue.minimum;
@@ -49,16 +50,19 @@ export function italianZodMessage(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set') {
         return `Servono almeno ${min} ${plural(min, 'elemento', 'elementi')}`;
       }
-      return `Valore troppo basso (minimo ${min})`;
+      if (issue.origin === 'date') return 'Data troppo vicina';
+      return issue.inclusive === false ? `Valore troppo basso (deve essere maggiore di ${min})` : `Valore troppo basso (minimo ${min})`;
     }
     case 'invalid_format':
+      if (issue.format === 'starts_with' || issue.format === 'ends_with' || issue.format === 'includes') return 'Testo non valido';
       return FORMAT_MESSAGES[issue.format] ?? 'Formato non valido';
     case 'invalid_value':
       return 'Valore non consentito';
     case 'not_multiple_of':
-      return 'Numero non valido';
+      return `Numero non valido (deve essere un multiplo di ${issue.divisor})`;
     case 'unrecognized_keys':
       return `Campo non previsto: ${issue.keys.join(', ')}`;
+    // Every other code zod 4 has (invalid_key, invalid_element, invalid_union, custom) and any it may add.
     case 'invalid_key':
     case 'invalid_element':
     case 'invalid_union':

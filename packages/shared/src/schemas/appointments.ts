@@ -154,6 +154,8 @@ export const APPOINTMENT_PAYMENT_STATUSES = [
   'paid_online',
   'partially_refunded',
   'refunded',
+  // A cancelled booking whose online payment never went through (an expired or abandoned hold).
+  'not_paid',
 ] as const;
 export const AppointmentPaymentStatus = z.enum(APPOINTMENT_PAYMENT_STATUSES);
 export type AppointmentPaymentStatus = z.infer<typeof AppointmentPaymentStatus>;
@@ -163,6 +165,7 @@ export const PAYMENT_STATUS_LABELS: Record<AppointmentPaymentStatus, string> = {
   paid_online: 'Pagato online',
   partially_refunded: 'Rimborsato in parte',
   refunded: 'Rimborsato',
+  not_paid: 'Non pagato',
 };
 export const AppointmentPayment = z.object({
   reference: z.string(),
@@ -208,12 +211,13 @@ export const AppointmentListResponse = z.array(Appointment);
 
 /**
  * Guest booking: the spec's client reads `appointment` (or `success`) and `_id` (or `id`); message is the
- * confirmation text.
+ * confirmation text. The appointment also carries the token of its manage link (/appuntamento/<token>, ADR
+ * 0013), so the done screen can show the link the email has (an added field: the spec's clients ignore it).
  */
 export const GuestAppointmentResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   _id: z.string(),
-  appointment: Appointment,
+  appointment: Appointment.extend({ manageToken: z.string().optional() }),
 });
 export type GuestAppointmentResponse = z.infer<typeof GuestAppointmentResponse>;

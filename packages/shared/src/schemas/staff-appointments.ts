@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { addDays, isDate, utcToZoned } from '../domain/zoned-time';
-import { Appointment, AppointmentStatus } from './appointments';
+import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
 import { DateString, Id, TimeString, ok } from './common';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
@@ -103,6 +103,8 @@ export const AdminAppointmentRequest = z
       .trim()
       .min(1, { error: 'Il nome del cliente è obbligatorio' })
       .max(80, { error: 'Il nome del cliente è troppo lungo' }),
+    // Optional: how to reach a phone client (issue 17); an empty field means none. Stored in E.164.
+    clientPhone: z.preprocess((v) => (v === '' || v === null ? undefined : v), GuestPhone.optional()),
     barberId: Id,
     serviceId: Id.optional(),
     service: z.string().trim().min(1).max(120).optional(),

@@ -1,7 +1,8 @@
+import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
-import { buildIcs } from './ics';
+import { buildIcs } from '@barber/shared/domain/ics';
 
 export interface BookingEmailInput {
   kind: 'created' | 'modified';
@@ -23,6 +24,11 @@ export interface BookingEmailInput {
   publicUrl: string;
   /** 0 for a new booking; higher for each later version of the same appointment. */
   sequence: number;
+  /**
+   * The booking's manage link (/appuntamento/<token>, ADR 0013): see, move or cancel it without an account.
+   * Without it the email points to 'I tuoi appuntamenti' and the shop.
+   */
+  manageUrl?: string | undefined;
 }
 
 const KIND = { created: 'booking-confirmation', modified: 'booking-modified' } as const;
@@ -49,9 +55,17 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     `Prezzo: ${price} (${payment})`,
     '',
     `Dove: ${shopName}${address ? `, ${address}` : ''}`,
-    ...(input.shop ? [`Telefono: ${input.shop.phone}`] : []),
+    ...(input.shop ? [`Telefono: ${formatPhone(input.shop.phone)}`] : []),
     '',
-    "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
+    ...(input.manageUrl
+      ? [
+          "Puoi vedere, spostare o cancellare l'appuntamento fino a 24 ore prima da questo link:",
+          input.manageUrl,
+          'Il link è personale: non inoltrarlo.',
+        ]
+      : [
+          "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
+        ]),
     "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
     '',
     'A presto!',
@@ -66,7 +80,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     stamp: input.now,
     summary: `${input.serviceName} - ${shopName}`,
     ...(address ? { location: `${shopName}, ${address}` } : {}),
-    description: `Barbiere: ${input.barberName}\nPrezzo: ${price} (${payment})`,
+    description: `Barbiere: ${input.barberName}\nPrezzo: ${price} (${payment})${input.manageUrl ? `\nGestisci: ${input.manageUrl}` : ''}`,
     sequence: input.sequence,
   });
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
+import { manageUrlFor } from '../manage/links';
 import { shopTimeZone } from '../shop/service';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
@@ -22,18 +23,28 @@ import {
 export const DEFAULT_CANCELLATION_REASON = 'Cancellato dal cliente';
 
 /**
- * The client's own appointment, locked, if the client may still change it: active and more than 24 hours
- * away. Another client's appointment answers 404, as if it did not exist.
+ * Who asks for the change: the logged-in client (their own appointments only), or whoever holds the
+ * appointment's manage link (modules/manage, ADR 0013), which has already been checked for that one appointment.
+ * Both go through the same rules below.
+ */
+export type ChangeRequester = { kind: 'client'; user: AuthUser } | { kind: 'link' };
+
+/**
+ * The appointment, locked, if the client may still change it: active and more than 24 hours away. Another
+ * client's appointment answers 404, as if it did not exist.
  */
 async function changeableAppointment(
   tx: Executor,
-  user: AuthUser,
+  who: ChangeRequester,
   id: string,
   now: Date,
   tooLate: ErrorCode,
   notActive: ErrorCode,
 ): Promise<repo.AppointmentRow> {
-  const row = await repo.findOwnedForUpdate(tx, id, user.id);
+  const row =
+    who.kind === 'client'
+      ? await repo.findOwnedForUpdate(tx, id, who.user.id)
+      : await repo.findForUpdate(tx, id);
   if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
   const decision = canClientChange(row, now);
   if (!decision.ok) throw new AppError(decision.reason === 'TOO_LATE' ? tooLate : notActive);
@@ -41,13 +52,18 @@ async function changeableAppointment(
 }
 
 /** Moves an appointment to another barber, service or time: the same checks as a new booking. */
-export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: string, choice: BookingChoice): Promise<AppointmentAnswer> {
+export async function modifyAppointment(
+  ctx: AppContext,
+  who: ChangeRequester,
+  id: string,
+  choice: BookingChoice,
+): Promise<AppointmentAnswer> {
   const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
   const shop = await shopOrNull(ctx);
   let result: { body: AppointmentAnswer; before: { barberId: string; date: string } };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const row = await changeableAppointment(tx, user, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
+      const row = await changeableAppointment(tx, who, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
       // Its own current time must not block the move (15 minutes later overlaps itself).
       const { barber, service, booked } = await resolveBooking(tx, at, choice, row.id);
       await repo.updateAppointment(tx, row.id, {
@@ -58,25 +74,30 @@ export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: str
         updatedAt: at.now,
       });
       const dto = await detailsDto(tx, row.id, at.timeZone);
-      await ctx.mailer.queue(
-        tx,
-        bookingEmail({
-          kind: 'modified',
-          appointmentId: row.id,
-          date: dto.date,
-          time: dto.time,
-          ...booked,
-          paymentType: row.paymentType,
-          barberName: `${barber.firstName} ${barber.lastName}`,
-          recipient: { email: user.email, firstName: user.firstName },
-          shop,
-          now: at.now,
-          publicUrl: ctx.config.publicUrl,
-          // Seconds since the booking: grows with every change, so calendars keep the newest version, without
-          // storing a counter.
-          sequence: Math.max(1, Math.floor((at.now.getTime() - row.createdAt.getTime()) / 1000)),
-        }),
-      );
+      // The booking's own person: the client's account or the guest's details (a phone booking has no email).
+      const recipient = who.kind === 'client' ? who.user : (dto.client ?? dto.guestInfo);
+      if (recipient?.email) {
+        await ctx.mailer.queue(
+          tx,
+          bookingEmail({
+            kind: 'modified',
+            appointmentId: row.id,
+            date: dto.date,
+            time: dto.time,
+            ...booked,
+            paymentType: row.paymentType,
+            barberName: `${barber.firstName} ${barber.lastName}`,
+            recipient: { email: recipient.email, firstName: recipient.firstName },
+            shop,
+            now: at.now,
+            publicUrl: ctx.config.publicUrl,
+            // Seconds since the booking: grows with every change, so calendars keep the newest version, without
+            // storing a counter.
+            sequence: Math.max(1, Math.floor((at.now.getTime() - row.createdAt.getTime()) / 1000)),
+            manageUrl: manageUrlFor(ctx, row.id),
+          }),
+        );
+      }
       return {
         body: { success: true as const, data: dto, message: 'Appuntamento modificato con successo!' },
         before: { barberId: row.barberId, date: utcToZoned(row.startsAt, at.timeZone).date },
@@ -98,7 +119,7 @@ export async function modifyAppointment(ctx: AppContext, user: AuthUser, id: str
 
 export async function cancelAppointment(
   ctx: AppContext,
-  user: AuthUser,
+  who: ChangeRequester,
   id: string,
   reason: string | undefined,
 ): Promise<AppointmentAnswer> {
@@ -106,7 +127,7 @@ export async function cancelAppointment(
   const now = ctx.now();
   let dto: Appointment;
   const refunds = await ctx.db.transaction(async (tx) => {
-    const row = await changeableAppointment(tx, user, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
+    const row = await changeableAppointment(tx, who, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
     await repo.updateAppointment(tx, row.id, {
       status: 'cancelled',
       cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,

@@ -9,6 +9,7 @@ const PAID_AS: Partial<Record<string, AppointmentPaymentStatus>> = {
   partially_refunded: 'partially_refunded',
   refunded: 'refunded',
 };
+const UNPAID_ENDS = new Set(['expired', 'canceled', 'failed']);
 
 /**
  * 'Pagato online', 'Da pagare in sede', 'Rimborsato' (ADR 0010 phase 2): from the booking's best payment; a held
@@ -18,9 +19,12 @@ function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
   const a = row.appointment;
   const paid = row.payment ? PAID_AS[row.payment.status] : undefined;
   if (paid) return paid;
+  // A hold that expired or was given up cancels its booking: nothing is owed, nothing was paid.
+  if (a.status === 'cancelled' && row.payment && UNPAID_ENDS.has(row.payment.status)) return 'not_paid';
   if (a.paymentType !== 'online') return 'pay_in_shop';
   if (a.status === 'pending') return 'awaiting_payment';
-  return row.payment ? 'awaiting_payment' : 'paid_online';
+  if (!row.payment) return 'paid_online';
+  return UNPAID_ENDS.has(row.payment.status) ? 'not_paid' : 'awaiting_payment';
 }
 
 /** The API's view of an appointment: date and time in the shop's time zone, money in CHF. */
@@ -31,6 +35,9 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
   const guest = isGuest
     ? { firstName: a.guestFirstName ?? '', lastName: a.guestLastName ?? '', email: a.guestEmail, phone: a.guestPhone }
     : null;
+  // A phone booking's number (issue 17) travels as a nameless guestInfo: the nickname stays the client's name.
+  const phoneContact =
+    a.bookingKind === 'admin' && a.guestPhone ? { firstName: '', lastName: '', email: null, phone: a.guestPhone } : null;
   return {
     _id: a.id,
     date: local.date,
@@ -47,7 +54,7 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
     // The spec's staff clients read the person from `client` (a guest showed as 'Cliente Sconosciuto'), so a
     // guest booking carries the guest there too; isGuestBooking tells the two apart.
     client: row.client ?? guest,
-    guestInfo: guest,
+    guestInfo: guest ?? phoneContact,
     barber: { _id: row.barber.id, firstName: row.barber.firstName, lastName: row.barber.lastName },
     isAdminBooking: a.bookingKind === 'admin',
     isGuestBooking: isGuest,

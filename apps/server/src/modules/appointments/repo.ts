@@ -63,9 +63,13 @@ export type AppointmentDetails = Awaited<ReturnType<typeof selectDetails>>[numbe
 const PAID: PaymentSummaryRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
 const OPEN: PaymentSummaryRow['status'][] = ['requires_payment_method', 'requires_action', 'processing', 'failed'];
 
+/** An attempt that ended without money: it only tells that a cancelled hold was never paid. */
+const ENDED: PaymentSummaryRow['status'][] = ['expired', 'canceled'];
+const rank = (status: PaymentSummaryRow['status']) => (PAID.includes(status) ? 2 : OPEN.includes(status) ? 1 : 0);
+
 /**
  * Adds each appointment's best payment in one more query (not per row): a paid one first (money taken, or given
- * back), else the latest open one (a held slot being paid). Expired and canceled attempts say nothing.
+ * back), else the latest open one (a held slot being paid), else the latest ended attempt (expired, canceled).
  */
 async function withPayments(
   exec: Executor,
@@ -87,14 +91,14 @@ async function withPayments(
     .where(
       and(
         inArray(payments.appointmentId, [...new Set(rows.map((r) => r.appointment.id))]),
-        inArray(payments.status, [...PAID, ...OPEN]),
+        inArray(payments.status, [...PAID, ...OPEN, ...ENDED]),
       ),
     )
     .orderBy(desc(payments.createdAt));
   const best = new Map<string, PaymentSummaryRow>();
   for (const { appointmentId, ...p } of found) {
     const current = best.get(appointmentId!);
-    if (!current || (PAID.includes(p.status) && !PAID.includes(current.status))) best.set(appointmentId!, p);
+    if (!current || rank(p.status) > rank(current.status)) best.set(appointmentId!, p);
   }
   return rows.map((row) => ({ ...row, payment: best.get(row.appointment.id) ?? null }));
 }

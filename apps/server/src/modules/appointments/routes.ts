@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { manageTokenFor } from '../manage/links';
+import { registerManageRoutes } from '../manage/routes';
 import { paidAppointmentId } from '../payments/paid-booking';
 import { shopTimeZone } from '../shop/service';
 import { cancelAppointment, modifyAppointment } from './change-service';
@@ -20,9 +22,12 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         // payment with the provider and answers that appointment, never a second one.
         const id = await paidAppointmentId(ctx, body.payment ?? {});
         const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
-        return reply
-          .status(201)
-          .send({ success: true as const, message: ONLINE_BOOKING_MESSAGE, _id: id, appointment });
+        return reply.status(201).send({
+          success: true as const,
+          message: ONLINE_BOOKING_MESSAGE,
+          _id: id,
+          appointment: { ...appointment, manageToken: manageTokenFor(ctx, id) },
+        });
       }
       await enforceGuestLimits(ctx, reply, body);
       const key = request.headers['idempotency-key'];
@@ -37,10 +42,14 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         key ? { key, body } : undefined,
       );
       // The spec's guest page reads `appointment` and its `_id`; a replay maps the stored answer the same way.
+      // The manage link's token is signed, not stored: a replay gets the same one.
       const { data, message } = answer.body;
-      return reply
-        .status(answer.statusCode as 201)
-        .send({ success: true as const, message: message ?? '', _id: data._id, appointment: data });
+      return reply.status(answer.statusCode as 201).send({
+        success: true as const,
+        message: message ?? '',
+        _id: data._id,
+        appointment: { ...data, manageToken: manageTokenFor(ctx, data._id) },
+      });
     },
   });
 
@@ -60,11 +69,20 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
   route(app, 'myAppointments', { handler: async (request) => myAppointments(ctx, requireUser(request).id) });
 
   route(app, 'modifyAppointment', {
-    handler: async (request) => modifyAppointment(ctx, requireUser(request), request.params.id, request.body),
+    handler: async (request) =>
+      modifyAppointment(ctx, { kind: 'client', user: requireUser(request) }, request.params.id, request.body),
   });
 
   route(app, 'cancelAppointment', {
     handler: async (request) =>
-      cancelAppointment(ctx, requireUser(request), request.params.id, request.body?.cancellationReason),
+      cancelAppointment(
+        ctx,
+        { kind: 'client', user: requireUser(request) },
+        request.params.id,
+        request.body?.cancellationReason,
+      ),
   });
+
+  // The manage link's routes (/appointments/manage/:token) live in modules/manage and reuse this module's rules.
+  await registerManageRoutes(app, ctx);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { sqlState, type Executor } from '../../db/client';
 import { loadBarberDay } from '../availability/service';
+import { manageUrlFor } from '../manage/links';
 import * as idempotency from '../idempotency/service';
 import { shopInfo, shopTimeZone } from '../shop/service';
 import { bookingEmail } from './booking-email';
@@ -32,7 +33,7 @@ export type Booker =
   | { kind: 'guest'; guest: { firstName: string; lastName: string; email: string; phone: string }; bookedByUserId: string | null }
   | { kind: 'online'; user: AuthUser }
   /** A phone booking entered by the admin: the client is known only by a nickname and gets no email. */
-  | { kind: 'admin'; admin: AuthUser; clientNickname: string };
+  | { kind: 'admin'; admin: AuthUser; clientNickname: string; clientPhone?: string | undefined };
 
 function scopeOf(booker: Booker): string {
   if (booker.kind === 'guest') return 'appointments:guest';
@@ -50,7 +51,10 @@ function bookerColumns(booker: Booker): Partial<repo.NewAppointment> {
       bookedByUserId: booker.bookedByUserId,
     };
   }
-  if (booker.kind === 'admin') return { clientNickname: booker.clientNickname, bookedByUserId: booker.admin.id };
+  if (booker.kind === 'admin') {
+    // The phone client's number, when the owner took it, goes where a guest's does (issue 17).
+    return { clientNickname: booker.clientNickname, guestPhone: booker.clientPhone ?? null, bookedByUserId: booker.admin.id };
+  }
   return { clientUserId: booker.user.id, bookedByUserId: booker.user.id };
 }
 
@@ -159,6 +163,7 @@ export async function book(
               now: at.now,
               publicUrl: ctx.config.publicUrl,
               sequence: 0,
+              manageUrl: manageUrlFor(ctx, id),
             }),
           );
         }

@@ -3,6 +3,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { book } from './service';
+import { moveAppointment } from './staff-move-service';
 import { changeStatus } from './status-service';
 import { appointmentsOfDay, barberAppointments, filteredAppointments } from './staff-service';
 
@@ -31,13 +32,17 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       const answer = await book(
         ctx,
         body,
-        { kind: 'admin', admin: requireUser(request), clientNickname: body.clientNickname },
+        { kind: 'admin', admin: requireUser(request), clientNickname: body.clientNickname, clientPhone: body.clientPhone },
         key ? { key, body } : undefined,
       );
       return reply
         .status(answer.statusCode as 201)
         .send({ ...answer.body, message: answer.body.message ?? '' });
     },
+  });
+
+  route(app, 'adminMoveAppointment', {
+    handler: async (request) => moveAppointment(ctx, request.params.id, request.body),
   });
 
   route(app, 'barberAppointments', {

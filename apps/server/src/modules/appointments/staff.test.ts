@@ -364,6 +364,22 @@ describe('POST /appointments/admin', () => {
     expect(lunch.json().code).toBe('SLOT_UNAVAILABLE');
   });
 
+  it('keeps the phone client\'s number when given (E.164, shown as guestInfo.phone); a bad one is 400', async () => {
+    const barber = await makeBarber(t, { services: [s.slot.service] });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/appointments/admin',
+      payload: body(barber.id, '11:00', { clientPhone: '079 555 12 34' }),
+      headers: s.admin.auth,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ client: null, guestInfo: { phone: '+41795551234' }, clientNickname: 'Signor Bianchi (telefono)' });
+    const none = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '11:30', { clientPhone: '' }), headers: s.admin.auth });
+    expect(none.json().data.guestInfo).toBeNull();
+    const bad = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '14:00', { clientPhone: 'abc' }), headers: s.admin.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs the nickname and is for the admin only', async () => {
     const missing = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '09:30', { clientNickname: ' ' }), headers: s.admin.auth });
     expect(missing.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OpeningDay } from '@barber/shared/domain/opening-hours';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { queryRows, type Executor } from '../../db/client';
 
@@ -7,6 +8,8 @@ export interface BarberDayRow {
   first_name: string;
   last_name: string;
   working_hours: WorkingDay[];
+  /** The shop's opening hours (null before setup): the barber's hours are clipped to them (ADR 0014). */
+  opening_hours: OpeningDay[] | null;
   vacations: { startDate: string; endDate: string }[];
   absences: { date: string; startTime: string; endTime: string }[];
   /** Appointments occupying the chair (pending, confirmed, completed) touching the day, as epoch milliseconds. */
@@ -30,10 +33,10 @@ export interface BarberDayQuery {
 
 /**
  * Everything the slot engine needs for a range of one barber's days, in ONE statement: the active barber and
- * hours, the vacations touching the range, its absences (the barber's and the whole studio's), the active
- * appointments overlapping it and, optionally, the requested service. Availability and booking both read
- * through here, so they see the same inputs. Times travel as epoch milliseconds so no session time zone or
- * driver date parsing can shift them.
+ * hours, the shop's opening hours, the vacations touching the range, its absences (the barber's and the whole
+ * studio's), the active appointments overlapping it and, optionally, the requested service. Availability and
+ * booking both read through here, so they see the same inputs. Times travel as epoch milliseconds so no session
+ * time zone or driver date parsing can shift them.
  */
 export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise<BarberDayRow | undefined> {
   const serviceId = q.service?.id ?? null;
@@ -53,6 +56,7 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
     exec,
     sql`
       select b.id, b.first_name, b.last_name, b.working_hours,
+        (select s.opening_hours from shop_settings s where s.id = 1) as opening_hours,
         coalesce((
           select json_agg(json_build_object('startDate', v.start_date::text, 'endDate', v.end_date::text))
           from barber_vacations v

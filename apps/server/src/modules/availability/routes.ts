@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { anyBarberSlots } from './any-barber';
 import { availabilityCalendar, availableSlots } from './service';
 
 export async function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -11,4 +12,5 @@ export async function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppC
   for (const name of ['publicAvailableSlots', 'staffAvailableSlots'] as const) {
     route(app, name, { handler: async (request) => availableSlots(ctx, request.query) });
   }
+  route(app, 'anyBarberSlots', { handler: async (request) => anyBarberSlots(ctx, request.query) });
 }

@@ -1,3 +1,4 @@
+import { clipToOpeningHours } from '@barber/shared/domain/opening-hours';
 import { computeSlots, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
 import { addDays, isDate, todayInZone, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
 import type { AvailabilityCalendarResponse, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
@@ -6,6 +7,16 @@ import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { shopTimeZone } from '../shop/service';
 import * as repo from './repo';
+
+/**
+ * The barber's hours of one date inside the shop's opening hours (ADR 0014): saving refuses hours outside the
+ * shop's, and this keeps rows saved before that rule from offering a time the shop's page calls closed.
+ */
+function workingDayOf(row: repo.BarberDayRow, date: string) {
+  const weekday = weekdayOf(date);
+  const day = row.working_hours.find((d) => d.day === weekday);
+  return day && clipToOpeningHours(day, row.opening_hours);
+}
 
 export interface BarberDay {
   barber: { id: string; firstName: string; lastName: string };
@@ -42,8 +53,7 @@ export async function loadBarberDay(exec: Executor, request: BarberDayRequest): 
     ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
   });
   if (!row) throw new AppError('BARBER_NOT_FOUND');
-  const weekday = weekdayOf(date);
-  const workingDay = row.working_hours.find((d) => d.day === weekday);
+  const workingDay = workingDayOf(row, date);
   const busy = row.busy.map((b) => ({ startsAt: new Date(Number(b.s)), endsAt: new Date(Number(b.e)) }));
   return {
     barber: { id: row.id, firstName: row.first_name, lastName: row.last_name },
@@ -118,13 +128,12 @@ export async function availabilityCalendar(ctx: AppContext, query: AvailabilityC
   const durationMinutes = row.service?.durationMinutes ?? query.duration;
   const data = Array.from({ length: query.days }, (_, i) => {
     const date = addDays(from, i);
-    const weekday = weekdayOf(date);
     const result = computeSlots({
       date,
       timeZone,
       now,
       durationMinutes,
-      workingDay: row.working_hours.find((d) => d.day === weekday),
+      workingDay: workingDayOf(row, date),
       vacations: row.vacations,
       absences: row.absences,
       busy,

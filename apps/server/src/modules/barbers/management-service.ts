@@ -1,5 +1,6 @@
+import { clipWeekToOpeningHours, hoursOutsideShop } from '@barber/shared/domain/opening-hours';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@barber/shared/domain/working-hours';
-import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import { WEEKDAYS, addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { Barber, BarberPublic } from '@barber/shared/schemas/catalog';
 import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
 import type { AuthUser } from '../../infra/access';
@@ -8,6 +9,7 @@ import { AppError, type FieldError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import type { Executor } from '../../db/client';
 import * as appointmentsRepo from '../appointments/repo';
+import { getShop } from '../shop/repo';
 import { shopTimeZone } from '../shop/service';
 import { accountForNewBarber } from './account-link';
 import * as mrepo from './management-repo';
@@ -51,6 +53,29 @@ function announceSchedule(ctx: AppContext, barberId: string, today: string) {
 }
 
 const invalid = (errors: FieldError[]) => new AppError('VALIDATION', errors[0]!.message, errors);
+
+/**
+ * A barber works only while the shop is open (ADR 0014): each day outside the shop's hours is refused on its
+ * own field, with the day and the shop's hours in the message. Read inside the transaction, not the cache.
+ */
+async function assertInsideShopHours(exec: Executor, workingHours: readonly WorkingDay[]) {
+  const shop = await getShop(exec);
+  const issues = hoursOutsideShop(workingHours, shop?.openingHours);
+  if (issues.length) {
+    throw invalid(
+      issues.map((i) => ({ field: `workingHours.${WEEKDAYS.indexOf(i.day)}.${i.field}`, message: i.message })),
+    );
+  }
+}
+
+/** A new barber without hours of their own: the default week, inside the shop's opening hours. */
+async function defaultWeekInsideShop(exec: Executor): Promise<WorkingDay[]> {
+  const shop = await getShop(exec);
+  return clipWeekToOpeningHours(
+    DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
+    shop?.openingHours,
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -148,6 +173,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   assertNewVacationsFromToday(vacations, [], today);
   const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
   return ctx.db.transaction(async (tx) => {
+    if (input.workingHours) await assertInsideShopHours(tx, input.workingHours);
     const serviceIds = await activeServicesNamed(tx, input.services);
     if (await mrepo.emailUsedByOtherBarber(tx, input.email)) throw new AppError('BARBER_EMAIL_TAKEN');
     const userId = await accountForNewBarber(tx, { ...input, passwordHash, now: ctx.now() });
@@ -158,7 +184,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
       phone: input.phone,
       bio: input.bio ?? null,
       userId,
-      workingHours: input.workingHours ?? DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
+      workingHours: input.workingHours ?? (await defaultWeekInsideShop(tx)),
     });
     await mrepo.replaceServices(tx, barber.id, serviceIds);
     await mrepo.insertVacations(tx, barber.id, vacations);
@@ -226,6 +252,7 @@ async function changeSchedule(
 
 export function setWorkingHours(ctx: AppContext, user: AuthUser, id: string, workingHours: WorkingDay[]): Promise<Barber> {
   return changeSchedule(ctx, user, id, async (tx) => {
+    await assertInsideShopHours(tx, workingHours);
     await mrepo.updateBarber(tx, id, { workingHours }, ctx.now());
   });
 }

@@ -14,13 +14,12 @@ const METHOD_LABELS: Record<PaymentRow['method'], string> = {
   cash: 'Contanti',
 };
 
-const stamp = (date: Date) =>
-  new Intl.DateTimeFormat('it-CH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
-    date,
-  );
+/** When it was paid, on the shop's clock (its configured time zone), 24-hour. */
+const stamp = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('it-CH', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(date);
 
 /** The receipt of a payment that succeeded: amount in CHF, method, reference (001 'Payment result'). */
-export function receiptEmail(row: PaymentRow, to: PaymentRecipient): EmailMessage {
+export function receiptEmail(row: PaymentRow, to: PaymentRecipient, timeZone: string): EmailMessage {
   const amount = formatRappen(row.amountRappen);
   return {
     to: to.email,
@@ -35,7 +34,7 @@ export function receiptEmail(row: PaymentRow, to: PaymentRecipient): EmailMessag
       `Metodo: ${METHOD_LABELS[row.method]}`,
       `Riferimento: ${row.reference}`,
       `Descrizione: ${row.description}`,
-      ...(row.completedAt ? [`Data: ${stamp(row.completedAt)}`] : []),
+      ...(row.completedAt ? [`Data: ${stamp(row.completedAt, timeZone)}`] : []),
       '',
       'Conserva questa email come ricevuta.',
       '',

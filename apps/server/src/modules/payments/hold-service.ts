@@ -10,8 +10,10 @@ import { AppError } from '../../infra/errors';
 import { bookingEmail } from '../appointments/booking-email';
 import * as appointmentsRepo from '../appointments/repo';
 import { asSlotConflict, detailsDto, resolveBooking } from '../appointments/service';
+import { manageUrlFor } from '../manage/links';
 import { getShop } from '../shop/repo';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { onOrderPaid, releaseReservation } from '../orders/payment-bridge';
 import { receiptEmail } from './emails';
 import * as repo from './repo';
 
@@ -23,7 +25,7 @@ import * as repo from './repo';
 export const HOLD_MS = 15 * 60 * 1000;
 /** Refunds that run in the jobs worker: a cancelled paid booking, a late payment whose slot was taken. */
 export const REFUND_JOB = 'payments.refund';
-export type RefundCause = 'cancellation' | 'late';
+export type RefundCause = 'cancellation' | 'late' | 'order_cancelled' | 'order_late';
 
 export interface Hold {
   appointmentId: string;
@@ -169,6 +171,8 @@ async function queueBookingEmail(ctx: AppContext, tx: Executor, appointmentId: s
       durationMinutes: a.durationMinutes,
       priceRappen: a.priceRappen,
       paymentType: 'online',
+      // The same link to see, move or cancel the booking as a booking paid in the shop gets (ADR 0013).
+      manageUrl: manageUrlFor(ctx, appointmentId),
       barberName: `${dto.barber.firstName} ${dto.barber.lastName}`,
       recipient: { email: person.email, firstName: person.firstName },
       shop: shop.info,
@@ -181,7 +185,10 @@ async function queueBookingEmail(ctx: AppContext, tx: Executor, appointmentId: s
 
 async function queueReceipt(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
   const to = await repo.paymentRecipient(tx, row);
-  if (to) await ctx.mailer.queue(tx, receiptEmail(row, to));
+  if (!to) return;
+  // Read through the transaction (the shop cache may need the database, and PGlite has one connection).
+  const timeZone = (await getShop(tx))?.timeZone ?? DEFAULT_TIME_ZONE;
+  await ctx.mailer.queue(tx, receiptEmail(row, to, timeZone));
 }
 
 /**
@@ -197,6 +204,12 @@ export async function onPaymentSucceeded(
 ): Promise<PaidOutcome> {
   const none: PaidOutcome = { row, slots: [], refundQueued: false };
   if (row.method === 'cash') return none;
+  // A shop order is created now, from the stock its payment reserved (ADR 0016).
+  if (row.kind === 'product_order') {
+    const outcome = await onOrderPaid(ctx, tx, row);
+    if (!outcome.refundQueued) await queueReceipt(ctx, tx, row);
+    return outcome;
+  }
   const appointment = row.appointmentId ? await appointmentsRepo.findForUpdate(tx, row.appointmentId) : undefined;
   if (!appointment) {
     await queueReceipt(ctx, tx, row);
@@ -281,6 +294,10 @@ export async function releaseHold(
   tx: Executor,
   row: repo.PaymentRow,
 ): Promise<SlotsChangedEvent | null> {
+  if (row.kind === 'product_order') {
+    await releaseReservation(ctx, tx, row);
+    return null;
+  }
   if (row.details.hold !== true || !row.appointmentId) return null;
   const appointment = await appointmentsRepo.findForUpdate(tx, row.appointmentId);
   if (!appointment || appointment.status !== 'pending') return null;

@@ -180,6 +180,9 @@ describe('payment success confirms the booking', () => {
     expect(receipt!.bodyText).toContain(`Riferimento: ${intent.paymentId}`);
     const confirmations = await mails('booking-confirmation', 'anna.neri@example.ch');
     expect(confirmations.some((m) => m.bodyText.includes('pagato online'))).toBe(true);
+    // Paid online or not, the confirmation carries the link to see, move or cancel the booking (ADR 0013).
+    const paidConfirmation = confirmations.find((m) => m.bodyText.includes('pagato online'))!;
+    expect(paidConfirmation.bodyText).toMatch(/\/appuntamento\/[A-Za-z0-9_-]{20,}/);
   });
 
   it('the spec’s guest booking call answers the appointment the payment holds, once and again; never a second one', async () => {
@@ -255,6 +258,16 @@ describe('a hold not paid in time; a payment that succeeds after its hold expire
     expect((await provider(t).retrieve(intent.paymentIntentId)).status).toBe('canceled');
     expect(slots).toHaveBeenCalledWith({ barberId: slot.barber.id, dates: [at.date] });
     expect(await isFree(at)).toBe(true);
+    // Staff read it as cancelled and not paid (never 'Da pagare in sede').
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/admin/appointments?startDate=${at.date}&endDate=${at.date}`,
+      headers: admin.auth,
+    });
+    expect(listed.json().find((a: { _id: string }) => a._id === intent.appointmentId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'not_paid',
+    });
     // The payer can no longer pay it.
     expect((await confirm(t, intent.paymentIntentId, 'pm_card_visa')).statusCode).toBe(409);
   });

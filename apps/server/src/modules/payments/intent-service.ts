@@ -93,8 +93,9 @@ export async function openIntent(
     customerDetails: priced.customerDetails,
     details: priced.details,
     description: priced.description,
-    expiresAt: priced.hold?.expiresAt ?? null,
+    expiresAt: priced.hold?.expiresAt ?? priced.expiresAt ?? null,
   });
+  await priced.afterInsert?.(tx, row);
   return { row, clientSecret: intent.clientSecret };
 }
 

@@ -5,7 +5,7 @@ import { appointments, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { bookingBody, givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
-import { confirm, createIntent, intentBody, provider } from '../../../test/helpers/payments';
+import { CUSTOMER, confirm, createIntent, intentBody, provider } from '../../../test/helpers/payments';
 
 let t: TestApp;
 let slot: FreeSlot;
@@ -142,13 +142,21 @@ describe('POST /payments/create-intent', () => {
     expect(await countPayments()).toBe(before);
   });
 
-  it('product orders wait for the shop: 400 with an Italian message', async () => {
+  it('a product order needs the customer details and real products (the shop path: orders/payment.test.ts)', async () => {
+    const before = await countPayments();
     const res = await createIntent(t, {
       type: 'product_order',
       orderData: { items: [{ productId: slot.service.id, cartQuantity: 1 }], total: 1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/ordini del negozio/);
+    expect(res.json().errors).toEqual([{ field: 'orderData.customerDetails', message: 'Campo obbligatorio' }]);
+    const unknown = await createIntent(t, {
+      type: 'product_order',
+      orderData: { items: [{ productId: slot.service.id, cartQuantity: 1 }], customerDetails: CUSTOMER },
+    });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().code).toBe('PRODUCT_UNAVAILABLE');
+    expect(await countPayments()).toBe(before);
   });
 
   it('the same Idempotency-Key 10 times at once gives one payment and identical answers; another body with it: 409', async () => {

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { reserveCart } from '../orders/payment-bridge';
 import { holdSlot, type Hold } from './hold-service';
 import * as repo from './repo';
 
@@ -22,6 +23,10 @@ export interface PricedSubject {
   customerDetails: CustomerDetails | null;
   /** The slot held for a new booking while it is paid. */
   hold?: Hold | undefined;
+  /** When an unpaid payment ends and gives back what it holds (a shop order's reserved stock). */
+  expiresAt?: Date | undefined;
+  /** Runs in the payment's transaction once its row exists (the shop records its stock reservation). */
+  afterInsert?: ((tx: Executor, payment: repo.PaymentRow) => Promise<void>) | undefined;
 }
 
 type Pricer = (
@@ -76,15 +81,8 @@ const priceAppointment: Pricer = async (ctx, tx, subject, caller) => {
   };
 };
 
-/**
- * Shop orders are priced from the products and their stock when the shop issue lands: it replaces this entry
- * (the request already carries the cart as orderData.items).
- */
-const priceOrder: Pricer = async () => {
-  throw new AppError('VALIDATION', paymentTextsIt.ordersComingSoon, [
-    { field: 'type', message: paymentTextsIt.ordersComingSoon },
-  ]);
-};
+/** A shop order: the cart priced from the products table and its stock reserved while it is paid (ADR 0016). */
+const priceOrder: Pricer = async (ctx, tx, subject) => reserveCart(ctx, tx, subject);
 
 const pricers: Record<CreatePaymentIntentRequest['type'], Pricer> = {
   appointment: priceAppointment,

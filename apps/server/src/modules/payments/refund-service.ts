@@ -1,6 +1,7 @@
 import { refundableRappen } from '@barber/shared/domain/payments/amounts';
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
@@ -60,6 +61,8 @@ export async function refundLocked(
 const REASONS: Record<RefundCause, string> = {
   cancellation: paymentTextsIt.refundOnCancellation,
   late: paymentTextsIt.refundLatePayment,
+  order_cancelled: shopTextsIt.refundOrderCancelled,
+  order_late: shopTextsIt.refundOrderLate,
 };
 
 /**
@@ -78,7 +81,7 @@ export async function refundInFull(ctx: AppContext, paymentId: string, cause: Re
 
 export function registerRefundJob(ctx: AppContext) {
   ctx.jobs.register(REFUND_JOB, async (payload) => {
-    const cause: RefundCause = payload.cause === 'late' ? 'late' : 'cancellation';
+    const cause = (Object.hasOwn(REASONS, String(payload.cause)) ? payload.cause : 'cancellation') as RefundCause;
     await refundInFull(ctx, String(payload.paymentId), cause);
   });
 }
@@ -107,10 +110,14 @@ export async function queueCancellationRefunds(
  * After the cancellation committed: the refunds are tried at once, so the answer usually shows them done; a
  * failure is left to the queued job (which finds nothing to do when this succeeded).
  */
-export async function refundNow(ctx: AppContext, paymentIds: string[]): Promise<void> {
+export async function refundNow(
+  ctx: AppContext,
+  paymentIds: string[],
+  cause: RefundCause = 'cancellation',
+): Promise<void> {
   for (const id of paymentIds) {
     try {
-      await refundInFull(ctx, id, 'cancellation');
+      await refundInFull(ctx, id, cause);
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: id }, 'refund deferred to the jobs worker');
     }

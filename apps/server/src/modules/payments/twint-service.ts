@@ -65,8 +65,9 @@ export async function createTwintPayment(
         details: { ...priced.details, testMode: simulated },
         description: priced.description,
         // The hold and the payment end together.
-        expiresAt: priced.hold?.expiresAt ?? new Date(now.getTime() + TWINT_EXPIRY_MS),
+        expiresAt: priced.hold?.expiresAt ?? priced.expiresAt ?? new Date(now.getTime() + TWINT_EXPIRY_MS),
       });
+      await priced.afterInsert?.(tx, row);
       // Test mode: the simulator page (phase 2 of the web app) approves or declines; otherwise the page with the
       // shop's TWINT QR code, the amount and the reference, confirmed by the admin.
       const page = simulated ? 'twint-simulator' : 'twint';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
+import { assertBarbersInsideOpeningHours } from '../shop/opening-hours';
 import { clearShopCache } from '../shop/service';
 import { adminExists, insertAdmin, lockSetup, saveShop, shopExists } from './repo';
 import { matchesSetupCode } from './setup-code';
@@ -40,6 +41,8 @@ export async function createFirstAdminAndShop(
       throw new AppError('EMAIL_TAKEN', undefined, [
         { field: 'admin.email', message: 'Esiste già un account con questa email.' },
       ]);
+    // Barbers made before the shop (create-admin, then the panel) must fit its hours (ADR 0014).
+    await assertBarbersInsideOpeningHours(tx, shop.openingHours);
     await saveShop(tx, { ...shop, foundedYear: now.getUTCFullYear() });
   });
   clearShopCache();
@@ -50,6 +53,7 @@ export async function saveShopDetailsOnly(db: Db, shop: ShopDetails, now: Date):
   await db.transaction(async (tx) => {
     await lockSetup(tx);
     if (await shopExists(tx)) throw new AppError('SETUP_DONE');
+    await assertBarbersInsideOpeningHours(tx, shop.openingHours);
     await saveShop(tx, { ...shop, foundedYear: now.getUTCFullYear() });
   });
   clearShopCache();

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, QrCode } from 'lucide-react';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
 import { Spinner } from '../spinner';
-import { formatChf, formatDateTime } from '../../lib/format';
+import { formatChf, formatDateTime, formatPhone } from '../../lib/format';
 import { payments } from '../../i18n/payments';
 import type { TwintState } from './twint-flow';
 import { shortReference, twintHref } from './twint-reference';
+import { twintQrQuery } from './twint-qr';
 
 const t = payments.twint;
 
@@ -15,7 +17,10 @@ export interface ShopTwint {
   timeZone: string;
 }
 
-/** How to pay the shop when there is no simulator: its TWINT details, the amount and the reference. */
+/**
+ * How to pay the shop when there is no simulator: its TWINT QR code (uploaded by the admin; on white in both
+ * themes, as scanners need it), else its phone number, then the amount and the reference.
+ */
 export function TwintPayInstructions({
   amount,
   reference,
@@ -25,14 +30,30 @@ export function TwintPayInstructions({
   reference: string;
   shop: ShopTwint | null;
 }) {
+  const qr = useQuery(twintQrQuery).data;
   return (
     <div className="rounded-lg border border-border bg-surface p-4">
       <p className="flex items-center gap-2 font-semibold">
         <QrCode className="size-5 text-accent-text" aria-hidden="true" />
         {t.qrTitle}
       </p>
-      <p className="mt-2">{t.qrText(shop?.name ?? '')}</p>
-      {shop?.phone && <p className="mt-1">{t.qrFallback(shop.phone)}</p>}
+      {qr ? (
+        <>
+          <img
+            src={qr.url}
+            alt={t.qrImageAlt(shop?.name ?? '')}
+            width={224}
+            height={224}
+            className="mx-auto mt-3 size-56 rounded-lg bg-white object-contain p-3"
+          />
+          <p className="mt-2">{t.qrScan}</p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2">{t.qrText(shop?.name ?? '')}</p>
+          {shop?.phone && <p className="mt-1">{t.qrFallback(formatPhone(shop.phone))}</p>}
+        </>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted">{t.amount}</dt>
         <dd className="font-semibold tabular-nums">{formatChf(amount)}</dd>

@@ -36,21 +36,21 @@ describe('VacationEditor', () => {
 
     set(form.getByLabelText('Dal'), '2026-03-20');
     // Moving the start after the end clears the end, so it has to be picked again.
-    expect((form.getByLabelText('Al') as HTMLInputElement).value).toBe('');
+    expect((form.getByLabelText('Al') as HTMLInputElement).dataset.value).toBe('');
     set(form.getByLabelText('Al'), '2026-03-15');
     expect(form.getByText('La data di fine deve essere successiva alla data di inizio')).toBeTruthy();
     set(form.getByLabelText('Al'), '2026-03-24');
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi vacanza' }));
 
     expect(saved()).toEqual([{ startDate: '2026-03-20', endDate: '2026-03-24' }]);
-    expect((form.getByLabelText('Dal') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Dal (vacanza 1)') as HTMLInputElement).value).toBe('2026-03-20');
+    expect((form.getByLabelText('Dal') as HTMLInputElement).dataset.value).toBe('');
+    expect((screen.getByLabelText('Dal (vacanza 1)') as HTMLInputElement).dataset.value).toBe('2026-03-20');
   });
 
   it('changing a listed start after its end clears the end; an incomplete period is dropped on save', () => {
     const { saved } = renderEditor(toVacationDrafts([{ startDate: '2026-04-01', endDate: '2026-04-05' }]));
     set(screen.getByLabelText('Dal (vacanza 1)'), '2026-04-08');
-    expect((screen.getByLabelText('Al (vacanza 1)') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Al (vacanza 1)') as HTMLInputElement).dataset.value).toBe('');
     expect(screen.getByText('Periodo incompleto: senza entrambe le date non verrà salvato.')).toBeTruthy();
     expect(saved()).toEqual([]);
   });

@@ -6,7 +6,7 @@ import {
 } from '@barber/shared/domain/working-hours';
 import { it } from '../../i18n/it';
 import { staff } from '../../i18n/staff';
-import { inputClasses } from '../input-styles';
+import { TimePicker } from '../time-field';
 import { setBreak, setTime, setWorking, type TimeRange } from './working-hours-rules';
 
 interface WorkingHoursEditorProps {
@@ -146,14 +146,13 @@ function TimeInput({ id, label, dayName, value, invalid, errorId, onChange }: Ti
       <label htmlFor={id} className="text-sm font-medium">
         {label} <span className="sr-only">{dayName}</span>
       </label>
-      <input
+      {/* Our own 24-hour field: a native time input says "09:00 AM" in an English browser. */}
+      <TimePicker
         id={id}
-        type="time"
-        className={`${inputClasses} min-w-0`}
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
-        onChange={(e) => onChange(e.target.value)}
+        onTimeChange={onChange}
       />
     </div>
   );

@@ -34,6 +34,7 @@ export function AdminDeleteDialog<T>({
       pendingLabel={admin.common.deleting}
       pending={pending}
       error={error}
+      destructive
       onConfirm={() => {
         if (target !== null) onConfirm(target);
       }}

@@ -1,7 +1,8 @@
 import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { hasStarted, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
-import { formatSwissPhone, normalizePhone } from '@barber/shared/domain/phone';
+import { normalizePhone } from '@barber/shared/domain/phone';
+import { formatPhone } from '@barber/shared/domain/phone-format';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { ActionButton } from '../../components/action-button';
 import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
@@ -87,7 +88,7 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
             <li className="flex items-center gap-1">
               <Phone className="size-4 text-muted" aria-hidden="true" />
               <a className="underline" href={`tel:${normalizePhone(client.phone)}`}>
-                {formatSwissPhone(client.phone)}
+                {formatPhone(client.phone)}
               </a>
             </li>
           )}

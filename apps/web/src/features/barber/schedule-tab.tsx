@@ -18,6 +18,8 @@ import { completeWeek, toWorkingHoursPayload } from '../../components/schedule/w
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { TabHeading } from '../../components/tab-heading';
+import { ShopHoursHint } from '../../components/shop-hours-hint';
+import { UnsavedChanges } from '../../components/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { barber as b } from '../../i18n/barber';
 import { barberKeys, barberQuery, notifyScheduleUpdate, saveVacations, saveWorkingHours } from './barber-api';
@@ -124,12 +126,7 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
     <div className={`flex flex-col gap-6 ${dirty ? 'pb-20' : ''}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <TabHeading title={t.title} intro={t.intro} />
-        {dirty && (
-          <div className="flex flex-col gap-1 sm:items-end">
-            {saveButton()}
-            <p className="text-sm text-muted">{t.unsaved}</p>
-          </div>
-        )}
+        <UnsavedChanges dirty={dirty} saveButton={saveButton} note={t.unsaved} />
       </div>
       <div aria-live="polite">{saved && <FormAlert tone="success">{t.saved}</FormAlert>}</div>
       {checkMessage && <FormAlert>{checkMessage}</FormAlert>}
@@ -140,7 +137,8 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
           )}
         </FormAlert>
       )}
-      <Card className="p-4 sm:p-6">
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <ShopHoursHint />
         <WorkingHoursEditor
           value={hours}
           onChange={editing(setHours)}
@@ -157,7 +155,6 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
           disabled={mutation.isPending}
         />
       </Card>
-      {dirty && <div className="fixed right-4 bottom-4 z-40 shadow-xl">{saveButton('shadow-lg')}</div>}
     </div>
   );
 }

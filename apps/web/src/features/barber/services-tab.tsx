@@ -7,6 +7,7 @@ import { ServicesPicker } from '../../components/schedule/services-picker';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { TabHeading } from '../../components/tab-heading';
+import { UnsavedChanges } from '../../components/unsaved-changes';
 import { barber as b } from '../../i18n/barber';
 import { activeServicesQuery, barberKeys, barberQuery, saveServices } from './barber-api';
 
@@ -63,16 +64,19 @@ export function ServicesTab({ barberId }: { barberId: string }) {
     mutation.mutate(selected);
   };
 
+  const saveButton = (extra = '') => (
+    <Button className={extra} onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
+      <Save className="size-4" aria-hidden="true" />
+      {t.save}
+    </Button>
+  );
+
   return (
-    <div className="flex flex-col gap-6">
+    <div className={`flex flex-col gap-6 ${changed ? 'pb-20' : ''}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <TabHeading id="barber-services-title" title={t.title} intro={t.intro} />
-        {changed && (
-          <Button onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
-            <Save className="size-4" aria-hidden="true" />
-            {t.save}
-          </Button>
-        )}
+        {/* The same warning as the hours tab: a note, a floating save button, a question before leaving. */}
+        <UnsavedChanges dirty={changed} saveButton={saveButton} note={b.schedule.unsaved} />
       </div>
       <div aria-live="polite">
         {savedNotice && !changed && <FormAlert tone="success">{t.saved}</FormAlert>}

@@ -71,7 +71,7 @@ export function AppointmentCard({
               {t.modify}
             </Button>
             <Button
-              variant="ghost"
+              variant="danger"
               disabled={!allowed}
               aria-describedby={describe(cancelNoteId)}
               onClick={onCancel}

@@ -45,6 +45,20 @@ export function slotsQuery(params: SlotsParams) {
   });
 }
 
+/**
+ * 'Qualsiasi barbiere': the free times of a service merged over its barbers, each with the barber who takes it.
+ * Without a date the server answers the first day (from `from`, default today) with a free time.
+ */
+export const anyBarberKey = (serviceId: string) => ['slots', 'any', serviceId] as const;
+export function anyBarberQuery(serviceId: string, day: { date: string } | { from?: string }) {
+  return queryOptions({
+    queryKey: [...anyBarberKey(serviceId), day],
+    queryFn: ({ signal }) =>
+      callApi('anyBarberSlots', { query: { serviceId, ...day } }, { signal }),
+    staleTime: 15_000,
+  });
+}
+
 export const myAppointmentsQuery = queryOptions({
   queryKey: ['appointments', 'mine'],
   queryFn: ({ signal }) => callApi('myAppointments', {}, { signal }).then(list),

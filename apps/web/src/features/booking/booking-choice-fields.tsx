@@ -19,6 +19,8 @@ interface BookingChoiceFieldsProps {
   range: BookingWindow;
   /** Set while the booking is being sent. */
   frozen?: boolean;
+  /** The cells of the appointment being changed (the modify dialog), shown as 'attuale' on its own day. */
+  current?: readonly string[];
 }
 
 const stepButton =
@@ -36,23 +38,11 @@ export function BookingChoiceFields({
   services,
   range,
   frozen = false,
+  current,
 }: BookingChoiceFieldsProps) {
   const barber = barbers.find((b) => b._id === choice.barberId);
   const offered = servicesOf(barber, services);
   const service = offered.find((s) => s._id === choice.serviceId);
-
-  const step = (direction: 1 | -1) =>
-    barber && choice.date ? findWorkingDate(barber, choice.date, range, direction, false) : null;
-  const previousDay = step(-1);
-  const nextDay = step(1);
-
-  const selectTime = useCallback((time: string) => dispatch({ type: 'time', time }), [dispatch]);
-  const goToNextDay = useCallback(
-    (auto: boolean) => {
-      if (nextDay) dispatch({ type: 'date', date: nextDay, auto });
-    },
-    [dispatch, nextDay],
-  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -90,6 +80,62 @@ export function BookingChoiceFields({
           })
         }
       />
+      <BarberDayTime
+        barber={barber}
+        service={service}
+        choice={choice}
+        dispatch={dispatch}
+        range={range}
+        frozen={frozen}
+        {...(current ? { current } : {})}
+      />
+    </div>
+  );
+}
+
+/** The day and the time are all this part changes. */
+type DayTimeAction = Extract<ChoiceAction, { type: 'date' | 'time' }>;
+
+interface BarberDayTimeProps {
+  barber: BarberPublic | undefined;
+  service: Service | undefined;
+  choice: BookingChoice;
+  dispatch: Dispatch<DayTimeAction>;
+  range: BookingWindow;
+  frozen?: boolean;
+  /** The cells of the appointment being changed (the modify dialog), shown as 'attuale'. */
+  current?: readonly string[];
+}
+
+/**
+ * The day of one barber (the first working one is proposed, one step back or forward beside it) and its time
+ * grid: shared by the registered form, the modify dialog and the guest's third tap.
+ */
+export function BarberDayTime({
+  barber,
+  service,
+  choice,
+  dispatch,
+  range,
+  frozen = false,
+  current,
+}: BarberDayTimeProps) {
+  const step = (direction: 1 | -1) =>
+    barber && choice.date ? findWorkingDate(barber, choice.date, range, direction, false) : null;
+  const previousDay = step(-1);
+  const nextDay = step(1);
+
+  const selectTime = useCallback((time: string) => dispatch({ type: 'time', time }), [dispatch]);
+  const goToNextDay = useCallback(
+    (auto: boolean) => {
+      if (nextDay) dispatch({ type: 'date', date: nextDay, auto });
+    },
+    [dispatch, nextDay],
+  );
+  const shownCurrent = current && barber && choice.date ? current : undefined;
+
+  return (
+    <>
       <DateField
         label={it.booking.date}
         value={choice.date}
@@ -130,10 +176,11 @@ export function BookingChoiceFields({
             onNextWorkingDay={nextDay ? goToNextDay : undefined}
             autoAdvance={choice.dateAuto}
             frozen={frozen}
+            {...(shownCurrent ? { current: shownCurrent } : {})}
           />
         </fieldset>
       )}
-    </div>
+    </>
   );
 }
 

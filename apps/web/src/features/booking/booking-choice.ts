@@ -6,6 +6,11 @@ export interface BookingChoice {
   time: string;
   /** The date was proposed by the form (first working day), not picked: it may move on to a day with room. */
   dateAuto: boolean;
+  /**
+   * The guest chose 'Qualsiasi barbiere': barberId stays empty until a time is picked, then it is the barber
+   * who takes that time (the booking is his).
+   */
+  anyBarber?: boolean;
 }
 
 export const emptyChoice: BookingChoice = {

@@ -91,14 +91,15 @@ describe('BookingConfirmationPage', () => {
     expect(readDraft()?.form.firstName).toBe('Anna');
   });
 
-  it('books once with the attempt key, even on a double tap, and completes', async () => {
+  it('with paying in the shop as the only way, skips the payment step: the review books, once, and completes', async () => {
     saveDraft(draft);
     const { fetchMock, router } = renderFlow();
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Completa la Prenotazione' })).toBeTruthy();
-    expect(await screen.findByText('Pagamenti Non Disponibili')).toBeTruthy();
-
-    const pay = screen.getByRole('button', { name: 'Conferma - Pago in Sede' });
+    const pay = await screen.findByRole('button', { name: 'Conferma - Pago in Sede' });
+    expect(screen.queryByRole('button', { name: 'Conferma' })).toBeNull();
+    expect(text()).toContain('In sede, il giorno dell’appuntamento');
+    // Two steps, not three: there was nothing to choose.
+    expect(text()).toContain('Passo 1 di 2');
+    expect(screen.queryByText('Pagamento', { selector: 'li' })).toBeNull();
     fireEvent.click(pay);
     fireEvent.click(pay);
 
@@ -122,6 +123,32 @@ describe('BookingConfirmationPage', () => {
     expect(text()).toContain("Ti abbiamo inviato un'email di conferma a anna.neri@example.ch.");
     expect(router.state.location.search).toBe('?step=complete');
     expect(readDraft()?.booked?._id).toBe('appt-1');
+    expect(text()).toContain('Passo 2 di 2');
+  });
+
+  it('with online payments on, Conferma leads to the payment step where the method is chosen', async () => {
+    saveDraft(draft);
+    renderFlow('/booking-confirmation', undefined, {
+      'GET /stripe/config': () =>
+        jsonResponse(200, { ...cashOnly, provider: 'test', onlinePayments: true, methods: ['stripe_card', 'twint', 'cash'] }),
+    });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(text()).toContain('Passo 1 di 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Completa la Prenotazione' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Pago in Sede/ })).toBeTruthy();
+  });
+
+  it("after a taken time with 'Qualsiasi barbiere', the barber goes with the time", async () => {
+    saveDraft({ ...draft, choice: { ...draft.choice, anyBarber: true } });
+    const message = 'Questo orario è appena stato prenotato da un altro cliente. Scegli un altro orario.';
+    const { router } = renderFlow('/booking-confirmation', () =>
+      jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Scegli un altro orario' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest-booking'));
+    expect(readDraft()?.choice).toMatchObject({ time: '', barberId: '', anyBarber: true });
   });
 
   it('shows the completion again after a reload or the back button, without sending anything', async () => {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { stripeConfigQuery } from '../../lib/payments-api';
 import { isComplete } from './booking-choice';
 import { CONFIRMATION_PATH, GUEST_BOOKING_PATH, flowState, type FlowState } from './booking-paths';
 import { CompleteStep } from './complete-step';
 import { clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
+import { PaymentStepShown } from './step-frame';
 
 /**
- * Review -> payment -> complete for a guest booking. The draft (sessionStorage) is the state, the URL only
+ * Review -> payment -> complete for a guest booking, the payment only when there is a method to choose. The draft (sessionStorage) is the state, the URL only
  * says which step to show: a reload shows the same step, and once the draft is booked every step (the back
  * button included) shows the completion, so nothing can be sent twice.
  */
@@ -18,6 +21,9 @@ export default function BookingConfirmationPage() {
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<GuestDraft | null>(readDraft);
   const from = flowState(location.state);
+  const config = useQuery(stripeConfigQuery);
+  // Paying in the shop is always possible; a choice exists only with online payments on.
+  const payment = config.isPending ? undefined : config.data?.onlinePayments ? 'choice' : 'in-person';
 
   if (!draft || (!draft.booked && !isComplete(draft.choice))) {
     return <Navigate to={GUEST_BOOKING_PATH} replace />;
@@ -33,46 +39,59 @@ export default function BookingConfirmationPage() {
     else void navigate(path, { replace: true });
   };
 
-  if (draft.booked) {
+  const booked = (next: GuestDraft) => {
+    update(next);
+    void navigate(`${CONFIRMATION_PATH}?step=complete`, { replace: true });
+  };
+  const slotTaken = (message: string) => {
+    // Stored only: re-rendering an incomplete draft here would redirect without the message. With 'Qualsiasi
+    // barbiere' the barber was the taken time's: he goes with it.
+    const { choice } = draft;
+    saveDraft({ ...draft, choice: { ...choice, time: '', barberId: choice.anyBarber ? '' : choice.barberId } });
+    const state: FlowState = { notice: message };
+    void navigate(GUEST_BOOKING_PATH, { replace: true, state });
+  };
+
+  return <PaymentStepShown.Provider value={payment !== 'in-person'}>{step()}</PaymentStepShown.Provider>;
+
+  function step() {
+    if (!draft) return null;
+    if (draft.booked) {
+      return (
+        <CompleteStep
+          draft={draft}
+          appointment={draft.booked}
+          onBookAgain={() => {
+            clearDraft();
+            void navigate(GUEST_BOOKING_PATH);
+          }}
+        />
+      );
+    }
+
+    if (params.get('step') === 'payment' && payment !== 'in-person') {
+      return (
+        <PaymentStep
+          draft={draft}
+          onCancel={() => backTo(CONFIRMATION_PATH, !!from.fromReview)}
+          onBooked={booked}
+          onSlotTaken={slotTaken}
+        />
+      );
+    }
+
     return (
-      <CompleteStep
+      <ReviewStep
         draft={draft}
-        appointment={draft.booked}
-        onBookAgain={() => {
-          clearDraft();
-          void navigate(GUEST_BOOKING_PATH);
+        payment={payment}
+        onEdit={() => backTo(GUEST_BOOKING_PATH, !!from.fromForm)}
+        onConfirm={() => {
+          const state: FlowState = { fromReview: true };
+          void navigate(`${CONFIRMATION_PATH}?step=payment`, { state });
         }}
+        onBooked={booked}
+        onSlotTaken={slotTaken}
       />
     );
   }
-
-  if (params.get('step') === 'payment') {
-    return (
-      <PaymentStep
-        draft={draft}
-        onCancel={() => backTo(CONFIRMATION_PATH, !!from.fromReview)}
-        onBooked={(booked) => {
-          update(booked);
-          void navigate(`${CONFIRMATION_PATH}?step=complete`, { replace: true });
-        }}
-        onSlotTaken={(message) => {
-          // Stored only: re-rendering an incomplete draft here would redirect without the message.
-          saveDraft({ ...draft, choice: { ...draft.choice, time: '' } });
-          const state: FlowState = { notice: message };
-          void navigate(GUEST_BOOKING_PATH, { replace: true, state });
-        }}
-      />
-    );
-  }
-
-  return (
-    <ReviewStep
-      draft={draft}
-      onEdit={() => backTo(GUEST_BOOKING_PATH, !!from.fromForm)}
-      onConfirm={() => {
-        const state: FlowState = { fromReview: true };
-        void navigate(`${CONFIRMATION_PATH}?step=payment`, { state });
-      }}
-    />
-  );
 }

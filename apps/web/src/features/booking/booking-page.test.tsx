@@ -64,12 +64,30 @@ describe('BookingPage (logged in)', () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = renderPage({
       'PUT /appointments/appt-9': () => jsonResponse(200, { success: true, data: upcoming }),
+      // The server's grid shows the appointment's own cells as booked (they are, by it).
+      'GET /appointments/public/available-slots': () =>
+        jsonResponse(
+          200,
+          slotsAnswer([
+            slot('10:15', { available: false, isBooked: true }),
+            slot('10:30', { available: false, isBooked: true }),
+            slot('10:45'),
+          ]),
+        ),
     });
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Modifica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifica appuntamento' });
+    // No field has the focus (no phone keyboard over the dialog): the title has it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Modifica appuntamento' })),
+    );
     expect((within(dialog).getByLabelText('Barbiere') as HTMLSelectElement).value).toBe(MARCO);
-    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('2026-11-24');
+    expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('24.11.2026');
+    // Its own time is 'attuale', not someone else's booking.
+    expect(await within(dialog).findByRole('button', { name: /ore 10:15, attuale$/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /ore 10:30, attuale$/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /già prenotato/ })).toBeNull();
     const proceed = within(dialog).getByRole('button', { name: 'Procedi' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
     fireEvent.click(await within(dialog).findByRole('button', { name: /ore 10:45, disponibile/ }));
@@ -78,8 +96,13 @@ describe('BookingPage (logged in)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Conferma modifiche' });
     expect(within(confirm).getByText('Attuale')).toBeTruthy();
     expect(within(confirm).getByText('Nuovo')).toBeTruthy();
-    expect(within(confirm).getByText('10:15')).toBeTruthy();
-    expect(within(confirm).getByText('10:45')).toBeTruthy();
+    // Only the time changes: that row is marked, old struck through and new highlighted.
+    const changed = confirm.querySelectorAll('[data-changed]');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.textContent).toContain('da 10:15 a 10:45');
+    expect(changed[0]!.querySelector('del')?.textContent).toBe('10:15');
+    expect(changed[0]!.querySelector('ins')?.textContent).toBe('10:45');
+    expect(within(confirm).getAllByText('(invariato)')).toHaveLength(4);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Conferma modifiche' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Appuntamento modificato con successo!'));
@@ -102,6 +125,11 @@ describe('BookingPage (logged in)', () => {
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancella' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conferma cancellazione' });
+    // The reason is optional: the textarea does not take the focus (and open the keyboard) by itself.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Conferma cancellazione' })),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }).className).toContain('bg-danger');
     fireEvent.change(within(dialog).getByLabelText('Motivo (facoltativo)'), {
       target: { value: '  Imprevisto  ' },
     });
@@ -128,6 +156,43 @@ describe('BookingPage (logged in)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
     );
+  });
+});
+
+describe('BookingPage (returning customer)', () => {
+  const past = makeAppointment({ _id: 'old', status: 'completed', startsAt: inDays(-20), date: '2026-10-01', time: '09:00', service: 'Barba Modellata' });
+  const cancelled = makeAppointment({ _id: 'gone', status: 'cancelled', startsAt: inDays(9), date: '2026-12-01', time: '16:00', service: 'Hair Tattoo' });
+  const later = makeAppointment({ _id: 'later', status: 'pending', startsAt: inDays(12), date: '2026-12-04', time: '11:00' });
+
+  it("shows 'Il tuo prossimo appuntamento' first, then the list (upcoming first) before the form", async () => {
+    renderPage({ 'GET /appointments/my-appointments': () => jsonResponse(200, [past, later, cancelled, upcoming]) });
+    const next = await screen.findByRole('region', { name: 'Il tuo prossimo appuntamento' });
+    expect(next.textContent).toContain('Martedì 24 novembre 2026, ore 10:15');
+    expect(next.textContent).toContain('con Marco Bianchi');
+    const list = screen.getByRole('region', { name: 'I tuoi appuntamenti' });
+    const formHeading = screen.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' });
+    // Document order is the phone's order: the card, the list, then the form.
+    expect(next.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const shown = within(list).getAllByRole('article').filter((a) => !a.closest('details'));
+    expect(shown).toHaveLength(2);
+    expect(shown[0]!.textContent).toContain('10:15');
+    expect(shown[1]!.textContent).toContain('11:00');
+    // Past and cancelled ones are folded away under a disclosure.
+    const folded = list.querySelector('details')!;
+    expect(folded.open).toBe(false);
+    expect(within(folded).getByText('Passati e cancellati (2)')).toBeTruthy();
+    expect(within(folded).getAllByRole('article', { hidden: true }).map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Hair Tattoo'),
+      expect.stringContaining('Barba Modellata'),
+    ]);
+  });
+
+  it('shows no next-appointment card without an upcoming appointment', async () => {
+    renderPage({ 'GET /appointments/my-appointments': () => jsonResponse(200, [past, cancelled]) });
+    expect(await screen.findByText('Nessun appuntamento in arrivo.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Il tuo prossimo appuntamento' })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
 import { AccountBookingForm } from './account-booking-form';
 import { MyAppointments } from './my-appointments';
+import { NextAppointmentCard } from './next-appointment';
 
 /**
  * The admin's booking form is the phone booking of the admin panel (spec 002): an admin sent to /booking (a
@@ -16,10 +17,12 @@ export default function BookingPage() {
   useDocumentTitle(it.account.title);
   const { user } = useAuth();
   if (user?.role === 'admin') return <Navigate to={ADMIN_BOOKING_PATH} replace />;
+  // On a phone the customer's own appointments come before the form: that is what they return for.
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-3 py-6 sm:px-4 sm:py-12 lg:grid-cols-2 lg:items-start">
+      <NextAppointmentCard className="lg:col-span-2" />
+      <MyAppointments className="lg:order-last" />
       <AccountBookingForm />
-      <MyAppointments />
     </div>
   );
 }

@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { DialogForm } from '../../components/dialog-form';
+import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
 import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+import { BookingDialog } from './booking-dialog';
 
 const t = it.account;
 
-/** 'Conferma cancellazione' with an optional reason. */
+/**
+ * 'Conferma cancellazione' with an optional reason. The title has the focus when it opens (the reason is
+ * optional: no keyboard should cover the question), and the cancel button looks like what it does.
+ */
 export function CancelAppointmentDialog({
   appointment,
   onClose,
@@ -31,30 +35,53 @@ export function CancelAppointmentDialog({
       onClose();
     },
   });
+  const formId = `cancel-${appointment._id}`;
 
   return (
-    <DialogForm
-      onClose={onClose}
+    <BookingDialog
+      onClose={() => {
+        if (!mutation.isPending) onClose();
+      }}
       title={t.cancelTitle}
       description={t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)}
       closeLabel={t.closeDialog}
-      onSubmit={() => mutation.mutate()}
-      pending={mutation.isPending}
-      cancelLabel={t.keep}
-      submitLabel={t.confirmCancel}
-      pendingLabel={t.cancelling}
-      actionsClassName="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t.keep}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            pending={mutation.isPending}
+            pendingLabel={t.cancelling}
+          >
+            {t.confirmCancel}
+          </Button>
+        </div>
+      }
     >
-      <TextareaField
-        label={t.reason}
-        hint={t.reasonHint}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {mutation.isError && (
-        <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelError}</FormAlert>
-      )}
-    </DialogForm>
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          mutation.mutate();
+        }}
+      >
+        <TextareaField
+          label={t.reason}
+          hint={t.reasonHint}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {mutation.isError && (
+          <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelError}</FormAlert>
+        )}
+      </form>
+    </BookingDialog>
   );
 }

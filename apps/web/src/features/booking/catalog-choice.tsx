@@ -1,26 +1,11 @@
 import type { ComponentProps } from 'react';
 import { LoadingBlock } from '../../components/loading-block';
-import { LoadError } from '../../components/load-error';
 import { it } from '../../i18n/it';
 import { BookingChoiceFields } from './booking-choice-fields';
 import type { BookingCatalog } from './use-booking-catalog';
 
-/** The red banner of the booking pages when barbers or services could not be loaded, with a retry. */
-export function CatalogErrors({ catalog, hint }: { catalog: BookingCatalog; hint?: string }) {
-  if (catalog.errors.length === 0) return null;
-  return (
-    <div className="mt-6">
-      <LoadError icon retryLabel={it.booking.retry} onRetry={catalog.retry}>
-        {catalog.errors.map((message) => (
-          <p key={message} className="font-semibold">
-            {message}
-          </p>
-        ))}
-        {hint && <p className="text-sm">{hint}</p>}
-      </LoadError>
-    </div>
-  );
-}
+// The banner lives apart: the guest page needs it without the choice fields (its first page stays small).
+export { CatalogErrors } from './catalog-errors';
 
 type ChoiceProps = Omit<ComponentProps<typeof BookingChoiceFields>, 'barbers' | 'services'> & {
   catalog: BookingCatalog;

@@ -5,10 +5,24 @@ import { it } from '../../i18n/it';
 import type { BookingChoice } from './booking-choice';
 
 /** One line above the submit button saying what will be booked; announced when the time is picked. */
-export function ChoiceSummary({ choice, service }: { choice: BookingChoice; service: Service | undefined }) {
+export function ChoiceSummary({
+  choice,
+  service,
+  barberName,
+}: {
+  choice: BookingChoice;
+  service: Service | undefined;
+  /** Said when the barber was not picked by name ('Qualsiasi barbiere'): the time decided who it is. */
+  barberName?: string;
+}) {
   const text =
     choice.date && choice.time && service
-      ? `${it.booking.selection(formatDateTitle(choice.date), choice.time)} · ${service.name} · ${formatChf(service.price)}`
+      ? [
+          it.booking.selection(formatDateTitle(choice.date), choice.time),
+          service.name,
+          ...(barberName ? [barberName] : []),
+          formatChf(service.price),
+        ].join(' · ')
       : '';
   return (
     <p role="status" className={text ? 'flex items-start gap-2 font-medium' : 'sr-only'}>

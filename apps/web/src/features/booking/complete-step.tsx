@@ -1,9 +1,10 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CalendarCog, CheckCircle2 } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { formatChf, formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
+import { manage } from '../../i18n/manage';
 import { BookingSummary } from './booking-summary';
 import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
@@ -16,7 +17,8 @@ export function CompleteStep({
   onBookAgain,
 }: {
   draft: GuestDraft;
-  appointment: Appointment;
+  /** The guest booking's answer also carries its manage link's token (ADR 0013). */
+  appointment: Appointment & { manageToken?: string | undefined };
   onBookAgain: () => void;
 }) {
   const barber = `${appointment.barber.firstName} ${appointment.barber.lastName}`;
@@ -35,6 +37,25 @@ export function CompleteStep({
         ]}
       />
       <p className="mt-4">{t.emailNote(draft.details.email)}</p>
+      {appointment.manageToken && (
+        <section
+          aria-labelledby="manage-link-title"
+          className="mt-4 rounded-xl border border-border bg-surface-2 p-4"
+        >
+          <h3 id="manage-link-title" className="flex items-center gap-2 font-semibold">
+            <CalendarCog className="size-5 text-accent-text" aria-hidden="true" />
+            {manage.doneLinkTitle}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{manage.doneLinkText}</p>
+          <ButtonLink
+            to={`/appuntamento/${appointment.manageToken}`}
+            variant="secondary"
+            className="mt-3 w-full sm:w-auto"
+          >
+            {manage.doneLink}
+          </ButtonLink>
+        </section>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to="/" variant="secondary" size="lg">
           {t.home}

@@ -1,12 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import type { AnyBarberSlotsResponse } from '@barber/shared/schemas/any-barber';
 import { jsonResponse, renderRoutes } from '../../test-utils';
+import { formatDate } from '../../lib/format';
 import GuestBookingPage from './guest-booking-page';
-import { BEARD, CUT, LUCA, MARCO, mockApi, slot, slotsAnswer } from './booking-test-data';
+import {
+  CUT,
+  LUCA,
+  MARCO,
+  barbers,
+  callsTo,
+  makeBarber,
+  mockApi,
+  slot,
+  slotsAnswer,
+  type Handler,
+} from './booking-test-data';
 import { readDraft } from './guest-draft';
 import { findWorkingDate } from './working-days';
-import { barbers } from './booking-test-data';
 
 const watchers = vi.hoisted(() => new Set<{ barberId: string; date: string; listener: () => void }>());
 vi.mock('../../lib/slot-watch', () => ({
@@ -18,11 +30,20 @@ vi.mock('../../lib/slot-watch', () => ({
 }));
 
 const freeDay = [slot('10:00', { available: false, isPast: true }), slot('10:15'), slot('10:30')];
+const today = todayInZone(new Date(), 'Europe/Zurich');
+const window = { first: today, last: addDays(today, 30) };
+const ANY = 'GET /appointments/public/any-barber-slots';
+/** How the date field shows a day: dd.mm.yyyy. */
+const toDisplayDate = (date: string) => date.split('-').reverse().join('.');
 
-function renderPage(slotsFor: (date: string) => ReturnType<typeof slotsAnswer> = () => slotsAnswer(freeDay)) {
+function renderPage(
+  slotsFor: (date: string) => ReturnType<typeof slotsAnswer> = () => slotsAnswer(freeDay),
+  extra: Record<string, Handler> = {},
+) {
   const fetchMock = mockApi({
     'GET /appointments/public/available-slots': (url) =>
       jsonResponse(200, slotsFor(url.searchParams.get('date') ?? '')),
+    ...extra,
   });
   const view = renderRoutes(
     [
@@ -34,94 +55,126 @@ function renderPage(slotsFor: (date: string) => ReturnType<typeof slotsAnswer> =
   return { ...view, fetchMock };
 }
 
-const barberSelect = () => screen.getByLabelText('Barbiere') as HTMLSelectElement;
-const serviceSelect = () => screen.getByLabelText('Servizio') as HTMLSelectElement;
+const stepHeading = (name: RegExp) => screen.queryByRole('heading', { level: 2, name });
 const dateInput = () => screen.getByLabelText('Data') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Prenota Appuntamento' }) as HTMLButtonElement;
-const today = todayInZone(new Date(), 'Europe/Zurich');
+const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function chooseBarberAndService(barberId = MARCO, serviceId = CUT) {
-  await screen.findByRole('option', { name: 'Marco Bianchi' });
-  fireEvent.change(barberSelect(), { target: { value: barberId } });
-  fireEvent.change(serviceSelect(), { target: { value: serviceId } });
+async function tapService(name = /^Taglio \+ Shampoo/) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+}
+
+async function threeTaps(time = /ore 10:15, disponibile/) {
+  await tapService();
+  tap(/^Marco Bianchi/);
+  fireEvent.click(await screen.findByRole('button', { name: time }));
 }
 
 describe('GuestBookingPage', () => {
-  it('has the spec title and the fields with sensible autocomplete', async () => {
+  it('starts with the services only: barber, time and details come after, one tap each', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Prenota come ospite' })).toBeTruthy();
+    await tapService();
+    expect(stepHeading(/^1\. Servizio/)).toBeTruthy();
+    expect(stepHeading(/^2\. Barbiere/)).toBeTruthy();
+    expect(stepHeading(/^3\./)).toBeNull();
+    expect(screen.queryByLabelText('Nome')).toBeNull();
+    // Step 1 closed into one line with 'Cambia'.
+    expect(screen.getByRole('button', { name: 'Cambia servizio' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Hair Tattoo/ })).toBeNull();
+
+    tap(/^Marco Bianchi/);
+    expect(stepHeading(/^3\. Giorno e orario/)).toBeTruthy();
+    expect(screen.queryByLabelText('Nome')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prenota Appuntamento' })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: /ore 10:15, disponibile/ }));
+    expect(stepHeading(/^4\. I tuoi dati/)).toBeTruthy();
+    // The details heading has the focus, not a field: no keyboard pops up over the choice.
+    await waitFor(() => expect(document.activeElement).toBe(stepHeading(/^4\. I tuoi dati/)));
     expect(screen.getByLabelText('Nome').getAttribute('autocomplete')).toBe('given-name');
     expect(screen.getByLabelText('Cognome').getAttribute('autocomplete')).toBe('family-name');
     expect(screen.getByLabelText('Email').getAttribute('inputmode')).toBe('email');
     const phone = screen.getByLabelText('Telefono');
     expect(phone.getAttribute('type')).toBe('tel');
     expect(phone.getAttribute('placeholder')).toContain('senza +41');
-    await screen.findByRole('option', { name: 'Marco Bianchi' });
+    expect(screen.getByText(/ore 10:15 · Taglio \+ Shampoo · CHF/)).toBeTruthy();
   });
 
-  it("keeps the service disabled until a barber is chosen, then offers only that barber's services", async () => {
+  it("offers 'Qualsiasi barbiere' first, then only the barbers who offer the service", async () => {
     renderPage();
-    await screen.findByRole('option', { name: 'Marco Bianchi' });
-    expect(serviceSelect().disabled).toBe(true);
-    const hint = document.getElementById(serviceSelect().getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Seleziona prima un barbiere per vedere i servizi disponibili');
+    await tapService();
+    const list = screen.getByRole('heading', { name: /^2\. Barbiere/ }).closest('section')!;
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names[0]).toContain('Qualsiasi barbiere');
+    expect(names.slice(1)).toEqual(['Marco Bianchi']);
+  });
 
-    fireEvent.change(barberSelect(), { target: { value: MARCO } });
-    expect(serviceSelect().disabled).toBe(false);
-    const names = within(serviceSelect())
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(names).toEqual([
-      'Seleziona un servizio',
-      expect.stringContaining('Taglio + Shampoo'),
-      expect.stringContaining('Barba Modellata'),
+  it("'Cambia' reopens the services; a service the barber does not offer drops him", async () => {
+    renderPage();
+    await tapService();
+    tap(/^Marco Bianchi/);
+    tap('Cambia servizio');
+    expect(screen.getByRole('button', { name: /^Hair Tattoo/ })).toBeTruthy();
+    expect(stepHeading(/^3\./)).toBeNull();
+    tap(/^Hair Tattoo/);
+    const list = screen.getByRole('heading', { name: /^2\. Barbiere/ }).closest('section')!;
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Qualsiasi barbiere'),
+      'Luca Moretti',
     ]);
-
-    fireEvent.change(serviceSelect(), { target: { value: BEARD } });
-    expect(serviceSelect().value).toBe(BEARD);
-    fireEvent.change(barberSelect(), { target: { value: LUCA } });
-    expect(serviceSelect().value).toBe('');
-    expect(within(serviceSelect()).getAllByRole('option')).toHaveLength(2);
+    expect(stepHeading(/^3\./)).toBeNull();
   });
 
-  it('limits the date to the 30-day window in the shop time zone and proposes the first working day', async () => {
+  it('proposes the first working day of the barber, within the 30-day window in the shop time zone', async () => {
     renderPage();
-    await chooseBarberAndService();
-    expect(dateInput().min).toBe(today);
-    expect(dateInput().max).toBe(addDays(today, 30));
-    expect(dateInput().value).toBe(
-      findWorkingDate(barbers[0]!, today, { first: today, last: addDays(today, 30) }),
-    );
+    await tapService();
+    tap(/^Marco Bianchi/);
+    expect(dateInput().value).toBe(toDisplayDate(findWorkingDate(barbers[0]!, today, window)!));
+    expect(screen.getByText('Ti proponiamo il primo giorno con orari liberi: puoi sceglierne un altro.')).toBeTruthy();
+    // A day picked by hand is the guest's; the hint then names the window's last day.
+    fireEvent.change(dateInput(), { target: { value: toDisplayDate(addDays(today, 7)) } });
+    expect(screen.getByText(`Puoi prenotare da oggi fino al ${formatDate(addDays(today, 30), 'medium')}.`)).toBeTruthy();
     expect(await screen.findByRole('group', { name: /^Orari di / })).toBeTruthy();
   });
 
   it('moves a proposed date on when that day has no free slot', async () => {
-    const first = findWorkingDate(barbers[0]!, today, { first: today, last: addDays(today, 30) })!;
-    const second = findWorkingDate(barbers[0]!, first, { first: today, last: addDays(today, 30) }, 1, false)!;
+    const first = findWorkingDate(barbers[0]!, today, window)!;
+    const second = findWorkingDate(barbers[0]!, first, window, 1, false)!;
     renderPage((date) =>
       date === first
         ? slotsAnswer([slot('18:45', { available: false, isBooked: true })])
         : slotsAnswer(freeDay),
     );
-    await chooseBarberAndService();
-    await waitFor(() => expect(dateInput().value).toBe(second));
+    await tapService();
+    tap(/^Marco Bianchi/);
+    await waitFor(() => expect(dateInput().value).toBe(toDisplayDate(second)));
     expect(await screen.findByRole('button', { name: /ore 10:15, disponibile/ })).toBeTruthy();
   });
 
-  it('shows the grid only once barber, service and date are set, and enables the submit only with a time', async () => {
-    renderPage();
-    await screen.findByRole('option', { name: 'Marco Bianchi' });
-    expect(screen.queryByRole('group', { name: /^Orari di / })).toBeNull();
-    expect(submit().disabled).toBe(true);
-    await chooseBarberAndService();
-    fireEvent.change(dateInput(), { target: { value: '' } });
-    expect(screen.queryByRole('group', { name: /^Orari di / })).toBeNull();
-    fireEvent.change(dateInput(), { target: { value: addDays(today, 7) } });
-    const free = await screen.findByRole('button', { name: /ore 10:15, disponibile/ });
-    expect(submit().disabled).toBe(true);
-    fireEvent.click(free);
-    expect(submit().disabled).toBe(false);
-    expect(screen.getByText(/ore 10:15 · Taglio \+ Shampoo · CHF/)).toBeTruthy();
+  it('groups the times into Mattina, Pomeriggio and Sera and leaves the lunch break out', async () => {
+    renderPage(() =>
+      slotsAnswer([
+        slot('11:45'),
+        slot('12:00', { available: false, isBreak: true }),
+        slot('12:45', { available: false, isBreak: true }),
+        slot('13:00'),
+        slot('18:00'),
+      ]),
+    );
+    await tapService();
+    tap(/^Marco Bianchi/);
+    const grid = await screen.findByRole('group', { name: /^Orari di / });
+    const part = (name: string) =>
+      within(within(grid).getByRole('group', { name }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(part('Mattina')).toEqual(['11:45']);
+    expect(part('Pomeriggio')).toEqual(['13:00']);
+    expect(part('Sera')).toEqual(['18:00']);
+    expect(screen.queryByText('12:00')).toBeNull();
   });
 
   it('shows the red banner with the spec text when the barbers cannot be loaded', async () => {
@@ -137,8 +190,7 @@ describe('GuestBookingPage', () => {
 
   it('checks the details with the shared schema, then keeps the draft and goes to the confirmation', async () => {
     const { router } = renderPage();
-    await chooseBarberAndService();
-    fireEvent.click(await screen.findByRole('button', { name: /ore 10:15, disponibile/ }));
+    await threeTaps();
     fireEvent.click(submit());
     expect(await screen.findByText('Il nome è obbligatorio')).toBeTruthy();
 
@@ -156,7 +208,7 @@ describe('GuestBookingPage', () => {
       email: 'anna.neri@example.ch',
       phone: '+41791234567',
     });
-    expect(draft?.choice).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:15' });
+    expect(draft?.choice).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:15', anyBarber: false });
     expect(draft?.summary).toEqual({
       barberName: 'Marco Bianchi',
       serviceName: 'Taglio + Shampoo',
@@ -166,14 +218,62 @@ describe('GuestBookingPage', () => {
     expect(draft?.attemptKey).toMatch(/^[\w-]{16,}$/);
   });
 
+  it("with 'Qualsiasi barbiere' proposes the first free day and books the barber of the picked time", async () => {
+    const day = addDays(today, 2);
+    const answer: AnyBarberSlotsResponse = {
+      success: true,
+      date: day,
+      barbers: 2,
+      data: [
+        { time: '10:15', barberId: MARCO, barberName: 'Marco Bianchi' },
+        { time: '14:00', barberId: LUCA, barberName: 'Luca Moretti' },
+      ],
+    };
+    const { fetchMock, router } = renderPage(undefined, {
+      'GET /appointments/public/barbers': () =>
+        jsonResponse(200, [barbers[0], makeBarber({ _id: LUCA, firstName: 'Luca', lastName: 'Moretti' })]),
+      [ANY]: () => jsonResponse(200, answer),
+    });
+    await tapService();
+    tap(/^Qualsiasi barbiere/);
+    fireEvent.click(await screen.findByRole('button', { name: /ore 14:00, disponibile/ }));
+    expect(dateInput().value).toBe(toDisplayDate(day));
+    const [first] = callsTo(fetchMock, ANY);
+    expect(new URL(first![0], 'http://app.test').searchParams.get('serviceId')).toBe(CUT);
+    expect(new URL(first![0], 'http://app.test').searchParams.has('date')).toBe(false);
+    // Both barbers' days are watched: a booking with either refreshes the merged grid.
+    expect([...watchers].filter((w) => w.date === day).map((w) => w.barberId).sort()).toEqual([MARCO, LUCA].sort());
+    expect(screen.getByText(/ore 14:00 · Taglio \+ Shampoo · Luca Moretti · CHF/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambia barbiere' }).closest('section')?.textContent).toContain(
+      'Qualsiasi barbiere',
+    );
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Neri' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Telefono'), { target: { value: '079 123 45 67' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmation'));
+    expect(readDraft()?.choice).toMatchObject({ barberId: LUCA, anyBarber: true, date: day, time: '14:00' });
+    expect(readDraft()?.summary.barberName).toBe('Luca Moretti');
+  });
+
+  it("says so when no barber has a free time for the service in the window", async () => {
+    renderPage(undefined, {
+      [ANY]: () => jsonResponse(200, { success: true, date: null, barbers: 1, data: [] }),
+    });
+    await tapService();
+    tap(/^Qualsiasi barbiere/);
+    expect(await screen.findByText('Nessun orario libero nei prossimi 30 giorni per questo servizio.')).toBeTruthy();
+  });
+
   it('drops a chosen time that someone else books meanwhile and says so', async () => {
     let taken = false;
     renderPage(() =>
       slotsAnswer([slot('10:15', taken ? { available: false, isBooked: true } : {}), slot('10:30')]),
     );
-    await chooseBarberAndService();
-    fireEvent.click(await screen.findByRole('button', { name: /ore 10:15, disponibile/ }));
-    expect(submit().disabled).toBe(false);
+    await threeTaps();
+    expect(submit()).toBeTruthy();
 
     taken = true;
     const watcher = [...watchers].find((w) => w.barberId === MARCO);
@@ -186,6 +286,6 @@ describe('GuestBookingPage', () => {
     expect(screen.getByRole('button', { name: /ore 10:15, già prenotato/ }).getAttribute('title')).toBe(
       'Slot già prenotato',
     );
-    expect(submit().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Prenota Appuntamento' })).toBeNull();
   });
 });

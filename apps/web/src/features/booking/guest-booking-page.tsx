@@ -1,37 +1,56 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Users } from 'lucide-react';
 import { EmailField } from '../../components/email-field';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
+import { LoadingBlock } from '../../components/loading-block';
 import { NameFields } from '../../components/name-fields';
 import { TextField } from '../../components/text-field';
+import { formatChf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { it } from '../../i18n/it';
-import { CatalogChoice, CatalogErrors } from './catalog-choice';
-import { choiceReducer, emptyChoice, isComplete } from './booking-choice';
-import { CONFIRMATION_PATH, flowState, type FlowState } from './booking-paths';
-import { ChoiceSummary } from './choice-summary';
-import type { GuestDetails, GuestDetailsInput } from './guest-details-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { it } from '../../i18n/it';
+import { emptyChoice, isComplete } from './booking-choice';
+import { CONFIRMATION_PATH, flowState, type FlowState } from './booking-paths';
+import { bookingTexts as b } from './booking-texts';
+import { CatalogErrors } from './catalog-errors';
+import { ChoiceSummary } from './choice-summary';
+import { guestChoiceReducer, guestStep } from './guest-choice';
+import type { GuestDetails, GuestDetailsInput } from './guest-details-form';
+import { attemptKeyFor, clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { ChoiceRow, GuestStep } from './guest-step';
+import { useBookingCatalog } from './use-booking-catalog';
+
+// The third step's chunk starts loading as soon as a service is chosen (see the effect below).
+const loadTimeStep = () => import('./guest-time-step');
+const GuestTimeStep = lazy(loadTimeStep);
 
 const emptyGuestDetails: GuestDetailsInput = { firstName: '', lastName: '', email: '', phone: '' };
 // zod arrives with the first validation, not with the page: the guest page is the public entry point.
 const loadGuestDetailsSchema = () => import('./guest-details-form').then((m) => m.GuestDetailsSchema);
-import { attemptKeyFor, clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
-import { servicesOf, useBookingCatalog } from './use-booking-catalog';
-import { useBookingWindow } from './use-booking-window';
 
-/** A draft that was already booked belongs to the completion screen: the form starts empty again. */
+/**
+ * A draft that was already booked belongs to the completion screen: the form starts empty again. With
+ * 'Qualsiasi barbiere' and no time (a time taken meanwhile) the barber goes with the time.
+ */
 function initialDraft(): GuestDraft | null {
   const draft = readDraft();
   if (draft?.booked) {
     clearDraft();
     return null;
   }
+  if (draft?.choice.anyBarber && !draft.choice.time) return { ...draft, choice: { ...draft.choice, barberId: '' } };
   return draft;
 }
 
+type Editing = 1 | 2 | null;
+
+/**
+ * /guest-booking in three taps: the service, the barber or 'Qualsiasi barbiere', a time; then the details and
+ * the confirmation. Each step closes into one line with 'Cambia' once chosen, and the next one opens below it.
+ */
 export default function GuestBookingPage() {
   useDocumentTitle(it.booking.guestTitle);
   const navigate = useNavigate();
@@ -39,10 +58,11 @@ export default function GuestBookingPage() {
   const notice = flowState(location.state).notice;
   const [initial] = useState(initialDraft);
   const catalog = useBookingCatalog();
-  const range = useBookingWindow();
-  const [choice, dispatch] = useReducer(choiceReducer, initial?.choice ?? emptyChoice);
+  const [choice, dispatch] = useReducer(guestChoiceReducer, initial?.choice ?? emptyChoice);
+  const [editing, setEditing] = useState<Editing>(null);
   const [prepareError, setPrepareError] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
+  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const {
     register,
     handleSubmit,
@@ -58,8 +78,29 @@ export default function GuestBookingPage() {
     if (notice) noticeRef.current?.scrollIntoView({ block: 'center' });
   }, [notice]);
 
-  const barber = catalog.barbers.find((b) => b._id === choice.barberId);
-  const service = servicesOf(barber, catalog.services).find((s) => s._id === choice.serviceId);
+  // After each tap the next step's heading takes the focus (read out, scrolled to, no keyboard opens); so does
+  // a step reopened with 'Cambia'. Going back a step (a new day clears the time) leaves the focus alone.
+  const step = editing ?? guestStep(choice);
+  const lastStep = useRef(step);
+  useEffect(() => {
+    const forward = step > lastStep.current;
+    lastStep.current = step;
+    if (!forward && editing === null) return;
+    const heading = headings.current[step - 1];
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step, editing]);
+
+  const serviceChosen = !!choice.serviceId;
+  useEffect(() => {
+    if (serviceChosen) void loadTimeStep();
+  }, [serviceChosen]);
+
+  const bookable = catalog.services.filter((s) => catalog.barbers.some((m) => m.serviceIds.includes(s._id)));
+  const service = bookable.find((s) => s._id === choice.serviceId);
+  const offering = service ? catalog.barbers.filter((m) => m.serviceIds.includes(service._id)) : [];
+  const barber = offering.find((m) => m._id === choice.barberId);
+  const barberName = barber ? `${barber.firstName} ${barber.lastName}` : '';
   const ready = isComplete(choice) && !!barber && !!service;
 
   const onSubmit = handleSubmit((details) => {
@@ -72,12 +113,7 @@ export default function GuestBookingPage() {
       version: 1,
       form: getValues(),
       ...next,
-      summary: {
-        barberName: `${barber.firstName} ${barber.lastName}`,
-        serviceName: service.name,
-        duration: service.duration,
-        price: service.price,
-      },
+      summary: { barberName, serviceName: service.name, duration: service.duration, price: service.price },
       attemptKey: attemptKeyFor(readDraft(), next),
       booked: null,
     });
@@ -85,73 +121,182 @@ export default function GuestBookingPage() {
     void navigate(CONFIRMATION_PATH, { state });
   });
 
+  const headingRef = (index: number) => (node: HTMLHeadingElement | null) => {
+    headings.current[index] = node;
+  };
+  const chooseService = (serviceId: string) => {
+    setEditing(null);
+    dispatch({ type: 'service', serviceId, barberOffersIt: !!barber?.serviceIds.includes(serviceId) });
+  };
+  const chooseBarber = (barberId: string) => {
+    setEditing(null);
+    // The day is proposed by the time step (the barber's first working day), which knows the booking window.
+    dispatch({ type: 'barber', barberId, proposedDate: null });
+  };
+
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
       <Card className="p-4 sm:p-8">
         <h1 className="font-display text-3xl font-semibold">{it.booking.guestTitle}</h1>
-        <p className="mt-2 text-muted">{it.booking.guestIntro}</p>
+        <p className="mt-2 text-muted">{b.guestIntro}</p>
         <CatalogErrors catalog={catalog} hint={it.booking.errors.nextStep} />
-        <form noValidate className="mt-6 flex flex-col gap-8" onSubmit={onSubmit}>
-          <fieldset className="flex min-w-0 flex-col gap-4">
-            <legend className="mb-4 text-xl font-semibold">{it.booking.detailsLegend}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NameFields
-                ownName
-                autoCapitalize="words"
-                enterKeyHint="next"
-                firstName={{ label: it.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
-                lastName={{ label: it.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
-              />
-            </div>
-            <EmailField
-              label={it.booking.email}
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="next"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label={it.booking.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={it.booking.phonePlaceholder}
-              hint={it.booking.phoneHint}
-              enterKeyHint="next"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-          </fieldset>
-          <fieldset className="flex min-w-0 flex-col gap-4">
-            <legend className="mb-4 text-xl font-semibold">{it.booking.appointmentLegend}</legend>
-            {notice && !choice.time && (
-              <div ref={noticeRef}>
-                <FormAlert>{notice}</FormAlert>
-              </div>
-            )}
-            <CatalogChoice catalog={catalog} choice={choice} dispatch={dispatch} range={range} />
-          </fieldset>
-          <div className="flex flex-col gap-3">
-            {prepareError && <FormAlert>{prepareError}</FormAlert>}
-            <ChoiceSummary choice={choice} service={service} />
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!ready}
-              aria-describedby={ready ? undefined : 'guest-booking-choose-time'}
-            >
-              {it.booking.submitGuest}
-            </Button>
-            {!ready && (
-              <p id="guest-booking-choose-time" className="text-center text-sm text-muted">
-                {it.booking.chooseTime}
-              </p>
-            )}
+        {catalog.isPending && catalog.errors.length === 0 ? (
+          <div className="mt-6">
+            <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />
           </div>
-        </form>
+        ) : (
+          <form noValidate className="mt-6 flex flex-col gap-8" onSubmit={onSubmit}>
+            <GuestStep
+              ref={headingRef(0)}
+              number={1}
+              title={b.stepService}
+              done={step !== 1 && service ? <ServiceLine service={service} /> : undefined}
+              onChange={() => setEditing(1)}
+            >
+              <ul className="flex flex-col gap-2">
+                {bookable.map((s) => (
+                  <li key={s._id}>
+                    <ChoiceRow
+                      title={s.name}
+                      detail={b.minutes(s.duration)}
+                      aside={formatChf(s.price)}
+                      pressed={s._id === choice.serviceId}
+                      onClick={() => chooseService(s._id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </GuestStep>
+
+            {service && editing !== 1 && (
+              <GuestStep
+                ref={headingRef(1)}
+                number={2}
+                title={b.stepBarber}
+                done={step > 2 ? (choice.anyBarber ? b.anyBarber : barberName) : undefined}
+                onChange={() => setEditing(2)}
+              >
+                {offering.length === 0 ? (
+                  <p className="text-muted">{b.noBarber}</p>
+                ) : (
+                  <ul className="flex flex-col gap-2">
+                    <li>
+                      <ChoiceRow
+                        title={b.anyBarber}
+                        detail={b.anyBarberText}
+                        icon={<Users className="size-5 shrink-0 text-accent-text" aria-hidden="true" />}
+                        pressed={!!choice.anyBarber}
+                        onClick={() => {
+                          setEditing(null);
+                          dispatch({ type: 'any' });
+                        }}
+                      />
+                    </li>
+                    {offering.map((m) => (
+                      <li key={m._id}>
+                        <ChoiceRow
+                          title={`${m.firstName} ${m.lastName}`}
+                          pressed={!choice.anyBarber && m._id === choice.barberId}
+                          onClick={() => chooseBarber(m._id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </GuestStep>
+            )}
+
+            {service && editing === null && (choice.anyBarber || barber) && (
+              <GuestStep ref={headingRef(2)} number={3} title={b.stepTime}>
+                {notice && !choice.time && (
+                  <div ref={noticeRef}>
+                    <FormAlert>{notice}</FormAlert>
+                  </div>
+                )}
+                <Suspense fallback={<LoadingBlock label={it.slots.loading} minHeight="min-h-24" />}>
+                  <GuestTimeStep
+                    service={service}
+                    barber={barber}
+                    offering={offering}
+                    choice={choice}
+                    dispatch={dispatch}
+                  />
+                </Suspense>
+              </GuestStep>
+            )}
+
+            {ready && editing === null && (
+              <GuestStep ref={headingRef(3)} number={4} title={b.stepDetails}>
+                <GuestDetailsFields register={register} errors={errors} />
+              </GuestStep>
+            )}
+
+            <div className="flex flex-col gap-3">
+              {prepareError && <FormAlert>{prepareError}</FormAlert>}
+              <ChoiceSummary
+                choice={choice}
+                service={service}
+                {...(ready && choice.anyBarber ? { barberName } : {})}
+              />
+              {ready && (
+                <Button type="submit" size="lg">
+                  {it.booking.submitGuest}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
       </Card>
     </div>
   );
 }
+
+function ServiceLine({ service }: { service: { name: string; duration: number; price: number } }) {
+  return (
+    <span className="flex flex-wrap justify-between gap-x-3">
+      <span>{service.name}</span>
+      <span className="text-muted tabular-nums">{`${b.minutes(service.duration)} · ${formatChf(service.price)}`}</span>
+    </span>
+  );
+}
+
+type Register = ReturnType<typeof useSchemaForm<GuestDetailsInput, GuestDetails>>['register'];
+type Errors = ReturnType<typeof useSchemaForm<GuestDetailsInput, GuestDetails>>['formState']['errors'];
+
+/** Name, email and phone, with what the browser needs to fill them in. */
+function GuestDetailsFields({ register, errors }: { register: Register; errors: Errors }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameFields
+          ownName
+          autoCapitalize="words"
+          enterKeyHint="next"
+          firstName={{ label: it.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: it.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
+        />
+      </div>
+      <EmailField
+        label={it.booking.email}
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={it.booking.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={it.booking.phonePlaceholder}
+        hint={it.booking.phoneHint}
+        enterKeyHint="done"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+    </div>
+  );
+}
+

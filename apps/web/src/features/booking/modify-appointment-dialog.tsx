@@ -1,9 +1,11 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
+import { ArrowRight } from 'lucide-react';
+import { SLOT_STEP_MINUTES } from '@barber/shared/domain/slot-engine';
+import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import type { Appointment, UpdateAppointmentRequest } from '@barber/shared/schemas/appointments';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
@@ -11,17 +13,29 @@ import { formatChf, formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
 import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } from './booking-api';
 import { BookingChoiceFields } from './booking-choice-fields';
-import { choiceReducer, isComplete, type BookingChoice } from './booking-choice';
-import { BookingSummary, type SummaryRow } from './booking-summary';
-import { servicesOf, useBookingCatalog } from './use-booking-catalog';
-import { useBookingWindow } from './use-booking-window';
+import { isComplete } from './booking-choice';
+import { BookingDialog } from './booking-dialog';
+import { bookingTexts as b } from './booking-texts';
+import { servicesOf } from './use-booking-catalog';
+import { useMoveChoice } from './use-move-choice';
 
 const t = it.account;
 const c = it.confirmation;
 
+/** The grid cells the appointment itself fills: they show as 'attuale', not as someone else's booking. */
+export function ownCells(appointment: Pick<Appointment, 'time' | 'duration'>): string[] {
+  const start = timeToMinutes(appointment.time);
+  const cells: string[] = [];
+  for (let m = start; m < start + appointment.duration; m += SLOT_STEP_MINUTES) cells.push(minutesToTime(m));
+  return cells;
+}
+
+type Change = [label: string, before: string, after: string];
+
 /**
- * Modifica: barber, service, day and a new time, then 'Conferma modifiche' with the current and the new
- * details side by side. The time starts empty: the current one shows as taken in the grid (it is).
+ * Modifica: barber, service, day and a new time, then 'Conferma modifiche' with what changes (old -> new). The
+ * time starts empty; on the appointment's own day its cells show as 'attuale'. The actions stay in view in
+ * the dialog's footer, and no field takes the focus when it opens.
  */
 export function ModifyAppointmentDialog({
   appointment,
@@ -31,18 +45,9 @@ export function ModifyAppointmentDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const catalog = useBookingCatalog();
-  const range = useBookingWindow();
-  const [stage, setStage] = useState<'choose' | 'confirm'>('choose');
-  const [choice, dispatch] = useReducer(choiceReducer, {
-    barberId: appointment.barber._id,
-    serviceId: appointment.serviceId,
-    date: appointment.date,
-    time: '',
-    dateAuto: false,
-  } satisfies BookingChoice);
+  const { catalog, range, stage, setStage, choice, dispatch } = useMoveChoice(appointment);
   const comparison = useRef<HTMLDivElement>(null);
-  const barber = catalog.barbers.find((b) => b._id === choice.barberId);
+  const barber = catalog.barbers.find((m) => m._id === choice.barberId);
   const service = servicesOf(barber, catalog.services).find((s) => s._id === choice.serviceId);
   const unchanged =
     choice.barberId === appointment.barber._id &&
@@ -50,6 +55,8 @@ export function ModifyAppointmentDialog({
     choice.date === appointment.date &&
     choice.time === appointment.time;
   const ready = isComplete(choice) && !!barber && !!service && !unchanged;
+  const own = useMemo(() => ownCells(appointment), [appointment]);
+  const onOwnDay = choice.barberId === appointment.barber._id && choice.date === appointment.date;
 
   const mutation = useMutation({
     mutationFn: (request: UpdateAppointmentRequest) => updateAppointment(appointment._id, request),
@@ -73,37 +80,70 @@ export function ModifyAppointmentDialog({
     if (stage === 'confirm') comparison.current?.focus();
   }, [stage]);
 
-  const current: SummaryRow[] = [
-    [c.service, appointment.service],
-    [c.date, formatDate(appointment.date)],
-    [c.time, appointment.time],
-    [c.barber, `${appointment.barber.firstName} ${appointment.barber.lastName}`],
-    [c.total, formatChf(appointment.price)],
-  ];
-  const next: SummaryRow[] =
+  const changes: Change[] =
     barber && service
       ? [
-          [c.service, service.name],
-          [c.date, formatDate(choice.date)],
-          [c.time, choice.time],
-          [c.barber, `${barber.firstName} ${barber.lastName}`],
-          [c.total, formatChf(service.price)],
+          [c.service, appointment.service, service.name],
+          [c.date, formatDate(appointment.date), formatDate(choice.date)],
+          [c.time, appointment.time, choice.time],
+          [
+            c.barber,
+            `${appointment.barber.firstName} ${appointment.barber.lastName}`,
+            `${barber.firstName} ${barber.lastName}`,
+          ],
+          [c.total, formatChf(appointment.price), formatChf(service.price)],
         ]
       : [];
   const errorText =
     mutation.isError && (mutation.error instanceof ApiError ? mutation.error.message : t.modifyError);
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+
+  const footer =
+    stage === 'choose' ? (
+      <div className="flex flex-col gap-2">
+        {unchanged && <p className="text-sm text-muted">{t.unchanged}</p>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t.back}
+          </Button>
+          <Button disabled={!ready} onClick={() => setStage('confirm')}>
+            {t.proceed}
+          </Button>
+        </div>
+      </div>
+    ) : (
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => setStage('choose')} disabled={mutation.isPending}>
+          {t.back}
+        </Button>
+        <Button
+          pending={mutation.isPending}
+          pendingLabel={t.saving}
+          onClick={() =>
+            mutation.mutate({
+              barberId: choice.barberId,
+              serviceId: choice.serviceId,
+              date: choice.date,
+              time: choice.time,
+            })
+          }
+        >
+          {t.confirmChanges}
+        </Button>
+      </div>
+    );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
-      }}
+    <BookingDialog
+      onClose={close}
       title={stage === 'choose' ? t.modifyTitle : t.confirmChanges}
       description={
         stage === 'choose' ? t.modifyIntro(formatDate(appointment.date), appointment.time) : undefined
       }
       closeLabel={t.closeDialog}
+      footer={footer}
     >
       {stage === 'choose' ? (
         <div className="flex flex-col gap-4">
@@ -122,62 +162,62 @@ export function ModifyAppointmentDialog({
               barbers={catalog.barbers}
               services={catalog.services}
               range={range}
+              {...(onOwnDay ? { current: own } : {})}
             />
           )}
-          {unchanged && <p className="text-sm text-muted">{t.unchanged}</p>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t.back}
-            </Button>
-            <Button disabled={!ready} onClick={() => setStage('confirm')}>
-              {t.proceed}
-            </Button>
-          </div>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <div
-            ref={comparison}
-            tabIndex={-1}
-            role="group"
-            aria-label={t.confirmChanges}
-            className="grid gap-4 outline-none sm:grid-cols-2"
-          >
-            <section aria-labelledby="modify-current">
-              <h3 id="modify-current" className="mb-2 font-semibold text-muted">
-                {t.current}
-              </h3>
-              <BookingSummary rows={current} />
-            </section>
-            <section aria-labelledby="modify-next">
-              <h3 id="modify-next" className="mb-2 font-semibold text-accent-text">
-                {t.next}
-              </h3>
-              <BookingSummary rows={next} className="border-accent" />
-            </section>
+          <div ref={comparison} tabIndex={-1} role="group" aria-label={b.changes} className="outline-none">
+            <p aria-hidden="true" className="mb-2 flex items-center justify-end gap-2 text-sm font-semibold">
+              <span className="text-muted">{t.current}</span>
+              <ArrowRight className="size-4 text-muted" />
+              <span className="text-accent-text">{t.next}</span>
+            </p>
+            <ChangeList changes={changes} />
           </div>
           {errorText && <FormAlert>{errorText}</FormAlert>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setStage('choose')} disabled={mutation.isPending}>
-              {t.back}
-            </Button>
-            <Button
-              pending={mutation.isPending}
-              pendingLabel={t.saving}
-              onClick={() =>
-                mutation.mutate({
-                  barberId: choice.barberId,
-                  serviceId: choice.serviceId,
-                  date: choice.date,
-                  time: choice.time,
-                })
-              }
-            >
-              {t.confirmChanges}
-            </Button>
-          </div>
         </div>
       )}
-    </Dialog>
+    </BookingDialog>
+  );
+}
+
+/** Every detail of the appointment; what changes shows the old value struck through and the new one marked. */
+function ChangeList({ changes }: { changes: readonly Change[] }) {
+  return (
+    <dl className="divide-y divide-border rounded-xl border border-border">
+      {changes.map(([label, before, after]) => {
+        const changed = before !== after;
+        return (
+          <div
+            key={label}
+            data-changed={changed || undefined}
+            className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 ${
+              changed ? 'border-l-4 border-l-accent bg-accent-soft' : ''
+            }`}
+          >
+            <dt className={changed ? 'font-semibold' : 'text-muted'}>{label}</dt>
+            <dd className="ml-auto min-w-0 text-right break-words">
+              {changed ? (
+                <>
+                  <span className="sr-only">{b.changed(before, after)}</span>
+                  <span aria-hidden="true" className="inline-flex flex-wrap items-baseline justify-end gap-x-2">
+                    <del className="text-muted">{before}</del>
+                    <ArrowRight className="size-4 self-center text-muted" />
+                    <ins className="font-semibold text-accent-text no-underline">{after}</ins>
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span className="font-medium">{after}</span>
+                  <span className="ml-2 text-sm text-muted">{`(${b.unchangedValue})`}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

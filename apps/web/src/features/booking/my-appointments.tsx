@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
 import { isActiveStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { LoadingBlock } from '../../components/loading-block';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../lib/form-errors';
 import { it } from '../../i18n/it';
 import { AppointmentCard } from './appointment-card';
 import { myAppointmentsQuery } from './booking-api';
+import { bookingTexts as b } from './booking-texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ModifyAppointmentDialog } from './modify-appointment-dialog';
 
@@ -25,15 +27,34 @@ export function sortAppointments(list: readonly Appointment[], now: Date): Appoi
   });
 }
 
-export function MyAppointments() {
+const isUpcoming = (a: Appointment, now: Date) => isActiveStatus(a.status) && Date.parse(a.startsAt) > now.getTime();
+
+/**
+ * 'I tuoi appuntamenti' (001): the upcoming ones, soonest first; the past and cancelled ones folded away under a
+ * disclosure, since a returning customer comes for what is next.
+ */
+export function MyAppointments({ className = '' }: { className?: string }) {
   const query = useQuery(myAppointmentsQuery);
   const [open, setOpen] = useState<Open>(null);
   const now = new Date();
+  const sorted = query.data ? sortAppointments(query.data, now) : [];
+  const upcoming = sorted.filter((a) => isUpcoming(a, now));
+  const past = sorted.filter((a) => !isUpcoming(a, now));
+  const card = (appointment: Appointment) => (
+    <li key={appointment._id}>
+      <AppointmentCard
+        appointment={appointment}
+        now={now}
+        onModify={() => setOpen({ kind: 'modify', appointment })}
+        onCancel={() => setOpen({ kind: 'cancel', appointment })}
+      />
+    </li>
+  );
 
   return (
-    <section aria-labelledby="my-appointments-title" className="flex flex-col gap-4">
+    <section aria-labelledby="my-appointments-title" className={`flex flex-col gap-4 ${className}`}>
       <h2 id="my-appointments-title" className="font-display text-2xl font-semibold">
-        {it.account.listTitle}
+        {b.listTitle}
       </h2>
       {query.isPending ? (
         <LoadingBlock label={it.account.listLoading} minHeight="min-h-24" />
@@ -45,18 +66,22 @@ export function MyAppointments() {
       ) : query.data.length === 0 ? (
         <p className="text-muted">{it.account.empty}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {sortAppointments(query.data, now).map((appointment) => (
-            <li key={appointment._id}>
-              <AppointmentCard
-                appointment={appointment}
-                now={now}
-                onModify={() => setOpen({ kind: 'modify', appointment })}
-                onCancel={() => setOpen({ kind: 'cancel', appointment })}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {upcoming.length > 0 ? (
+            <ul className="flex flex-col gap-3">{upcoming.map(card)}</ul>
+          ) : (
+            <p className="text-muted">{b.upcomingEmpty}</p>
+          )}
+          {past.length > 0 && (
+            <details className="group rounded-xl border border-border">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-2 font-semibold hover:bg-surface-2">
+                {b.pastTitle(past.length)}
+                <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <ul className="flex flex-col gap-3 p-3 pt-1">{past.map(card)}</ul>
+            </details>
+          )}
+        </>
       )}
       {open?.kind === 'modify' && (
         <ModifyAppointmentDialog appointment={open.appointment} onClose={() => setOpen(null)} />

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PaymentPanel, type PaymentResult } from '../../components/payments/payment-panel';
 import type { CustomerValues } from '../../components/payments/customer-details';
-import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
@@ -16,20 +15,14 @@ import {
 import { useShopInfo } from '../../lib/shop-info';
 import { it } from '../../i18n/it';
 import { payments } from '../../i18n/payments';
-import { createGuestAppointment, isSlotConflict, slotsKeyFor } from './booking-api';
+import { isSlotConflict } from './booking-api';
 import { BookingSummary } from './booking-summary';
 import { CONFIRMATION_PATH } from './booking-paths';
-import { guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
+import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
+import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
 const t = it.confirmation;
-
-/** The spec's texts for a failed guest booking: the server's message, the limit text, or the fallback. */
-function guestErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return it.booking.errors.createGuest;
-  if (/limit/i.test(error.message) || /LIMIT/.test(error.code)) return it.booking.errors.guestLimit;
-  return error.message || it.booking.errors.createGuest;
-}
 
 /**
  * The guest flow's payment step: the payment panel (components/payments, shared with the shop and the plans)
@@ -48,49 +41,11 @@ export function PaymentStep({
   onBooked: (draft: GuestDraft) => void;
   onSlotTaken: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const { choice, summary, details } = draft;
   const config = useQuery(stripeConfigQuery);
   const shop = useShopInfo().data ?? null;
-  const [slotTaken, setSlotTaken] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaymentResult | null>(null);
-  const refreshSlots = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: slotsKeyFor(choice.barberId, choice.date) }),
-    [queryClient, choice.barberId, choice.date],
-  );
-
-  const mutation = useMutation({
-    // In person: the draft's key goes with every attempt, so a retry after a lost answer gets the same
-    // appointment back. Online: the payment itself makes it idempotent (one payment, one appointment).
-    mutationFn: (payment: PaymentResult | null) =>
-      payment
-        ? createGuestAppointment(onlineGuestPayload(draft, payment), `${draft.attemptKey}:${payment.id}`)
-        : createGuestAppointment(guestPayload(draft), draft.attemptKey),
-    onSuccess: (appointment) => {
-      refreshSlots();
-      onBooked({ ...draft, booked: appointment });
-    },
-    onError: (error) => {
-      if (!isSlotConflict(error)) return;
-      refreshSlots();
-      setSlotTaken((error as ApiError).message);
-    },
-  });
-  // A second tap can land before the button re-renders as busy; the key would make it harmless, this makes it
-  // not happen at all.
-  const inFlight = useRef(false);
-  const book = useCallback(
-    (payment: PaymentResult | null) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      mutation.mutate(payment, {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      });
-    },
-    [mutation],
-  );
+  const { mutation, book, slotTaken, onConflict } = useGuestBooking(draft, onBooked);
   const onPaid = useCallback(
     (result: PaymentResult) => {
       setPaid(result);
@@ -113,10 +68,7 @@ export function PaymentStep({
     customerDetails: customer,
   });
   const slotGuard = (error: unknown): never => {
-    if (isSlotConflict(error)) {
-      refreshSlots();
-      setSlotTaken((error as ApiError).message);
-    }
+    onConflict(error);
     throw error;
   };
   const createCardIntent = async (customer: CustomerValues) => {

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Coffee, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { Slot } from '@barber/shared/schemas/appointments';
 import { formatDateTitle } from '../../lib/format';
 import { it } from '../../i18n/it';
+import { bookingTexts as b } from './booking-texts';
+import { dayParts, shownSlots } from './slot-day-parts';
 import { slotLabel, slotState, slotTitles, type SlotState } from './slot-state';
 
 const COLUMNS = 4;
@@ -11,9 +13,12 @@ const cellBase =
   'flex min-h-11 items-center justify-center gap-1 rounded-lg border px-1 text-sm font-semibold tabular-nums ' +
   'transition-colors';
 
-const cellStyles: Record<SlotState | 'selected', string> = {
+type CellState = SlotState | 'selected' | 'current';
+
+const cellStyles: Record<CellState, string> = {
   available: 'border-input-border bg-surface text-fg hover:border-accent hover:bg-accent-soft',
   selected: 'border-accent bg-accent text-accent-fg',
+  current: 'border-2 border-dashed border-accent bg-accent-soft text-fg',
   break: 'cursor-not-allowed border-warning-border bg-warning-soft text-warning-fg',
   booked: 'cursor-not-allowed border-border bg-surface-2 text-muted',
   past: 'cursor-not-allowed border-dashed border-border bg-transparent text-muted line-through',
@@ -25,30 +30,55 @@ interface SlotGridProps {
   slots: readonly Slot[];
   selected: string;
   onSelect: (time: string) => void;
+  /**
+   * The cells of the appointment being changed ('attuale' instead of 'già prenotato'); the first of them can
+   * be picked again (keeping the time while changing the service).
+   */
+  current?: readonly string[];
 }
 
 /**
- * The 4-column day grid. Cells that cannot be picked stay focusable (aria-disabled) so a screen reader user
- * hears why; one cell is in the tab order and the arrow keys move through the grid (a roving tab index).
+ * The day grid in Mattina / Pomeriggio / Sera, 4 columns each. Breaks and absences are not times anyone can
+ * book, so they are left out rather than shown. Cells that cannot be picked stay focusable (aria-disabled) so a
+ * screen reader user hears why; one cell is in the tab order and the arrow keys move through the rows (a
+ * roving tab index).
  */
-export function SlotGrid({ date, slots, selected, onSelect }: SlotGridProps) {
+export function SlotGrid({ date, slots, selected, onSelect, current = [] }: SlotGridProps) {
   const hintId = useId();
   const dateTitle = formatDateTitle(date);
+  const shown = shownSlots(slots);
+  const parts = dayParts(shown);
+  // Rows of at most 4 cells, part after part: the arrow keys move along them.
+  const rows = parts.flatMap((part) =>
+    Array.from({ length: Math.ceil(part.slots.length / COLUMNS) }, (_, r) =>
+      part.slots.slice(r * COLUMNS, r * COLUMNS + COLUMNS).map((slot) => shown.indexOf(slot)),
+    ),
+  );
   const cells = useRef<Array<HTMLButtonElement | null>>([]);
   const [focused, setFocused] = useState<number | null>(null);
-  const selectedIndex = slots.findIndex((slot) => slot.time === selected);
-  const firstFree = slots.findIndex((slot) => slot.available);
+  const stateOf = (slot: Slot): CellState => {
+    if (current.includes(slot.time) && !slot.available) return 'current';
+    const state = slotState(slot);
+    return state === 'available' && slot.time === selected ? 'selected' : state;
+  };
+  const pickable = (slot: Slot) => slot.available || slot.time === current[0];
+  const selectedIndex = shown.findIndex((slot) => slot.time === selected);
+  const firstFree = shown.findIndex(pickable);
   const fallback = selectedIndex >= 0 ? selectedIndex : Math.max(firstFree, 0);
-  const active = focused !== null && focused < slots.length ? focused : fallback;
+  const active = focused !== null && focused < shown.length ? focused : fallback;
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = focused ?? active;
-    const last = slots.length - 1;
+    const row = rows.findIndex((cellsOfRow) => cellsOfRow.includes(index));
+    if (row < 0) return;
+    const column = rows[row]!.indexOf(index);
+    const inRow = (r: number) => rows[r]![Math.min(column, rows[r]!.length - 1)]!;
+    const last = shown.length - 1;
     const target = {
       ArrowRight: Math.min(index + 1, last),
       ArrowLeft: Math.max(index - 1, 0),
-      ArrowDown: Math.min(index + COLUMNS, last),
-      ArrowUp: Math.max(index - COLUMNS, 0),
+      ArrowDown: row + 1 < rows.length ? inRow(row + 1) : index,
+      ArrowUp: row > 0 ? inRow(row - 1) : index,
       Home: 0,
       End: last,
     }[event.key];
@@ -56,6 +86,38 @@ export function SlotGrid({ date, slots, selected, onSelect }: SlotGridProps) {
     event.preventDefault();
     setFocused(target);
     cells.current[target]?.focus();
+  };
+
+  const cell = (slot: Slot) => {
+    const index = shown.indexOf(slot);
+    const state = stateOf(slot);
+    const canPick = pickable(slot);
+    const isSelected = canPick && slot.time === selected;
+    return (
+      <button
+        key={slot.time}
+        ref={(node) => {
+          cells.current[index] = node;
+        }}
+        type="button"
+        tabIndex={index === active ? 0 : -1}
+        className={`${cellBase} ${cellStyles[isSelected ? 'selected' : state]}`}
+        aria-label={
+          state === 'current' ? it.slots.label(dateTitle, slot.time, b.current) : slotLabel(dateTitle, slot)
+        }
+        aria-pressed={canPick ? isSelected : undefined}
+        aria-disabled={!canPick || undefined}
+        title={state === 'current' ? b.currentTitle : slotTitles[slotState(slot)]}
+        data-state={isSelected ? 'selected' : state}
+        onFocus={() => setFocused(index)}
+        onClick={() => {
+          if (canPick) onSelect(slot.time);
+        }}
+      >
+        {state === 'booked' && <Lock className="size-4 shrink-0" aria-hidden="true" />}
+        <span>{slot.time}</span>
+      </button>
+    );
   };
 
   return (
@@ -67,49 +129,28 @@ export function SlotGrid({ date, slots, selected, onSelect }: SlotGridProps) {
         role="group"
         aria-label={it.slots.groupLabel(dateTitle)}
         aria-describedby={hintId}
-        className="grid grid-cols-4 gap-2"
+        className="flex flex-col gap-4"
         onKeyDown={move}
       >
-        {slots.map((slot, index) => {
-          const state = slotState(slot);
-          const isSelected = state === 'available' && slot.time === selected;
-          const disabled = state !== 'available';
-          return (
-            <button
-              key={slot.time}
-              ref={(node) => {
-                cells.current[index] = node;
-              }}
-              type="button"
-              tabIndex={index === active ? 0 : -1}
-              className={`${cellBase} ${cellStyles[isSelected ? 'selected' : state]}`}
-              aria-label={slotLabel(dateTitle, slot)}
-              aria-pressed={disabled ? undefined : isSelected}
-              aria-disabled={disabled || undefined}
-              title={slotTitles[state]}
-              data-state={isSelected ? 'selected' : state}
-              onFocus={() => setFocused(index)}
-              onClick={() => {
-                if (!disabled) onSelect(slot.time);
-              }}
-            >
-              {state === 'break' && <Coffee className="size-4 shrink-0" aria-hidden="true" />}
-              {state === 'booked' && <Lock className="size-4 shrink-0" aria-hidden="true" />}
-              <span>{slot.time}</span>
-            </button>
-          );
-        })}
+        {parts.map((part) => (
+          <div key={part.name} role="group" aria-labelledby={`${hintId}-${part.name}`}>
+            <p id={`${hintId}-${part.name}`} className="mb-2 text-sm font-semibold text-muted">
+              {b.dayParts[part.name]}
+            </p>
+            <div className="grid grid-cols-4 gap-2">{part.slots.map(cell)}</div>
+          </div>
+        ))}
       </div>
-      <SlotLegend />
+      <SlotLegend withCurrent={current.length > 0} />
     </div>
   );
 }
 
-function SlotLegend() {
+function SlotLegend({ withCurrent }: { withCurrent: boolean }) {
   const items: Array<[string, string, ReactNode]> = [
     [it.slots.legendAvailable, cellStyles.available, null],
     [it.slots.legendSelected, cellStyles.selected, null],
-    [it.slots.breakTitle, cellStyles.break, <Coffee key="i" className="size-3" aria-hidden="true" />],
+    ...(withCurrent ? [[b.legendCurrent, cellStyles.current, null] as [string, string, ReactNode]] : []),
     [it.slots.bookedTitle, cellStyles.booked, <Lock key="i" className="size-3" aria-hidden="true" />],
     [it.slots.legendUnavailable, cellStyles.unavailable, null],
   ];

@@ -25,6 +25,8 @@ interface SlotPickerProps {
   autoAdvance?: boolean;
   /** While a booking is being sent the grid must not drop the choice because of that very booking. */
   frozen?: boolean;
+  /** The cells of the appointment being changed, shown as 'attuale' (see SlotGrid). */
+  current?: readonly string[];
 }
 
 /** Loads and shows one barber-day, keeps it live through the socket and drops a choice that is taken. */
@@ -38,6 +40,7 @@ export function SlotPicker({
   onNextWorkingDay,
   autoAdvance = false,
   frozen = false,
+  current,
 }: SlotPickerProps) {
   const queryClient = useQueryClient();
   const query = useQuery(slotsQuery({ barberId, serviceId, duration, date }));
@@ -58,10 +61,10 @@ export function SlotPicker({
   useEffect(() => {
     if (frozen || !answer || !selected) return;
     const slot = answer.data.find((s) => s.time === selected);
-    if (slot?.available) return;
+    if (slot?.available || selected === current?.[0]) return;
     setNotice(it.slots.deselected(selected));
     onSelect('');
-  }, [answer, selected, frozen, onSelect]);
+  }, [answer, selected, frozen, onSelect, current]);
 
   const hasFreeSlot = answer?.day.kind === 'open' && answer.data.some((slot) => slot.available);
   useEffect(() => {
@@ -113,6 +116,7 @@ export function SlotPicker({
           date={date}
           slots={answer.data}
           selected={selected}
+          {...(current ? { current } : {})}
           onSelect={(time) => {
             setNotice('');
             onSelect(time);

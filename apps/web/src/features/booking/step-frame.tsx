@@ -1,9 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../components/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
 
 const STEPS = it.confirmation.stepNames;
+
+/**
+ * Whether this booking has a payment step: only when there is a method to choose (online payments on). With
+ * the shop as the only way to pay the review books directly and the progress shows two steps.
+ */
+export const PaymentStepShown = createContext(true);
 
 /**
  * The frame of each confirmation step: progress, then the title, which takes the focus when the step changes
@@ -21,6 +27,9 @@ export function StepFrame({
   children: ReactNode;
 }) {
   useDocumentTitle(title);
+  const withPayment = useContext(PaymentStepShown);
+  const steps = withPayment ? STEPS : STEPS.filter((_, index) => index !== 1);
+  const position = withPayment || step === 1 ? step : step - 1;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -30,10 +39,10 @@ export function StepFrame({
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
       <Card className="p-4 sm:p-8">
         <nav aria-label={it.confirmation.steps}>
-          <p className="sr-only">{it.confirmation.stepCurrent(step, STEPS.length)}</p>
+          <p className="sr-only">{it.confirmation.stepCurrent(position, steps.length)}</p>
           <ol className="flex gap-2 text-sm">
-            {STEPS.map((name, index) => {
-              const state = index + 1 < step ? 'done' : index + 1 === step ? 'current' : 'todo';
+            {steps.map((name, index) => {
+              const state = index + 1 < position ? 'done' : index + 1 === position ? 'current' : 'todo';
               return (
                 <li
                   key={name}

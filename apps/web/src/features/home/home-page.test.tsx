@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { Role } from '@barber/shared/schemas/auth';
-import { jsonResponse, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
+import { jsonResponse, makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
 import HomePage from './home-page';
 
 const shop: ShopInfo = {
@@ -94,5 +94,39 @@ describe('HomePage', () => {
     const notice = await setupNotice();
     expect(within(notice).getByText('Il negozio è in fase di configurazione')).toBeTruthy();
     expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
+  describe("a customer's next appointment", () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    function renderWith(role: Role | null, appointments: unknown[]) {
+      const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/appointments/my-appointments')
+          ? jsonResponse(200, appointments)
+          : jsonResponse(200, { success: true, data: { configured: true, ...shop } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      renderRoutes([{ path: '/', element: <HomePage /> }], {
+        auth: makeAuth(role ? makeUser({ role, firstName: 'Luca' }) : null),
+      });
+      return fetchMock;
+    }
+    const soon = makeAppointment({ _id: 'a1', status: 'confirmed', startsAt: inDays(3), date: '2026-11-24', time: '10:15' });
+
+    it("shows 'Il tuo prossimo appuntamento' first, with a way to the list", async () => {
+      renderWith('client', [makeAppointment({ _id: 'a0', status: 'cancelled', startsAt: inDays(1) }), soon]);
+      const card = await screen.findByRole('region', { name: 'Il tuo prossimo appuntamento' });
+      expect(card.textContent).toContain('Martedì 24 novembre 2026, ore 10:15');
+      expect(within(card).getByRole('link', { name: 'I miei appuntamenti' }).getAttribute('href')).toBe('/booking');
+    });
+
+    it('shows nothing without an upcoming appointment, and never asks for a visitor', async () => {
+      renderWith('client', [makeAppointment({ _id: 'a0', status: 'completed', startsAt: inDays(-3) })]);
+      await screen.findByRole('heading', { level: 1, name: 'Studio Test' });
+      await waitFor(() => expect(screen.queryByText('Caricamento…')).toBeNull());
+      expect(screen.queryByRole('region', { name: 'Il tuo prossimo appuntamento' })).toBeNull();
+      const visitor = renderWith(null, [soon]);
+      await screen.findAllByRole('heading', { level: 1, name: 'Studio Test' });
+      expect(visitor.mock.calls.some(([url]) => String(url).includes('my-appointments'))).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Card } from '../../components/card';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadErrorPanel } from '../../components/load-error';
@@ -11,6 +12,9 @@ import { Hero } from './hero';
 import { SetupPending } from './setup-pending';
 import { ShopDetails } from './shop-details';
 
+// Only a logged-in customer can have a next appointment: visitors never download the card (first-page budget).
+const NextAppointment = lazy(() => import('./next-appointment-home'));
+
 export default function HomePage() {
   const { user } = useAuth();
   const shopQuery = useShopState();
@@ -22,6 +26,11 @@ export default function HomePage() {
   return (
     <>
       <Hero shop={shop} shopFailed={shopQuery.isError} pending={pending !== null} user={user} />
+      {user?.role === 'client' && (
+        <Suspense fallback={null}>
+          <NextAppointment />
+        </Suspense>
+      )}
       <section aria-labelledby="info-title" className="mx-auto w-full max-w-6xl px-4 py-12">
         <h2 id="info-title" className="font-display text-2xl font-semibold sm:text-3xl">
           {it.home.infoTitle}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
-import { formatTimeRange } from '../../lib/format';
+import { formatPhone, formatTimeRange } from '../../lib/format';
 import { it } from '../../i18n/it';
 
 /** Address, contacts and opening hours, all from the shop's settings. */
@@ -18,7 +18,7 @@ export function ShopDetails({ shop }: { shop: ShopInfo }) {
         </Detail>
         <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={it.home.phone}>
           <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className="text-accent-text underline">
-            {shop.phone}
+            {formatPhone(shop.phone)}
           </a>
         </Detail>
         <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={it.home.email}>

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import { inputClasses } from '../../components/input-styles';
+import { TimePicker } from '../../components/time-field';
 import { it } from '../../i18n/it';
 import type { SetupValues } from './setup-values';
 
@@ -23,9 +23,7 @@ export function OpeningHoursFields({
         const message = error?.endTime?.message ?? error?.startTime?.message;
         const errorId = `hours-${day.day}-error`;
         const timeInput = (field: 'startTime' | 'endTime', label: string) => (
-          <input
-            type="time"
-            className={inputClasses}
+          <TimePicker
             aria-label={label}
             aria-invalid={error?.[field] ? true : undefined}
             aria-describedby={message ? errorId : undefined}

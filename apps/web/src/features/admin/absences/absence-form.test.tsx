@@ -6,6 +6,11 @@ import { makeAppointment } from '../appointments/test-appointment';
 import { AbsenceForm } from './absence-form';
 import { absenceDefaults } from './absence-rules';
 
+const barbers = [
+  { _id: 'barber-1', firstName: 'Marco', lastName: 'Bianchi' },
+  { _id: 'barber-2', firstName: 'Luca', lastName: 'Moretti' },
+];
+
 function renderForm(dayAppointments: Appointment[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -17,6 +22,7 @@ function renderForm(dayAppointments: Appointment[]) {
         initial={absenceDefaults('2026-03-10')}
         editing={null}
         dayAppointments={dayAppointments}
+        barbers={barbers}
         onDateChange={vi.fn()}
         onSaved={vi.fn()}
         onCancel={vi.fn()}
@@ -77,5 +83,18 @@ describe('AbsenceForm', () => {
     expect(options[0]).toBe('08:00');
     expect(options.at(-1)).toBe('20:30');
     expect(options).toHaveLength(26);
+  });
+
+  it("is for the whole studio ('Tutti i barbieri') unless one barber is chosen, who then alone conflicts", () => {
+    renderForm([makeAppointment({ _id: 'a', time: '09:30', duration: 30, status: 'confirmed' })]);
+    const who = screen.getByLabelText('Barbiere') as HTMLSelectElement;
+    expect(Array.from(who.options, (o) => o.text)).toEqual(['Tutti i barbieri', 'Marco Bianchi', 'Luca Moretti']);
+    expect(who.value).toBe('');
+    // Marco's appointment is in the way of a studio-wide absence and of Marco's own, not of Luca's.
+    expect(screen.getByTestId('absence-conflict')).toBeTruthy();
+    fireEvent.change(who, { target: { value: 'barber-2' } });
+    expect(screen.queryByTestId('absence-conflict')).toBeNull();
+    fireEvent.change(who, { target: { value: 'barber-1' } });
+    expect(screen.getByTestId('absence-conflict')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ABSENCE_TIME_CHOICES } from '@barber/shared/domain/absences';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
+import type { Barber } from '@barber/shared/schemas/catalog';
 import { CreateTemporaryAbsenceRequest, type TemporaryAbsence } from '@barber/shared/schemas/absences';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatTimeRange } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { admin } from '../../../i18n/admin';
+import { panels } from '../../../i18n/panels';
 import { adminKeys } from '../admin-request';
 import { endTime } from '../appointments/appointment-labels';
 import { conflictingAppointments, type AbsenceFormValues } from './absence-rules';
@@ -24,7 +26,7 @@ import { createAbsence, updateAbsence } from './absences-api';
 import { BlockedSlotsPreview } from './blocked-slots-preview';
 
 const timeOptions = ABSENCE_TIME_CHOICES.map((time) => ({ value: time, label: time }));
-const FIELDS = ['date', 'startTime', 'endTime', 'reason', 'notes'] as const;
+const FIELDS = ['date', 'startTime', 'endTime', 'reason', 'notes', 'barberId'] as const;
 
 type Values = z.input<typeof CreateTemporaryAbsenceRequest>;
 type Payload = z.output<typeof CreateTemporaryAbsenceRequest>;
@@ -36,9 +38,11 @@ interface AbsenceFormProps {
   editing: TemporaryAbsence | null;
   /** The form's day's appointments (every barber), for the conflict rule. */
   dayAppointments: readonly Appointment[];
+  /** The barbers an absence may be for; 'Tutti i barbieri' (the whole studio) is always offered. */
+  barbers?: readonly Pick<Barber, '_id' | 'firstName' | 'lastName'>[];
   onDateChange: (date: string) => void;
-  /** Tells the page the chosen hours, so the day's appointment panel can mark the collisions too. */
-  onHoursChange?: (startTime: string, endTime: string) => void;
+  /** Tells the page the chosen hours and barber, so the day's appointment panel can mark the collisions too. */
+  onHoursChange?: (startTime: string, endTime: string, barberId: string | null) => void;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }
@@ -53,6 +57,7 @@ export function AbsenceForm({
   initial,
   editing,
   dayAppointments,
+  barbers = [],
   onDateChange,
   onHoursChange,
   onSaved,
@@ -74,9 +79,15 @@ export function AbsenceForm({
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Payload>({ resolver: zodResolver(schema), defaultValues: initial });
-  const [startTime, end] = useWatch({ control, name: ['startTime', 'endTime'] });
-  const conflicts = conflictingAppointments(dayAppointments, startTime, end, editing?.barberId ?? null);
-  useEffect(() => onHoursChange?.(startTime, end), [startTime, end, onHoursChange]);
+  const [startTime, end, chosenBarber] = useWatch({ control, name: ['startTime', 'endTime', 'barberId'] });
+  // An existing absence keeps its barber (the update route does not change it).
+  const barberId = editing ? editing.barberId : (chosenBarber ?? null);
+  const conflicts = conflictingAppointments(dayAppointments, startTime, end, barberId);
+  useEffect(() => onHoursChange?.(startTime, end, barberId), [startTime, end, barberId, onHoursChange]);
+  const barberOptions = [
+    { value: '', label: panels.absences.allBarbers },
+    ...barbers.map((b) => ({ value: b._id, label: `${b.firstName} ${b.lastName}`.trim() })),
+  ];
 
   const mutation = useMutation({
     mutationFn: (values: Payload) =>
@@ -143,6 +154,14 @@ export function AbsenceForm({
           // The list and the appointments beside the form follow the day being planned.
           if (isDate(event.target.value)) onDateChange(event.target.value);
         }}
+      />
+      <SelectField
+        label={panels.absences.barber}
+        options={barberOptions}
+        disabled={!!editing}
+        hint={editing ? panels.absences.barberLocked : undefined}
+        error={errors.barberId?.message}
+        {...register('barberId', { setValueAs: (value: string | null) => value || null })}
       />
       <div className="grid grid-cols-2 gap-3">
         <SelectField

@@ -45,13 +45,14 @@ describe('conflictingAppointments', () => {
 });
 
 describe('absenceDefaults', () => {
-  it('is the given day, 09:00 to 10:30, without reason and notes', () => {
+  it('is the given day, 09:00 to 10:30, the whole studio, without reason and notes', () => {
     expect(absenceDefaults('2026-03-10')).toEqual({
       date: '2026-03-10',
       startTime: '09:00',
       endTime: '10:30',
       reason: '',
       notes: '',
+      barberId: null,
     });
   });
 });

@@ -9,9 +9,11 @@ export interface AbsenceFormValues {
   endTime: string;
   reason: string;
   notes: string;
+  /** null: the whole studio (every barber). */
+  barberId: string | null;
 }
 
-/** The spec's defaults: the day, 09:00 to 10:30, no reason, no notes. */
+/** The spec's defaults: the day, 09:00 to 10:30, the whole studio, no reason, no notes. */
 export function absenceDefaults(date: string): AbsenceFormValues {
   return {
     date,
@@ -19,6 +21,7 @@ export function absenceDefaults(date: string): AbsenceFormValues {
     endTime: ABSENCE_DEFAULTS.endTime,
     reason: '',
     notes: '',
+    barberId: null,
   };
 }
 

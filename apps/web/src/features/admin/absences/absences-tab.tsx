@@ -11,6 +11,7 @@ import { DateField } from '../../../components/date-field';
 import { formatDate } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
+import { adminBarbersQuery } from '../catalog-queries';
 import { serverMessageOr, useAdminRemoval } from '../use-admin-removal';
 import { useShopToday } from '../use-shop-today';
 import { AbsenceForm } from './absence-form';
@@ -35,13 +36,20 @@ export function AbsencesTab() {
     setForm({ open: false });
     newButton.current?.focus({ preventScroll: true });
   };
-  const [hours, setHours] = useState<{ start: string; end: string } | null>(null);
+  const [hours, setHours] = useState<{ start: string; end: string; barberId: string | null } | null>(null);
   const onHoursChange = useCallback(
-    (start: string, end: string) =>
-      setHours((previous) => (previous?.start === start && previous.end === end ? previous : { start, end })),
+    (start: string, end: string, barberId: string | null = null) =>
+      setHours((previous) =>
+        previous?.start === start && previous.end === end && previous.barberId === barberId
+          ? previous
+          : { start, end, barberId },
+      ),
     [],
   );
   const absences = useQuery(absencesQuery(day));
+  // For the form's 'Barbiere' choice and the names in the list; an absence works without them (whole studio).
+  const barbers = useQuery(adminBarbersQuery);
+  const activeBarbers = (barbers.data ?? []).filter((b) => b.isActive);
   const appointments = useQuery(dayAppointmentsQuery(day));
 
   const openForm = (editing: TemporaryAbsence | null) => {
@@ -56,6 +64,7 @@ export function AbsencesTab() {
             endTime: editing.endTime,
             reason: editing.reason,
             notes: editing.notes ?? '',
+            barberId: editing.barberId,
           }
         : absenceDefaults(day),
       key: Date.now(),
@@ -80,7 +89,7 @@ export function AbsencesTab() {
           appointments.data ?? [],
           hours.start,
           hours.end,
-          form.editing?.barberId ?? null,
+          form.editing ? form.editing.barberId : hours.barberId,
         ).map((a) => a._id)
       : [],
   );
@@ -120,6 +129,7 @@ export function AbsencesTab() {
               initial={form.initial}
               editing={form.editing}
               dayAppointments={appointments.data ?? []}
+              barbers={activeBarbers}
               onDateChange={setDay}
               onHoursChange={onHoursChange}
               onCancel={closeForm}
@@ -146,6 +156,7 @@ export function AbsencesTab() {
             >
               <AbsenceList
                 absences={list}
+                barbers={barbers.data ?? []}
                 editingId={form.open ? (form.editing?._id ?? null) : null}
                 onEdit={(absence) => openForm(absence)}
                 onDelete={removal.ask}

@@ -16,15 +16,19 @@ import { formatChf } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { admin } from '../../../i18n/admin';
+import { calendarGrid } from '../../../i18n/admin-calendar';
 import { adminKeys } from '../admin-request';
 import { adminBarbersQuery, adminServicesQuery, barberName } from '../catalog-queries';
 import { AdminSlotPicker } from './admin-slot-picker';
 import { createAdminAppointment } from './appointments-api';
+import { nextWorkingDay } from './booking-defaults';
+import { CustomerSearch } from './customer-search';
 
 // The request schema's own field rules, with "choose one" messages for the selects: an empty select would
 // otherwise say 'Identificativo non valido'.
 const BookingForm = z.object({
   clientNickname: AdminAppointmentRequest.shape.clientNickname,
+  clientPhone: AdminAppointmentRequest.shape.clientPhone,
   barberId: z.string().min(1, { error: admin.booking.barberRequired }),
   serviceId: z.string().min(1, { error: admin.booking.serviceRequired }),
   date: AdminAppointmentRequest.shape.date,
@@ -32,13 +36,29 @@ const BookingForm = z.object({
 });
 type BookingValues = z.input<typeof BookingForm>;
 type BookingPayload = z.output<typeof BookingForm>;
-const FIELDS = ['clientNickname', 'barberId', 'serviceId', 'date', 'time'] as const;
+const FIELDS = ['clientNickname', 'clientPhone', 'barberId', 'serviceId', 'date', 'time'] as const;
+
+/** A free cell of the grid: barber, day and time already chosen. */
+export interface BookingPreset {
+  barberId: string;
+  date: string;
+  time: string;
+}
+
+interface AdminBookingFormProps {
+  today: string;
+  preset?: BookingPreset;
+  /** Inside a dialog that already carries the title. */
+  embedded?: boolean;
+  /** The calendar then shows the booking's day. */
+  onBooked?: (booked: { id: string; date: string; barberId: string }) => void;
+}
 
 /**
  * A phone client's booking (POST /appointments/admin). The server takes duration and price from the service
  * and re-checks the slot, so only the choices are sent.
  */
-export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?: () => void }) {
+export function AdminBookingForm({ today, preset, embedded = false, onBooked }: AdminBookingFormProps) {
   const queryClient = useQueryClient();
   const barbers = useQuery(adminBarbersQuery);
   const services = useQuery(adminServicesQuery);
@@ -54,7 +74,7 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
     formState: { errors },
   } = useForm<BookingValues, unknown, BookingPayload>({
     resolver: zodResolver(BookingForm),
-    defaultValues: { clientNickname: '', barberId: '', serviceId: '', date: today, time: '' },
+    defaultValues: { clientNickname: '', clientPhone: '', barberId: preset?.barberId ?? '', serviceId: '', date: preset?.date ?? today, time: preset?.time ?? '' },
   });
   const [barberId, serviceId, date, time] = useWatch({
     control,
@@ -84,11 +104,11 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
       toast.success(message);
       setSuccess(message);
       setNotice('');
-      reset({ ...values, clientNickname: '', time: '' });
+      reset({ ...values, clientNickname: '', clientPhone: '', time: '' });
       void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
       void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
-      onBooked?.();
+      onBooked?.({ id: answer.data._id, date: answer.data.date, barberId: answer.data.barber._id });
     },
     onError: (error) => {
       setSuccess('');
@@ -124,11 +144,17 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
       })}
     >
       <div>
-        <h3 id="admin-booking-title" className="text-lg font-semibold">
+        <h3 id="admin-booking-title" className={embedded ? 'sr-only' : 'text-lg font-semibold'}>
           {admin.booking.title}
         </h3>
         <p className="text-sm text-muted">{admin.booking.intro}</p>
       </div>
+      <CustomerSearch
+        onPick={(customer) => {
+          setValue('clientNickname', customer.name, { shouldValidate: true });
+          setValue('clientPhone', customer.phone, { shouldValidate: true });
+        }}
+      />
       {mutation.isError && (
         <FormAlert>
           <p className="font-semibold">{admin.booking.error}</p>
@@ -144,6 +170,15 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
           error={errors.clientNickname?.message}
           {...register('clientNickname')}
         />
+        <TextField
+          label={calendarGrid.phone}
+          hint={calendarGrid.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.clientPhone?.message}
+          {...register('clientPhone')}
+        />
         <SelectField
           label={admin.booking.barber}
           placeholder={admin.booking.barberPlaceholder}
@@ -154,6 +189,9 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
             void barberField.onChange(event);
             setValue('serviceId', '');
             setValue('time', '');
+            // The day starts at the barber's next working day: today is often their day off.
+            const chosen = activeBarbers.find((b) => b._id === event.target.value);
+            if (chosen) setValue('date', nextWorkingDay(chosen, today));
           }}
         />
         <SelectField
@@ -169,7 +207,8 @@ export function AdminBookingForm({ today, onBooked }: { today: string; onBooked?
           {...serviceField}
           onChange={(event) => {
             void serviceField.onChange(event);
-            setValue('time', '');
+            // A time chosen on the grid stays when it fits the service; the picker clears it otherwise.
+            if (!preset) setValue('time', '');
           }}
         />
         <DateField

@@ -1,5 +1,6 @@
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
+import { formatPhone } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 
 type Person = { firstName: string; lastName: string } | null | undefined;
@@ -19,7 +20,7 @@ export function clientLabel(appointment: Appointment): string {
 
 export function clientContact(appointment: Appointment): string | null {
   const person = appointment.client ?? appointment.guestInfo;
-  return person?.phone || person?.email || null;
+  return formatPhone(person?.phone) || person?.email || null;
 }
 
 export function barberLabel(appointment: Appointment): string {

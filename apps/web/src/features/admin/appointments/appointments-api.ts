@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { AdminAppointmentRequest } from '@barber/shared/schemas/staff-appointments';
+import type { MoveAppointmentRequest } from '@barber/shared/schemas/staff-move';
 import { loadSlotDay } from '../../../lib/slot-day';
 import { admin } from '../../../i18n/admin';
 import { ADMIN_TIMEOUT_MS, adminCall, adminKeys, bareList } from '../admin-request';
@@ -29,6 +30,10 @@ export const updateAppointmentStatus = (id: string, status: AppointmentStatus) =
     params: { id },
     body: { status, cancellationReason: admin.calendar.cancellationReason },
   }).then((answer) => answer.data);
+
+/** The owner's move (drag, 'Sposta', undo): PUT /admin/appointments/:id/move, the customer's change rules. */
+export const moveAppointment = (id: string, body: MoveAppointmentRequest) =>
+  adminCall('adminMoveAppointment', { params: { id }, body }).then((answer) => answer.data);
 
 export const createAdminAppointment = (body: AdminAppointmentRequest, idempotencyKey: string) =>
   adminCall('adminBooking', { body }, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse } from '../../../test-utils';
-import { AppointmentsCalendar } from './appointments-calendar';
+import { useState } from 'react';
+import { AppointmentsCalendar, type CalendarState } from './appointments-calendar';
 import { makeAppointment } from './test-appointment';
 
 type Call = { url: string; method: string; body: unknown };
@@ -26,6 +27,7 @@ function stubApi(
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/barbers')) return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/temporary-absences')) return jsonResponse(200, { success: true, data: [] });
       if (url.startsWith('/api/appointments/filtered')) return jsonResponse(200, [appointment]);
       if (url.startsWith('/api/appointments/apt-1/status')) return statusAnswer();
       throw new Error(`unexpected ${method} ${url}`);
@@ -44,10 +46,17 @@ async function showCalendar() {
   });
   render(
     <QueryClientProvider client={client}>
-      <AppointmentsCalendar today="2026-03-10" />
+      <Calendar />
     </QueryClientProvider>,
   );
+  // The grid's block opens the spec's card (the agenda row does the same on a phone).
+  fireEvent.click((await screen.findAllByRole('button', { name: /Taglio Uomo/ }))[0]!);
   await screen.findByLabelText(STATUS_LABEL);
+}
+
+function Calendar() {
+  const [state, setState] = useState<CalendarState>({ view: 'day', date: '2026-03-10', barberId: '' });
+  return <AppointmentsCalendar today="2026-03-10" state={state} onStateChange={setState} />;
 }
 
 /** The server accepting a status change: it answers the appointment with its new status. */
@@ -94,7 +103,9 @@ describe('AppointmentsCalendar status changes', () => {
       name: 'Segnare questo appuntamento come completato?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantieni' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Segnare questo appuntamento come completato?' })).toBeNull(),
+    );
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     expect(statusSelect().value).toBe('confirmed');
 

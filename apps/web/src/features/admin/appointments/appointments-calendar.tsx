@@ -1,33 +1,58 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, RefreshCw } from 'lucide-react';
-import type { Appointment } from '@barber/shared/schemas/appointments';
+import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingBlock } from '../../../components/loading-block';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { groupByDate } from '../../../lib/day-groups';
-import { formatDate, formatDateTitle } from '../../../lib/format';
+import { DEFAULT_TIME_ZONE } from '../../../lib/format';
+import { useShopInfo } from '../../../lib/shop-info';
 import { admin } from '../../../i18n/admin';
-import { adminBarbersQuery } from '../catalog-queries';
-import { AppointmentCard } from './appointment-card';
+import { calendarGrid } from '../../../i18n/admin-calendar';
+import { adminBarbersQuery, barberName } from '../catalog-queries';
+import { AppointmentDetailDialog } from './appointment-detail-dialog';
 import { calendarQuery } from './appointments-api';
 import { CalendarErrorBoundary } from './calendar-error-boundary';
 import { calendarRange, type CalendarView } from './calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
-import { DaySummaryHeader } from './day-summary-header';
+import { CalendarViews } from './calendar-views';
+import type { GridColumnSpec } from './grid/time-grid';
+import { useMoveAppointment } from './use-move-appointment';
 import { useStatusChange } from './use-status-change';
 
-/** The 'Calendario Appuntamenti': a day, a week from the chosen day or the rest of its month, for one or all barbers. */
-export function AppointmentsCalendar({ today }: { today: string }) {
-  const [view, setView] = useState<CalendarView>('day');
-  const [date, setDate] = useState(today);
-  const [barberId, setBarberId] = useState('');
+/** What the calendar shows; the tab owns it so a phone booking can bring its day into view. */
+export interface CalendarState {
+  view: CalendarView;
+  date: string;
+  barberId: string;
+}
+
+interface AppointmentsCalendarProps {
+  today: string;
+  state: CalendarState;
+  onStateChange: (state: CalendarState) => void;
+  /** A tap on a free cell: start a phone booking with this barber at this date and time. */
+  onBookAt?: (preset: { barberId: string; date: string; time: string }) => void;
+}
+
+/** The 'Calendario Appuntamenti': a time grid per day, a week grid, a month of counts (issue 17, ADR 0012). */
+export function AppointmentsCalendar({ today, state, onStateChange, onBookAt }: AppointmentsCalendarProps) {
+  const { view, date, barberId } = state;
+  const set = (patch: Partial<CalendarState>) => onStateChange({ ...state, ...patch });
   const range = calendarRange(view, date);
   const barbers = useQuery(adminBarbersQuery);
   const appointments = useQuery(calendarQuery({ ...range, view, barberId }));
+  const timeZone = useShopInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
   const statusChange = useStatusChange();
+  const nameOf = (id: string) => {
+    const barber = barbers.data?.find((b) => b._id === id);
+    return barber ? barberName(barber) : admin.common.unknown;
+  };
+  const move = useMoveAppointment(nameOf);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The detail follows the list: a status change or a move shows at once in the open card.
+  const open = appointments.data?.find((a) => a._id === openId) ?? null;
 
   return (
     <section aria-labelledby="calendar-title" className="flex flex-col gap-5">
@@ -35,12 +60,7 @@ export function AppointmentsCalendar({ today }: { today: string }) {
         <h2 id="calendar-title" className="font-display text-2xl font-semibold">
           {admin.calendar.title}
         </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          pending={appointments.isFetching}
-          onClick={() => void appointments.refetch()}
-        >
+        <Button variant="ghost" size="sm" pending={appointments.isFetching} onClick={() => void appointments.refetch()}>
           <RefreshCw className="size-4" aria-hidden="true" />
           {admin.calendar.refresh}
         </Button>
@@ -51,9 +71,9 @@ export function AppointmentsCalendar({ today }: { today: string }) {
         today={today}
         barberId={barberId}
         barbers={barbers.data ?? []}
-        onViewChange={setView}
-        onDateChange={setDate}
-        onBarberChange={setBarberId}
+        onViewChange={(next) => set({ view: next })}
+        onDateChange={(next) => set({ date: next })}
+        onBarberChange={(next) => set({ barberId: next })}
       />
       {barbers.isError && (
         <FormAlert>
@@ -70,93 +90,36 @@ export function AppointmentsCalendar({ today }: { today: string }) {
           <LoadError retryLabel={admin.common.retry} onRetry={() => void appointments.refetch()}>
             <p>
               {admin.calendar.errors.appointments(
-                appointments.error instanceof ApiError
-                  ? appointments.error.message
-                  : admin.calendar.errors.unknownReason,
+                appointments.error instanceof ApiError ? appointments.error.message : admin.calendar.errors.unknownReason,
               )}
             </p>
           </LoadError>
         ) : (
-          <CalendarResults
+          <CalendarViews
             view={view}
             date={date}
-            end={range.end}
+            today={today}
+            barberId={barberId}
+            timeZone={timeZone}
+            barbers={barbers.data ?? []}
             appointments={appointments.data}
-            onStatusChange={(id, status) => statusChange.mutate({ id, status })}
+            onOpenDay={(day) => set({ view: 'day', date: day })}
+            onOpen={(appointment) => setOpenId(appointment._id)}
+            onMove={(appointment, to) => move.mutate({ appointment, to })}
+            onCellTap={(column: GridColumnSpec, time) => onBookAt?.({ barberId: column.barberId, date: column.date, time })}
           />
         )}
       </CalendarErrorBoundary>
+      <p className="hidden text-sm text-muted sm:block">{view !== 'month' && calendarGrid.dragHint}</p>
+      <AppointmentDetailDialog
+        appointment={open}
+        barbers={barbers.data ?? []}
+        today={today}
+        movePending={move.isPending}
+        onClose={() => setOpenId(null)}
+        onStatusChange={(id, status) => statusChange.mutate({ id, status })}
+        onMove={(appointment, to) => move.mutate({ appointment, to })}
+      />
     </section>
-  );
-}
-
-interface ResultsProps {
-  view: CalendarView;
-  date: string;
-  end: string;
-  appointments: Appointment[];
-  onStatusChange: (id: string, status: Appointment['status']) => void;
-}
-
-function CardList({
-  appointments,
-  onStatusChange,
-  headingLevel,
-}: Pick<ResultsProps, 'appointments' | 'onStatusChange'> & { headingLevel?: 'h4' | 'h5' }) {
-  return (
-    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-      {appointments.map((appointment) => (
-        <li key={appointment._id} className="min-w-0">
-          <AppointmentCard
-            appointment={appointment}
-            headingLevel={headingLevel}
-            onStatusChange={(status) => onStatusChange(appointment._id, status)}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input-border px-4 py-10 text-center">
-      <CalendarX2 className="size-10 text-accent-text" aria-hidden="true" />
-      <p className="font-semibold">{admin.calendar.empty}</p>
-      <p className="text-sm text-muted">{admin.calendar.emptyHint}</p>
-    </div>
-  );
-}
-
-function CalendarResults({ view, date, end, appointments, onStatusChange }: ResultsProps) {
-  if (view === 'day') {
-    return (
-      <div className="flex flex-col gap-3">
-        <DaySummaryHeader title={formatDateTitle(date)} appointments={appointments} />
-        {appointments.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <CardList appointments={appointments} onStatusChange={onStatusChange} />
-        )}
-      </div>
-    );
-  }
-  const period = admin.calendar.period(formatDate(date, 'medium'), formatDate(end, 'medium'));
-  return (
-    <div className="flex flex-col gap-6">
-      <div className="rounded-xl border border-border bg-surface p-4">
-        <DaySummaryHeader title={period} appointments={appointments} />
-      </div>
-      {appointments.length === 0 ? (
-        <EmptyState />
-      ) : (
-        groupByDate(appointments).map((group) => (
-          <div key={group.date} className="flex flex-col gap-3">
-            <DaySummaryHeader title={formatDateTitle(group.date)} appointments={group.appointments} as="h4" />
-            <CardList appointments={group.appointments} onStatusChange={onStatusChange} headingLevel="h5" />
-          </div>
-        ))
-      )}
-    </div>
   );
 }

@@ -16,12 +16,13 @@ export function endOfMonth(date: string): string {
 }
 
 /**
- * The days a view shows (spec 002): the chosen day; 7 days starting from it; from it to the end of its month.
+ * The days a view shows: the chosen day; 7 days starting from it (spec 002); its whole month, from the 1st
+ * to the last day (issue 17: a month view that starts mid-month hides the first days).
  * Both ends included, as GET /appointments/filtered takes them.
  */
 export function calendarRange(view: CalendarView, date: string): DateRange {
   if (view === 'week') return { start: date, end: addDays(date, 6) };
-  if (view === 'month') return { start: date, end: endOfMonth(date) };
+  if (view === 'month') return { start: `${date.slice(0, 7)}-01`, end: endOfMonth(date) };
   return { start: date, end: date };
 }
 

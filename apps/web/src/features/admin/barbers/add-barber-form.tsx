@@ -6,10 +6,12 @@ import { toast } from '../../../lib/toast';
 import { UserPlus } from 'lucide-react';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { normalizePhone } from '@barber/shared/domain/phone';
+import { clipWeekToOpeningHours } from '@barber/shared/domain/opening-hours';
 import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { EmailField } from '../../../components/email-field';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { ShopHoursHint } from '../../../components/shop-hours-hint';
 import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -18,6 +20,8 @@ import { WorkingHoursEditor } from '../../../components/schedule/working-hours-e
 import { toWorkingHoursPayload } from '../../../components/schedule/working-hours-rules';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useShopInfo } from '../../../lib/shop-info';
+import { admin } from '../../../i18n/admin';
 import { staff } from '../../../i18n/staff';
 import { adminKeys } from '../admin-request';
 import { ADMIN_DEFAULT_BREAK, adminDefaultWeek } from './admin-schedule-defaults';
@@ -35,13 +39,19 @@ const t = staff.barbers;
 export function AddBarberForm({
   services,
   onCreated,
+  onCancel,
 }: {
   services: readonly Service[];
   onCreated: () => void;
+  /** Closes the form (it opens from the tab's 'Aggiungi barbiere' button). */
+  onCancel?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { data: shop } = useShopInfo();
+  // The default week starts inside the shop's opening hours (ADR 0014), so it never fails the server's rule.
+  const defaultWeek = () => clipWeekToOpeningHours(adminDefaultWeek(), shop?.openingHours);
   const [serviceIds, setServiceIds] = useState<string[]>([]);
-  const [hours, setHours] = useState<WorkingDay[]>(adminDefaultWeek);
+  const [hours, setHours] = useState<WorkingDay[]>(defaultWeek);
   const [hoursError, setHoursError] = useState('');
   const {
     register,
@@ -74,7 +84,7 @@ export function AddBarberForm({
       toast.success(t.created);
       reset(emptyAddBarber);
       setServiceIds([]);
-      setHours(adminDefaultWeek());
+      setHours(defaultWeek());
       void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
       void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
       onCreated();
@@ -156,6 +166,7 @@ export function AddBarberForm({
         onChange={setServiceIds}
         legend={t.servicesLegend}
       />
+      <ShopHoursHint />
       <WorkingHoursEditor
         value={hours}
         onChange={(next) => {
@@ -169,16 +180,17 @@ export function AddBarberForm({
       {mutation.isError && (
         <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.errors.create}</FormAlert>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="sm:self-start"
-        pending={mutation.isPending}
-        pendingLabel={t.submitting}
-      >
-        <UserPlus className="size-5" aria-hidden="true" />
-        {t.submit}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={t.submitting}>
+          <UserPlus className="size-5" aria-hidden="true" />
+          {t.submit}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" size="lg" onClick={onCancel}>
+            {admin.common.cancel}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
-import { formatSwissPhone } from '@barber/shared/domain/phone';
+import { formatPhone } from '@barber/shared/domain/phone-format';
 import { ActionButton } from '../../../components/action-button';
 import { it } from '../../../i18n/it';
 import { staff } from '../../../i18n/staff';
@@ -60,7 +60,7 @@ export function BarberCard({ barber, today, onEdit, onDelete }: BarberCardProps)
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-muted" aria-hidden="true" />
             <a className="underline" href={`tel:${barber.phone}`}>
-              {formatSwissPhone(barber.phone)}
+              {formatPhone(barber.phone)}
             </a>
           </li>
         )}

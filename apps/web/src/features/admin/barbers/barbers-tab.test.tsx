@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { jsonResponse, makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
 import { BarbersTab } from './barbers-tab';
 
 const services: Service[] = [
@@ -32,7 +32,23 @@ const marco: Barber = {
   userId: 'u-2',
 };
 
-function serve() {
+/** The demo shop's week: Monday afternoon only, Saturday to 17:00. */
+const mondayAfternoonShop = {
+  ...shopInfo,
+  openingHours: [
+    { day: 'monday' as const, open: true, startTime: '14:00', endTime: '19:00' },
+    ...(['tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      open: true,
+      startTime: '09:00',
+      endTime: '19:00',
+    })),
+    { day: 'saturday' as const, open: true, startTime: '09:00', endTime: '17:00' },
+    { day: 'sunday' as const, open: false, startTime: null, endTime: null },
+  ],
+};
+
+function serve(shop?: typeof mondayAfternoonShop) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +57,7 @@ function serve() {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
+      if (path === '/shop' && shop) return jsonResponse(200, { success: true, data: { configured: true, ...shop } });
       if (path === '/barbers' && method === 'GET') return jsonResponse(200, [marco]);
       if (path === '/admin/services') return jsonResponse(200, { success: true, data: services });
       if (path === '/notifications/schedule-update')
@@ -60,7 +77,7 @@ describe('BarbersTab', () => {
     const calls = serve();
     await screen.findByRole('heading', { name: 'Marco Bianchi' });
     expect(screen.queryByLabelText('Nome *')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Nuovo barbiere' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
     fireEvent.change(screen.getByLabelText('Nome *'), { target: { value: 'Luca' } });
     fireEvent.change(screen.getByLabelText('Cognome *'), { target: { value: 'Moretti' } });
     fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'luca@example.ch' } });
@@ -84,6 +101,35 @@ describe('BarbersTab', () => {
     expect(body.workingHours).toEqual(DEFAULT_WORKING_HOURS);
     // Done: the form closes and the list is what is left.
     await waitFor(() => expect(screen.queryByLabelText('Nome *')).toBeNull());
+  });
+
+  it("opens the add form from its button and starts the week inside the shop's opening hours", async () => {
+    const calls = serve(mondayAfternoonShop);
+    await screen.findByRole('heading', { name: 'Marco Bianchi' });
+    const open = screen.getByRole('button', { name: 'Aggiungi barbiere' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(calls.some((c) => c.path === '/shop')).toBe(true));
+    fireEvent.click(open);
+    // The form takes the focus on its title, not on a field (no phone keyboard over the form).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Aggiungi barbiere' }));
+    expect(await screen.findByRole('region', { name: 'Orari del negozio' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nome *'), { target: { value: 'Luca' } });
+    fireEvent.change(screen.getByLabelText('Cognome *'), { target: { value: 'Moretti' } });
+    fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'luca@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Telefono *'), { target: { value: '079 555 10 04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/barbers')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')?.body as { workingHours: unknown[] };
+    expect(body.workingHours[0]).toEqual({
+      day: 'monday',
+      isWorking: true,
+      startTime: '14:00',
+      endTime: '19:00',
+      hasBreak: false,
+      breakStart: null,
+      breakEnd: null,
+    });
+    expect(body.workingHours[5]).toMatchObject({ day: 'saturday', startTime: '09:00', endTime: '17:00' });
   });
 
   it('the edit modal needs a service, then saves services, hours and vacations and notifies the barber', async () => {

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { UserPlus, X } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingBlock } from '../../../components/loading-block';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { staff } from '../../../i18n/staff';
+import { AddFormButton, useAddForm } from '../admin-forms';
 import { adminKeys } from '../admin-request';
 import { adminBarbersQuery, adminServicesQuery, barberName } from '../catalog-queries';
 import { useShopToday } from '../use-shop-today';
@@ -28,7 +28,12 @@ export function BarbersTab() {
   const services = useQuery(adminServicesQuery);
   const [editing, setEditing] = useState<Barber | null>(null);
   const [deleting, setDeleting] = useState<Barber | null>(null);
-  const [adding, setAdding] = useState(false);
+  const add = useAddForm();
+  // Opened from its button the form takes the focus on its title, not on a field (no phone keyboard popping up).
+  const addTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (add.open) addTitle.current?.focus({ preventScroll: true });
+  }, [add.open]);
 
   const remove = useMutation({
     mutationFn: (barber: Barber) => deactivateBarber(barber._id),
@@ -50,7 +55,16 @@ export function BarbersTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
+        <AddFormButton
+          form={add}
+          controls="add-barber-form"
+          label={t.addTitle}
+          closeLabel={t.closeForm}
+          icon={<UserPlus className="size-4" aria-hidden="true" />}
+        />
+      </div>
       {(barbers.isError || services.isError) && (
         <LoadError
           icon
@@ -64,33 +78,25 @@ export function BarbersTab() {
           {services.isError && <p className="font-semibold">{t.errors.services}</p>}
         </LoadError>
       )}
-      <Card className="flex flex-col gap-6 p-4 sm:p-6">
-        {/* The form is long (services, a whole week): closed by default so the list stays in reach on a phone. */}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h3 id="add-barber-title" className="text-xl font-semibold">
-              {t.addTitle}
-            </h3>
-            <p className="text-sm text-muted">{t.addIntro}</p>
-          </div>
-          <Button
-            variant={adding ? 'secondary' : 'primary'}
-            aria-expanded={adding}
-            aria-controls="add-barber-form"
-            onClick={() => setAdding((open) => !open)}
-          >
-            {adding ? (
-              <X className="size-4" aria-hidden="true" />
-            ) : (
-              <UserPlus className="size-4" aria-hidden="true" />
-            )}
-            {adding ? t.closeForm : t.openForm}
-          </Button>
-        </div>
-        <div id="add-barber-form" hidden={!adding}>
-          {adding && <AddBarberForm services={activeServices} onCreated={() => setAdding(false)} />}
-        </div>
-      </Card>
+      {/* The form is long (services, a whole week): it opens from its button so the list stays in reach on a phone. */}
+      <div id="add-barber-form" hidden={!add.open}>
+        {add.open && (
+          <Card className="flex flex-col gap-6 border-accent p-4 sm:p-6">
+            <div>
+              <h3
+                id="add-barber-title"
+                ref={addTitle}
+                tabIndex={-1}
+                className="text-xl font-semibold outline-none"
+              >
+                {t.addTitle}
+              </h3>
+              <p className="text-sm text-muted">{t.addIntro}</p>
+            </div>
+            <AddBarberForm services={activeServices} onCreated={add.close} onCancel={add.close} />
+          </Card>
+        )}
+      </div>
       <section aria-labelledby="barbers-list-title" className="flex flex-col gap-4">
         <h3 id="barbers-list-title" className="text-xl font-semibold">
           {t.listTitle}
@@ -140,6 +146,7 @@ export function BarbersTab() {
         closeLabel={t.close}
         pendingLabel={t.deleting}
         pending={remove.isPending}
+        destructive
         error={
           remove.isError
             ? remove.error instanceof ApiError

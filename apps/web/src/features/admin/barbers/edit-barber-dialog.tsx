@@ -14,6 +14,7 @@ import {
   type VacationDraft,
 } from '../../../components/schedule/vacation-rules';
 import { WorkingHoursEditor } from '../../../components/schedule/working-hours-editor';
+import { ShopHoursHint } from '../../../components/shop-hours-hint';
 import { completeWeek, toWorkingHoursPayload } from '../../../components/schedule/working-hours-rules';
 import { ApiError } from '../../../lib/api-client';
 import { staff } from '../../../i18n/staff';
@@ -95,6 +96,7 @@ export function EditBarberDialog({ barber, services, today, onClose }: EditBarbe
         error={servicesError}
         disabled={mutation.isPending}
       />
+      <ShopHoursHint />
       <WorkingHoursEditor
         value={hours}
         onChange={setHours}

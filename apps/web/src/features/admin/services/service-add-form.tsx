@@ -13,7 +13,13 @@ import { createService } from './services-api';
 
 const EMPTY: ServiceFormValues = { name: '', price: '', duration: '', description: '' };
 
-export function ServiceAddForm({ onDone }: { onDone: (message: string) => void }) {
+export function ServiceAddForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (message: string) => void;
+  onCancel?: () => void;
+}) {
   const queryClient = useQueryClient();
   const {
     register,
@@ -42,6 +48,7 @@ export function ServiceAddForm({ onDone }: { onDone: (message: string) => void }
       pendingLabel={admin.services.adding}
       error={mutation.isError ? serverMessageOr(admin.services.errors.create)(mutation.error) : undefined}
       pending={mutation.isPending}
+      {...(onCancel ? { onCancel } : {})}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
       <ServiceFields register={register} errors={errors} />

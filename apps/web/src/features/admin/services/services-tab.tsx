@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
+import { AddFormButton, useAddForm } from '../admin-forms';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { adminServicesQuery } from '../catalog-queries';
@@ -17,6 +18,7 @@ export function ServicesTab() {
   const services = useQuery(adminServicesQuery);
   // A toast rather than a banner: on a phone a banner would be out of sight above the row just edited.
   const done = (message: string) => toast.success(message);
+  const add = useAddForm();
 
   const removal = useAdminRemoval({
     remove: (service: Service) => deleteService(service._id),
@@ -33,11 +35,32 @@ export function ServicesTab() {
 
   return (
     <section aria-labelledby="services-title" className="flex flex-col gap-5">
-      <h2 id="services-title" className="font-display text-2xl font-semibold">
-        {admin.services.title}
-      </h2>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <ServiceAddForm onDone={done} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="services-title" className="font-display text-2xl font-semibold">
+          {admin.services.title}
+        </h2>
+        <AddFormButton
+          form={add}
+          controls="service-add"
+          label={admin.services.addTitle}
+          closeLabel={admin.common.close}
+        />
+      </div>
+      {/* Closed by default: on a phone the list comes first; opened, the form sits beside it on a wide screen. */}
+      <div
+        className={`grid gap-5 ${add.open ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start' : ''}`}
+      >
+        <div id="service-add" hidden={!add.open}>
+          {add.open && (
+            <ServiceAddForm
+              onDone={(message) => {
+                done(message);
+                add.close();
+              }}
+              onCancel={add.close}
+            />
+          )}
+        </div>
         <section aria-labelledby="services-list-title" className="flex min-w-0 flex-col gap-3">
           <h3 id="services-list-title" className="text-lg font-semibold">
             {admin.services.listTitle}

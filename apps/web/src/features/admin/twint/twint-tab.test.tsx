@@ -47,6 +47,7 @@ function serve(confirm: () => Response = () => jsonResponse(200, { success: true
         const list = [pending, done].filter((p) => !status || p.status === status);
         return jsonResponse(200, { success: true, data: list });
       }
+      if (path === '/payments/twint/qr') return jsonResponse(200, { success: true, data: null });
       if (path.endsWith('/confirm')) return confirm();
       if (path.endsWith('/cancel')) return jsonResponse(200, { success: true, message: 'Pagamento cancellato' });
       throw new Error(`unexpected ${method} ${path}`);

@@ -22,6 +22,7 @@ import {
   type TwintPayment,
 } from './twint-api';
 import { TwintPaymentCard, customerOf } from './twint-payment-card';
+import { TwintQrSettings } from './twint-qr-settings';
 
 const t = payments.admin;
 const FILTERS: readonly TwintFilter[] = ['all', 'pending', 'completed', 'failed'];
@@ -129,6 +130,7 @@ export function TwintTab() {
           ))}
         </ul>
       </AdminListState>
+      <TwintQrSettings />
 
       <ConfirmDialog
         open={action?.kind === 'confirm'}

@@ -21,7 +21,13 @@ type Values = z.input<typeof CreateUserRequest>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', role: 'client', password: '' };
 const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'role', 'password'] as const;
 
-export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
+export function UserAddForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (message: string) => void;
+  onCancel?: () => void;
+}) {
   const queryClient = useQueryClient();
   const {
     register,
@@ -54,6 +60,7 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
       pendingLabel={admin.users.adding}
       error={mutation.isError ? userFailure(admin.users.errors.create, mutation.error) : undefined}
       pending={mutation.isPending}
+      {...(onCancel ? { onCancel } : {})}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
       <EmailField
@@ -65,7 +72,11 @@ export function UserAddForm({ onDone }: { onDone: (message: string) => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields
           autoComplete="off"
-          firstName={{ label: admin.users.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          firstName={{
+            label: admin.users.firstName,
+            error: errors.firstName?.message,
+            ...register('firstName'),
+          }}
           lastName={{ label: admin.users.lastName, error: errors.lastName?.message, ...register('lastName') }}
         />
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@barber/shared/schemas/users';
 import { ActionButton } from '../../../components/action-button';
+import { formatPhone } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 
 const roleTones: Record<AdminUser['role'], string> = {
@@ -50,7 +51,7 @@ export function UserRow({ user, name, isSelf, onEdit, onReset, onDelete, focusEd
           )}
         </div>
         <p className="mt-2 text-sm break-all">{user.email}</p>
-        <p className="text-sm text-muted">{user.phone || admin.users.phoneMissing}</p>
+        <p className="text-sm text-muted">{formatPhone(user.phone) || admin.users.phoneMissing}</p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <ActionButton

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
 import type { AdminUser } from '@barber/shared/schemas/users';
 import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
+import { AddFormButton, useAddForm } from '../admin-forms';
 import { FormAlert } from '../../../components/form-alert';
 import { useAuth } from '../../../lib/auth-context';
 import { admin } from '../../../i18n/admin';
@@ -32,6 +34,7 @@ export function UsersTab() {
     setClosedEditorId(id);
   };
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const add = useAddForm();
 
   const removal = useAdminRemoval({
     remove: (user: AdminUser) => deleteUser(user._id),
@@ -52,9 +55,18 @@ export function UsersTab() {
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-5">
       <div>
-        <h2 id="users-title" className="font-display text-2xl font-semibold">
-          {admin.users.title}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="users-title" className="font-display text-2xl font-semibold">
+            {admin.users.title}
+          </h2>
+          <AddFormButton
+            form={add}
+            controls="user-add"
+            label={admin.users.addTitle}
+            closeLabel={admin.common.close}
+            icon={<UserPlus className="size-4" aria-hidden="true" />}
+          />
+        </div>
         {/* Always in the page, so the message is announced when it appears; empty, it takes no space. */}
         <div aria-live="polite">
           {success && (
@@ -64,8 +76,21 @@ export function UsersTab() {
           )}
         </div>
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <UserAddForm onDone={showSuccess} />
+      {/* Closed by default: on a phone the list comes first; opened, the form sits beside it on a wide screen. */}
+      <div
+        className={`grid gap-5 ${add.open ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start' : ''}`}
+      >
+        <div id="user-add" hidden={!add.open}>
+          {add.open && (
+            <UserAddForm
+              onDone={(message) => {
+                showSuccess(message);
+                add.close();
+              }}
+              onCancel={add.close}
+            />
+          )}
+        </div>
         <section aria-labelledby="users-list-title" className="flex min-w-0 flex-col gap-3">
           <h3 id="users-list-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             {admin.users.listTitle}

@@ -1,6 +1,8 @@
 /**
- * A minimal iCalendar (RFC 5545) writer for one appointment, attached to confirmation emails so the client can
- * add it to a calendar. Times are written in UTC ("Z"), which every calendar reads without a VTIMEZONE block.
+ * A minimal iCalendar (RFC 5545) writer for one appointment: attached to confirmation emails by the server, and
+ * downloaded from the manage page in the browser ('Aggiungi al calendario'), so both write the same event (same
+ * UID, so a calendar updates the event it already has). Times are written in UTC ("Z"), which every calendar
+ * reads without a VTIMEZONE block.
  */
 
 export interface IcsEvent {
@@ -19,6 +21,11 @@ export interface IcsEvent {
 }
 
 const CRLF = '\r\n';
+/** Octets of one character in UTF-8, from its code point (this file runs in Node and in the browser alike). */
+export function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 const PRODUCT_ID = '-//Barber Studio//Prenotazioni//IT';
 
 export function buildIcs(event: IcsEvent): string {
@@ -67,7 +74,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
+    const size = utf8Octets(char);
     // The continuation's leading space counts towards its 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine } from './ics';
+import { buildIcs, escapeText, foldLine, utf8Octets } from './ics';
+
+const octets = (text: string) => [...text].reduce((sum, char) => sum + utf8Octets(char), 0);
 
 const event = {
   uid: 'a1b2c3@barberstudio-lugano.ch',
@@ -47,6 +49,12 @@ describe('escapeText', () => {
   });
 });
 
+describe('utf8Octets', () => {
+  it('counts as UTF-8 does', () => {
+    expect(['a', 'è', '€', '😀'].map(utf8Octets)).toEqual([1, 2, 3, 4]);
+  });
+});
+
 describe('foldLine', () => {
   it('keeps lines of up to 75 octets as they are', () => {
     const line = 'x'.repeat(75);
@@ -56,7 +64,7 @@ describe('foldLine', () => {
   it('folds longer lines at 75 octets with CRLF and a space, and unfolds back to the original', () => {
     const line = `DESCRIPTION:${'a'.repeat(200)}`;
     const folded = foldLine(line);
-    for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    for (const part of folded.split('\r\n')) expect(octets(part)).toBeLessThanOrEqual(75);
     expect(folded.split('\r\n')[1]?.startsWith(' ')).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
@@ -65,7 +73,7 @@ describe('foldLine', () => {
     const line = `SUMMARY:${'è'.repeat(100)}`;
     const folded = foldLine(line);
     for (const part of folded.split('\r\n')) {
-      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+      expect(octets(part)).toBeLessThanOrEqual(75);
       expect(part).not.toContain('\uFFFD');
     }
     expect(folded.replace(/\r\n /g, '')).toBe(line);

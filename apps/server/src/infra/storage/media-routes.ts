@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessagesIt } from '@barber/shared/messages/it';
+import { isStorageKey, type FileStorage } from './file-storage';
+
+/** Where stored files are served: /media/<key>. */
+export const MEDIA_PREFIX = '/media/';
+
+export function mediaUrl(key: string): string {
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+/**
+ * Serves stored files read-only. Keys are content-addressed (a new image gets a new key), so a browser and any
+ * proxy may keep a file for a year without asking again. The response cannot run as a page: it carries its own
+ * type, nosniff (helmet) and a sandboxing policy, in case a file ever is not the image it was stored as.
+ */
+export function registerMediaRoutes(app: FastifyInstance, storage: FileStorage) {
+  app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = isStorageKey(key) ? await storage.read(key) : null;
+    if (!file) {
+      return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
+    }
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.data);
+  });
+}

@@ -1,0 +1,108 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
+import { formatPhone } from '@barber/shared/domain/phone-format';
+import { formatRappen } from '@barber/shared/messages/format-it';
+import type { ReservedLineRow } from '../../db/schema';
+import type { EmailMessage } from '../../infra/mailer';
+import type { ShopRow } from '../shop/repo';
+import type { LowStock } from './stock';
+import type { OrderRow } from './repo';
+
+/** The shop as an order email prints it: where to pick the order up. */
+const pickupLines = (shop: ShopRow | undefined) =>
+  shop
+    ? ['Ritiro in negozio:', shop.name, shop.address, `${shop.postalCode} ${shop.city}`, `Tel. ${formatPhone(shop.phone)}`]
+    : ['Ritiro in negozio.'];
+
+const summary = (order: OrderRow, lines: readonly ReservedLineRow[]) => [
+  ...lines.map((l) => `- ${l.quantity} x ${l.name}: ${formatRappen(l.unitPriceRappen * l.quantity)}`),
+  '',
+  `Totale: ${formatRappen(order.totalRappen)}`,
+  order.paymentMethod === 'cash' ? 'Pagamento: al ritiro in negozio' : 'Pagamento: completato online',
+];
+
+const firstName = (order: OrderRow) => order.customerName.split(/\s+/)[0] ?? order.customerName;
+
+/** To the customer: the order was placed (001 'Orders'): summary and the shop's pickup address. */
+export function orderPlacedEmail(order: OrderRow, lines: readonly ReservedLineRow[], shop: ShopRow | undefined): EmailMessage {
+  return {
+    to: order.customerEmail,
+    kind: 'order-placed',
+    subject: `Ordine ${order.orderNumber} ricevuto`,
+    text: [
+      `Ciao ${firstName(order)},`,
+      '',
+      `grazie per il tuo ordine ${order.orderNumber}. Ti scriveremo quando sarà pronto per il ritiro.`,
+      '',
+      ...summary(order, lines),
+      '',
+      ...pickupLines(shop),
+      '',
+    ].join('\n'),
+  };
+}
+
+const STATUS_TEXTS: Partial<Record<OrderStatus, string>> = {
+  // Pickup only: 'Spedito' is the order waiting at the counter.
+  shipped: 'il tuo ordine è pronto per il ritiro! Ti aspettiamo in negozio.',
+  delivered: 'il tuo ordine è stato ritirato. Grazie e a presto!',
+  cancelled: "il tuo ordine è stato annullato. Se l'avevi già pagato online, riceverai il rimborso sullo stesso metodo di pagamento.",
+};
+
+/** To the customer, at every status change (001 'Orders'; issue 11: ready, cancelled, and each step). */
+export function orderStatusEmail(order: OrderRow, shop: ShopRow | undefined): EmailMessage {
+  const label = ORDER_STATUS_LABELS[order.status];
+  const ready = order.status === 'shipped';
+  return {
+    to: order.customerEmail,
+    kind: `order-${order.status}`,
+    subject: ready ? `Ordine ${order.orderNumber} pronto per il ritiro` : `Ordine ${order.orderNumber}: ${label}`,
+    text: [
+      `Ciao ${firstName(order)},`,
+      '',
+      STATUS_TEXTS[order.status] ?? `lo stato del tuo ordine ${order.orderNumber} è ora: ${label}.`,
+      '',
+      `Ordine: ${order.orderNumber}`,
+      `Stato: ${label}`,
+      `Totale: ${formatRappen(order.totalRappen)}`,
+      '',
+      ...(order.status === 'cancelled' ? [] : pickupLines(shop)),
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the owner: each new order. */
+export function newOrderEmail(to: string, order: OrderRow, lines: readonly ReservedLineRow[]): EmailMessage {
+  return {
+    to,
+    kind: 'order-new-owner',
+    subject: `Nuovo ordine ${order.orderNumber}: ${formatRappen(order.totalRappen)}`,
+    text: [
+      `Nuovo ordine ${order.orderNumber} da ritirare in negozio.`,
+      '',
+      `Cliente: ${order.customerName}, ${order.customerEmail}, ${formatPhone(order.customerPhone)}`,
+      '',
+      ...summary(order, lines),
+      '',
+      'Gestisci gli ordini nella scheda Ordini del pannello admin.',
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the owner: products an order brought to their minimum stock (002 'Stock basso'). */
+export function lowStockEmail(to: string, low: readonly LowStock[]): EmailMessage {
+  return {
+    to,
+    kind: 'product-low-stock',
+    subject: low.length === 1 ? `Stock basso: ${low[0]!.name}` : `Stock basso: ${low.length} prodotti`,
+    text: [
+      'Questi prodotti sono arrivati alla scorta minima:',
+      '',
+      ...low.map((p) => `- ${p.name}: ${p.quantity} pezzi (minimo ${p.minQuantity})`),
+      '',
+      'Riordina o aggiorna il magazzino nella scheda Prodotti.',
+      '',
+    ].join('\n'),
+  };
+}

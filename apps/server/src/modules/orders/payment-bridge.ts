@@ -1,0 +1,109 @@
+import { fellToMinimum, orderTotals } from '@barber/shared/domain/shop';
+import { shopTextsIt } from '@barber/shared/messages/shop-it';
+import { CustomerDetails, type PaymentSubject } from '@barber/shared/schemas/payments';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products, type ReservedLineRow } from '../../db/schema';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import { HOLD_MS, REFUND_JOB, type PaidOutcome } from '../payments/hold-service';
+import type { PricedSubject } from '../payments/pricing';
+import type * as paymentsRepo from '../payments/repo';
+import { recordOrder } from './record';
+import * as repo from './repo';
+import { restoreStock, takeStock, type LowStock } from './stock';
+
+/**
+ * The shop's side of a card or TWINT payment (ADR 0016). Creating the payment takes the cart's stock at once
+ * (a reservation, 15 minutes like a booking's hold); the order itself is created only when the payment is
+ * verified, in the transaction that makes it paid. A payment that ends unpaid gives the stock back. All three
+ * run under the payment's row lock, and the reservation's state makes each happen once.
+ */
+
+const required = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
+
+/** create-intent / TWINT create with type product_order: the cart priced from the database, its stock taken. */
+export async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubject): Promise<PricedSubject> {
+  const cart = (subject.items ?? []).map((item) => ({
+    productId: item.productId ?? item._id ?? '',
+    quantity: item.quantity ?? item.cartQuantity ?? 0,
+  }));
+  if (cart.length === 0) throw required('orderData.items', 'Il carrello è vuoto');
+  if (cart.some((line) => !line.productId || line.quantity < 1))
+    throw required('orderData.items', 'Prodotto o quantità non validi nel carrello');
+  const customer = CustomerDetails.safeParse(subject.customerDetails);
+  if (!customer.success) throw required('orderData.customerDetails', 'Campo obbligatorio');
+  const now = ctx.now();
+  const { lines } = await takeStock(tx, cart, now);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    kind: 'product_order',
+    amountRappen: orderTotals(lines).totalRappen,
+    description: shopTextsIt.orderDescription(count),
+    // hold: the payment answers holdExpiresAt like a booking's hold.
+    details: { hold: true, items: lines },
+    appointmentId: null,
+    customerDetails: customer.data,
+    expiresAt: new Date(now.getTime() + HOLD_MS),
+    afterInsert: (exec, payment) => repo.insertReservation(exec, payment.id, lines),
+  };
+}
+
+/** Products that these lines have brought to their minimum, read as they are now (for the owner's email). */
+async function lowStockOf(tx: Executor, lines: readonly ReservedLineRow[]): Promise<LowStock[]> {
+  const rows = await tx.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
+  return rows.flatMap((p) => {
+    const taken = lines.find((l) => l.productId === p.id)?.quantity ?? 0;
+    return fellToMinimum(p.inventoryQuantity + taken, p.inventoryQuantity, p.minQuantity)
+      ? [{ productId: p.id, name: p.name, quantity: p.inventoryQuantity, minQuantity: p.minQuantity }]
+      : [];
+  });
+}
+
+/** The stock again for a payment that arrives after its reservation was released; false when it is gone. */
+async function retake(tx: Executor, lines: readonly ReservedLineRow[], now: Date): Promise<boolean> {
+  try {
+    // A savepoint: a refused line must not abort the payment's transaction.
+    await tx.transaction((sp) => takeStock(sp, lines, now));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return false;
+    throw error;
+  }
+}
+
+/**
+ * The payment became paid (confirm, webhook, TWINT confirmation, the expiry job's discovery): the order is
+ * created from the reserved cart at the prices paid, status confirmed. Paid after the reservation was released:
+ * the stock is taken again if it is still there, otherwise the payment is refunded in full by the refund job.
+ */
+export async function onOrderPaid(ctx: AppContext, tx: Executor, row: paymentsRepo.PaymentRow): Promise<PaidOutcome> {
+  const none: PaidOutcome = { row, slots: [], refundQueued: false };
+  const reservation = await repo.lockReservation(tx, row.id);
+  if (!reservation || reservation.state === 'ordered') return none;
+  if (reservation.state === 'released' && !(await retake(tx, reservation.items, ctx.now()))) {
+    await repo.setReservationState(tx, row.id, 'released', null);
+    await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: row.id, cause: 'order_late' });
+    return { ...none, refundQueued: true };
+  }
+  const order = await recordOrder(ctx, tx, {
+    lines: reservation.items,
+    customer: row.customerDetails!,
+    userId: row.userId,
+    status: 'confirmed',
+    paymentMethod: row.method,
+    paymentId: row.id,
+    paymentStatus: 'paid',
+    lowStock: await lowStockOf(tx, reservation.items),
+  });
+  await repo.setReservationState(tx, row.id, 'ordered', order.id);
+  return none;
+}
+
+/** The payment ended unpaid (expired, declined TWINT, cancelled, left by the payer): its stock goes back once. */
+export async function releaseReservation(ctx: AppContext, tx: Executor, row: paymentsRepo.PaymentRow): Promise<void> {
+  const reservation = await repo.lockReservation(tx, row.id);
+  if (reservation?.state !== 'held') return;
+  await restoreStock(tx, reservation.items, ctx.now());
+  await repo.setReservationState(tx, row.id, 'released', null);
+}

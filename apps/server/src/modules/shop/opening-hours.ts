@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { OPENING_HOURS_MESSAGES, hoursOutsideShop, type OpeningDay } from '@barber/shared/domain/opening-hours';
+import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
+import { queryRows, type Executor } from '../../db/client';
+import { AppError } from '../../infra/errors';
+
+/**
+ * New shop hours must still hold every active barber's week (ADR 0014): a change that would leave a barber
+ * working while the shop is closed is refused, naming the barber, the day and the new hours, rather than
+ * clipping someone's schedule behind their back. The slot engine clips anyway, so nothing is ever offered
+ * outside the shop's hours.
+ */
+export async function assertBarbersInsideOpeningHours(exec: Executor, openingHours: readonly OpeningDay[]) {
+  const barbers = await queryRows<{ first_name: string; last_name: string; working_hours: WorkingDay[] }>(
+    exec,
+    sql`select first_name, last_name, working_hours from barbers where is_active order by last_name, first_name`,
+  );
+  for (const b of barbers) {
+    const [issue] = hoursOutsideShop(b.working_hours, openingHours);
+    if (!issue) continue;
+    const message = OPENING_HOURS_MESSAGES.barberOutside(`${b.first_name} ${b.last_name}`, issue.message);
+    throw new AppError('VALIDATION', message, [
+      { field: `shop.openingHours.${WEEKDAYS.indexOf(issue.day)}.startTime`, message },
+    ]);
+  }
+}

@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { todayInZone } from '@barber/shared/domain/zoned-time';
+import { DEFAULT_TIME_ZONE } from '../lib/format';
+import { addMonths, clampDate, firstOfMonth, keyTarget, lastOfMonth, monthTitle, monthWeeks } from './date-picker-dates';
+import { inRange, longDate, WEEKDAYS_LONG_IT, WEEKDAYS_SHORT_IT } from './date-picker-format';
+import { datePickerTexts as t } from './date-picker-texts';
+
+interface DatePickerCalendarProps {
+  /** The chosen date "YYYY-MM-DD", or "" for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onSelect: (date: string) => void;
+}
+
+const navButton =
+  'inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * A month grid (WAI-ARIA date picker dialog pattern): arrows move a day or a week, PageUp/PageDown a month
+ * (with Shift a year), Home/End the week's Monday/Sunday, Enter or Space chooses. Days outside min/max stay
+ * reachable but are announced as not available and cannot be chosen. Loaded when a DateField first opens it.
+ */
+export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCalendarProps) {
+  const [today] = useState(() => todayInZone(new Date(), DEFAULT_TIME_ZONE));
+  const [focused, setFocused] = useState(() => clampDate(value || today, min, max));
+  // The grid takes focus when it opens and when the keyboard moves the day; not when a month button is pressed.
+  const [moveFocus, setMoveFocus] = useState(true);
+  const grid = useRef<HTMLTableElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (moveFocus) grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [focused, moveFocus]);
+
+  const go = (date: string, withFocus: boolean) => {
+    setMoveFocus(withFocus);
+    setFocused(clampDate(date, min, max));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = keyTarget(focused, event.key, event.shiftKey);
+    if (!target) return;
+    event.preventDefault();
+    go(target, true);
+  };
+
+  const previous = addMonths(focused, -1);
+  const next = addMonths(focused, 1);
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t.previousMonth}
+          disabled={!!min && lastOfMonth(previous) < min}
+          onClick={() => go(previous, false)}
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id={titleId} className="text-base font-semibold capitalize" aria-live="polite">
+          {monthTitle(focused)}
+        </h2>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={t.nextMonth}
+          disabled={!!max && firstOfMonth(next) > max}
+          onClick={() => go(next, false)}
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={titleId} className="mt-2 w-full border-collapse" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS_SHORT_IT.map((day, i) => (
+              <th key={day} scope="col" abbr={WEEKDAYS_LONG_IT[i]} className="pb-1 text-center text-xs font-medium text-muted">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focused).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, i) =>
+                day ? (
+                  <DayCell
+                    key={day}
+                    day={day}
+                    focused={day === focused}
+                    selected={day === value}
+                    today={day === today}
+                    enabled={inRange(day, min, max)}
+                    onChoose={() => onSelect(day)}
+                    onFocus={() => day !== focused && go(day, true)}
+                  />
+                ) : (
+                  <td key={`empty-${i}`} role="gridcell" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface DayCellProps {
+  day: string;
+  focused: boolean;
+  selected: boolean;
+  today: boolean;
+  enabled: boolean;
+  onChoose: () => void;
+  onFocus: () => void;
+}
+
+function DayCell({ day, focused, selected, today, enabled, onChoose, onFocus }: DayCellProps) {
+  const look = selected
+    ? 'bg-accent text-accent-fg font-semibold'
+    : enabled
+      ? `text-fg hover:bg-surface-2 ${today ? 'ring-1 ring-inset ring-accent' : ''}`
+      : 'text-muted line-through decoration-1 opacity-60 cursor-not-allowed';
+  const label = [longDate(day), today && t.today, !enabled && t.unavailable].filter(Boolean).join(', ');
+  return (
+    <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
+      <button
+        type="button"
+        tabIndex={focused ? 0 : -1}
+        aria-label={label}
+        aria-disabled={enabled ? undefined : true}
+        aria-current={today ? 'date' : undefined}
+        className={`inline-flex size-10 items-center justify-center rounded-lg text-sm tabular-nums ${look}`}
+        onFocus={onFocus}
+        onClick={() => enabled && onChoose()}
+      >
+        {Number(day.slice(8))}
+      </button>
+    </td>
+  );
+}
+
+export default DatePickerCalendar;

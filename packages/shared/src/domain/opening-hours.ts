@@ -1,0 +1,95 @@
+// One truth for opening hours (ADR 0014): a barber works only while the shop is open. The save paths refuse
+// hours outside the shop's (hoursOutsideShop) and the slot engine's input is clipped to them
+// (clipToOpeningHours), so rows saved before the rule can never offer a time the shop's page calls closed.
+import { WEEKDAY_NAMES_IT } from '../messages/weekdays-it';
+import type { WorkingDay, WorkingHoursIssue } from './working-hours';
+import { isTime, minutesToTime, timeToMinutes, type Weekday } from './zoned-time';
+
+/** One day of the shop's opening hours, as stored in shop_settings and shown on the public page. */
+export interface OpeningDay {
+  day: Weekday;
+  open: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** The shop's window of one weekday in minutes, 'closed', or null when the shop states no hours (not set up yet). */
+export type ShopWindow = { start: number; end: number } | 'closed' | null;
+
+export function shopWindow(openingHours: readonly OpeningDay[] | null | undefined, day: Weekday): ShopWindow {
+  if (!openingHours || openingHours.length === 0) return null;
+  const opening = openingHours.find((d) => d.day === day);
+  // A list that leaves a day out or holds unreadable times says nothing we could honestly offer: closed.
+  if (!opening || !opening.open || !opening.startTime || !opening.endTime) return 'closed';
+  if (!isTime(opening.startTime) || !isTime(opening.endTime)) return 'closed';
+  const start = timeToMinutes(opening.startTime);
+  const end = timeToMinutes(opening.endTime);
+  return start < end ? { start, end } : 'closed';
+}
+
+const range = (w: { start: number; end: number }) => `${minutesToTime(w.start)}-${minutesToTime(w.end)}`;
+
+export const OPENING_HOURS_MESSAGES = {
+  shopClosed: (day: Weekday) =>
+    `${WEEKDAY_NAMES_IT[day]} il negozio è chiuso: questo giorno non può essere lavorativo.`,
+  outsideShop: (day: Weekday, w: { start: number; end: number }) =>
+    `${WEEKDAY_NAMES_IT[day]} il negozio è aperto ${range(w)}: gli orari di lavoro devono rientrare in questa fascia.`,
+  barberOutside: (name: string, issue: string) =>
+    `Gli orari di ${name} non rientrano negli orari del negozio. ${issue} Modifica prima gli orari del barbiere.`,
+} as const;
+
+/** One issue per working day that starts before, ends after or falls on a day the shop is closed. */
+export function hoursOutsideShop(
+  workingHours: readonly WorkingDay[],
+  openingHours: readonly OpeningDay[] | null | undefined,
+): WorkingHoursIssue[] {
+  const issues: WorkingHoursIssue[] = [];
+  for (const d of workingHours) {
+    if (!d.isWorking || !d.startTime || !d.endTime || !isTime(d.startTime) || !isTime(d.endTime)) continue;
+    const w = shopWindow(openingHours, d.day);
+    if (w === null) continue;
+    if (w === 'closed') {
+      issues.push({ day: d.day, field: 'startTime', message: OPENING_HOURS_MESSAGES.shopClosed(d.day) });
+    } else if (timeToMinutes(d.startTime) < w.start) {
+      issues.push({ day: d.day, field: 'startTime', message: OPENING_HOURS_MESSAGES.outsideShop(d.day, w) });
+    } else if (timeToMinutes(d.endTime) > w.end) {
+      issues.push({ day: d.day, field: 'endTime', message: OPENING_HOURS_MESSAGES.outsideShop(d.day, w) });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The part of a barber's day that lies inside the shop's hours: a later start, an earlier end, the break cut
+ * to what is left, or a day off when nothing is left. Hours that cannot be read pass through unchanged (the
+ * slot engine treats them as no hours).
+ */
+export function clipToOpeningHours(
+  day: WorkingDay,
+  openingHours: readonly OpeningDay[] | null | undefined,
+): WorkingDay {
+  if (!day.isWorking || !day.startTime || !day.endTime || !isTime(day.startTime) || !isTime(day.endTime)) return day;
+  const w = shopWindow(openingHours, day.day);
+  if (w === null) return day;
+  const off: WorkingDay = { ...day, isWorking: false, startTime: null, endTime: null, hasBreak: false, breakStart: null, breakEnd: null };
+  if (w === 'closed') return off;
+  const start = Math.max(timeToMinutes(day.startTime), w.start);
+  const end = Math.min(timeToMinutes(day.endTime), w.end);
+  if (start >= end) return off;
+  const clipped = { ...day, startTime: minutesToTime(start), endTime: minutesToTime(end) };
+  if (!day.hasBreak || !day.breakStart || !day.breakEnd || !isTime(day.breakStart) || !isTime(day.breakEnd)) {
+    return clipped;
+  }
+  const breakStart = Math.max(timeToMinutes(day.breakStart), start);
+  const breakEnd = Math.min(timeToMinutes(day.breakEnd), end);
+  if (breakStart >= breakEnd) return { ...clipped, hasBreak: false, breakStart: null, breakEnd: null };
+  return { ...clipped, breakStart: minutesToTime(breakStart), breakEnd: minutesToTime(breakEnd) };
+}
+
+/** A whole week clipped day by day (new barbers' default hours, the migration's rule in code). */
+export function clipWeekToOpeningHours(
+  workingHours: readonly WorkingDay[],
+  openingHours: readonly OpeningDay[] | null | undefined,
+): WorkingDay[] {
+  return workingHours.map((d) => clipToOpeningHours(d, openingHours));
+}

@@ -1,0 +1,17 @@
+/**
+ * The owner's calendar moves an appointment (issue 17, ADR 0012): PUT /api/admin/appointments/:id/move.
+ * The same slot engine and rules as a customer's change; the answer is the moved appointment as staff see it.
+ */
+import { z } from 'zod';
+import { DateString, Id, TimeString, ok } from './common';
+import { StaffAppointment } from './staff-appointments';
+
+export const MoveAppointmentRequest = z.strictObject({
+  barberId: Id,
+  date: DateString,
+  time: TimeString,
+});
+export type MoveAppointmentRequest = z.input<typeof MoveAppointmentRequest>;
+
+export const MoveAppointmentResponse = ok(StaffAppointment);
+export type MoveAppointmentResponse = z.infer<typeof MoveAppointmentResponse>;
