@@ -29,7 +29,8 @@ const field = () => screen.getByLabelText('Data') as HTMLInputElement;
 /** Opens the calendar and waits for it (it is loaded on first use). */
 async function openCalendar() {
   fireEvent.click(screen.getByRole('button', { name: /^Apri il calendario/ }));
-  await screen.findByRole('grid');
+  // The calendar is a lazy chunk: its first import can take more than findBy's default second on a busy machine.
+  await screen.findByRole('grid', {}, { timeout: 5000 });
 }
 const grid = () => screen.getByRole('grid');
 const focusedDay = () => document.activeElement as HTMLElement;

@@ -65,7 +65,9 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
   usePickerDismiss(open, close, box);
 
   const type = (raw: string) => {
-    setText(raw);
+    // A pasted ISO date ('2026-12-17', also what tests and autofill put in) reads the Swiss way at once; what a
+    // person types stays as typed until the field is left.
+    setText(/^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) && parseTypedDate(raw) ? toDisplayDate(raw.trim()) : raw);
     if (raw.trim() === '') {
       setProblem(undefined);
       commit('');
