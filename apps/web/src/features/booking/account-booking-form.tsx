@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-client';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { createAppointment, isSlotConflict, myAppointmentsQuery, slotsKeyFor } from './booking-api';
 import { CatalogChoice, CatalogErrors } from './catalog-choice';
 import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './booking-choice';
@@ -33,7 +33,7 @@ export function AccountBookingForm() {
     mutationFn: (request: CreateAppointmentRequest) => createAppointment(request, attempt.keyFor(request)),
     onSuccess: (_appointment, request) => {
       attempt.reset();
-      toast.success(it.account.success);
+      toast.success(bookingPages.account.success);
       dispatch({ type: 'reset' });
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: slotsKeyFor(request.barberId, request.date) });
@@ -76,8 +76,8 @@ export function AccountBookingForm() {
 
   return (
     <Card className="p-4 sm:p-8">
-      <h1 className="font-display text-3xl font-semibold">{it.account.title}</h1>
-      <p className="mt-2 text-muted">{it.account.intro}</p>
+      <h1 className="font-display text-3xl font-semibold">{bookingPages.account.title}</h1>
+      <p className="mt-2 text-muted">{bookingPages.account.intro}</p>
       <CatalogErrors catalog={catalog} />
       <form
         noValidate
@@ -96,7 +96,7 @@ export function AccountBookingForm() {
         />
         {mutation.isError && (
           <FormAlert>
-            {mutation.error instanceof ApiError ? mutation.error.message : it.account.bookingError}
+            {mutation.error instanceof ApiError ? mutation.error.message : bookingPages.account.bookingError}
           </FormAlert>
         )}
         <ChoiceSummary choice={choice} service={service} />
@@ -105,9 +105,9 @@ export function AccountBookingForm() {
           size="lg"
           disabled={!ready}
           pending={mutation.isPending}
-          pendingLabel={it.account.pending}
+          pendingLabel={bookingPages.account.pending}
         >
-          {it.account.submit}
+          {bookingPages.account.submit}
         </Button>
       </form>
     </Card>

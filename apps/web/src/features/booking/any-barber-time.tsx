@@ -10,7 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { watchSlots } from '../../lib/slot-watch';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { anyBarberKey, anyBarberQuery } from './booking-api';
 import type { BookingChoice } from './booking-choice';
 import { bookingTexts as b } from './booking-texts';
@@ -75,7 +75,7 @@ export function AnyBarberTime({
     if (!answer || !choice.time || answer.date !== choice.date) return;
     const slot = answer.data.find((s) => s.time === choice.time);
     if (!slot) {
-      setNotice(it.slots.deselected(choice.time));
+      setNotice(bookingPages.slots.deselected(choice.time));
       dispatch({ type: 'time', time: '' });
     } else if (slot.barberId !== choice.barberId) {
       dispatch({ type: 'time', time: slot.time, barberId: slot.barberId });
@@ -101,12 +101,12 @@ export function AnyBarberTime({
   return (
     <>
       <DateField
-        label={it.booking.date}
+        label={bookingPages.booking.date}
         value={date}
         min={range.first}
         max={range.last}
         required
-        hint={choice.dateAuto ? b.anyDate : it.booking.dateHint(formatDate(range.last, 'medium'))}
+        hint={choice.dateAuto ? b.anyDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>
@@ -134,16 +134,16 @@ export function AnyBarberTime({
         }
       />
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1.5 font-medium">{it.booking.time}</legend>
+        <legend className="mb-1.5 font-medium">{bookingPages.booking.time}</legend>
         {query.isError ? (
-          <LoadError icon retryLabel={it.booking.retry} onRetry={() => void query.refetch()}>
-            <p className="font-semibold">{it.booking.errors.slots}</p>
-            <p className="text-sm">{`${errorMessage(query.error)} ${it.booking.errors.nextStep}`}</p>
+          <LoadError icon retryLabel={bookingPages.booking.retry} onRetry={() => void query.refetch()}>
+            <p className="font-semibold">{bookingPages.booking.errors.slots}</p>
+            <p className="text-sm">{`${errorMessage(query.error)} ${bookingPages.booking.errors.nextStep}`}</p>
           </LoadError>
         ) : !answer || (!date && answer.date) ? (
           <div role="status" className="flex min-h-24 items-center justify-center gap-2 text-muted">
             <Spinner className="size-5" />
-            {it.slots.loading}
+            {bookingPages.slots.loading}
           </div>
         ) : answer.data.length === 0 ? (
           <SlotNotice

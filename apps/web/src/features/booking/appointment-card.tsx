@@ -5,10 +5,10 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { formatChf, formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { StatusBadge } from './status-badge';
 
-const t = it.account;
+const t = bookingPages.account;
 
 /**
  * One appointment of 'I tuoi appuntamenti'. Modifica and Cancella exist only for pending or confirmed

@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-call';
 import { listAnswer } from '../../lib/api-lists';
 import { loadSlotDay } from '../../lib/slot-day';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 
 // The lists answer the bare list, as the spec's clients read them.
-const list = <T>(answer: T[]): T[] => listAnswer<T>(answer, it.booking.errors.invalidAnswer);
+const list = <T>(answer: T[]): T[] => listAnswer<T>(answer, bookingPages.booking.errors.invalidAnswer);
 
 export const barbersQuery = queryOptions({
   queryKey: ['booking', 'barbers'],
@@ -39,7 +39,7 @@ export function slotsQuery(params: SlotsParams) {
   return queryOptions({
     queryKey: [...slotsKeyFor(params.barberId, params.date), params.serviceId, params.duration],
     queryFn: ({ signal }) =>
-      loadSlotDay('publicAvailableSlots', params, { signal }, it.booking.errors.invalidAnswer),
+      loadSlotDay('publicAvailableSlots', params, { signal }, bookingPages.booking.errors.invalidAnswer),
     // Availability changes under the user's eyes; the socket refreshes it too, this is the fallback.
     staleTime: 15_000,
   });

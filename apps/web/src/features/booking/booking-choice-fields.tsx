@@ -4,7 +4,7 @@ import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { DateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
 import { formatChf, formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import type { BookingChoice, ChoiceAction } from './booking-choice';
 import { servicesOf } from './use-booking-catalog';
 import type { BookingWindow } from './use-booking-window';
@@ -47,8 +47,8 @@ export function BookingChoiceFields({
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label={it.booking.barber}
-        placeholder={it.booking.barberPlaceholder}
+        label={bookingPages.booking.barber}
+        placeholder={bookingPages.booking.barberPlaceholder}
         options={barbers.map((b) => ({ value: b._id, label: `${b.firstName} ${b.lastName}` }))}
         value={choice.barberId}
         required
@@ -56,18 +56,18 @@ export function BookingChoiceFields({
         onChange={(event) => dispatch({ type: 'barber', barberId: event.target.value })}
       />
       <SelectField
-        label={it.booking.service}
-        placeholder={it.booking.servicePlaceholder}
+        label={bookingPages.booking.service}
+        placeholder={bookingPages.booking.servicePlaceholder}
         hint={
           !barber
-            ? it.booking.serviceHint
+            ? bookingPages.booking.serviceHint
             : service
-              ? it.booking.serviceDuration(service.duration)
+              ? bookingPages.booking.serviceDuration(service.duration)
               : undefined
         }
         options={offered.map((s) => ({
           value: s._id,
-          label: it.booking.serviceOption(s.name, formatChf(s.price)),
+          label: bookingPages.booking.serviceOption(s.name, formatChf(s.price)),
         }))}
         value={service ? choice.serviceId : ''}
         required
@@ -137,24 +137,24 @@ export function BarberDayTime({
   return (
     <>
       <DateField
-        label={it.booking.date}
+        label={bookingPages.booking.date}
         value={choice.date}
         min={range.first}
         max={range.last}
         required
         disabled={frozen}
-        hint={choice.dateAuto ? it.booking.autoDate : it.booking.dateHint(formatDate(range.last, 'medium'))}
+        hint={choice.dateAuto ? bookingPages.booking.autoDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>
             <DayStep
-              label={it.booking.previousDay}
+              label={bookingPages.booking.previousDay}
               icon={ChevronLeft}
               disabled={!previousDay || frozen}
               onClick={() => previousDay && dispatch({ type: 'date', date: previousDay })}
             />
             <DayStep
-              label={it.booking.nextDay}
+              label={bookingPages.booking.nextDay}
               icon={ChevronRight}
               disabled={!nextDay || frozen}
               onClick={() => goToNextDay(false)}
@@ -164,7 +164,7 @@ export function BarberDayTime({
       />
       {barber && service && choice.date && (
         <fieldset className="flex min-w-0 flex-col gap-2">
-          <legend className="mb-1.5 font-medium">{it.booking.time}</legend>
+          <legend className="mb-1.5 font-medium">{bookingPages.booking.time}</legend>
           <SlotPicker
             key={`${barber._id}|${service._id}|${choice.date}`}
             barberId={barber._id}

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { AccountBookingForm } from './account-booking-form';
 import { MyAppointments } from './my-appointments';
 import { NextAppointmentCard } from './next-appointment';
@@ -14,7 +14,7 @@ export const ADMIN_BOOKING_PATH = '/admin?tab=appointments&booking=phone';
 
 /** /booking for any logged-in user: their booking form and their appointments. */
 export default function BookingPage() {
-  useDocumentTitle(it.account.title);
+  useDocumentTitle(bookingPages.account.title);
   const { user } = useAuth();
   if (user?.role === 'admin') return <Navigate to={ADMIN_BOOKING_PATH} replace />;
   // On a phone the customer's own appointments come before the form: that is what they return for.

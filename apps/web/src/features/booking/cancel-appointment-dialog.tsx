@@ -7,11 +7,11 @@ import { FormAlert } from '../../components/form-alert';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
 import { BookingDialog } from './booking-dialog';
 
-const t = it.account;
+const t = bookingPages.account;
 
 /**
  * 'Conferma cancellazione' with an optional reason. The title has the focus when it opens (the reason is

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { LoadingBlock } from '../../components/loading-block';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { BookingChoiceFields } from './booking-choice-fields';
 import type { BookingCatalog } from './use-booking-catalog';
 
@@ -14,7 +14,7 @@ type ChoiceProps = Omit<ComponentProps<typeof BookingChoiceFields>, 'barbers' | 
 /** Barber, service, day and time once the catalogue is loaded; a spinner until then. */
 export function CatalogChoice({ catalog, ...fields }: ChoiceProps) {
   if (catalog.isPending && catalog.errors.length === 0) {
-    return <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />;
+    return <LoadingBlock label={bookingPages.booking.loadingData} minHeight="min-h-24" />;
   }
   return <BookingChoiceFields barbers={catalog.barbers} services={catalog.services} {...fields} />;
 }

@@ -1,5 +1,5 @@
 import { LoadError } from '../../components/load-error';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import type { BookingCatalog } from './use-booking-catalog';
 
 /** The red banner of the booking pages when barbers or services could not be loaded, with a retry. */
@@ -7,7 +7,7 @@ export function CatalogErrors({ catalog, hint }: { catalog: BookingCatalog; hint
   if (catalog.errors.length === 0) return null;
   return (
     <div className="mt-6">
-      <LoadError icon retryLabel={it.booking.retry} onRetry={catalog.retry}>
+      <LoadError icon retryLabel={bookingPages.booking.retry} onRetry={catalog.retry}>
         {catalog.errors.map((message) => (
           <p key={message} className="font-semibold">
             {message}

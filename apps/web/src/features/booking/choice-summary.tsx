@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { formatChf, formatDateTitle } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import type { BookingChoice } from './booking-choice';
 
 /** One line above the submit button saying what will be booked; announced when the time is picked. */
@@ -18,7 +18,7 @@ export function ChoiceSummary({
   const text =
     choice.date && choice.time && service
       ? [
-          it.booking.selection(formatDateTitle(choice.date), choice.time),
+          bookingPages.booking.selection(formatDateTitle(choice.date), choice.time),
           service.name,
           ...(barberName ? [barberName] : []),
           formatChf(service.price),

@@ -3,13 +3,13 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { formatChf, formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { manage } from '../../i18n/manage';
 import { BookingSummary } from './booking-summary';
 import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 
-const t = it.confirmation;
+const t = bookingPages.confirmation;
 
 export function CompleteStep({
   draft,

@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field';
 import { formatChf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { emptyChoice, isComplete } from './booking-choice';
 import { CONFIRMATION_PATH, flowState, type FlowState } from './booking-paths';
 import { bookingTexts as b } from './booking-texts';
@@ -52,7 +52,7 @@ type Editing = 1 | 2 | null;
  * the confirmation. Each step closes into one line with 'Cambia' once chosen, and the next one opens below it.
  */
 export default function GuestBookingPage() {
-  useDocumentTitle(it.booking.guestTitle);
+  useDocumentTitle(bookingPages.booking.guestTitle);
   const navigate = useNavigate();
   const location = useLocation();
   const notice = flowState(location.state).notice;
@@ -105,7 +105,7 @@ export default function GuestBookingPage() {
 
   const onSubmit = handleSubmit((details) => {
     if (!ready || !barber || !service) {
-      setPrepareError(it.booking.errors.preparation);
+      setPrepareError(bookingPages.booking.errors.preparation);
       return;
     }
     const next = { details, choice: { ...choice, dateAuto: false } };
@@ -137,12 +137,12 @@ export default function GuestBookingPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
       <Card className="p-4 sm:p-8">
-        <h1 className="font-display text-3xl font-semibold">{it.booking.guestTitle}</h1>
+        <h1 className="font-display text-3xl font-semibold">{bookingPages.booking.guestTitle}</h1>
         <p className="mt-2 text-muted">{b.guestIntro}</p>
-        <CatalogErrors catalog={catalog} hint={it.booking.errors.nextStep} />
+        <CatalogErrors catalog={catalog} hint={bookingPages.booking.errors.nextStep} />
         {catalog.isPending && catalog.errors.length === 0 ? (
           <div className="mt-6">
-            <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />
+            <LoadingBlock label={bookingPages.booking.loadingData} minHeight="min-h-24" />
           </div>
         ) : (
           <form noValidate className="mt-6 flex flex-col gap-8" onSubmit={onSubmit}>
@@ -213,7 +213,7 @@ export default function GuestBookingPage() {
                     <FormAlert>{notice}</FormAlert>
                   </div>
                 )}
-                <Suspense fallback={<LoadingBlock label={it.slots.loading} minHeight="min-h-24" />}>
+                <Suspense fallback={<LoadingBlock label={bookingPages.slots.loading} minHeight="min-h-24" />}>
                   <GuestTimeStep
                     service={service}
                     barber={barber}
@@ -240,7 +240,7 @@ export default function GuestBookingPage() {
               />
               {ready && (
                 <Button type="submit" size="lg">
-                  {it.booking.submitGuest}
+                  {bookingPages.booking.submitGuest}
                 </Button>
               )}
             </div>
@@ -272,12 +272,12 @@ function GuestDetailsFields({ register, errors }: { register: Register; errors: 
           ownName
           autoCapitalize="words"
           enterKeyHint="next"
-          firstName={{ label: it.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
-          lastName={{ label: it.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
+          firstName={{ label: bookingPages.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ label: bookingPages.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
         />
       </div>
       <EmailField
-        label={it.booking.email}
+        label={bookingPages.booking.email}
         autoComplete="email"
         autoCapitalize="off"
         spellCheck={false}
@@ -286,12 +286,12 @@ function GuestDetailsFields({ register, errors }: { register: Register; errors: 
         {...register('email')}
       />
       <TextField
-        label={it.booking.phone}
+        label={bookingPages.booking.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder={it.booking.phonePlaceholder}
-        hint={it.booking.phoneHint}
+        placeholder={bookingPages.booking.phonePlaceholder}
+        hint={bookingPages.booking.phoneHint}
         enterKeyHint="done"
         error={errors.phone?.message}
         {...register('phone')}

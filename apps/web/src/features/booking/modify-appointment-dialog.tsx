@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } from './booking-api';
 import { BookingChoiceFields } from './booking-choice-fields';
 import { isComplete } from './booking-choice';
@@ -19,8 +19,8 @@ import { bookingTexts as b } from './booking-texts';
 import { servicesOf } from './use-booking-catalog';
 import { useMoveChoice } from './use-move-choice';
 
-const t = it.account;
-const c = it.confirmation;
+const t = bookingPages.account;
+const c = bookingPages.confirmation;
 
 /** The grid cells the appointment itself fills: they show as 'attuale', not as someone else's booking. */
 export function ownCells(appointment: Pick<Appointment, 'time' | 'duration'>): string[] {
@@ -149,7 +149,7 @@ export function ModifyAppointmentDialog({
         <div className="flex flex-col gap-4">
           {errorText && <FormAlert>{errorText}</FormAlert>}
           {catalog.isPending ? (
-            <LoadingBlock label={it.booking.loadingData} minHeight="min-h-24" />
+            <LoadingBlock label={bookingPages.booking.loadingData} minHeight="min-h-24" />
           ) : catalog.errors.length > 0 ? (
             <FormAlert>{catalog.errors.join(' ')}</FormAlert>
           ) : (

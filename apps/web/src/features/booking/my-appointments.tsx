@@ -6,7 +6,7 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { AppointmentCard } from './appointment-card';
 import { myAppointmentsQuery } from './booking-api';
 import { bookingTexts as b } from './booking-texts';
@@ -57,14 +57,14 @@ export function MyAppointments({ className = '' }: { className?: string }) {
         {b.listTitle}
       </h2>
       {query.isPending ? (
-        <LoadingBlock label={it.account.listLoading} minHeight="min-h-24" />
+        <LoadingBlock label={bookingPages.account.listLoading} minHeight="min-h-24" />
       ) : query.isError ? (
-        <LoadError icon retryLabel={it.booking.retry} onRetry={() => void query.refetch()}>
-          <p className="font-semibold">{it.account.listError}</p>
+        <LoadError icon retryLabel={bookingPages.booking.retry} onRetry={() => void query.refetch()}>
+          <p className="font-semibold">{bookingPages.account.listError}</p>
           <p className="text-sm">{errorMessage(query.error)}</p>
         </LoadError>
       ) : query.data.length === 0 ? (
-        <p className="text-muted">{it.account.empty}</p>
+        <p className="text-muted">{bookingPages.account.empty}</p>
       ) : (
         <>
           {upcoming.length > 0 ? (

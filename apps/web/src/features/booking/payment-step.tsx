@@ -13,7 +13,7 @@ import {
   type PaymentSubjectInput,
 } from '../../lib/payments-api';
 import { useShopInfo } from '../../lib/shop-info';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { payments } from '../../i18n/payments';
 import { isSlotConflict } from './booking-api';
 import { BookingSummary } from './booking-summary';
@@ -22,7 +22,7 @@ import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
-const t = it.confirmation;
+const t = bookingPages.confirmation;
 
 /**
  * The guest flow's payment step: the payment panel (components/payments, shared with the shop and the plans)

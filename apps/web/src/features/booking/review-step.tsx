@@ -2,14 +2,14 @@ import { formatPhone } from '@barber/shared/domain/phone-format';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { formatChf, formatDate } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { BookingSummary, type SummaryRow } from './booking-summary';
 import { bookingTexts as b } from './booking-texts';
 import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
-const t = it.confirmation;
+const t = bookingPages.confirmation;
 
 function reviewRows({ details, choice, summary }: GuestDraft): SummaryRow[] {
   return [

@@ -3,6 +3,7 @@ import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 
 /** Why a day has no grid: vacation, closed weekday, no hours, outside the booking window. */
 export function SlotDayMessage({
@@ -16,9 +17,9 @@ export function SlotDayMessage({
     <SlotNotice action={action}>
       {day.kind === 'vacation' ? (
         <>
-          <p className="font-semibold">{it.slots.vacation}</p>
+          <p className="font-semibold">{bookingPages.slots.vacation}</p>
           <p>
-            {it.slots.vacationRange(
+            {bookingPages.slots.vacationRange(
               formatDate(day.vacation.startDate, 'medium'),
               formatDate(day.vacation.endDate, 'medium'),
             )}
@@ -27,10 +28,10 @@ export function SlotDayMessage({
       ) : (
         <p className="font-semibold">
           {day.kind === 'closed'
-            ? it.slots.closed(it.days[day.weekday])
+            ? bookingPages.slots.closed(it.days[day.weekday])
             : day.kind === 'no-hours'
-              ? it.slots.noHours
-              : it.slots.outsideWindow}
+              ? bookingPages.slots.noHours
+              : bookingPages.slots.outsideWindow}
         </p>
       )}
     </SlotNotice>

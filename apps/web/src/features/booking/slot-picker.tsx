@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
 import { watchSlots } from '../../lib/slot-watch';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { slotsKeyFor, slotsQuery } from './booking-api';
 import { SlotDayMessage, SlotNotice } from './slot-day-message';
 import { SlotGrid } from './slot-grid';
@@ -62,7 +62,7 @@ export function SlotPicker({
     if (frozen || !answer || !selected) return;
     const slot = answer.data.find((s) => s.time === selected);
     if (slot?.available || selected === current?.[0]) return;
-    setNotice(it.slots.deselected(selected));
+    setNotice(bookingPages.slots.deselected(selected));
     onSelect('');
   }, [answer, selected, frozen, onSelect, current]);
 
@@ -73,7 +73,7 @@ export function SlotPicker({
 
   const nextDayButton = onNextWorkingDay && (
     <Button variant="secondary" size="sm" onClick={() => onNextWorkingDay(false)}>
-      {it.slots.nextWorkingDay}
+      {bookingPages.slots.nextWorkingDay}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Button>
   );
@@ -82,15 +82,15 @@ export function SlotPicker({
     return (
       <div role="status" className="flex min-h-24 items-center justify-center gap-2 text-muted">
         <Spinner className="size-5" />
-        {it.slots.loading}
+        {bookingPages.slots.loading}
       </div>
     );
   }
   if (query.isError || !answer) {
     return (
-      <LoadError icon retryLabel={it.booking.retry} onRetry={() => void query.refetch()}>
-        <p className="font-semibold">{it.booking.errors.slots}</p>
-        <p className="text-sm">{`${errorMessage(query.error)} ${it.booking.errors.nextStep}`}</p>
+      <LoadError icon retryLabel={bookingPages.booking.retry} onRetry={() => void query.refetch()}>
+        <p className="font-semibold">{bookingPages.booking.errors.slots}</p>
+        <p className="text-sm">{`${errorMessage(query.error)} ${bookingPages.booking.errors.nextStep}`}</p>
       </LoadError>
     );
   }
@@ -107,8 +107,8 @@ export function SlotPicker({
       )}
       {!hasFreeSlot && (
         <SlotNotice action={nextDayButton}>
-          <p className="font-semibold">{it.slots.full}</p>
-          <p>{it.slots.otherDay}</p>
+          <p className="font-semibold">{bookingPages.slots.full}</p>
+          <p>{bookingPages.slots.otherDay}</p>
         </SlotNotice>
       )}
       {answer.data.length > 0 && (

@@ -1,5 +1,5 @@
 import type { Slot } from '@barber/shared/schemas/appointments';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 
 export type SlotState = 'available' | 'break' | 'past' | 'booked' | 'unavailable';
 
@@ -17,13 +17,13 @@ export function slotState(slot: Slot): SlotState {
 
 export const slotTitles: Record<SlotState, string | undefined> = {
   available: undefined,
-  break: it.slots.breakTitle,
-  past: it.slots.pastTitle,
-  booked: it.slots.bookedTitle,
-  unavailable: it.slots.unavailableTitle,
+  break: bookingPages.slots.breakTitle,
+  past: bookingPages.slots.pastTitle,
+  booked: bookingPages.slots.bookedTitle,
+  unavailable: bookingPages.slots.unavailableTitle,
 };
 
 /** "Martedì 24 novembre 2026, ore 10:15, disponibile": what a screen reader says for the cell. */
 export function slotLabel(dateTitle: string, slot: Slot): string {
-  return it.slots.label(dateTitle, slot.time, it.slots.state[slotState(slot)]);
+  return bookingPages.slots.label(dateTitle, slot.time, bookingPages.slots.state[slotState(slot)]);
 }

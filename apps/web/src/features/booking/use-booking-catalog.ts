@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { barbersQuery, servicesQuery } from './booking-api';
 
 export interface BookingCatalog {
@@ -17,8 +17,8 @@ export function useBookingCatalog(): BookingCatalog {
   const barbers = useQuery(barbersQuery);
   const services = useQuery(servicesQuery);
   const errors: string[] = [];
-  if (barbers.isError) errors.push(it.booking.errors.barbers);
-  if (services.isError) errors.push(it.booking.errors.services);
+  if (barbers.isError) errors.push(bookingPages.booking.errors.barbers);
+  if (services.isError) errors.push(bookingPages.booking.errors.services);
   return {
     barbers: barbers.data ?? [],
     services: services.data ?? [],

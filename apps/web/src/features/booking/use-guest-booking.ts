@@ -2,15 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '../../components/payments/payment-panel';
 import { ApiError } from '../../lib/api-client';
-import { it } from '../../i18n/it';
+import { bookingPages } from '../../i18n/booking-pages';
 import { anyBarberKey, createGuestAppointment, isSlotConflict, slotsKeyFor } from './booking-api';
 import { guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
 
 /** The spec's texts for a failed guest booking: the server's message, the limit text, or the fallback. */
 export function guestErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return it.booking.errors.createGuest;
-  if (/limit/i.test(error.message) || /LIMIT/.test(error.code)) return it.booking.errors.guestLimit;
-  return error.message || it.booking.errors.createGuest;
+  if (!(error instanceof ApiError)) return bookingPages.booking.errors.createGuest;
+  if (/limit/i.test(error.message) || /LIMIT/.test(error.code)) return bookingPages.booking.errors.guestLimit;
+  return error.message || bookingPages.booking.errors.createGuest;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { TimePicker } from '../../components/time-field';
 import { it } from '../../i18n/it';
+import { setupTexts } from '../../i18n/setup';
 import type { SetupValues } from './setup-values';
 
 /** Seven rows, Monday first: open or closed, and from when to when. */
@@ -16,7 +17,7 @@ export function OpeningHoursFields({
   const days = watch('shop.openingHours');
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">{it.setup.hoursLegend}</legend>
+      <legend className="mb-2 text-lg font-semibold">{setupTexts.hoursLegend}</legend>
       {days.map((day, index) => {
         const name = it.days[day.day];
         const error = errors.shop?.openingHours?.[index];
@@ -38,15 +39,15 @@ export function OpeningHoursFields({
                 <input
                   type="checkbox"
                   className="size-5"
-                  aria-label={`${name}: ${it.setup.open.toLowerCase()}`}
+                  aria-label={`${name}: ${setupTexts.open.toLowerCase()}`}
                   {...register(`shop.openingHours.${index}.open`)}
                 />
-                <span aria-hidden="true">{it.setup.open}</span>
+                <span aria-hidden="true">{setupTexts.open}</span>
               </label>
               {day.open ? (
                 <>
-                  {timeInput('startTime', it.setup.opensAt(name))}
-                  {timeInput('endTime', it.setup.closesAt(name))}
+                  {timeInput('startTime', setupTexts.opensAt(name))}
+                  {timeInput('endTime', setupTexts.closesAt(name))}
                 </>
               ) : (
                 <span className="text-muted sm:col-span-2">{it.home.closed}</span>

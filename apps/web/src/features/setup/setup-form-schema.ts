@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SetupRequest } from '@barber/shared/schemas/setup';
-import { it } from '../../i18n/it';
+import { setupTexts } from '../../i18n/setup';
 
 /**
  * The server's SetupRequest (same rules, same Italian messages) plus the password confirmation, which never
@@ -24,7 +24,7 @@ export const SetupForm = z.preprocess(
     (values) => values.admin.password === values.confirmPassword,
     {
       path: ['confirmPassword'],
-      error: it.setup.mismatch,
+      error: setupTexts.mismatch,
     },
   ),
 );

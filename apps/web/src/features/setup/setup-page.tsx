@@ -19,6 +19,7 @@ import { shopInfoQuery } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { it } from '../../i18n/it';
+import { setupTexts } from '../../i18n/setup';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { completeSetup, setupStatusQuery } from './setup-api';
 import { initialSetupValues, SERVER_FIELDS, type SetupValues } from './setup-values';
@@ -34,22 +35,22 @@ const resolver = lazyZodResolver<SetupValues, SetupPayload>(() =>
  * just says so); asks for the code the server printed at start, then the admin and the shop's details.
  */
 export default function SetupPage() {
-  useDocumentTitle(it.setup.title);
+  useDocumentTitle(setupTexts.title);
   const status = useQuery(setupStatusQuery);
   return (
     <div className="flex flex-1 justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-3xl">
         <h1 className="font-display text-3xl font-semibold">
-          {status.data && !status.data.needsSetup ? it.setup.doneTitle : it.setup.title}
+          {status.data && !status.data.needsSetup ? setupTexts.doneTitle : setupTexts.title}
         </h1>
         {status.isPending ? (
           <LoadingBlock label={it.app.loading} minHeight="min-h-52" />
         ) : status.isError ? (
           <LoadErrorPanel
             className="mt-6"
-            message={it.setup.statusError}
+            message={setupTexts.statusError}
             detail={errorMessage(status.error)}
-            retryLabel={it.setup.retry}
+            retryLabel={setupTexts.retry}
             onRetry={() => void status.refetch()}
           />
         ) : status.data.needsSetup ? (
@@ -65,8 +66,8 @@ export default function SetupPage() {
 function SetupDone() {
   return (
     <div className="mt-4 flex flex-col items-start gap-4">
-      <p className="text-muted">{it.setup.doneText}</p>
-      <ButtonLink to="/login">{it.setup.toLogin}</ButtonLink>
+      <p className="text-muted">{setupTexts.doneText}</p>
+      <ButtonLink to="/login">{setupTexts.toLogin}</ButtonLink>
     </div>
   );
 }
@@ -84,7 +85,7 @@ function SetupForm() {
   const mutation = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...payload }: SetupPayload) => completeSetup(payload),
     onSuccess: async () => {
-      toast.success(it.setup.success);
+      toast.success(setupTexts.success);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: shopInfoQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
@@ -101,7 +102,7 @@ function SetupForm() {
 
   return (
     <>
-      <p className="mt-2 text-muted">{it.setup.intro}</p>
+      <p className="mt-2 text-muted">{setupTexts.intro}</p>
       <form
         noValidate
         className="mt-6 flex flex-col gap-8"
@@ -109,36 +110,36 @@ function SetupForm() {
       >
         {mutation.isError && <FormAlert>{errorMessage(mutation.error)}</FormAlert>}
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">{it.setup.codeLegend}</legend>
+          <legend className="mb-2 text-lg font-semibold">{setupTexts.codeLegend}</legend>
           <TextField
-            label={it.setup.code}
+            label={setupTexts.code}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint={it.setup.codeHint}
+            hint={setupTexts.codeHint}
             error={errors.setupCode?.message}
             {...register('setupCode')}
           />
         </fieldset>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">{it.setup.adminLegend}</legend>
+          <legend className="mb-2 text-lg font-semibold">{setupTexts.adminLegend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <NameFields
               ownName
               firstName={{
-                label: it.setup.firstName,
+                label: setupTexts.firstName,
                 error: errors.admin?.firstName?.message,
                 ...register('admin.firstName'),
               }}
               lastName={{
-                label: it.setup.lastName,
+                label: setupTexts.lastName,
                 error: errors.admin?.lastName?.message,
                 ...register('admin.lastName'),
               }}
             />
           </div>
           <EmailField
-            label={it.setup.email}
+            label={setupTexts.email}
             autoComplete="email"
             error={errors.admin?.email?.message}
             {...register('admin.email')}
@@ -146,13 +147,13 @@ function SetupForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <NewPasswordFields
               password={{
-                label: it.setup.password,
-                hint: it.setup.passwordHint,
+                label: setupTexts.password,
+                hint: setupTexts.passwordHint,
                 error: errors.admin?.password?.message,
                 ...register('admin.password'),
               }}
               confirmation={{
-                label: it.setup.confirmPassword,
+                label: setupTexts.confirmPassword,
                 error: errors.confirmPassword?.message,
                 ...register('confirmPassword'),
               }}
@@ -160,34 +161,34 @@ function SetupForm() {
           </div>
         </fieldset>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">{it.setup.shopLegend}</legend>
+          <legend className="mb-2 text-lg font-semibold">{setupTexts.shopLegend}</legend>
           <TextField
-            label={it.setup.shopName}
+            label={setupTexts.shopName}
             autoComplete="organization"
             error={errors.shop?.name?.message}
             {...register('shop.name')}
           />
           <TextField
-            label={it.setup.tagline}
+            label={setupTexts.tagline}
             error={errors.shop?.tagline?.message}
             {...register('shop.tagline')}
           />
           <TextField
-            label={it.setup.address}
+            label={setupTexts.address}
             autoComplete="street-address"
             error={errors.shop?.address?.message}
             {...register('shop.address')}
           />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <TextField
-              label={it.setup.postalCode}
+              label={setupTexts.postalCode}
               autoComplete="postal-code"
               inputMode="numeric"
               error={errors.shop?.postalCode?.message}
               {...register('shop.postalCode')}
             />
             <TextField
-              label={it.setup.city}
+              label={setupTexts.city}
               autoComplete="address-level2"
               error={errors.shop?.city?.message}
               {...register('shop.city')}
@@ -195,30 +196,30 @@ function SetupForm() {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label={it.setup.phone}
+              label={setupTexts.phone}
               type="tel"
               autoComplete="tel"
               error={errors.shop?.phone?.message}
               {...register('shop.phone')}
             />
             <EmailField
-              label={it.setup.shopEmail}
-              hint={it.setup.shopEmailHint}
+              label={setupTexts.shopEmail}
+              hint={setupTexts.shopEmailHint}
               error={errors.shop?.email?.message}
               {...register('shop.email')}
             />
           </div>
           <TextField
-            label={it.setup.timeZone}
-            hint={it.setup.timeZoneHint}
+            label={setupTexts.timeZone}
+            hint={setupTexts.timeZoneHint}
             spellCheck={false}
             error={errors.shop?.timeZone?.message}
             {...register('shop.timeZone')}
           />
         </fieldset>
         <OpeningHoursFields register={register} watch={watch} errors={errors} />
-        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={it.setup.pending}>
-          {it.setup.submit}
+        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={setupTexts.pending}>
+          {setupTexts.submit}
         </Button>
       </form>
     </>
