@@ -73,21 +73,13 @@ describe('guest booking in three taps', () => {
       await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
       expect(await page.locator('dl').innerText()).toContain(barber);
 
-      // Later: the done screen's (and the email's) link opens the booking without an account, to move it there.
+      // Later: the done screen's (and the email's) link opens the booking without an account. The earliest time
+      // is usually within 24 hours, when moving is no longer allowed: manage-link.e2e.ts moves one booked ahead.
       await page.getByRole('link', { name: 'Apri la pagina della prenotazione' }).click();
       await page.getByRole('heading', { level: 1, name: 'Il tuo appuntamento' }).waitFor();
       const managed = await page.locator('main').innerText();
       expect(managed).toContain(barber);
       expect(managed).toContain(`${time}–`);
-      await page.getByRole('button', { name: 'Sposta', exact: true }).click();
-      await page.getByRole('button', { name: new RegExp(`ore ${time}, attuale$`, 'i') }).waitFor();
-      const later = page.getByRole('button', { name: /, disponibile$/ }).last();
-      const laterTime = (await later.textContent())?.trim() ?? '';
-      await later.click();
-      await page.getByRole('button', { name: 'Continua' }).click();
-      await page.getByRole('button', { name: 'Conferma spostamento' }).click();
-      await page.getByRole('button', { name: 'Sposta', exact: true }).waitFor();
-      expect(await page.locator('main').innerText()).toContain(`${laterTime}–`);
 
       expect(problems).toEqual([]);
       await context.close();

@@ -26,6 +26,7 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/account/reset-password-page'),
   },
+  { path: '/shop', access: 'public', page: () => import('../features/shop/shop-page') },
   { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
   {
     path: '/booking-confirmation',
@@ -49,11 +50,11 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('../features/admin/admin-page'),
   },
   { path: '/barber', access: 'barber', page: () => import('../features/barber/barber-page') },
+  { path: '/profile', access: 'user', page: () => import('../features/profile/profile-page') },
   // First run of a fresh install: open only until the first admin exists (the server enforces it).
   { path: '/setup', access: 'public', page: () => import('../features/setup/setup-page') },
   // Still to come, each with its rule from the spec:
   // { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
-  // { path: '/profile', access: 'user', page: () => import('../features/account/profile-page') },
   // { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
   // { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
 ];

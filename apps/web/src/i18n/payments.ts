@@ -24,6 +24,8 @@ export const payments = {
     payTwint: (amount: string) => `Paga ${amount} con TWINT`,
     paying: 'Pagamento in corso…',
     booking: 'Prenotazione in corso…',
+    placingOrder: "Invio dell'ordine…",
+    unavailableOrderText: "Il pagamento online non è attivo. Conferma l'ordine e paga al ritiro in negozio.",
   },
   method: {
     card: 'Paga Ora Online',
@@ -111,6 +113,7 @@ export const payments = {
     stillPending: 'Il pagamento è ancora in attesa di conferma.',
     completed: 'Pagamento Twint completato!',
     completedText: 'Stiamo confermando la prenotazione…',
+    completedOrderText: "Stiamo registrando l'ordine…",
     statusLabel: 'Stato del pagamento',
     states: {
       idle: 'Non avviato',

@@ -16,7 +16,7 @@ export interface NavItem {
 
 /** The navbar of 001 section 2, in order. */
 export const navItems: readonly NavItem[] = [
-  { id: 'shop', label: it.nav.shop, to: '/shop', audience: 'all', available: false },
+  { id: 'shop', label: it.nav.shop, to: '/shop', audience: 'all', available: true },
   { id: 'work-with-us', label: it.nav.workWithUs, to: '/work-with-us', audience: 'all', available: false },
   { id: 'login', label: it.nav.login, to: '/login', audience: 'guest', available: true },
   { id: 'register', label: it.nav.register, to: '/register', audience: 'guest', available: true },
@@ -36,7 +36,7 @@ export const navItems: readonly NavItem[] = [
 
 /** The user menu (Logout is an action, rendered after these). */
 export const userMenuItems: readonly NavItem[] = [
-  { id: 'profile', label: it.nav.profile, to: '/profile', audience: 'user', available: false },
+  { id: 'profile', label: it.nav.profile, to: '/profile', audience: 'user', available: true },
   { id: 'my-appointments', label: it.nav.myAppointments, to: '/booking', audience: 'user', available: true },
   { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: false },
 ];

@@ -121,6 +121,36 @@ describe('PaymentPanel', () => {
     expect(props.onCash).toHaveBeenCalledWith(null);
   });
 
+  it("takes a shop order: 'Pago alla Consegna' asks for the customer form, and the order's own texts", () => {
+    const props = renderPanel({ kind: 'order', cashNeedsDetails: true, total: 52.5 });
+    fireEvent.click(screen.getByRole('radio', { name: /Pago alla Consegna/ }));
+    expect(screen.queryByRole('radio', { name: /Pago in Sede/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
+    expect(alerts()).toContain('Campi obbligatori mancanti: Via e numero, CAP, Città');
+    expect(props.onCash).not.toHaveBeenCalled();
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
+    expect(props.onCash).toHaveBeenCalledWith({
+      name: 'Anna Neri',
+      email: 'anna@example.ch',
+      phone: '+41791234567',
+      address: 'Via Nassa 5',
+      postalCode: '6900',
+      city: 'Lugano',
+    });
+  });
+
+  it("says 'Invio dell'ordine…' while an order is placed", () => {
+    renderPanel({ kind: 'order', cashNeedsDetails: true, busy: true });
+    expect(screen.getByRole('button', { name: "Invio dell'ordine…" })).toBeTruthy();
+  });
+
+  it("offers only 'Conferma - Pago alla Consegna' for an order when online payments are off", () => {
+    renderPanel({ kind: 'order', cashNeedsDetails: true, config: noneConfig });
+    expect(screen.getByText("Il pagamento online non è attivo. Conferma l'ordine e paga al ritiro in negozio.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' })).toBeTruthy();
+  });
+
   it("offers only 'Conferma - Pago in Sede' under 'Pagamenti Non Disponibili' when online payments are off", () => {
     const props = renderPanel({ config: noneConfig });
     expect(screen.getByText('Pagamenti Non Disponibili')).toBeTruthy();

@@ -323,7 +323,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
             <Store className="size-5 text-accent-text" aria-hidden="true" />
             {t.panel.unavailableTitle}
           </p>
-          <p className="mt-1 text-muted">{config === null ? t.panel.configError : t.panel.unavailableText}</p>
+          <p className="mt-1 text-muted">
+            {config === null
+              ? t.panel.configError
+              : kind === 'order'
+                ? t.panel.unavailableOrderText
+                : t.panel.unavailableText}
+          </p>
           <CashBreakdown totalRappen={totalRappen} />
         </div>
       )}
@@ -348,7 +354,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
         ))}
 
       {chosen === 'twint' && (
-        <TwintWaiting state={twint.state} shop={props.shop} checking={checking} onCheckStatus={() => void checkStatus()} />
+        <TwintWaiting
+          state={twint.state}
+          shop={props.shop}
+          checking={checking}
+          completedText={kind === 'order' ? t.twint.completedOrderText : t.twint.completedText}
+          onCheckStatus={() => void checkStatus()}
+        />
       )}
 
       <div className="mt-6 flex flex-col gap-3" aria-live="polite">
@@ -373,7 +385,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           <Button
             size="lg"
             pending={busy || paying}
-            pendingLabel={paying ? t.panel.paying : t.panel.booking}
+            pendingLabel={paying ? t.panel.paying : kind === 'order' ? t.panel.placingOrder : t.panel.booking}
             disabled={!!blocked}
             onClick={submit}
           >

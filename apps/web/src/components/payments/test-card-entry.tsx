@@ -57,7 +57,7 @@ export function TestCardEntry({ onReady, disabled }: { onReady: (entry: CardEntr
   }, [number, expiry, cvc, onReady]);
 
   return (
-    <fieldset className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]" disabled={disabled}>
+    <fieldset className="mt-6 grid gap-4 sm:grid-cols-[2fr_1.4fr_1fr]" disabled={disabled}>
       <legend className="mb-1 text-lg font-semibold">{t.legend}</legend>
       <p className="text-sm text-muted sm:col-span-3">{t.testHint}</p>
       <TextField

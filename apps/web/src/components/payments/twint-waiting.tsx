@@ -73,11 +73,14 @@ export function TwintWaiting({
   state,
   shop,
   checking,
+  completedText = t.completedText,
   onCheckStatus,
 }: {
   state: TwintState;
   shop: ShopTwint | null;
   checking: boolean;
+  /** What happens next once paid: the booking or the order is being recorded. */
+  completedText?: string;
   onCheckStatus: () => void;
 }) {
   const { phase, payment } = state;
@@ -101,7 +104,7 @@ export function TwintWaiting({
           {phase === 'completed' && t.completed}
         </span>
       </p>
-      {phase === 'completed' && <p className="mt-1 text-muted">{t.completedText}</p>}
+      {phase === 'completed' && <p className="mt-1 text-muted">{completedText}</p>}
       {payment && phase !== 'completed' && (
         <div className="mt-3 flex flex-col gap-3">
           {payment.testMode ? (

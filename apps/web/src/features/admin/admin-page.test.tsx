@@ -21,7 +21,7 @@ function stubEmptyApi() {
 const admin = makeAuth(makeUser({ role: 'admin', firstName: 'Alessandro' }));
 
 describe('AdminPage', () => {
-  it('shows the six tabs in the spec order, the calendar first, and no tab of features still to come', async () => {
+  it('shows the eight tabs in the spec order, the calendar first, and no tab of features still to come', async () => {
     stubEmptyApi();
     renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', auth: admin });
     const tabs = screen.getAllByRole('tab');
@@ -31,6 +31,8 @@ describe('AdminPage', () => {
       'Barbieri',
       'Utenti',
       'Assenze',
+      'Prodotti',
+      'Ordini',
       'Pagamenti Twint',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');

@@ -1,17 +1,27 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalendarDays, CalendarOff, Scissors, Smartphone, UserRound, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarOff,
+  Package,
+  Receipt,
+  Scissors,
+  Smartphone,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { ScrollTabList, tabId, tabPanelId, type TabItem } from '../../components/scroll-tab-list';
 import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { admin } from '../../i18n/admin';
+import { adminShop } from '../../i18n/admin-shop';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
 installItalianZodMessages();
 
-type TabKey = 'appointments' | 'services' | 'barbers' | 'users' | 'absences' | 'twint';
+type TabKey = 'appointments' | 'services' | 'barbers' | 'users' | 'absences' | 'ecommerce' | 'orders' | 'twint';
 
 // Each tab is its own chunk: the admin usually works in one or two of them, so the others are not downloaded.
 const panels: Record<TabKey, ComponentType> = {
@@ -22,12 +32,15 @@ const panels: Record<TabKey, ComponentType> = {
   barbers: lazy(() => import('./barbers/barbers-tab').then((m) => ({ default: m.BarbersTab }))),
   users: lazy(() => import('./users/users-tab').then((m) => ({ default: m.UsersTab }))),
   absences: lazy(() => import('./absences/absences-tab').then((m) => ({ default: m.AbsencesTab }))),
+  // The spec's tab keys: 'ecommerce' (Prodotti) and 'orders' (Ordini).
+  ecommerce: lazy(() => import('./products/products-tab').then((m) => ({ default: m.ProductsTab }))),
+  orders: lazy(() => import('./orders/orders-tab').then((m) => ({ default: m.OrdersTab }))),
   twint: lazy(() => import('./twint/twint-tab').then((m) => ({ default: m.TwintTab }))),
 };
 
 /**
  * The spec's tab order without the tabs whose features do not exist yet (subscription, plans, waiting list,
- * statistics, products, orders): they are left out rather than shown as empty placeholders, so the
+ * statistics): they are left out rather than shown as empty placeholders, so the
  * calendar is the first tab and the default.
  */
 const tabs: readonly TabItem<TabKey>[] = [
@@ -40,6 +53,8 @@ const tabs: readonly TabItem<TabKey>[] = [
   { id: 'barbers', label: admin.tabs.barbers, icon: <UserRound className="size-4" aria-hidden="true" /> },
   { id: 'users', label: admin.tabs.users, icon: <Users className="size-4" aria-hidden="true" /> },
   { id: 'absences', label: admin.tabs.absences, icon: <CalendarOff className="size-4" aria-hidden="true" /> },
+  { id: 'ecommerce', label: adminShop.tabs.products, icon: <Package className="size-4" aria-hidden="true" /> },
+  { id: 'orders', label: adminShop.tabs.orders, icon: <Receipt className="size-4" aria-hidden="true" /> },
   { id: 'twint', label: admin.tabs.twint, icon: <Smartphone className="size-4" aria-hidden="true" /> },
 ];
 

@@ -1,0 +1,73 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { tabId, tabPanelId } from '../../components/scroll-tab-list';
+
+export interface ProfileTab<K extends string> {
+  id: K;
+  label: string;
+  icon: ReactNode;
+}
+
+interface ProfileTabsProps<K extends string> {
+  label: string;
+  idPrefix: string;
+  tabs: readonly ProfileTab<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+}
+
+/**
+ * The page's two tabs side by side, each half the width: on a 390 px phone they share the row (a label may
+ * wrap) instead of scrolling a strip that hides half of the first tab, as the panels' many-tab list would.
+ * WAI-ARIA tabs: arrow keys, Home and End move and select; only the selected tab is in the tab order.
+ */
+export function ProfileTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: ProfileTabsProps<K>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const last = tabs.length - 1;
+    const target = {
+      ArrowRight: index >= last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = target === undefined ? undefined : tabs[target];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.id);
+    document.getElementById(tabId(idPrefix, tab.id))?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      className="grid grid-cols-2 border-b border-border sm:flex sm:gap-1"
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            id={tabId(idPrefix, tab.id)}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            aria-controls={tabPanelId(idPrefix, tab.id)}
+            tabIndex={isSelected ? 0 : -1}
+            className={`-mb-px inline-flex min-h-11 items-center justify-center gap-2 border-b-2 px-2 py-2 text-center leading-tight font-semibold transition-colors sm:px-4 ${
+              isSelected
+                ? 'border-accent text-accent-text'
+                : 'border-transparent text-muted hover:border-input-border hover:text-fg'
+            }`}
+            onClick={() => onSelect(tab.id)}
+          >
+            <span className="hidden sm:inline-flex">{tab.icon}</span>
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

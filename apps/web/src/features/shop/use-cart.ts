@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CART_KEY, readCart, writeCart, type CartLine } from './cart';
+
+/**
+ * The cart in local storage: read once on mount, written on every change, and kept in step with the shop open
+ * in another tab (the storage event).
+ */
+export function useCart() {
+  const [lines, setLines] = useState<CartLine[]>(() => readCart());
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_KEY || event.key === null) setLines(readCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const update = useCallback((change: (current: CartLine[]) => CartLine[]) => {
+    setLines((current) => {
+      const next = change(current);
+      writeCart(next);
+      return next;
+    });
+  }, []);
+
+  return { lines, update };
+}
