@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, login, openPage, screenshot, shotsDir, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, login, openPage, screenshot, shotsDir, useBrowser, SCREENS } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 
 // The admin's Products and Orders tabs (issue 11, spec 002 section 2): a product created with a photo reaches the
@@ -155,12 +155,7 @@ describe("the admin's shop tabs", () => {
     await context.close();
   });
 
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)('both tabs and their modals are accessible and fit at %o in the %s theme', async (viewport, theme) => {
+  it.each(SCREENS)('both tabs and their modals are accessible and fit at %o in the %s theme', async (viewport, theme) => {
     await cashOrder('Ugo Schermata');
     const products = await adminTab('ecommerce', viewport, theme);
     const { page } = products;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 import { demoClient } from '../support/accounts';
 import { fillGuest, openDay, slotButton } from '../support/booking-flow';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { DESKTOP, PHONE, login, openPage, useBrowser } from '../support/browser';
+import { expectNoSidewaysScroll, checkScreen } from '../support/checks';
 import { nextWeekdayFrom } from '../support/dates';
 
 // Dates in the shop's zone. The demo barbers: Marco works Tuesday to Saturday (lunch 12:00-13:00), Luca
@@ -143,11 +143,7 @@ describe('booking journeys', () => {
     'every booking screen is accessible and fits at %o in the %s theme',
     async (viewport, theme, time) => {
       const { page, context, problems } = await openPage(browser(), viewport, theme);
-      const check = async (name: string) => {
-        await expectAccessible(page);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, name);
-      };
+      const check = (name: string) => checkScreen(page, name);
 
       await page.goto('/guest-booking');
       await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
 import { fillGuest, tapServiceAndBarber, type Guest } from '../support/booking-flow';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { DESKTOP, PHONE, login, openPage, useBrowser, SCREENS } from '../support/browser';
+import { checkScreen } from '../support/checks';
 
 const browser = useBrowser();
 
@@ -23,11 +23,7 @@ describe('guest booking in three taps', () => {
     "at %o in the %s theme: service, 'Qualsiasi barbiere', a time; then details and confirm",
     async (viewport, theme, n) => {
       const { page, context, problems } = await openPage(browser(), viewport, theme);
-      const check = async (name: string) => {
-        await expectAccessible(page);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, name);
-      };
+      const check = (name: string) => checkScreen(page, name);
       await page.goto('/guest-booking');
       await page.getByRole('heading', { level: 1, name: 'Prenota come ospite' }).waitFor();
       await page.getByRole('button', { name: /^Taglio \+ Shampoo/ }).waitFor();
@@ -86,18 +82,9 @@ describe('guest booking in three taps', () => {
     },
   );
 
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)('a returning customer sees the next appointment first at %o in the %s theme', async (viewport, theme) => {
+  it.each(SCREENS)('a returning customer sees the next appointment first at %o in the %s theme', async (viewport, theme) => {
     const { page, context, problems } = await openPage(browser(), viewport, theme);
-    const check = async (name: string) => {
-      await expectAccessible(page);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, name);
-    };
+    const check = (name: string) => checkScreen(page, name);
     await login(page, demoClient.email, demoClient.password);
     await page.waitForURL((url) => url.pathname === '/');
     const card = page.getByRole('region', { name: 'Il tuo prossimo appuntamento' });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
-import { DESKTOP, PHONE, login, openPage, screenshot, shotsDir, useBrowser } from '../support/browser';
+import { PHONE, login, openPage, screenshot, shotsDir, useBrowser, SCREENS } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 
 // Issue 17 item 10: the panels on a 390 px phone. Nothing here saves anything: the demo data stays as it is.
@@ -113,12 +113,7 @@ describe('panels on a phone', () => {
     await context.close();
   });
 
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)('the changed panel screens look right at %o in the %s theme', async (viewport, theme) => {
+  it.each(SCREENS)('the changed panel screens look right at %o in the %s theme', async (viewport, theme) => {
     const { page, context, problems } = await openPage(browser(), viewport, theme);
     await loginAs(page, demoAdmin, '/admin');
     for (const [tab, label] of [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { guestToPayment, type Guest } from '../support/booking-flow';
 import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { checkScreen, expectNoSidewaysScroll } from '../support/checks';
 import { nextWeekdayFrom } from '../support/dates';
 
 // The demo server runs the payments' test mode (no PAYMENT_PROVIDER, no Stripe keys): card payments use the
@@ -166,11 +166,7 @@ describe('payment journeys (390 px)', () => {
     [DESKTOP, 'light', '18:30'],
   ] as const)('the payment screens are accessible and fit at %o in the %s theme', async (viewport, theme, time) => {
     const { page, context, problems } = await openPage(browser(), viewport, theme);
-    const check = async (target: Page, name: string) => {
-      await expectAccessible(target);
-      await expectNoSidewaysScroll(target);
-      await screenshot(target, name);
-    };
+    const check = checkScreen;
     await guestToPayment(page, guest('Sara', `Schermo${time.replace(':', '')}`), shotsDay, time);
     await check(page, 'payment-card');
     await page.getByRole('button', { name: "Informazioni sull'app TWINT" }).click();

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { PHONE, login, openPage, useBrowser, SCREENS } from '../support/browser';
+import { expectNoSidewaysScroll, checkScreen } from '../support/checks';
 
 // The demo server's shop: a dozen seeded products (one sold out), payments in test mode (test card form, TWINT
 // simulator). Each journey buys different products so the stock of one never decides another.
@@ -123,18 +123,9 @@ describe('shop journeys (390 px)', () => {
     await context.close();
   });
 
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)('the shop, the cart and the checkout are accessible and fit at %o in the %s theme', async (viewport, theme) => {
+  it.each(SCREENS)('the shop, the cart and the checkout are accessible and fit at %o in the %s theme', async (viewport, theme) => {
     const { page, context, problems } = await openPage(browser(), viewport, theme);
-    const check = async (name: string) => {
-      await expectAccessible(page);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, name);
-    };
+    const check = (name: string) => checkScreen(page, name);
     await openShop(page);
     // Every image is in: full-page screenshots of lazy images would be blank.
     await page.evaluate(async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser, SCREENS } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 import { nextWeekdayFrom } from '../support/dates';
 
@@ -97,12 +97,7 @@ describe("the shop's TWINT QR code", () => {
     await Promise.all([admin.context.close(), customer.context.close()]);
   });
 
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)('the QR settings are accessible and fit at %o in the %s theme', async (viewport, theme) => {
+  it.each(SCREENS)('the QR settings are accessible and fit at %o in the %s theme', async (viewport, theme) => {
     const admin = await adminTwintTab(viewport, theme);
     await admin.page.locator('input[type="file"]').setInputFiles(qrFile);
     await admin.page.getByRole('img', { name: 'Codice QR TWINT attuale del negozio' }).waitFor();

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** Every screen is looked at on a phone and on a desktop, in both themes: `it.each(SCREENS)(...)`. */
+export const SCREENS = [
+  [PHONE, 'dark'],
+  [PHONE, 'light'],
+  [DESKTOP, 'dark'],
+  [DESKTOP, 'light'],
+] as const;
 export const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */

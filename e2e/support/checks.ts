@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 /** axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
@@ -12,4 +13,11 @@ export async function expectAccessible(page: Page) {
 /** The page fits the viewport's width: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** A screen as a person meets it: no serious accessibility problem, nothing to scroll sideways, a screenshot to look at. */
+export async function checkScreen(page: Page, name: string) {
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, name);
 }
