@@ -29,7 +29,7 @@ describe('panels on a phone', () => {
     const tabs = page.getByRole('tablist', { name: /./ }).first();
     const forward = page.getByRole('button', { name: 'Mostra le schede successive' });
     const back = page.getByRole('button', { name: 'Mostra le schede precedenti' });
-    // Six tabs do not fit in 390 px: the far edge fades with a chevron, the near one does not.
+    // Eight tabs do not fit in 390 px: the far edge fades with a chevron, the near one does not.
     await forward.waitFor();
     expect(await back.count()).toBe(0);
     const users = tabs.getByRole('tab', { name: 'Utenti' });
@@ -37,12 +37,30 @@ describe('panels on a phone', () => {
     expect(await inView(twint, PHONE.width)).toBe(false);
     await screenshot(page, 'panels-admin-tabbar');
 
-    // The chevron scrolls the strip: the back edge appears, and a few taps bring the last tab into sight.
+    // The chevron scrolls the strip: the back edge appears, and a few taps bring the last tab into sight. Each tap
+    // scrolls smoothly: the next one waits until the strip stands still (at the end the chevron goes away, and a
+    // tap aimed at it mid-scroll would wait for a button that is no longer there).
+    const strip = tabs.locator('xpath=..');
+    const settle = async () => {
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await strip.evaluate((el) => el.scrollLeft);
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { interval: 150 },
+        )
+        .toBe(true);
+    };
     await forward.click();
+    await settle();
     await back.waitFor();
-    for (let taps = 0; taps < 5 && (await forward.count()) > 0; taps++) {
+    for (let taps = 0; taps < 8 && (await forward.count()) > 0; taps++) {
       await forward.click();
-      await page.waitForTimeout(100);
+      await settle();
     }
     expect(await forward.count()).toBe(0);
     await expect.poll(() => inView(twint, PHONE.width)).toBe(true);
