@@ -12,6 +12,24 @@ export interface TabItem<K extends string> {
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const tabPanelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
+/**
+ * WAI-ARIA tabs' keys: arrows move (wrapping), Home and End jump; the tab they reach is selected. Answers that tab,
+ * or undefined for any other key (the event is then left alone). Shared by every tab list of the app.
+ */
+export function tabForKey<T extends { id: string }>(event: KeyboardEvent, tabs: readonly T[], selected: string): T | undefined {
+  const index = tabs.findIndex((tab) => tab.id === selected);
+  const last = tabs.length - 1;
+  const target = {
+    ArrowRight: index >= last ? 0 : index + 1,
+    ArrowLeft: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  const tab = target === undefined ? undefined : tabs[target];
+  if (tab) event.preventDefault();
+  return tab;
+}
+
 interface ScrollTabListProps<K extends string> {
   /** Names the tab list for screen readers ("Sezioni della dashboard"). */
   label: string;
@@ -74,17 +92,8 @@ export function ScrollTabList<K extends string>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const tab = target === undefined ? undefined : tabs[target];
+    const tab = tabForKey(event, tabs, selected);
     if (!tab) return;
-    event.preventDefault();
     onSelect(tab.id);
     buttons.current.get(tab.id)?.focus();
   };

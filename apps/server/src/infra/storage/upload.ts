@@ -17,37 +17,15 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-export interface ImageUpload {
-  data: Buffer;
-  /** The other text fields of the form, by name (the last value when a name repeats). */
-  fields: Record<string, string>;
-}
-
 /**
- * Reads the form's one file (field 'image') into memory, at most 5 MB: read whole because the image pipeline
- * needs all of it. A request that is not a form with an image, or a file over the limit, gets the spec's Italian
- * messages (400) rather than the library's English ones.
+ * A form whose file (field 'image') is required: the shop's own images. Read by readForm, with its limits and
+ * Italian messages; no file, an empty one or one under another name is 'Per favore seleziona un file immagine
+ * valido'.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  let part;
-  try {
-    part = await request.file();
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!part || part.fieldname !== 'image') throw new AppError('IMAGE_INVALID');
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    throw uploadError(error);
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    if (last?.type === 'field' && typeof last.value === 'string') fields[name] = last.value;
-  }
-  return { data, fields };
+export async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
+  const { image, fields } = await readForm(request);
+  if (!image) throw new AppError('IMAGE_INVALID');
+  return { data: image, fields };
 }
 
 function uploadError(error: unknown): AppError {

@@ -1,11 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { tabId, tabPanelId } from '../../components/scroll-tab-list';
+import { tabForKey, tabId, tabPanelId, type TabItem } from '../../components/scroll-tab-list';
 
-export interface ProfileTab<K extends string> {
-  id: K;
-  label: string;
-  icon: ReactNode;
-}
+/** A tab of the page, as the panels' tab lists take them (the icon shows from the small breakpoint up). */
+export type ProfileTab<K extends string> = TabItem<K> & { icon: ReactNode };
 
 interface ProfileTabsProps<K extends string> {
   label: string;
@@ -22,17 +19,8 @@ interface ProfileTabsProps<K extends string> {
  */
 export function ProfileTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: ProfileTabsProps<K>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const tab = target === undefined ? undefined : tabs[target];
+    const tab = tabForKey(event, tabs, selected);
     if (!tab) return;
-    event.preventDefault();
     onSelect(tab.id);
     document.getElementById(tabId(idPrefix, tab.id))?.focus();
   };
