@@ -116,7 +116,7 @@ export const outboundMessages = pgTable('outbound_messages', {
   bodyText: text('body_text').notNull(),
   bodyHtml: text('body_html'),
   attachments: jsonb('attachments').$type<AttachmentRow[]>().notNull().default(sql`'[]'::jsonb`),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
   provider: text('provider'),
   error: text('error'),
   createdAt: createdAt(),

@@ -18,6 +18,7 @@ import { registerCors, socketCors } from './cors';
 import { frameworkErrors, installErrorHandler } from './error-handler';
 import { loggerOptions } from './log-redaction';
 import { createJobQueue } from './jobs';
+import { openGate } from './message-gate';
 import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -77,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     database,
     db: database.db,
     jobs,
-    mailer: createMailer(database.db, jobs, transport, config.mailFrom),
+    mailer: createMailer(database.db, jobs, transport, config.mailFrom, () => ctx.messageGate),
     realtime: createRealtime({
       jwtSecret: config.jwtSecret,
       trustProxy: config.trustProxy,
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
     payments: null,
     storage: options.storage ?? diskStorage(join(config.dataDir, 'uploads')),
+    messageGate: openGate,
   };
   ctx.payments = options.paymentProvider !== undefined ? options.paymentProvider : createPaymentProvider(config.payments, ctx.now);
   const routeTable: RouteInfo[] = [];

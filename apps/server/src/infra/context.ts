@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import type { MessageGate } from './message-gate';
 import type { PaymentProvider } from './payments/provider';
 import type { RateLimiter } from './rate-limiter';
 import type { Realtime } from './realtime';
@@ -25,4 +26,6 @@ export interface AppContext {
   payments: PaymentProvider | null;
   /** Uploaded files (images): the one storage interface for every upload (ADR 0015). */
   storage: FileStorage;
+  /** Asked before every email and SMS is recorded: the plan's monthly limits (modules/subscriptions). */
+  messageGate: MessageGate;
 }

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { queryRows, type Db, type Executor } from '../db/client';
 import { outboundMessages, type AttachmentRow } from '../db/schema';
 import { RetryLaterError, type JobQueue } from './jobs';
+import { openGate, type MessageGate } from './message-gate';
 
 export interface EmailMessage {
   to: string;
@@ -62,7 +63,14 @@ export function smtpTransport(url: string): EmailTransport {
   };
 }
 
-export function createMailer(db: Db, jobs: JobQueue, transport: EmailTransport, from: string): Mailer {
+export function createMailer(
+  db: Db,
+  jobs: JobQueue,
+  transport: EmailTransport,
+  from: string,
+  /** Read at each send, so the app can plug the plan's limits in after the mailer exists. */
+  gate: () => MessageGate = () => openGate,
+): Mailer {
   jobs.register(SEND_EMAIL_JOB, async (payload) => {
     const id = String(payload.messageId);
     // Claim the message before sending: a second run of the same job (its lease was lost to a frozen instance)
@@ -119,6 +127,7 @@ export function createMailer(db: Db, jobs: JobQueue, transport: EmailTransport, 
   return {
     transportName: transport.name,
     async queue(exec, message) {
+      const verdict = await gate()(exec, 'email', message.kind);
       const [row] = await exec
         .insert(outboundMessages)
         .values({
@@ -129,8 +138,11 @@ export function createMailer(db: Db, jobs: JobQueue, transport: EmailTransport, 
           bodyText: message.text,
           bodyHtml: message.html ?? null,
           attachments: message.attachments ?? [],
+          ...(verdict.allowed ? {} : { status: 'skipped' as const, error: verdict.reason }),
         })
         .returning({ id: outboundMessages.id });
+      // Over the plan's limit: recorded as skipped (the admin sees it), never handed to the transport.
+      if (!verdict.allowed) return row!.id;
       await jobs.enqueue(exec, SEND_EMAIL_JOB, { messageId: row!.id });
       return row!.id;
     },
