@@ -26,7 +26,6 @@ export const paymentTextsIt = {
   twintDeclined: 'Pagamento Twint annullato o fallito.',
   twintExpired: 'Pagamento Twint scaduto: nessuna conferma ricevuta in tempo.',
   unsupportedMethod: 'Metodo di pagamento non supportato',
-  ordersComingSoon: 'Il pagamento degli ordini del negozio non è ancora disponibile.',
   appointmentDescription: (service: string) => `Appuntamento: ${service}`,
   // Phase 2: the slot held while it is paid (ADR 0010).
   holdNeedsSlot: "Indica barbiere, data e ora dell'appuntamento",
