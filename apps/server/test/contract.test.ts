@@ -6,8 +6,13 @@ import { manageRoutes } from '@barber/shared/contract/manage-routes';
 import { paymentsRoutes } from '@barber/shared/contract/payments-routes';
 import { platformRoutes } from '@barber/shared/contract/platform-routes';
 import { shopRoutes } from '@barber/shared/contract/shop-routes';
+import { subscriptionsRoutes } from '@barber/shared/contract/subscriptions-routes';
 import { staffAdminRoutes } from '@barber/shared/contract/staff-admin-routes';
 import { staffCalendarRoutes } from '@barber/shared/contract/staff-calendar-routes';
+import { waitingListRoutes } from '@barber/shared/contract/waiting-list-routes';
+import { notificationsRoutes } from '@barber/shared/contract/notifications-routes';
+import { profileRoutes } from '@barber/shared/contract/profile-routes';
+import { statsRoutes } from '@barber/shared/contract/stats-routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -24,7 +29,7 @@ const key = (method: string, path: string) => `${method} /api${path}`;
 
 describe('API contract', () => {
   it('names every route once: no area reuses another area’s name or path', () => {
-    const parts = [platformRoutes, bookingRoutes, manageRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes, shopRoutes];
+    const parts = [platformRoutes, bookingRoutes, manageRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes, shopRoutes, notificationsRoutes, profileRoutes, statsRoutes, waitingListRoutes, subscriptionsRoutes];
     const names = parts.flatMap((p) => Object.keys(p));
     expect(new Set(names).size).toBe(names.length);
     const addresses = Object.values(apiRoutes).map((r) => `${r.method} ${r.path}`);

@@ -10,6 +10,7 @@ import { buildApp, type BuiltApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
 import { redisRateLimiter } from '../src/infra/rate-limiter-redis';
 import { freshDatabase } from './helpers/database';
+import { applyTestPlan } from './helpers/subscriptions';
 import { givenShopWithFreeSlot, guestBody, type FreeSlot } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
 import { openClientSocket, type ClientSocket } from './helpers/sockets';
@@ -109,6 +110,8 @@ beforeAll(async () => {
   redis = { port, process: await startRedis(port) };
   // One database, two pools: each instance has its own connections, as two processes would.
   primary = await freshDatabase();
+  // The shop's plan (issue 12): active and unlimited, as in every test app.
+  await applyTestPlan(primary.db, 'unlimited');
   const [row] = await queryRows<{ name: string }>(primary.db, sql`select current_database() as name`);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${row!.name}`;

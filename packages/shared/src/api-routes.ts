@@ -5,6 +5,11 @@ import { platformRoutes } from './contract/platform-routes';
 import { shopRoutes } from './contract/shop-routes';
 import { staffAdminRoutes } from './contract/staff-admin-routes';
 import { staffCalendarRoutes } from './contract/staff-calendar-routes';
+import { notificationsRoutes } from './contract/notifications-routes';
+import { waitingListRoutes } from './contract/waiting-list-routes';
+import { subscriptionsRoutes } from './contract/subscriptions-routes';
+import { profileRoutes } from './contract/profile-routes';
+import { statsRoutes } from './contract/stats-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -20,6 +25,11 @@ export const apiRoutes = {
   ...staffAdminRoutes,
   ...paymentsRoutes,
   ...shopRoutes,
+  ...notificationsRoutes,
+  ...waitingListRoutes,
+  ...subscriptionsRoutes,
+  ...profileRoutes,
+  ...statsRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -7,6 +7,11 @@ import { platformContract } from './contract/platform';
 import { shopContract } from './contract/shop';
 import { staffAdminContract } from './contract/staff-admin';
 import { staffCalendarContract } from './contract/staff-calendar';
+import { notificationsContract } from './contract/notifications';
+import { waitingListContract } from './contract/waiting-list';
+import { subscriptionsContract } from './contract/subscriptions';
+import { profileContract } from './contract/profile';
+import { statsContract } from './contract/stats';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -20,6 +25,11 @@ export const contract = {
   ...staffAdminContract,
   ...paymentsContract,
   ...shopContract,
+  ...notificationsContract,
+  ...waitingListContract,
+  ...subscriptionsContract,
+  ...profileContract,
+  ...statsContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

@@ -33,8 +33,38 @@ export interface OrderStatusEvent {
   updatedAt: string;
 }
 
+/** A reminder of the customer's appointment went out (issue 13): their open pages may show it. */
+export interface AppointmentReminderEvent {
+  appointmentId: string;
+  /** Shop-local "YYYY-MM-DD" and "HH:mm". */
+  date: string;
+  time: string;
+  startsAt: string;
+  service: string;
+  barberName: string;
+  /** Which reminder: the email one (24 hours before by default) or the SMS one (2 hours before). */
+  channel: 'email' | 'sms';
+  hoursBefore: number;
+  /** Italian text to show as is. */
+  message: string;
+}
+
+export interface UsageChangedEvent {
+  resource: 'appointments' | 'emails' | 'sms' | 'barbers' | 'subscription';
+}
+
+/** The room every admin's socket joins (its token says admin): usage hints go there. */
+export const adminsRoom = 'role:admin';
+
 export interface ServerToClientEvents {
   'slots:changed': (event: SlotsChangedEvent) => void;
+  /**
+   * To the admins' sockets: something the plan counts changed (a booking made or cancelled). A hint only: the
+   * usage dashboard and the admin header refetch GET /subscriptions/usage.
+   */
+  subscription_usage_changed: (event: UsageChangedEvent) => void;
+  /** To the appointment's customer only (their user room), when a reminder is sent. */
+  appointment_reminder: (event: AppointmentReminderEvent) => void;
   /** To the order's owner only: every socket that logged in with their access token. */
   order_status_updated: (event: OrderStatusEvent) => void;
   /** The admin confirmed a manual TWINT payment. */

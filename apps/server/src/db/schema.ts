@@ -44,6 +44,9 @@ export const shopSettings = pgTable('shop_settings', {
   timeZone: text('time_zone').notNull().default('Europe/Zurich'),
   foundedYear: integer('founded_year').notNull().default(2020),
   openingHours: jsonb('opening_hours').$type<OpeningDayRow[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Notifications (migration 0014): hours before the appointment for the email and SMS reminders; 0 = off. */
+  reminderEmailHours: integer('reminder_email_hours').notNull().default(24),
+  reminderSmsHours: integer('reminder_sms_hours').notNull().default(2),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -124,6 +127,12 @@ export const outboundMessages = pgTable('outbound_messages', {
   /** The sender currently holding the message, until sending_until: a second run of the same send waits. */
   sendToken: uuid('send_token'),
   sendingUntil: ts('sending_until'),
+  /** Notifications (migration 0014): one row per key (reminders: appointment, kind, start time). */
+  dedupeKey: text('dedupe_key'),
+  /** Extra email headers (List-Unsubscribe, List-Unsubscribe-Post), handed to SMTP. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /** The provider's id of the sent message (Twilio's message sid). */
+  providerMessageId: text('provider_message_id'),
 });
 
 export const barbers = pgTable('barbers', {
@@ -365,6 +374,107 @@ export const stockReservations = pgTable('stock_reservations', {
   items: jsonb('items').$type<ReservedLineRow[]>().notNull(),
   state: text('state', { enum: ['held', 'released', 'ordered'] }).notNull(),
   orderId: uuid('order_id'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ---- Notifications (issue 13, migration 0014, ADR 0019) ----
+
+/** Addresses that opted out of reminders and other optional messages (lower-case email). */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  email: text('email').primaryKey(),
+  unsubscribedAt: ts('unsubscribed_at').notNull().defaultNow(),
+});
+
+// ---- Waiting list (issue 13, migration 0013, ADR 0018) ----
+
+export const waitingListEntries = pgTable('waiting_list_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  /** null: any barber who offers the service. */
+  barberId: uuid('barber_id'),
+  serviceId: uuid('service_id').notNull(),
+  preferredDays: text('preferred_days').array().notNull().default(sql`'{}'`),
+  preferredTimeSlots: text('preferred_time_slots').array().notNull().default(sql`'{}'`),
+  notes: text('notes'),
+  status: text('status', { enum: ['pending', 'notified', 'booked', 'expired'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  bookedAppointmentId: uuid('booked_appointment_id'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const waitingListOffers = pgTable('waiting_list_offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  entryId: uuid('entry_id').notNull(),
+  appointmentId: uuid('appointment_id'),
+  barberId: uuid('barber_id').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  status: text('status', { enum: ['open', 'booked', 'lapsed', 'withdrawn'] }).notNull().default('open'),
+  offeredAt: ts('offered_at').notNull(),
+  offeredUntil: ts('offered_until').notNull(),
+  closedAt: ts('closed_at'),
+});
+
+// ---- Profile and statistics (issue 14, migration 0015, ADRs 0020 and 0021) ----
+
+/** That an account was deleted on request, without any personal data (ADR 0021). */
+export const accountErasures = pgTable('account_erasures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  requestedBy: text('requested_by', { enum: ['self', 'admin'] }).notNull(),
+  role: text('role', { enum: ['admin', 'barber', 'client'] }).notNull(),
+  appointmentsAnonymised: integer('appointments_anonymised').notNull(),
+  ordersAnonymised: integer('orders_anonymised').notNull(),
+  erasedAt: ts('erased_at').notNull().defaultNow(),
+});
+
+// ---- Subscription plans (issue 12, migration 0012, ADR 0017) ----
+
+export interface PlanFeatureRow {
+  name: string;
+  description: string;
+  included: boolean;
+}
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  priceRappen: integer('price_rappen').notNull(),
+  billingPeriod: text('billing_period').notNull().default('monthly'),
+  icon: text('icon').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isRecommended: boolean('is_recommended').notNull().default(false),
+  features: jsonb('features').$type<PlanFeatureRow[]>().notNull().default(sql`'[]'::jsonb`),
+  limitAppointments: integer('limit_appointments').notNull(),
+  limitEmails: integer('limit_emails').notNull(),
+  limitSms: integer('limit_sms').notNull(),
+  limitBarbers: integer('limit_barbers').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const shopSubscription = pgTable('shop_subscription', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  singleton: boolean('singleton').notNull().default(true).unique(),
+  planId: uuid('plan_id').notNull(),
+  pendingPlanId: uuid('pending_plan_id'),
+  status: text('status', { enum: ['active', 'pending_payment', 'expired', 'cancelled', 'inactive'] })
+    .notNull()
+    .default('inactive'),
+  paymentMethod: text('payment_method').notNull().default('stripe'),
+  autoRenew: boolean('auto_renew').notNull().default(false),
+  savedPaymentMethodId: text('saved_payment_method_id'),
+  startDate: ts('start_date'),
+  endDate: ts('end_date'),
+  nextBillingDate: ts('next_billing_date'),
+  currentPeriodStart: ts('current_period_start'),
+  currentPeriodEnd: ts('current_period_end'),
+  reminder7dFor: ts('reminder_7d_for'),
+  reminder1dFor: ts('reminder_1d_for'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

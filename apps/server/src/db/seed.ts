@@ -5,6 +5,7 @@ import { demoAccounts, demoShop } from './demo-data';
 import { shopSettings, users } from './schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoShop } from './seed-shop';
+import { seedDemoSubscription } from './seed-subscription';
 import type { FileStorage } from '../infra/storage/file-storage';
 
 /**
@@ -33,6 +34,8 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
       .returning({ id: users.id, email: users.email, role: users.role });
     await seedDemoBooking(tx, inserted);
     await seedDemoShop(tx, storage);
+    // An active STARTER with this month's usage (issue 12); production installs start without a plan.
+    await seedDemoSubscription(tx, demoShop.timeZone);
   });
   return true;
 }

@@ -5,6 +5,8 @@ import { users } from '../db/schema';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { verifyAccessToken } from './tokens';
+import type { PlanGate } from '@barber/shared/contract/route-types';
+import { assertPlanActive } from '../modules/subscriptions/limits';
 
 /**
  * Every /api route states who may call it, next to its definition: `config: { access: ... }`.
@@ -26,6 +28,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** The plan gate of the contract (RouteAddress.plan): the locked admin areas need an active subscription. */
+    plan?: PlanGate;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -57,6 +61,8 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext, rout
     if (access === 'public') return;
     if (!request.user) throw new AppError(request.headers.authorization ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
     if (access !== 'user' && !access.includes(request.user.role)) throw new AppError('FORBIDDEN');
+    // After the role: a client still hears 403 FORBIDDEN, the admin of a shop without a plan hears why (ADR 0017).
+    if (request.routeOptions.config?.plan === 'active') await assertPlanActive(ctx.db);
   });
 }
 

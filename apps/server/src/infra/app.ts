@@ -19,7 +19,8 @@ import { frameworkErrors, installErrorHandler } from './error-handler';
 import { loggerOptions } from './log-redaction';
 import { createJobQueue } from './jobs';
 import { openGate } from './message-gate';
-import { createMailer, outboxTransport, smtpTransport, type EmailTransport } from './mailer';
+import { createMailer, outboxSmsTransport, outboxTransport, smtpTransport, type EmailTransport, type SmsTransport } from './mailer';
+import { twilioSmsTransport } from './sms-twilio';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
 import { createRealtime } from './realtime';
@@ -31,6 +32,7 @@ import { connectRedis } from './redis';
 import { publicWatchRule } from '../modules/availability/watch-rules';
 import { apiModules } from '../modules/registry';
 import { scheduleRetention } from '../modules/retention/service';
+import { planMessageGate } from '../modules/subscriptions/limits';
 import { API_VERSION } from './version';
 
 export interface BuildOptions {
@@ -38,6 +40,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   emailTransport?: EmailTransport;
+  /** SMS delivery other than the configured one (tests: Twilio's client pointed at a local fake). */
+  smsTransport?: SmsTransport;
   /** Shared counters (Redis) for several instances; a memory store otherwise. */
   limiter?: RateLimiter;
   /** A payment provider other than the configured one (tests: Stripe's SDK pointed at a local fake). */
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const jobs = createJobQueue(database.db, app.log, config.jobsPollMs);
   const transport = options.emailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport);
+  const smsTransport = options.smsTransport ?? (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);
   // Several instances share socket.io events and rate-limit counters through Redis (infra/redis.ts).
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const ctx: AppContext = {
@@ -78,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     database,
     db: database.db,
     jobs,
-    mailer: createMailer(database.db, jobs, transport, config.mailFrom, () => ctx.messageGate),
+    mailer: createMailer(database.db, jobs, transport, config.mailFrom, () => ctx.messageGate, smsTransport),
     realtime: createRealtime({
       jwtSecret: config.jwtSecret,
       trustProxy: config.trustProxy,
@@ -94,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage: options.storage ?? diskStorage(join(config.dataDir, 'uploads')),
     messageGate: openGate,
   };
+  // The plan's monthly email and SMS limits (modules/subscriptions, ADR 0017).
+  ctx.messageGate = planMessageGate(ctx);
   ctx.payments = options.paymentProvider !== undefined ? options.paymentProvider : createPaymentProvider(config.payments, ctx.now);
   const routeTable: RouteInfo[] = [];
 

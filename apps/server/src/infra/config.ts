@@ -48,6 +48,10 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_...)' }).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  // SMS through Twilio (ADR 0019): all three or none; without them SMS stay in the dev outbox. Never echoed.
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be a Twilio account sid (AC followed by 32 hex characters)' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { error: 'must be the Twilio auth token' }).optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, { error: 'must be a Twilio number in E.164 (+41...) or a Messaging Service sid (MG...)' }).optional(),
 });
 
 /** Signs the test provider's own webhook events when STRIPE_WEBHOOK_SECRET is not set: public, simulated payments only. */
@@ -86,6 +90,8 @@ export interface Config {
   /** Other origins allowed to call the API with credentials (CORS); empty means same origin only. */
   corsOrigins: string[];
   payments: PaymentsConfig;
+  /** SMS through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set; undefined: dev outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Things the operator must see at start (an explicit DEMO_MODE=true): main prints them loudly. */
   warnings: string[];
 }
@@ -162,8 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     payments,
+    twilio: twilioConfig(c),
     warnings,
   };
+}
+
+/** All three Twilio variables, or none (SMS stay in the dev outbox). */
+function twilioConfig(c: z.infer<typeof ConfigSchema>): Config['twilio'] {
+  const set = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM].filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 3) {
+    throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together (SMS through Twilio)');
+  }
+  return { accountSid: c.TWILIO_ACCOUNT_SID!, authToken: c.TWILIO_AUTH_TOKEN!, from: c.TWILIO_FROM! };
 }
 
 /**

@@ -23,3 +23,15 @@ export class AppError extends Error {
 
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code);
 export const forbidden = () => new AppError('FORBIDDEN');
+
+/**
+ * The 403 of the plans (issue 12): a limit reached (PLAN_LIMIT_REACHED, with resource, current, limit) or no active
+ * subscription (SUBSCRIPTION_REQUIRED, with reason); the body carries `upgradeRequired: true`.
+ */
+export function upgradeRequired(
+  code: 'PLAN_LIMIT_REACHED' | 'SUBSCRIPTION_REQUIRED',
+  message: string,
+  extra: Record<string, unknown> = {},
+): AppError {
+  return new AppError(code, message, undefined, { upgradeRequired: true, ...extra });
+}

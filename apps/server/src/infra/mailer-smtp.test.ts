@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpTransport } from './mailer';
 import { freshDatabase } from '../../test/helpers/database';
+import { applyTestPlan } from '../../test/helpers/subscriptions';
 import type { Database } from '../db/client';
 
 /** The real SMTP adapter against a local SMTP server that speaks the protocol. */
@@ -40,6 +41,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as { port: number }).port;
   database = await freshDatabase();
+  // The shop's plan (issue 12): the message gate lets mail through only with an active one.
+  await applyTestPlan(database.db, 'unlimited');
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -14,6 +14,22 @@ export interface EmailMessage {
   attachments?: AttachmentRow[];
   /** What the message is for ('booking-confirmation', 'password-reset', ...): plan usage and the outbox read it. */
   kind: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post): stored with the message, handed to SMTP. */
+  headers?: Record<string, string>;
+  /**
+   * At most one message per key, ever (a unique index): a second queue with the same key records nothing and
+   * returns the first message's id. Reminders use `reminder-email:<appointment>:<start epoch seconds>`.
+   */
+  dedupeKey?: string;
+}
+
+export interface SmsMessage {
+  /** E.164 phone number ('+41791234567'). */
+  to: string;
+  text: string;
+  kind: string;
+  /** As EmailMessage.dedupeKey. */
+  dedupeKey?: string;
 }
 
 /** Delivers one recorded message; returns the provider name for the record. */
@@ -22,16 +38,48 @@ export interface EmailTransport {
   send(message: EmailMessage & { from: string }): Promise<void>;
 }
 
+/** Delivers one recorded SMS; may answer the provider's own id of the message (Twilio's sid). */
+export interface SmsTransport {
+  name: string;
+  send(message: {
+    to: string;
+    text: string;
+    kind: string;
+  }): Promise<{ providerId?: string | undefined } | void>;
+}
+
+/**
+ * A send that no retry can fix (an invalid phone number, a refused recipient): the message is marked failed
+ * with the reason and the job ends without a retry. Any other error is retried with backoff by the jobs.
+ */
+export class PermanentSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentSendError';
+  }
+}
+
+export type OutboundMessage = ({ channel: 'email' } & EmailMessage) | ({ channel: 'sms' } & SmsMessage);
+
 export interface Mailer {
   /**
    * Records the message and enqueues its delivery in the caller's transaction. Delivery happens after the
    * answer, in the jobs worker, so a slow mail server never slows a booking.
    */
   queue(exec: Executor, message: EmailMessage): Promise<string>;
+  /**
+   * The SMS twin of queue (channel 'sms'): asks the message gate ('sms', kind), records the message and enqueues
+   * its delivery (Twilio when configured, else the dev outbox). Returns the outbound_messages id.
+   */
+  queueSms(exec: Executor, message: SmsMessage): Promise<string>;
+  /** Either channel; `created` is false when a message with the same dedupeKey already existed (nothing queued). */
+  record(exec: Executor, message: OutboundMessage): Promise<{ id: string; created: boolean }>;
   transportName: string;
+  smsTransportName: string;
 }
 
 export const SEND_EMAIL_JOB = 'email.send';
+export const SEND_SMS_JOB = 'sms.send';
 
 /**
  * How long one sender holds a message. Longer than nodemailer's own limits (connection 2 min, greeting 30 s,
@@ -41,6 +89,9 @@ const SEND_CLAIM_SECONDS = 15 * 60;
 
 /** Without SMTP the message stays in the outbox table (status sent, provider 'outbox'): the dev outbox. */
 export const outboxTransport: EmailTransport = { name: 'outbox', send: async () => {} };
+
+/** Without Twilio the SMS stays in the outbox table as well. */
+export const outboxSmsTransport: SmsTransport = { name: 'outbox', send: async () => {} };
 
 export function smtpTransport(url: string): EmailTransport {
   const transporter = nodemailer.createTransport(url);
@@ -53,6 +104,7 @@ export function smtpTransport(url: string): EmailTransport {
         subject: m.subject,
         text: m.text,
         ...(m.html ? { html: m.html } : {}),
+        ...(m.headers && Object.keys(m.headers).length > 0 ? { headers: m.headers } : {}),
         attachments: (m.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -63,6 +115,8 @@ export function smtpTransport(url: string): EmailTransport {
   };
 }
 
+type MessageRow = typeof outboundMessages.$inferSelect;
+
 export function createMailer(
   db: Db,
   jobs: JobQueue,
@@ -70,11 +124,17 @@ export function createMailer(
   from: string,
   /** Read at each send, so the app can plug the plan's limits in after the mailer exists. */
   gate: () => MessageGate = () => openGate,
+  sms: SmsTransport = outboxSmsTransport,
 ): Mailer {
-  jobs.register(SEND_EMAIL_JOB, async (payload) => {
-    const id = String(payload.messageId);
-    // Claim the message before sending: a second run of the same job (its lease was lost to a frozen instance)
-    // finds it claimed or already sent, and sends nothing.
+  /**
+   * One delivery attempt of one recorded message, either channel. Claim the message before sending: a second
+   * run of the same job (its lease was lost to a frozen instance) finds it claimed or already sent, and sends
+   * nothing.
+   */
+  async function deliver(
+    id: string,
+    send: (row: MessageRow) => Promise<{ provider: string; providerId?: string | undefined }>,
+  ) {
     const token = randomUUID();
     const [row] = await db
       .update(outboundMessages)
@@ -83,68 +143,141 @@ export function createMailer(
         and(
           eq(outboundMessages.id, id),
           ne(outboundMessages.status, 'sent'),
+          ne(outboundMessages.status, 'skipped'),
           or(isNull(outboundMessages.sendingUntil), lt(outboundMessages.sendingUntil, sql`now()`)),
         ),
       )
       .returning();
     if (!row) {
-      const [current] = await queryRows<{ status: string; wait_seconds: number }>(db, sql`
+      const [current] = await queryRows<{ status: string; wait_seconds: number }>(
+        db,
+        sql`
         select status, greatest(0, extract(epoch from sending_until - now()))::float8 as wait_seconds
-        from outbound_messages where id = ${id}`);
-      if (!current || current.status === 'sent') return;
+        from outbound_messages where id = ${id}`,
+      );
+      if (!current || current.status === 'sent' || current.status === 'skipped') return;
       // Another worker is sending it now: look again once its claim has run out (sent by then, or it is gone).
       throw new RetryLaterError('messaggio in invio da un altro processo', (current.wait_seconds + 1) * 1000);
     }
     const mine = and(eq(outboundMessages.id, id), eq(outboundMessages.sendToken, token));
     try {
-      await transport.send({
-        from,
-        to: row.recipient,
-        subject: row.subject ?? '',
-        text: row.bodyText,
-        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
-        attachments: row.attachments,
-        kind: row.kind,
-      });
+      const done = await send(row);
       await db
         .update(outboundMessages)
-        .set({ status: 'sent', provider: transport.name, sentAt: new Date(), error: null, sendToken: null, sendingUntil: null })
+        .set({
+          status: 'sent',
+          provider: done.provider,
+          providerMessageId: done.providerId ?? null,
+          sentAt: new Date(),
+          error: null,
+          sendToken: null,
+          sendingUntil: null,
+        })
         .where(mine);
     } catch (error) {
       await db
         .update(outboundMessages)
         .set({
           status: 'failed',
-          provider: transport.name,
+          provider: row.channel === 'sms' ? sms.name : transport.name,
           error: String((error as Error).message).slice(0, 1000),
           sendToken: null,
           sendingUntil: null,
         })
         .where(mine);
+      // A permanent refusal stays failed: retrying would only be refused again.
+      if (error instanceof PermanentSendError) return;
       throw error;
     }
+  }
+
+  jobs.register(SEND_EMAIL_JOB, async (payload) => {
+    await deliver(String(payload.messageId), async (row) => {
+      await transport.send({
+        from,
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.bodyText,
+        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+        ...(Object.keys(row.headers ?? {}).length > 0 ? { headers: row.headers } : {}),
+        attachments: row.attachments,
+        kind: row.kind,
+      });
+      return { provider: transport.name };
+    });
   });
+
+  jobs.register(SEND_SMS_JOB, async (payload) => {
+    await deliver(String(payload.messageId), async (row) => {
+      const answer = await sms.send({ to: row.recipient, text: row.bodyText, kind: row.kind });
+      return { provider: sms.name, providerId: answer?.providerId };
+    });
+  });
+
+  async function record(exec: Executor, message: OutboundMessage): Promise<{ id: string; created: boolean }> {
+    const existing = async () => {
+      if (!message.dedupeKey) return undefined;
+      const [row] = await exec
+        .select({ id: outboundMessages.id })
+        .from(outboundMessages)
+        .where(eq(outboundMessages.dedupeKey, message.dedupeKey));
+      return row?.id;
+    };
+    const before = await existing();
+    if (before) return { id: before, created: false };
+    const verdict = await gate()(exec, message.channel, message.kind);
+    const values =
+      message.channel === 'email'
+        ? {
+            channel: 'email' as const,
+            kind: message.kind,
+            recipient: message.to,
+            subject: message.subject,
+            bodyText: message.text,
+            bodyHtml: message.html ?? null,
+            attachments: message.attachments ?? [],
+            headers: message.headers ?? {},
+          }
+        : {
+            channel: 'sms' as const,
+            kind: message.kind,
+            recipient: message.to,
+            subject: null,
+            bodyText: message.text,
+          };
+    const [row] = await exec
+      .insert(outboundMessages)
+      .values({
+        ...values,
+        dedupeKey: message.dedupeKey ?? null,
+        ...(verdict.allowed ? {} : { status: 'skipped' as const, error: verdict.reason }),
+      })
+      // Two instances (or two scans) recording the same reminder at once: the unique index keeps one.
+      .onConflictDoNothing({ target: outboundMessages.dedupeKey, where: sql`dedupe_key is not null` })
+      .returning({ id: outboundMessages.id });
+    if (!row) {
+      const other = await existing();
+      if (!other) throw new Error('outbound message vanished after a dedupe conflict');
+      return { id: other, created: false };
+    }
+    // Over the plan's limit: recorded as skipped (the admin sees it), never handed to the transport.
+    if (verdict.allowed) {
+      await jobs.enqueue(exec, message.channel === 'email' ? SEND_EMAIL_JOB : SEND_SMS_JOB, {
+        messageId: row.id,
+      });
+    }
+    return { id: row.id, created: true };
+  }
+
   return {
     transportName: transport.name,
+    smsTransportName: sms.name,
+    record,
     async queue(exec, message) {
-      const verdict = await gate()(exec, 'email', message.kind);
-      const [row] = await exec
-        .insert(outboundMessages)
-        .values({
-          channel: 'email',
-          kind: message.kind,
-          recipient: message.to,
-          subject: message.subject,
-          bodyText: message.text,
-          bodyHtml: message.html ?? null,
-          attachments: message.attachments ?? [],
-          ...(verdict.allowed ? {} : { status: 'skipped' as const, error: verdict.reason }),
-        })
-        .returning({ id: outboundMessages.id });
-      // Over the plan's limit: recorded as skipped (the admin sees it), never handed to the transport.
-      if (!verdict.allowed) return row!.id;
-      await jobs.enqueue(exec, SEND_EMAIL_JOB, { messageId: row!.id });
-      return row!.id;
+      return (await record(exec, { channel: 'email', ...message })).id;
+    },
+    async queueSms(exec, message) {
+      return (await record(exec, { channel: 'sms', ...message })).id;
     },
   };
 }

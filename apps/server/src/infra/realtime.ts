@@ -7,11 +7,13 @@ import {
   slotsRoom,
   userRoom,
   type OrderStatusEvent,
+  type AppointmentReminderEvent,
   type PaymentUpdateEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SlotsChangedEvent,
   type SlotsRoom,
+  adminsRoom,
   type WatchAck,
 } from '@barber/shared/realtime';
 import { verifyAccessToken } from './tokens';
@@ -24,6 +26,8 @@ export interface Realtime {
   paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
   /** Call after the transaction commits: order_status_updated to the order owner's sockets. */
   orderStatusUpdated(userId: string, event: OrderStatusEvent): void;
+  /** Call after the transaction commits: appointment_reminder to the customer's sockets (notifications). */
+  appointmentReminder(userId: string, event: AppointmentReminderEvent): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ interface SocketData {
   staff: boolean;
   /** The logged-in user of the token given on connecting: the socket joins their own room. */
   userId?: string | undefined;
+  /** An admin's token: the socket joins the admins' room (usage hints). */
+  admin?: boolean;
 }
 
 const wellFormed = (room: unknown): room is SlotsRoom => {
@@ -95,6 +101,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           (verified) => {
             socket.data.staff = verified.ok && (verified.claims.role === 'admin' || verified.claims.role === 'barber');
             socket.data.userId = verified.ok ? verified.claims.sub : undefined;
+            socket.data.admin = verified.ok && verified.claims.role === 'admin';
             next();
           },
           () => next(),
@@ -118,11 +125,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         watchPayments(socket);
         // Only the token's own user: nobody can listen to another customer's orders.
         if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+        if (socket.data.admin) void socket.join(adminsRoom);
       });
     },
     slotsChanged(event) {
       if (!io) return;
       for (const date of new Set(event.dates)) io.to(slotsRoom(event.barberId, date)).emit('slots:changed', event);
+      // Every booking made, moved or cancelled passes here after its commit: the plan's appointment count may have
+      // changed, so the admins' usage badges refetch (a hint; they also poll every 30 s).
+      io.to(adminsRoom).emit('subscription_usage_changed', { resource: 'appointments' });
     },
     paymentChanged(event, twintEvents = []) {
       if (!io) return;
@@ -132,6 +143,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     orderStatusUpdated(userId, event) {
       io?.to(userRoom(userId)).emit('order_status_updated', event);
+    },
+    appointmentReminder(userId, event) {
+      io?.to(userRoom(userId)).emit('appointment_reminder', event);
     },
     async close() {
       await io?.close();

@@ -25,7 +25,7 @@ export type ContractRequest<K extends RouteName> = Omit<FastifyRequest, Validate
 export interface RouteOptions<K extends RouteName> {
   handler: (request: ContractRequest<K>, reply: FastifyReply) => Promise<Answer<Contract[K]> | FastifyReply>;
   /** Per-route extras such as rateLimit; the access rule always comes from the contract. */
-  config?: Omit<FastifyContextConfig, 'access'>;
+  config?: Omit<FastifyContextConfig, 'access' | 'plan'>;
   bodyLimit?: number;
 }
 
@@ -38,7 +38,7 @@ export function route<K extends RouteName>(app: FastifyInstance, name: K, option
   app.route({
     method: def.method,
     url: def.path,
-    config: { ...options.config, access: def.access },
+    config: { ...options.config, access: def.access, ...(def.plan ? { plan: def.plan } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [...def.tags],

@@ -8,6 +8,7 @@ import { registerAvailabilityRoutes } from './availability/routes';
 import { registerBarberManagementRoutes } from './barbers/management-routes';
 import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
@@ -17,7 +18,11 @@ import { registerServiceRoutes } from './services/routes';
 import { registerSetupRoutes } from './setup/routes';
 import { registerShopRoutes } from './shop/routes';
 import { registerShopAssetRoutes } from './shop-assets/routes';
+import { registerSubscriptionRoutes } from './subscriptions/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerWaitingListRoutes } from './waiting-list/routes';
+import { registerProfileRoutes } from './users/profile-routes';
+import { registerStatsRoutes } from './stats/routes';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -36,9 +41,14 @@ export const apiModules: ApiModule[] = [
   registerServiceAdminRoutes,
   registerAbsenceRoutes,
   registerUserRoutes,
+  registerProfileRoutes,
+  registerStatsRoutes,
   registerPaymentRoutes,
   registerShopAssetRoutes,
   registerProductRoutes,
   registerOrderRoutes,
+  registerSubscriptionRoutes,
+  registerWaitingListRoutes,
+  registerNotificationRoutes,
   registerDevRoutes,
 ];

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
 import { diskStorage } from '../../src/infra/storage/disk-storage';
 import { freshDatabase } from './database';
+import { applyTestPlan, type TestPlan } from './subscriptions';
 
 /** A clock the tests move by hand; it starts at the real time unless set. */
 export class TestClock {
@@ -32,9 +33,13 @@ export interface TestApp extends BuiltApp {
 /** The real app (every plugin, hook and module) on a fresh database, driven with fastify.inject. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'paymentProvider'> = {},
+  options: Pick<BuildOptions, 'paymentProvider' | 'emailTransport' | 'smsTransport'> & {
+    /** The shop's subscription (issue 12): an active unlimited plan unless a test asks for another. */
+    plan?: TestPlan;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
+  await applyTestPlan(database.db, options.plan ?? 'unlimited');
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/barber-test-data', JOBS_POLL_MS: '50' }),
@@ -44,7 +49,8 @@ export async function createTestApp(
     ...overrides,
   };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'barber-uploads-'));
-  const built = await buildApp({ config, database, now: clock.now, storage: diskStorage(uploadsDir), ...options });
+  const { plan: _plan, ...buildOptions } = options;
+  const built = await buildApp({ config, database, now: clock.now, storage: diskStorage(uploadsDir), ...buildOptions });
   await built.app.ready();
   const app: FastifyInstance = built.app;
   return {

@@ -53,8 +53,16 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/profile', access: 'user', page: () => import('../features/profile/profile-page') },
   // First run of a fresh install: open only until the first admin exists (the server enforces it).
   { path: '/setup', access: 'public', page: () => import('../features/setup/setup-page') },
-  // Still to come, each with its rule from the spec:
-  // { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
-  // { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
-  // { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
+  { path: '/waiting-list', access: 'user', page: () => import('../features/waiting-list/waiting-list-page') },
+  // A waiting-list offer's one-tap link (ADR 0018): whoever holds the signed token; the server checks it.
+  {
+    path: '/lista-attesa/offerta/:token',
+    access: 'public',
+    page: () => import('../features/waiting-list/offer-page'),
+  },
+  // Subscription plans (issue 12): the plans with their card payment, and the usage dashboard; admin only.
+  { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
+  { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
+  // The unsubscribe link of an email's footer (001 section 2): public, the signed token is the permission.
+  { path: '/unsubscribe', access: 'public', page: () => import('../features/unsubscribe/unsubscribe-page') },
 ];

@@ -74,3 +74,29 @@ export function formatYear(instant: Date, timeZone = DEFAULT_TIME_ZONE): string 
 
 /** "079 123 45 67" -> "+41 79 123 45 67": phone numbers read one way on every screen (shared with the emails). */
 export { formatPhone } from '@barber/shared/domain/phone-format';
+
+// ---- Statistics (issue 14): short chart labels ----
+const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLongFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A chart's day label, the Swiss way whatever the ICU data says: "2026-11-26" -> "26.11.". */
+export function formatDayMonth(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
+}
+
+/** A chart's month label: "2026-11" -> short "nov 2026", long "novembre 2026". */
+export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
+  const utc = utcDate(`${month}-01`);
+  return (style === 'long' ? monthLongFormat : monthYearFormat).format(utc);
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** A change in percent with one decimal and its sign (spec: 1 decimal): 20 -> "+20.0%", -16.7 -> "-16.7%". */
+export function formatPercentChange(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}

@@ -8,6 +8,8 @@ export const platformRoutes = {
   completeSetup: { method: 'POST', path: '/setup', access: 'public' },
   /** Registered only in demo mode, never in production. */
   devOutbox: { method: 'GET', path: '/dev/outbox', access: ['admin'] },
+  /** Demo mode only (issue 12): puts the shop's plan in a given state for the browser journeys. */
+  devSetSubscription: { method: 'POST', path: '/dev/subscription', access: ['admin'] },
   register: { method: 'POST', path: '/auth/register', access: 'public' },
   login: { method: 'POST', path: '/auth/login', access: 'public' },
   currentUser: { method: 'GET', path: '/auth/me', access: 'user' },

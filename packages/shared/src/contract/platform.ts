@@ -14,6 +14,14 @@ import { SetupRequest, SetupResponse, SetupStatusResponse } from '../schemas/set
 import { ShopStateResponse } from '../schemas/shop';
 import type { ContractRoute } from './define';
 import { platformRoutes as r } from './platform-routes';
+import { AccessCheckResponse } from './subscriptions';
+
+/** POST /dev/subscription (demo mode only). */
+export const DevSubscriptionRequest = z.object({
+  status: z.enum(['none', 'active', 'pending_payment', 'expired', 'cancelled', 'inactive']),
+  plan: z.enum(['STARTER', 'BUSINESS']).default('STARTER'),
+  appointmentLimit: z.number().int().min(0).max(999999).optional(),
+});
 
 const auth = ['auth'] as const;
 
@@ -43,6 +51,16 @@ export const platformContract = {
     status: 201,
   },
   devOutbox: { ...r.devOutbox, tags: ['dev'], query: OutboxQuery, response: OutboxResponse },
+  devSetSubscription: {
+    ...r.devSetSubscription,
+    tags: ['dev'],
+    description:
+      "Demo mode only: sets the shop's subscription ('none' removes it) with a plan, and optionally that plan's " +
+      'monthly appointment limit, so the browser journeys can show a shop without a plan or at its limit. Answers ' +
+      'the access check.',
+    body: DevSubscriptionRequest,
+    response: AccessCheckResponse,
+  },
   register: { ...r.register, tags: auth, body: RegisterRequest, response: AuthResponse, status: 201 },
   login: { ...r.login, tags: auth, body: LoginRequest, response: AuthResponse },
   currentUser: { ...r.currentUser, tags: auth, response: MeResponse },

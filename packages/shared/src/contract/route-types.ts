@@ -14,4 +14,14 @@ export interface RouteAddress {
   /** Under /api, in Fastify's form: '/barbers/:id'. */
   path: `/${string}`;
   access: AccessRule;
+  /**
+   * The plan gate (issue 12, 000 section 4 'Admin tab gating'): 'active' locks the route while the shop has no
+   * active subscription (403 SUBSCRIPTION_REQUIRED with the access message and upgradeRequired), checked by the
+   * server's access hook after the role. Mark the locked admin areas: services, barbers, users, waiting list,
+   * stats. Omitted: no plan needed.
+   */
+  plan?: PlanGate;
 }
+
+/** What a route needs of the shop's subscription (see RouteAddress.plan). */
+export type PlanGate = 'active';

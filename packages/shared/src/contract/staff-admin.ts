@@ -124,7 +124,9 @@ export const staffAdminContract = {
     ...r.notifyScheduleUpdate,
     tags: ['staff'],
     description:
-      "Emails the barber their current hours and vacations (kind 'schedule-update'): admin or that barber.",
+      "Emails the barber their current hours and vacations (kind 'schedule-update') and asks each customer whose " +
+      "future appointment now falls outside the barber's hours or in a vacation to pick a new time (kind " +
+      "'schedule-conflict', a link to /booking; once per appointment and start time): admin or that barber.",
     body: ScheduleUpdateRequest,
     response: MessageResponse,
   },

@@ -77,6 +77,17 @@ export const errorCodes = {
   ORDER_NOT_PAID: 409,
   // An address the router cannot read (broken percent-encoding, a path parameter over the length limit).
   BAD_URL: 400,
+  // The waiting list (issue 13, ADR 0018): someone else's entry, an unknown entry, the offer link's outcomes.
+  WAITING_ENTRY_FORBIDDEN: 403,
+  WAITING_ENTRY_NOT_FOUND: 404,
+  WAITING_OFFER_NOT_FOUND: 404,
+  WAITING_OFFER_EXPIRED: 410,
+  WAITING_OFFER_TAKEN: 409,
+  // Subscription plans (issue 12): a limit reached, a locked area without an active plan, an unknown plan.
+  PLAN_LIMIT_REACHED: 403,
+  SUBSCRIPTION_REQUIRED: 403,
+  PLAN_NOT_FOUND: 404,
+  SUBSCRIPTION_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

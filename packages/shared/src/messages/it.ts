@@ -72,4 +72,13 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   STOCK_NEGATIVE: 'La quantità in magazzino non può scendere sotto 0.',
   ORDER_NOT_PAID: "Il pagamento non risulta completato: l'ordine non è stato registrato.",
   BAD_URL: "Indirizzo non valido: controlla il link o l'identificativo.",
+  WAITING_ENTRY_FORBIDDEN: 'Non hai i permessi per eliminare questa richiesta',
+  WAITING_ENTRY_NOT_FOUND: 'Richiesta non trovata',
+  WAITING_OFFER_NOT_FOUND: "Offerta non trovata: il link non è valido.",
+  WAITING_OFFER_EXPIRED: "L'offerta è scaduta: l'orario non è più riservato per te.",
+  WAITING_OFFER_TAKEN: "Quest'orario non è più disponibile.",
+  PLAN_LIMIT_REACHED: 'Limite raggiunto. Effettua un upgrade per continuare.',
+  SUBSCRIPTION_REQUIRED: 'Funzionalità bloccata. Attiva un abbonamento per accedere.',
+  PLAN_NOT_FOUND: 'Piano non trovato',
+  SUBSCRIPTION_NOT_FOUND: 'Abbonamento non trovato',
 };

@@ -45,6 +45,8 @@ export const BarberPublic = z.object({
   serviceIds: z.array(z.string()),
   workingHours: z.array(WorkingDayDto),
   vacations: z.array(Vacation),
+  /** The avatar of the barber's account (issue 14), shown on the public barber cards; null without one. */
+  profileImage: z.object({ url: z.string() }).nullable().optional(),
 });
 export type BarberPublic = z.infer<typeof BarberPublic>;
 /** The public barber lists answer the bare list, as the spec's booking pages read them (`data.map`). */

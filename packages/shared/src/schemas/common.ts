@@ -8,6 +8,8 @@ export const ApiErrorResponse = z.object({
   message: z.string(),
   code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Plans (issue 12): a 403 at a plan limit or without an active plan; the client offers an upgrade. */
+  upgradeRequired: z.boolean().optional(),
 });
 export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
 

@@ -10,6 +10,8 @@ export const MoveAppointmentRequest = z.strictObject({
   barberId: Id,
   date: DateString,
   time: TimeString,
+  /** Told to the customer in the change email (notifications, issue 13); optional. */
+  reason: z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' }).optional(),
 });
 export type MoveAppointmentRequest = z.input<typeof MoveAppointmentRequest>;
 

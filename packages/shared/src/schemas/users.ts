@@ -81,20 +81,39 @@ const ProfileName = z
   .min(1, { error: STAFF_MESSAGES.profileRequired })
   .max(60, { error: 'Il nome è troppo lungo' });
 
+/** Absent or empty: no password change in this save (001 section 5: sent only when both are filled). */
+const OptionalSecret = z.union([z.literal('').transform(() => undefined), z.string().max(200)]).optional();
+
 /**
- * Own profile, any logged-in user. email is read-only: it may be sent back (the spec's form does) but is
- * ignored. Password changes go through POST /auth/change-password, so currentPassword/newPassword are not
- * accepted here. A barber's phone is required (their profile form); for others an empty phone clears it.
- * bio applies to barbers only (it lives on the barber record).
+ * Own profile, any logged-in user (001 section 3 'Profile update payload'). email is read-only: it may be sent
+ * back (the spec's form does) but is ignored. With currentPassword and newPassword the password changes in the
+ * same save: a wrong current password refuses the whole save (401), nothing changes, and on success every other
+ * session ends and an email confirms it (POST /auth/change-password does the same alone). A barber's phone is
+ * required (their profile form); for others an empty phone clears it. bio applies to barbers only.
  */
-export const UpdateProfileRequest = z.strictObject({
-  firstName: ProfileName,
-  lastName: ProfileName,
-  phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
-  email: z.string().optional(),
-  bio: OptionalBio,
-});
+export const UpdateProfileRequest = z
+  .strictObject({
+    firstName: ProfileName,
+    lastName: ProfileName,
+    phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
+    email: z.string().optional(),
+    bio: OptionalBio,
+    currentPassword: OptionalSecret,
+    newPassword: OptionalSecret,
+  })
+  .superRefine((value, issues) => {
+    if (value.newPassword === undefined && value.currentPassword === undefined) return;
+    if (!value.currentPassword || !value.newPassword) {
+      const field = value.currentPassword ? 'newPassword' : 'currentPassword';
+      issues.addIssue({ code: 'custom', path: [field], message: 'Tutti i campi sono obbligatori.' });
+      return;
+    }
+    if (value.newPassword.length < PASSWORD_MIN) {
+      issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'La nuova password deve essere di almeno 8 caratteri.' });
+    }
+  });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
-export const ProfileResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+/** With a password change the answer carries this device's fresh access token (the other sessions ended). */
+export const ProfileResponse = z.object({ success: z.literal(true), message: z.string(), user: User, token: z.string().optional() });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { toAppointmentDto } from '../appointments/dto';
 import * as appointmentsRepo from '../appointments/repo';
 import { shopTimeZone } from '../shop/service';
+import { slotFreed } from '../waiting-list/slot-freed';
 import * as repo from './repo';
 
 export const PURGE_PAST_ABSENCES_JOB = 'absences.purge-past';
@@ -126,19 +127,39 @@ export async function updateAbsence(ctx: AppContext, id: string, input: UpdateAb
     const barberIds = await repo.lockActiveBarbers(tx, current.barberId);
     await assertNoConflict(tx, { date: current.date, startTime: input.startTime, endTime: input.endTime }, barberIds, timeZone);
     const row = await repo.updateAbsence(tx, id, editableFields(input));
+    // Time the absence no longer covers is free again: offered to the waiting list (ADR 0018).
+    for (const barberId of barberIds) {
+      await slotFreed(ctx, tx, {
+        barberId,
+        startsAt: zonedToUtc(current.date, hhmm(current.startTime), timeZone),
+        endsAt: zonedToUtc(current.date, hhmm(current.endTime), timeZone),
+      });
+    }
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);
+  ctx.jobs.kick();
   return toDto(row);
 }
 
 export async function deleteAbsence(ctx: AppContext, id: string): Promise<void> {
+  const timeZone = await shopTimeZone(ctx);
   const { row, barberIds } = await ctx.db.transaction(async (tx) => {
     const row = await repo.deleteAbsence(tx, id);
     if (!row) throw new AppError('ABSENCE_NOT_FOUND');
-    return { row, barberIds: await repo.lockActiveBarbers(tx, row.barberId) };
+    const barberIds = await repo.lockActiveBarbers(tx, row.barberId);
+    // The absence's time is free again for each barber it blocked: offered to the waiting list (ADR 0018).
+    for (const barberId of barberIds) {
+      await slotFreed(ctx, tx, {
+        barberId,
+        startsAt: zonedToUtc(row.date, hhmm(row.startTime), timeZone),
+        endsAt: zonedToUtc(row.date, hhmm(row.endTime), timeZone),
+      });
+    }
+    return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);
+  ctx.jobs.kick();
 }
 
 /** Absences of days before today (shop zone) block nothing any more; the info box promises they go away. */

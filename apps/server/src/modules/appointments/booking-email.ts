@@ -29,6 +29,11 @@ export interface BookingEmailInput {
    * Without it the email points to 'I tuoi appuntamenti' and the shop.
    */
   manageUrl?: string | undefined;
+  /**
+   * The /unsubscribe link of the address (notifications, ADR 0019): the confirmation always goes, but its footer
+   * lets the customer turn the reminders off. No List-Unsubscribe header here: the email itself is not optional.
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 const KIND = { created: 'booking-confirmation', modified: 'booking-modified' } as const;
@@ -71,6 +76,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     'A presto!',
     shopName,
     '',
+    ...(input.unsubscribeUrl ? ['Non vuoi ricevere i promemoria degli appuntamenti? Annulla l’iscrizione:', input.unsubscribeUrl, ''] : []),
   ].join('\n');
 
   const ics = buildIcs({

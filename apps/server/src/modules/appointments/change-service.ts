@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { manageUrlFor } from '../manage/links';
 import { shopTimeZone } from '../shop/service';
+import { slotFreed } from '../waiting-list/slot-freed';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
 import {
@@ -73,6 +74,8 @@ export async function modifyAppointment(
         ...(choice.notes !== undefined ? { notes: choice.notes } : {}),
         updatedAt: at.now,
       });
+      // The old time is free again: the waiting list may take it (ADR 0018).
+      await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt });
       const dto = await detailsDto(tx, row.id, at.timeZone);
       // The booking's own person: the client's account or the guest's details (a phone booking has no email).
       const recipient = who.kind === 'client' ? who.user : (dto.client ?? dto.guestInfo);
@@ -133,6 +136,8 @@ export async function cancelAppointment(
       cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
       updatedAt: now,
     });
+    // The time is free again: offered to the waiting list within seconds (ADR 0018).
+    await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
     dto = await detailsDto(tx, row.id, timeZone);
     // Paid online: the money goes back in full (queued in this transaction, tried at once below).
     return queueCancellationRefunds(ctx, tx, row.id);
@@ -142,5 +147,6 @@ export async function cancelAppointment(
     dto = await detailsDto(ctx.db, id, timeZone);
   }
   ctx.realtime.slotsChanged({ barberId: dto!.barber._id, dates: [dto!.date] });
+  ctx.jobs.kick();
   return { success: true, data: dto!, message: 'Appuntamento cancellato con successo' };
 }

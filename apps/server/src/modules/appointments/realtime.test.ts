@@ -87,6 +87,37 @@ describe('slots:changed', () => {
   });
 });
 
+describe('subscription_usage_changed', () => {
+  it("reaches the admins' sockets after a booking, and no customer's", async () => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const customer = await makeUser(t);
+    const adminSocket = await open(admin.token);
+    const customerSocket = await open(customer.token);
+    const heard = { admin: 0, customer: 0 };
+    adminSocket.on('subscription_usage_changed', (event) => {
+      expect(event).toEqual({ resource: 'appointments' });
+      heard.admin += 1;
+    });
+    customerSocket.on('subscription_usage_changed', () => (heard.customer += 1));
+    // The room is joined on connecting; a round trip makes sure the server has handled the connection.
+    await watch(adminSocket, { barberId: slot.barber.id, date: slot.date });
+    await watch(customerSocket, { barberId: slot.barber.id, date: slot.date });
+
+    const booked = await t.inject({
+      method: 'POST',
+      url: '/api/appointments/public/appointments/guest',
+      payload: guestBody(slot, { time: '16:00' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const deadline = Date.now() + 5_000;
+    while (heard.admin === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard.admin).toBe(1);
+    // The customer's socket watches the same day (it heard slots:changed) but not the admins' hint.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.customer).toBe(0);
+  });
+});
+
 describe('who may watch what', () => {
   // The test clock is Monday 1 June 2026 in Lugano: the booking window runs to 1 July.
   const today = '2026-06-01';

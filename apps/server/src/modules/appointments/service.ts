@@ -8,12 +8,14 @@ import { AppError } from '../../infra/errors';
 import { sqlState, type Executor } from '../../db/client';
 import { loadBarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
+import { unsubscribePageUrl } from '../notifications/links';
 import * as idempotency from '../idempotency/service';
 import { shopInfo, shopTimeZone } from '../shop/service';
 import { bookingEmail } from './booking-email';
 import { toAppointmentDto } from './dto';
 import * as repo from './repo';
 import { assertBookable } from './slot-check';
+import { enforceLimit } from '../subscriptions/limits';
 
 export const ADMIN_BOOKING_MESSAGE = 'Prenotazione telefonica creata con successo!';
 
@@ -134,6 +136,9 @@ export async function book(
   try {
     answer = await ctx.db.transaction((tx) =>
       idempotency.once(tx, idem && { scope, key: idem.key, body: idem.body }, async () => {
+        // A customer's or the admin's (phone) booking counts against the plan; guests are not limit-checked
+        // (000 section 5). The subscription row lock is taken before the barber's (ADR 0017).
+        if (booker.kind !== 'guest') await enforceLimit(ctx, tx, 'appointments');
         const { barber, service, booked } = await resolveBooking(tx, at, choice);
         const id = await repo.insertAppointment(tx, {
           barberId: barber.id,
@@ -164,6 +169,7 @@ export async function book(
               publicUrl: ctx.config.publicUrl,
               sequence: 0,
               manageUrl: manageUrlFor(ctx, id),
+              unsubscribeUrl: unsubscribePageUrl(ctx, recipient.email),
             }),
           );
         }

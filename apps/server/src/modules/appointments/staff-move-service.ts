@@ -5,7 +5,9 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { shopTimeZone } from '../shop/service';
+import { slotFreed } from '../waiting-list/slot-freed';
 import { bookingEmail } from './booking-email';
+import { barberNameOf, staffChangeMessage } from '../notifications/staff-change';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 import { asSlotConflict, resolveBooking, shopOrNull } from './service';
@@ -14,6 +16,8 @@ export interface MoveTarget {
   barberId: string;
   date: string;
   time: string;
+  /** Told to the customer in the change email. */
+  reason?: string | undefined;
 }
 
 export interface MoveAnswer {
@@ -41,15 +45,19 @@ function recipientOf(details: repo.AppointmentDetails): { email: string; firstNa
   return null;
 }
 
-async function queueChangeEmail(ctx: AppContext, tx: Executor, details: repo.AppointmentDetails, timeZone: string) {
+async function queueChangeEmail(
+  ctx: AppContext,
+  tx: Executor,
+  details: repo.AppointmentDetails,
+  timeZone: string,
+  previous: { startsAt: Date; barberId: string; reason?: string | undefined },
+) {
   const recipient = recipientOf(details);
   if (!recipient) return;
   const a = details.appointment;
   const local = utcToZoned(a.startsAt, timeZone);
   const now = ctx.now();
-  await ctx.mailer.queue(
-    tx,
-    bookingEmail({
+  const calendar = bookingEmail({
       kind: 'modified',
       appointmentId: a.id,
       date: local.date,
@@ -67,7 +75,17 @@ async function queueChangeEmail(ctx: AppContext, tx: Executor, details: repo.App
       publicUrl: ctx.config.publicUrl,
       // As the customer's change does: seconds since the booking, so calendars keep the newest version.
       sequence: Math.max(1, Math.floor((now.getTime() - a.createdAt.getTime()) / 1000)),
-    }),
+    });
+  // The shop moved it (notifications, issue 13): the text says from when to when and why; the calendar file stays.
+  const notice = await staffChangeMessage(ctx, tx, details, {
+    type: 'moved',
+    previousStartsAt: previous.startsAt,
+    previousBarberName: await barberNameOf(tx, previous.barberId),
+    reason: previous.reason,
+  });
+  await ctx.mailer.queue(
+    tx,
+    notice ? { ...notice, to: recipient.email, kind: calendar.kind, attachments: calendar.attachments ?? [] } : calendar,
   );
 }
 
@@ -94,9 +112,11 @@ export async function moveAppointment(ctx: AppContext, id: string, target: MoveT
         durationMinutes: booked.durationMinutes,
         updatedAt: at.now,
       });
+      // The old time is free again: the waiting list may take it (ADR 0018).
+      await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt });
       const details = await repo.findDetails(tx, row.id);
       if (!details) throw new AppError('APPOINTMENT_NOT_FOUND');
-      await queueChangeEmail(ctx, tx, details, at.timeZone);
+      await queueChangeEmail(ctx, tx, details, at.timeZone, { startsAt: row.startsAt, barberId: row.barberId, reason: target.reason });
       return {
         dto: toStaffAppointmentDto(details, at.timeZone),
         before: { barberId: row.barberId, date: utcToZoned(row.startsAt, at.timeZone).date },

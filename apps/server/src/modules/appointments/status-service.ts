@@ -6,6 +6,8 @@ import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/repo';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { shopTimeZone } from '../shop/service';
+import { queueStaffStatusEmail } from '../notifications/staff-change';
+import { slotFreed } from '../waiting-list/slot-freed';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 
@@ -61,9 +63,17 @@ export async function changeStatus(
       });
       // A paid booking cancelled by staff is refunded in full (queued here, tried at once below).
       if (input.status === 'cancelled') refunds = await queueCancellationRefunds(ctx, tx, row.id);
+      // A cancelled time is free again: offered to the waiting list within seconds (ADR 0018).
+      if (input.status === 'cancelled') {
+        await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
+      }
     }
     const details = await repo.findDetails(tx, row.id);
     if (!details) throw new AppError('APPOINTMENT_NOT_FOUND');
+    // The customer hears about the shop's change: the new state and the reason (notifications, issue 13).
+    if (decision.changed) {
+      await queueStaffStatusEmail(ctx, tx, details, input.status, details.appointment.cancellationReason);
+    }
     return toStaffAppointmentDto(details, timeZone);
   });
   if (refunds.length > 0) {
@@ -73,5 +83,6 @@ export async function changeStatus(
   }
   // A cancellation frees the time: open booking pages of that barber-day refresh.
   ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
+  ctx.jobs.kick();
   return { success: true, data: dto, message: 'Stato appuntamento aggiornato con successo' };
 }

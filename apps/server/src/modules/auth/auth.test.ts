@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -172,11 +173,19 @@ describe('passwords', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('La password attuale non è corretta.');
+    // userId, when sent (the spec's body), must be the caller's own: another account's id is refused.
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: user.auth,
+      payload: { userId: randomUUID(), currentPassword: user.password, newPassword: 'nuova-password-1' },
+    });
+    expect(other.statusCode).toBe(403);
     const ok = await t.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers: user.auth,
-      payload: { userId: 'ignored', currentPassword: user.password, newPassword: 'nuova-password-1' },
+      payload: { userId: user.id, currentPassword: user.password, newPassword: 'nuova-password-1' },
     });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().token as string;

@@ -11,15 +11,20 @@ import * as auth from './service';
 export const REFRESH_COOKIE = 'rt';
 const COOKIE_PATH = '/api/auth';
 
+/** The refresh cookie of a new session (also set by a profile save that changed the password). */
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) {
+  return reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.cookieSecure,
+    path: COOKIE_PATH,
+    expires: refresh.expiresAt,
+  });
+}
+
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const setRefreshCookie = (reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) =>
-    reply.setCookie(REFRESH_COOKIE, refresh.token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: ctx.config.cookieSecure,
-      path: COOKIE_PATH,
-      expires: refresh.expiresAt,
-    });
+    setSessionCookie(ctx, reply, refresh);
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure });
   const answer = (reply: FastifyReply, session: auth.Session) => {

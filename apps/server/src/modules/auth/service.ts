@@ -130,26 +130,40 @@ export async function logout(ctx: AppContext, presented: string | undefined): Pr
  * token and refresh cookie of a new session that the answer carries. Open reset links are voided too.
  */
 export async function changePassword(ctx: AppContext, userId: string, input: ChangePasswordRequest): Promise<Session> {
+  // The spec's client sends its own userId: another account's id is refused, never acted on.
+  if (input.userId !== undefined && input.userId !== userId) throw new AppError('FORBIDDEN');
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', undefined, [{ field: 'currentPassword', message: 'La password attuale non è corretta.' }]);
-  }
+  await assertCurrentPassword(user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  const session = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.setPassword(tx, user.id, passwordHash);
-    await repo.revokeAllForUser(tx, user.id, ctx.now());
-    await repo.voidPasswordResets(tx, user.id, ctx.now());
-    await ctx.mailer.queue(tx, {
-      to: user.email,
-      kind: 'password-changed',
-      subject: 'La tua password è stata cambiata',
-      text: `Ciao ${user.firstName},\n\nla password del tuo account è stata cambiata. Se non sei stato tu, reimposta subito la password da ${ctx.config.publicUrl}/reset-password e contatta il negozio.\n`,
-    });
-    return startSession(ctx, tx, updated!);
-  });
+  const session = await ctx.db.transaction(async (tx) => applyPasswordChange(ctx, tx, user, passwordHash));
   ctx.jobs.kick();
   return session;
+}
+
+/** A wrong current password: 401 with the spec's text, on the field. */
+export async function assertCurrentPassword(user: repo.UserRow, currentPassword: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', undefined, [{ field: 'currentPassword', message: 'La password attuale non è corretta.' }]);
+  }
+}
+
+/**
+ * The password change itself, inside the caller's transaction (POST /auth/change-password, or a profile save
+ * that carries a new password): new hash and token version, every refresh family revoked, open reset links
+ * voided, the confirmation email queued, and a new session for this device.
+ */
+export async function applyPasswordChange(ctx: AppContext, tx: Executor, user: repo.UserRow, passwordHash: string): Promise<Session> {
+  const updated = await repo.setPassword(tx, user.id, passwordHash);
+  await repo.revokeAllForUser(tx, user.id, ctx.now());
+  await repo.voidPasswordResets(tx, user.id, ctx.now());
+  await ctx.mailer.queue(tx, {
+    to: user.email,
+    kind: 'password-changed',
+    subject: 'La tua password è stata cambiata',
+    text: `Ciao ${user.firstName},\n\nla password del tuo account è stata cambiata. Se non sei stato tu, reimposta subito la password da ${ctx.config.publicUrl}/reset-password e contatta il negozio.\n`,
+  });
+  return startSession(ctx, tx, updated!);
 }
 
 /**

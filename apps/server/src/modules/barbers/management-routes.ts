@@ -77,8 +77,12 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
   route(app, 'notifyScheduleUpdate', {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      await notifyScheduleUpdate(ctx, requireUser(request), request.body.barberId);
-      return confirmation('Notifica di aggiornamento orari inviata.');
+      const customers = await notifyScheduleUpdate(ctx, requireUser(request), request.body.barberId);
+      return confirmation(
+        customers === 0
+          ? 'Notifica di aggiornamento orari inviata.'
+          : `Notifica di aggiornamento orari inviata. ${customers === 1 ? 'Un cliente è stato avvisato' : `${customers} clienti sono stati avvisati`} di scegliere un nuovo orario.`,
+      );
     },
   });
 }

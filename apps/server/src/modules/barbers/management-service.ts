@@ -6,6 +6,8 @@ import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError, type FieldError } from '../../infra/errors';
+import { enforceLimit } from '../subscriptions/limits';
+import { isBarberInactive } from '../subscriptions/repo';
 import { hashPassword } from '../../infra/passwords';
 import type { Executor } from '../../db/client';
 import * as appointmentsRepo from '../appointments/repo';
@@ -173,6 +175,8 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   assertNewVacationsFromToday(vacations, [], today);
   const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
   return ctx.db.transaction(async (tx) => {
+    // The plan's barber limit (002 section 5), checked under the subscription row lock (ADR 0017).
+    await enforceLimit(ctx, tx, 'barbers');
     if (input.workingHours) await assertInsideShopHours(tx, input.workingHours);
     const serviceIds = await activeServicesNamed(tx, input.services);
     if (await mrepo.emailUsedByOtherBarber(tx, input.email)) throw new AppError('BARBER_EMAIL_TAKEN');
@@ -207,6 +211,8 @@ export async function updateBarberProfile(ctx: AppContext, user: AuthUser, id: s
   if (input.isActive !== undefined && user.role !== 'admin') throw new AppError('FORBIDDEN');
   const { today } = await clock(ctx);
   const { barber, activityChanged } = await ctx.db.transaction(async (tx) => {
+    // Reopening an inactive barber counts against the plan's barber limit; the subscription lock comes first.
+    if (input.isActive === true && (await isBarberInactive(tx, id))) await enforceLimit(ctx, tx, 'barbers');
     const current = await mrepo.lockBarberRecord(tx, id);
     if (!current) throw new AppError('BARBER_NOT_FOUND');
     if (await mrepo.emailUsedByOtherBarber(tx, input.email, id)) throw new AppError('BARBER_EMAIL_TAKEN');

@@ -17,6 +17,8 @@ export interface BarberProfileRow {
   services: { id: string; name: string }[];
   /** Vacations that have not ended before `fromDate`. */
   vacations: { startDate: string; endDate: string }[];
+  /** The linked account's avatar URL (issue 14). */
+  profile_image_url: string | null;
 }
 
 export interface BarberProfileFilter {
@@ -49,7 +51,8 @@ export async function listBarberProfiles(
                           order by v.start_date)
           from barber_vacations v
           where v.barber_id = b.id and v.end_date >= ${fromDate}::date
-        ), '[]'::json) as vacations
+        ), '[]'::json) as vacations,
+        (select u.profile_image_url from users u where u.id = b.user_id) as profile_image_url
       from barbers b
       where true
         ${filter.activeOnly ? sql`and b.is_active` : sql``}

@@ -6,6 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
+import { notifyScheduleConflicts } from '../notifications/schedule-update';
 
 /** The barber's current week and upcoming vacations, so the email is useful on its own. */
 export function scheduleUpdateEmail(barber: Barber, to: string, publicUrl: string): EmailMessage {
@@ -35,11 +36,17 @@ export function scheduleUpdateEmail(barber: Barber, to: string, publicUrl: strin
   };
 }
 
-/** Records the notice in the outbox and queues its delivery to the barber record's email. */
-export async function notifyScheduleUpdate(ctx: AppContext, user: AuthUser, barberId: string): Promise<void> {
+/**
+ * Records the notice to the barber record's email, and asks every customer whose future appointment no longer
+ * fits the new hours or falls in a vacation to pick a new time (notifications, issue 13). Returns how many
+ * customers were written to.
+ */
+export async function notifyScheduleUpdate(ctx: AppContext, user: AuthUser, barberId: string): Promise<number> {
   const barber = await staffBarber(ctx, user, barberId);
   const to = barber.email;
-  if (!to) throw new AppError('VALIDATION', "Il barbiere non ha un indirizzo email a cui inviare l'avviso.");
-  await ctx.db.transaction((tx) => ctx.mailer.queue(tx, scheduleUpdateEmail(barber, to, ctx.config.publicUrl)));
+  const customers = await notifyScheduleConflicts(ctx, barber);
+  if (!to && customers === 0) throw new AppError('VALIDATION', "Il barbiere non ha un indirizzo email a cui inviare l'avviso.");
+  if (to) await ctx.db.transaction((tx) => ctx.mailer.queue(tx, scheduleUpdateEmail(barber, to, ctx.config.publicUrl)));
   ctx.jobs.kick();
+  return customers;
 }

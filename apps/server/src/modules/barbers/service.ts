@@ -15,6 +15,7 @@ export function toBarberPublic(row: repo.BarberProfileRow): BarberPublic {
     serviceIds: row.services.map((s) => s.id),
     workingHours: row.working_hours,
     vacations: row.vacations,
+    profileImage: row.profile_image_url ? { url: row.profile_image_url } : null,
   };
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { outboundMessages } from '../../db/schema';
+import { addMonthsClamped } from '@barber/shared/domain/subscriptions/period';
+import { AppError } from '../../infra/errors';
+import { outboundMessages, shopSubscription, subscriptionPlans } from '../../db/schema';
+import * as subscriptionsRepo from '../subscriptions/repo';
+import { timeZoneIn } from '../subscriptions/limits';
+import { checkAccess } from '../subscriptions/service';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 
@@ -34,6 +39,47 @@ export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext) {
           createdAt: r.createdAt.toISOString(),
         })),
       };
+    },
+  });
+
+  // The browser journeys' plan states (issue 12): a shop without a plan, or one at its monthly limit. Demo only.
+  route(app, 'devSetSubscription', {
+    handler: async (request) => {
+      const { status, plan: planName, appointmentLimit } = request.body;
+      await ctx.db.transaction(async (tx) => {
+        const plan = await subscriptionsRepo.findPlanByName(tx, planName);
+        if (!plan) throw new AppError('PLAN_NOT_FOUND');
+        if (appointmentLimit !== undefined) {
+          await tx
+            .update(subscriptionPlans)
+            .set({ limitAppointments: appointmentLimit, updatedAt: ctx.now() })
+            .where(eq(subscriptionPlans.id, plan.id));
+        }
+        const current = await subscriptionsRepo.findSubscription(tx);
+        if (status === 'none') {
+          if (current) await tx.delete(shopSubscription).where(eq(shopSubscription.id, current.id));
+          return;
+        }
+        const now = ctx.now();
+        const end = addMonthsClamped(now, 1, await timeZoneIn(tx));
+        const active = status === 'active';
+        const values = {
+          planId: plan.id,
+          pendingPlanId: null,
+          status,
+          autoRenew: active,
+          savedPaymentMethodId: active ? 'pm_card_visa' : null,
+          startDate: active ? now : null,
+          currentPeriodStart: active ? now : null,
+          currentPeriodEnd: active ? end : null,
+          endDate: active ? end : null,
+          nextBillingDate: active ? end : null,
+          updatedAt: now,
+        };
+        if (current) await subscriptionsRepo.updateSubscription(tx, current.id, values);
+        else await subscriptionsRepo.insertSubscription(tx, values);
+      });
+      return checkAccess(ctx);
     },
   });
 }

@@ -14,6 +14,9 @@ import { manageUrlFor } from '../manage/links';
 import { getShop } from '../shop/repo';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { onOrderPaid, releaseReservation } from '../orders/payment-bridge';
+import { enforceLimit } from '../subscriptions/limits';
+import { onPlanPaid } from '../subscriptions/service';
+import { slotFreed } from '../waiting-list/slot-freed';
 import { receiptEmail } from './emails';
 import * as repo from './repo';
 
@@ -102,6 +105,8 @@ export async function holdSlot(
     throw required('appointmentData', paymentTextsIt.holdNeedsSlot);
   if (!subject.serviceId && !subject.service) throw new AppError('SERVICE_NOT_FOUND');
   const holder = holderColumns(subject, caller);
+  // A logged-in customer's held booking counts against the plan like their booking does (guests' do not).
+  if (holder.bookingKind === 'online') await enforceLimit(ctx, tx, 'appointments');
   const at = { timeZone: (await shopIn(tx)).timeZone, now: ctx.now() };
   const { barber, service, booked } = await resolveBooking(tx, at, {
     barberId: subject.barberId,
@@ -204,6 +209,12 @@ export async function onPaymentSucceeded(
 ): Promise<PaidOutcome> {
   const none: PaidOutcome = { row, slots: [], refundQueued: false };
   if (row.method === 'cash') return none;
+  // A plan payment activates (or renews) the shop's subscription for one month (ADR 0017).
+  if (row.kind === 'subscription') {
+    await onPlanPaid(ctx, tx, row);
+    await queueReceipt(ctx, tx, row);
+    return none;
+  }
   // A shop order is created now, from the stock its payment reserved (ADR 0016).
   if (row.kind === 'product_order') {
     const outcome = await onOrderPaid(ctx, tx, row);
@@ -307,5 +318,7 @@ export async function releaseHold(
     cancellationReason: byPayer ? paymentTextsIt.holdReleasedReason : paymentTextsIt.holdExpiredReason,
     updatedAt: ctx.now(),
   });
+  // The held time is free again: offered to the waiting list within seconds (ADR 0018).
+  await slotFreed(ctx, tx, { barberId: appointment.barberId, startsAt: appointment.startsAt, endsAt: appointment.endsAt });
   return slotOf(appointment, (await shopIn(tx)).timeZone);
 }

@@ -66,7 +66,12 @@ export async function confirmPayment(
   }
   const applied = await ctx.db.transaction(async (tx) => {
     const locked = await repo.findPaymentForUpdate(tx, row.id);
-    return applyChange(ctx, tx, locked!, intentChange(intent, ctx.now().getTime()));
+    // A plan payment keeps the card it was paid with: the renewal charges it (ADR 0017).
+    const extra =
+      locked!.kind === 'subscription'
+        ? { details: { ...locked!.details, paymentMethodId: body.paymentMethodId } }
+        : {};
+    return applyChange(ctx, tx, locked!, intentChange(intent, ctx.now().getTime()), extra);
   });
   notify(ctx, applied, 'confirm');
   if (applied.row.status === 'failed')

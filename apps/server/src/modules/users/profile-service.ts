@@ -4,6 +4,9 @@ import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { hashPassword } from '../../infra/passwords';
+import * as authRepo from '../auth/repo';
+import { applyPasswordChange, assertCurrentPassword, type Session } from '../auth/service';
 import { toUserDto } from '../auth/user-dto';
 import { updateBarber } from '../barbers/management-repo';
 import * as repo from './repo';
@@ -14,18 +17,36 @@ export interface ProfileInput {
   /** undefined: unchanged; null: cleared. */
   phone?: string | null | undefined;
   bio?: string | null | undefined;
+  /** Both or neither (the schema checks): the spec's profile save with a password change. */
+  currentPassword?: string | undefined;
+  newPassword?: string | undefined;
+}
+
+export interface ProfileSaved {
+  user: User;
+  /** Present when the password changed: this device's new session (every other one ended). */
+  session?: Session;
 }
 
 /**
  * The caller's own profile. The email is the login and stays read-only here. For a barber the linked barber
- * record follows (names, phone, bio), so the booking pages show what the barber wrote in 'Profilo'.
+ * record follows (names, phone, bio), so the booking pages show what the barber wrote in 'Profilo'. With a new
+ * password the current one is checked first: a wrong one refuses the whole save and nothing changes; a right
+ * one changes the fields and the password in one transaction (sessions end, an email confirms it).
  */
-export async function updateProfile(ctx: AppContext, user: AuthUser, input: ProfileInput): Promise<User> {
+export async function updateProfile(ctx: AppContext, user: AuthUser, input: ProfileInput): Promise<ProfileSaved> {
   const phone = input.phone ? normalizePhone(input.phone) : input.phone;
   if (user.role === 'barber' && !phone) {
     throw new AppError('VALIDATION', STAFF_MESSAGES.profileRequired, [{ field: 'phone', message: STAFF_MESSAGES.profileRequired }]);
   }
-  return ctx.db.transaction(async (tx) => {
+  let passwordHash: string | undefined;
+  if (input.currentPassword && input.newPassword) {
+    const current = await authRepo.findUserById(ctx.db, user.id);
+    if (!current) throw new AppError('UNAUTHENTICATED');
+    await assertCurrentPassword(current, input.currentPassword);
+    passwordHash = await hashPassword(input.newPassword);
+  }
+  const saved = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateUser(
       tx,
       user.id,
@@ -47,6 +68,10 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Prof
         ctx.now(),
       );
     }
-    return toUserDto(row, barberId);
+    if (!passwordHash) return { user: toUserDto(row, barberId) };
+    const session = await applyPasswordChange(ctx, tx, row, passwordHash);
+    return { user: session.user, session };
   });
+  if (saved.session) ctx.jobs.kick();
+  return saved;
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { confirmation, envelope } from '../../infra/envelope';
 import { route } from '../../infra/route';
+import { setSessionCookie } from '../auth/routes';
 import { updateProfile } from './profile-service';
 import * as users from './service';
 
@@ -39,11 +40,17 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext) 
 
   for (const name of ['updateProfile', 'updateProfilePatch'] as const) {
     route(app, name, {
-      handler: async (request) => ({
-        success: true as const,
-        message: USER_MESSAGES.profileUpdated,
-        user: await updateProfile(ctx, requireUser(request), request.body),
-      }),
+      handler: async (request, reply) => {
+        const saved = await updateProfile(ctx, requireUser(request), request.body);
+        // A new password ended every session: this device continues with the new one the answer carries.
+        if (saved.session?.refresh) setSessionCookie(ctx, reply, saved.session.refresh);
+        return {
+          success: true as const,
+          message: USER_MESSAGES.profileUpdated,
+          user: saved.user,
+          ...(saved.session ? { token: saved.session.token } : {}),
+        };
+      },
     });
   }
 }

@@ -29,7 +29,7 @@ export const navItems: readonly NavItem[] = [
     primary: true,
   },
   { id: 'booking', label: it.nav.book, to: '/booking', audience: 'user', available: true, primary: true },
-  { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: false },
+  { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: true },
   { id: 'admin', label: it.nav.admin, to: '/admin', audience: 'user', roles: ['admin'], available: true },
   { id: 'barber', label: it.nav.barber, to: '/barber', audience: 'user', roles: ['barber'], available: true },
 ];
@@ -38,7 +38,7 @@ export const navItems: readonly NavItem[] = [
 export const userMenuItems: readonly NavItem[] = [
   { id: 'profile', label: it.nav.profile, to: '/profile', audience: 'user', available: true },
   { id: 'my-appointments', label: it.nav.myAppointments, to: '/booking', audience: 'user', available: true },
-  { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: false },
+  { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: true },
 ];
 
 export function visibleItems(items: readonly NavItem[], user: User | null): NavItem[] {

@@ -31,7 +31,7 @@ describe('Navbar', () => {
     expect(href('Prenota')).toBe('/booking');
     expect(href('Admin')).toBe('/admin');
     expect(within(nav()).queryByRole('link', { name: 'Accedi' })).toBeNull();
-    expect(within(nav()).queryByRole('link', { name: "Lista d'attesa" })).toBeNull();
+    expect(within(nav()).getAllByRole('link', { name: "Lista d'attesa" })[0]!.getAttribute('href')).toBe('/waiting-list');
 
     const menuButton = screen.getByRole('button', { name: 'Anna Bianchi' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');

@@ -26,7 +26,12 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <CircleUserRound className="size-5 shrink-0" aria-hidden="true" />
+        {user.profileImage ? (
+          // The avatar (issue 14); decorative: the name beside it says who it is.
+          <img src={user.profileImage.url} alt="" className="size-7 shrink-0 rounded-full object-cover" width={28} height={28} />
+        ) : (
+          <CircleUserRound className="size-5 shrink-0" aria-hidden="true" />
+        )}
         <span className="truncate">{name}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </button>

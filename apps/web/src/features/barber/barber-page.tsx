@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalendarClock, CalendarDays, LogOut, RefreshCw, Scissors, UserRound } from 'lucide-react';
+import { BarChart3, CalendarClock, CalendarDays, LogOut, RefreshCw, Scissors, UserRound } from 'lucide-react';
 import type { User } from '@barber/shared/schemas/auth';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
@@ -13,6 +14,7 @@ import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { barber as b } from '../../i18n/barber';
+import { stats } from '../../i18n/stats';
 import { AppointmentsTab } from './appointments-tab';
 import { ProfileTab } from './profile-tab';
 import { ScheduleTab } from './schedule-tab';
@@ -23,9 +25,11 @@ import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
 installItalianZodMessages();
 
-type TabKey = 'appointments' | 'schedule' | 'services' | 'profile';
+// The statistics tab (issue 14) and Recharts with it: fetched only when the barber opens 'Statistiche'.
+const StatsTab = lazy(() => import('./stats-tab').then((m) => ({ default: m.StatsTab })));
 
-// The spec's statistics tab comes with the statistics feature; until then it is left out, not a placeholder.
+type TabKey = 'appointments' | 'schedule' | 'services' | 'stats' | 'profile';
+
 const tabs: readonly TabItem<TabKey>[] = [
   {
     id: 'appointments',
@@ -34,6 +38,7 @@ const tabs: readonly TabItem<TabKey>[] = [
   },
   { id: 'schedule', label: b.tabs.schedule, icon: <CalendarClock className="size-4" aria-hidden="true" /> },
   { id: 'services', label: b.tabs.services, icon: <Scissors className="size-4" aria-hidden="true" /> },
+  { id: 'stats', label: stats.barberPanel.title, icon: <BarChart3 className="size-4" aria-hidden="true" /> },
   { id: 'profile', label: b.tabs.profile, icon: <UserRound className="size-4" aria-hidden="true" /> },
 ];
 const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.id === value);
@@ -130,6 +135,11 @@ function BarberPanel({ user }: { user: User }) {
           )}
           {selected === 'schedule' && <ScheduleTab barberId={barberId} today={today} />}
           {selected === 'services' && <ServicesTab key={barberId} barberId={barberId} />}
+          {selected === 'stats' && (
+            <Suspense fallback={<LoadingBlock label={b.loading} minHeight="min-h-48" />}>
+              <StatsTab key={barberId} barberId={barberId} />
+            </Suspense>
+          )}
           {selected === 'profile' && <ProfileTab />}
         </div>
       </>

@@ -14,6 +14,8 @@ import { CatalogChoice, CatalogErrors } from './catalog-choice';
 import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './booking-choice';
 import { ChoiceSummary } from './choice-summary';
 import { useAttemptKey } from './use-attempt-key';
+import { isPlanLimit } from '../subscription/subscription-api';
+import { subscription } from '../../i18n/subscription';
 import { servicesOf, useBookingCatalog } from './use-booking-catalog';
 import { useBookingWindow } from './use-booking-window';
 
@@ -39,6 +41,8 @@ export function AccountBookingForm() {
       void queryClient.invalidateQueries({ queryKey: slotsKeyFor(request.barberId, request.date) });
     },
     onError: (error, request) => {
+      // The shop's plan reached its monthly limit (403 upgradeRequired): the spec's text (001 section 6).
+      if (isPlanLimit(error)) toast.error(subscription.gate.upgradeRequired);
       if (!isSlotConflict(error)) return;
       // Someone was faster: the grid refreshes and the user picks another time.
       dispatch({ type: 'time', time: '' });
@@ -96,7 +100,11 @@ export function AccountBookingForm() {
         />
         {mutation.isError && (
           <FormAlert>
-            {mutation.error instanceof ApiError ? mutation.error.message : bookingPages.account.bookingError}
+            {isPlanLimit(mutation.error)
+              ? subscription.gate.upgradeRequired
+              : mutation.error instanceof ApiError
+                ? mutation.error.message
+                : bookingPages.account.bookingError}
           </FormAlert>
         )}
         <ChoiceSummary choice={choice} service={service} />

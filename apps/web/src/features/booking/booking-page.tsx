@@ -3,8 +3,10 @@ import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bookingPages } from '../../i18n/booking-pages';
 import { AccountBookingForm } from './account-booking-form';
+import { BookingGate } from '../subscription/booking-gate';
 import { MyAppointments } from './my-appointments';
 import { NextAppointmentCard } from './next-appointment';
+import { useAppointmentReminders } from '../notifications/use-appointment-reminders';
 
 /**
  * The admin's booking form is the phone booking of the admin panel (spec 002): an admin sent to /booking (a
@@ -16,13 +18,18 @@ export const ADMIN_BOOKING_PATH = '/admin?tab=appointments&booking=phone';
 export default function BookingPage() {
   useDocumentTitle(bookingPages.account.title);
   const { user } = useAuth();
+  // A reminder sent while the page is open shows as a toast too (appointment_reminder, 001 section 7).
+  useAppointmentReminders();
   if (user?.role === 'admin') return <Navigate to={ADMIN_BOOKING_PATH} replace />;
   // On a phone the customer's own appointments come before the form: that is what they return for.
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-3 py-6 sm:px-4 sm:py-12 lg:grid-cols-2 lg:items-start">
       <NextAppointmentCard className="lg:col-span-2" />
       <MyAppointments className="lg:order-last" />
-      <AccountBookingForm />
+      {/* The plan's limits are checked first (issue 12, 001 section 6). */}
+      <BookingGate>
+        <AccountBookingForm />
+      </BookingGate>
     </div>
   );
 }

@@ -35,24 +35,24 @@ const cards = () => screen.findAllByRole('article');
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('ProfilePage', () => {
-  it('opens on I Miei Ordini, and ?tab=personali shows the name and email without any form', async () => {
+  it('opens on Informazioni Personali (the data, view mode), and the tabs switch with keys and clicks', async () => {
     const { router } = renderProfile(() => [], '/profile');
-    expect(screen.getByRole('tab', { name: 'I Miei Ordini' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Nessun ordine trovato')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Informazioni Personali' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Informazioni Personali' });
+    expect(within(panel).getByText('Mario')).toBeTruthy();
+    expect(within(panel).getByText('Rossi')).toBeTruthy();
+    expect(within(panel).getByText('mario.rossi@example.ch')).toBeTruthy();
+    // View mode: no text box until 'Modifica Profilo'.
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Modifica Profilo' })).toBeTruthy();
 
     // Arrow keys move between the two tabs (WAI-ARIA tabs).
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'I Miei Ordini' }), { key: 'ArrowLeft' });
-    expect(router.state.location.search).toBe('?tab=personali');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Informazioni Personali' }));
-    fireEvent.click(screen.getByRole('tab', { name: 'I Miei Ordini' }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Informazioni Personali' }), { key: 'ArrowRight' });
     expect(router.state.location.search).toBe('?tab=ordini');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'I Miei Ordini' }));
+    expect(await screen.findByText('Nessun ordine trovato')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Informazioni Personali' }));
     expect(router.state.location.search).toBe('?tab=personali');
-    const panel = screen.getByRole('tabpanel', { name: 'Informazioni Personali' });
-    expect(within(panel).getByText('Mario Rossi')).toBeTruthy();
-    expect(within(panel).getByText('mario.rossi@example.ch')).toBeTruthy();
-    expect(within(panel).queryByRole('textbox')).toBeNull();
-    expect(within(panel).queryByRole('button')).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { profile } from '../../i18n/profile';
 import { PersonalTab } from './personal-tab';
 import { ProfileTabs, type ProfileTab } from './profile-tabs';
 import { useOrderUpdates } from './use-order-updates';
+import { useAppointmentReminders } from '../notifications/use-appointment-reminders';
 
 // The orders tab is the page's heavier half (cards, details modal): its own chunk.
 const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
@@ -20,11 +21,8 @@ const tabs: readonly ProfileTab<TabKey>[] = [
   { id: 'ordini', label: profile.tabs.orders, icon: <Package className="size-4" aria-hidden="true" /> },
 ];
 
-/**
- * Until issue 14 brings the personal tab's forms, the orders are what the page is for: it opens on them. The
- * spec's order of the tabs stays; ?tab=personali and ?tab=ordini link to either.
- */
-const DEFAULT_TAB: TabKey = 'ordini';
+/** The page opens on the personal data, the spec's first tab; ?tab=personali and ?tab=ordini link to either. */
+const DEFAULT_TAB: TabKey = 'personali';
 const ID_PREFIX = 'profile';
 const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.id === value);
 
@@ -36,6 +34,7 @@ export default function ProfilePage() {
   const requested = params.get('tab');
   const selected: TabKey = isTabKey(requested) ? requested : DEFAULT_TAB;
   useOrderUpdates();
+  useAppointmentReminders();
 
   const select = (tab: TabKey) =>
     setParams(

@@ -8,6 +8,7 @@ import { calendarGrid } from '../../../i18n/admin-calendar';
 import { useShopToday } from '../use-shop-today';
 import { AdminBookingForm, type BookingPreset } from './admin-booking-form';
 import { AppointmentsCalendar, type CalendarState } from './appointments-calendar';
+import { BookingGate } from '../../subscription/booking-gate';
 
 /**
  * The 'Appuntamenti' tab: the phone-booking form (opened on demand, or from a free cell of the grid in a
@@ -43,7 +44,12 @@ export function AppointmentsTab() {
           </Button>
         </div>
         <div id={formId} hidden={!bookingOpen}>
-          {bookingOpen && <AdminBookingForm today={today} onBooked={showBooked} />}
+          {/* The plan's limits are checked before the form (issue 12, 002 section 2). */}
+          {bookingOpen && (
+            <BookingGate admin>
+              <AdminBookingForm today={today} onBooked={showBooked} />
+            </BookingGate>
+          )}
         </div>
       </div>
       <AppointmentsCalendar today={today} state={calendar} onStateChange={setCalendar} onBookAt={setPreset} />
@@ -54,15 +60,17 @@ export function AppointmentsTab() {
         closeLabel={calendarGrid.detail.close}
       >
         {preset && (
-          <AdminBookingForm
-            today={today}
-            preset={preset}
-            embedded
-            onBooked={(booked) => {
-              setPreset(null);
-              showBooked(booked);
-            }}
-          />
+          <BookingGate admin>
+            <AdminBookingForm
+              today={today}
+              preset={preset}
+              embedded
+              onBooked={(booked) => {
+                setPreset(null);
+                showBooked(booked);
+              }}
+            />
+          </BookingGate>
         )}
       </Dialog>
     </div>

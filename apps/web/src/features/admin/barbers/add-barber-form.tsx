@@ -32,6 +32,8 @@ import {
   type AddBarberValues,
 } from './add-barber-schema';
 import { createBarber } from './barbers-api';
+import { invalidateSubscription, isPlanLimit } from '../../subscription/subscription-api';
+import { subscription } from '../../../i18n/subscription';
 
 const t = staff.barbers;
 
@@ -40,9 +42,12 @@ export function AddBarberForm({
   services,
   onCreated,
   onCancel,
+  limitReached = false,
 }: {
   services: readonly Service[];
   onCreated: () => void;
+  /** The plan allows no more barbers (issue 12): the form says so and does not send. */
+  limitReached?: boolean;
   /** Closes the form (it opens from the tab's 'Aggiungi barbiere' button). */
   onCancel?: () => void;
 }) {
@@ -87,10 +92,18 @@ export function AddBarberForm({
       setHours(defaultWeek());
       void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
       void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+      // One more barber counts against the plan (issue 12): the banner and the header follow.
+      void invalidateSubscription(queryClient);
       onCreated();
     },
-    onError: (error) =>
-      applyFieldErrors(error, setError, ['firstName', 'lastName', 'email', 'phone', 'password']),
+    onError: (error) => {
+      // The plan's barber limit (403 upgradeRequired): 'Limite barbieri raggiunto!' and a toast asking for an upgrade.
+      if (isPlanLimit(error))
+        toast.error(subscription.barbers.limitReachedShort, {
+          description: subscription.barbers.upgradeToast,
+        });
+      applyFieldErrors(error, setError, ['firstName', 'lastName', 'email', 'phone', 'password']);
+    },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -177,11 +190,26 @@ export function AddBarberForm({
         legend={t.hoursLegend}
       />
       {hoursError && <FormAlert>{hoursError}</FormAlert>}
-      {mutation.isError && (
-        <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.errors.create}</FormAlert>
-      )}
+      {limitReached && <FormAlert>{subscription.barbers.limitReached}</FormAlert>}
+      {mutation.isError &&
+        (isPlanLimit(mutation.error) ? (
+          <FormAlert>
+            <p className="font-semibold">{subscription.barbers.limitReachedShort}</p>
+            <p>{mutation.error.message}</p>
+          </FormAlert>
+        ) : (
+          <FormAlert>
+            {mutation.error instanceof ApiError ? mutation.error.message : t.errors.create}
+          </FormAlert>
+        ))}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={t.submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          pending={mutation.isPending}
+          pendingLabel={t.submitting}
+          disabled={limitReached}
+        >
           <UserPlus className="size-5" aria-hidden="true" />
           {t.submit}
         </Button>

@@ -17,6 +17,8 @@ import { AddBarberForm } from './add-barber-form';
 import { BarberCard } from './barber-card';
 import { deactivateBarber } from './barbers-api';
 import { EditBarberDialog } from './edit-barber-dialog';
+import { BarberLimitBanner, useBarberLimit } from '../../subscription/barber-limit';
+import { invalidateSubscription } from '../../subscription/subscription-api';
 
 const t = staff.barbers;
 
@@ -26,6 +28,8 @@ export function BarbersTab() {
   const today = useShopToday();
   const barbers = useQuery(adminBarbersQuery);
   const services = useQuery(adminServicesQuery);
+  // The plan's barber limit (issue 12): the banner, and no creation once it is reached.
+  const barberLimit = useBarberLimit();
   const [editing, setEditing] = useState<Barber | null>(null);
   const [deleting, setDeleting] = useState<Barber | null>(null);
   const add = useAddForm();
@@ -45,6 +49,7 @@ export function BarbersTab() {
       setDeleting(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
       void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+      void invalidateSubscription(queryClient);
     },
   });
 
@@ -65,6 +70,7 @@ export function BarbersTab() {
           icon={<UserPlus className="size-4" aria-hidden="true" />}
         />
       </div>
+      <BarberLimitBanner limit={barberLimit} />
       {(barbers.isError || services.isError) && (
         <LoadError
           icon
@@ -93,7 +99,12 @@ export function BarbersTab() {
               </h3>
               <p className="text-sm text-muted">{t.addIntro}</p>
             </div>
-            <AddBarberForm services={activeServices} onCreated={add.close} onCancel={add.close} />
+            <AddBarberForm
+              services={activeServices}
+              onCreated={add.close}
+              onCancel={add.close}
+              limitReached={barberLimit?.reached ?? false}
+            />
           </Card>
         )}
       </div>

@@ -4,6 +4,7 @@ import type { AdminUser } from '@barber/shared/schemas/users';
 import { ActionButton } from '../../../components/action-button';
 import { formatPhone } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
+import { UserPrivacyActions } from './user-privacy-actions';
 
 const roleTones: Record<AdminUser['role'], string> = {
   admin: 'bg-accent-soft text-accent-soft-fg',
@@ -70,6 +71,8 @@ export function UserRow({ user, name, isSelf, onEdit, onReset, onDelete, focusEd
             {admin.common.delete}
           </ActionButton>
         )}
+        {/* Export and deletion of personal data on the customer's request (issue 14, ADR 0021). */}
+        <UserPrivacyActions user={user} name={name} isSelf={isSelf} />
       </div>
     </div>
   );

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { emailUnsubscribes } from '../../db/schema';
+import { getShop } from '../shop/repo';
+import { FALLBACK_SHOP, type ShopContact } from './templates/layout';
+
+export interface NotificationSettings {
+  shop: ShopContact;
+  /** Hours before the appointment; 0 = that reminder is off. */
+  reminderEmailHours: number;
+  reminderSmsHours: number;
+}
+
+/** The shop's details for the messages and its reminder settings (defaults before the first-run setup). */
+export async function notificationSettings(exec: Executor): Promise<NotificationSettings> {
+  const row = await getShop(exec);
+  if (!row) return { shop: FALLBACK_SHOP, reminderEmailHours: 24, reminderSmsHours: 2 };
+  return {
+    shop: {
+      name: row.name,
+      address: row.address,
+      postalCode: row.postalCode,
+      city: row.city,
+      phone: row.phone,
+      email: row.email,
+      timeZone: row.timeZone,
+    },
+    reminderEmailHours: row.reminderEmailHours,
+    reminderSmsHours: row.reminderSmsHours,
+  };
+}
+
+export async function isUnsubscribed(exec: Executor, email: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(eq(emailUnsubscribes.email, email.trim().toLowerCase()));
+  return row !== undefined;
+}
+
+export async function addUnsubscribe(exec: Executor, email: string, at: Date): Promise<void> {
+  await exec
+    .insert(emailUnsubscribes)
+    .values({ email: email.trim().toLowerCase(), unsubscribedAt: at })
+    .onConflictDoNothing();
+}
+
+/** An active appointment whose reminder of this channel is due and not yet recorded. */
+export interface DueReminder {
+  id: string;
+  starts_at: Date;
+  duration_minutes: number;
+  service_name: string;
+  barber_first_name: string;
+  barber_last_name: string;
+  client_user_id: string | null;
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+}
+
+/**
+ * Active appointments starting after `now` and at most `hours` after it, booked before their reminder moment
+ * (a booking made inside the window just got its confirmation), whose reminder for this start time is not
+ * recorded yet, with someone to send it to who did not unsubscribe (the dedupe key: kind, appointment, start time in epoch seconds). A moved appointment has a new
+ * start time, hence a new key: its reminder follows it.
+ */
+export async function dueReminders(
+  exec: Executor,
+  channel: 'email' | 'sms',
+  hours: number,
+  now: Date,
+  limit = 200,
+): Promise<DueReminder[]> {
+  const prefix = `reminder-${channel}:`;
+  const rows = await queryRows<Omit<DueReminder, 'starts_at'> & { starts_ms: number }>(
+    exec,
+    sql`
+    select a.id, (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms, a.duration_minutes, a.service_name,
+      b.first_name as barber_first_name, b.last_name as barber_last_name, a.client_user_id,
+      coalesce(u.email, a.guest_email) as email,
+      coalesce(nullif(u.phone, ''), a.guest_phone) as phone,
+      coalesce(u.first_name, a.guest_first_name) as first_name
+    from appointments a
+    join barbers b on b.id = a.barber_id
+    left join users u on u.id = a.client_user_id
+    where a.status in ('pending', 'confirmed')
+      and a.starts_at > ${now.toISOString()}::timestamptz
+      and a.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${hours})
+      and a.created_at <= a.starts_at - make_interval(hours => ${hours})
+      and ${channel === 'email' ? sql`coalesce(u.email, a.guest_email) is not null` : sql`coalesce(nullif(u.phone, ''), a.guest_phone) is not null`}
+      -- Customers who unsubscribed get no reminders (either channel).
+      and not exists (select 1 from email_unsubscribes x where x.email = lower(coalesce(u.email, a.guest_email)))
+      and not exists (
+        select 1 from outbound_messages m
+        where m.dedupe_key = ${prefix} || a.id::text || ':' || extract(epoch from a.starts_at)::bigint::text)
+    order by a.starts_at
+    limit ${limit}`,
+  );
+  // Raw rows carry timestamps as text on some drivers: the instant travels as epoch milliseconds.
+  return rows.map(({ starts_ms, ...row }) => ({ ...row, starts_at: new Date(Number(starts_ms)) }));
+}
+
+export const reminderDedupeKey = (channel: 'email' | 'sms', appointmentId: string, startsAt: Date) =>
+  `reminder-${channel}:${appointmentId}:${Math.floor(startsAt.getTime() / 1000)}`;

@@ -1,0 +1,145 @@
+import { formatPhone } from '@barber/shared/domain/phone-format';
+import { formatLongDate } from '@barber/shared/messages/format-it';
+import { utcToZoned } from '@barber/shared/domain/zoned-time';
+
+/**
+ * The one place where the server's emails and SMS get their shape (ADR 0019): Italian, signed with the shop's
+ * name, address and phone from its settings, dates and times in the shop's time zone, Swiss style (24-hour
+ * clock, "03.06.2026" in SMS). Each email is rendered twice from the same parts: plain text and HTML.
+ */
+
+/** The shop as the messages name it (shop_settings). */
+export interface ShopContact {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+export const FALLBACK_SHOP: ShopContact = {
+  name: 'Barber Studio',
+  address: '',
+  postalCode: '',
+  city: '',
+  phone: '',
+  email: '',
+  timeZone: 'Europe/Zurich',
+};
+
+export interface When {
+  /** "mercoledì, 3 giugno 2026" */
+  longDate: string;
+  /** "03.06.2026" */
+  shortDate: string;
+  /** "14:30" (24 hours) */
+  time: string;
+  /** Shop-local "2026-06-03" */
+  date: string;
+}
+
+/** An instant as the shop's clock shows it. */
+export function whenInShop(instant: Date, timeZone: string): When {
+  const local = utcToZoned(instant, timeZone);
+  const [y, m, d] = local.date.split('-');
+  return {
+    longDate: formatLongDate(local.date),
+    shortDate: `${d}.${m}.${y}`,
+    time: local.time,
+    date: local.date,
+  };
+}
+
+export function shopAddressLine(shop: ShopContact): string {
+  const place = [shop.postalCode, shop.city].filter(Boolean).join(' ');
+  return [shop.address, place].filter(Boolean).join(', ');
+}
+
+export const shopPhone = (shop: ShopContact) => (shop.phone ? formatPhone(shop.phone) : '');
+
+export interface EmailParts {
+  /** "Ciao Marco," */
+  greeting: string;
+  /** Paragraphs before the details. */
+  intro: string[];
+  /** Label and value rows ("Data", "mercoledì, 3 giugno 2026"). */
+  details?: [label: string, value: string][];
+  /** One button (HTML) / line (text). */
+  action?: { label: string; url: string };
+  /** Paragraphs after the details. */
+  outro?: string[];
+  /** Present on the emails a customer may opt out of: the footer link to /unsubscribe. */
+  unsubscribeUrl?: string | undefined;
+}
+
+export interface RenderedEmail {
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The same message as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
+export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail {
+  const address = shopAddressLine(shop);
+  const phone = shopPhone(shop);
+  const footer = [shop.name, address, phone ? `Tel. ${phone}` : ''].filter(Boolean);
+  const unsubscribeText = 'Non vuoi più ricevere promemoria e avvisi facoltativi? Annulla l’iscrizione:';
+
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.intro.flatMap((p) => [p, '']),
+    ...(parts.details?.length ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.outro ?? []).flatMap((p) => [p, '']),
+    'A presto!',
+    ...footer,
+    ...(parts.unsubscribeUrl ? ['', unsubscribeText, parts.unsubscribeUrl] : []),
+    '',
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const rows = (parts.details ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!doctype html>',
+    '<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(shop.name)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>`,
+    p(parts.greeting),
+    ...parts.intro.map(p),
+    rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : '',
+    parts.action
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#1a1a1a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>`
+      : '',
+    ...(parts.outro ?? []).map(p),
+    p('A presto!'),
+    `<p style="margin:24px 0 0;font-size:14px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
+    parts.unsubscribeUrl
+      ? `<p style="margin:16px 0 0;font-size:12px;color:#777">${escapeHtml(unsubscribeText)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#555">annulla l’iscrizione</a></p>`
+      : '',
+    '</div></body></html>',
+  ].join('');
+  return { text, html };
+}
+
+/** SMS stay short (one or two segments): the text and the shop's name and phone. */
+export function renderSms(shop: ShopContact, body: string): string {
+  const phone = shopPhone(shop);
+  return `${shop.name}: ${body}${phone ? ` Info: ${phone}` : ''}`;
+}

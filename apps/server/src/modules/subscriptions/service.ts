@@ -1,0 +1,388 @@
+import { rappenToChf } from '@barber/shared/domain/money';
+import { isPaid } from '@barber/shared/domain/payments/state-machine';
+import {
+  accessState,
+  addMonthsClamped,
+  monthPeriod,
+  resourceUsage,
+  usageAlerts,
+  USAGE_RESOURCES,
+  type ResourceUsage,
+  type UsageResource,
+} from '@barber/shared/domain/subscriptions/index';
+import type { z } from 'zod';
+import type {
+  AccessCheckResponse,
+  LimitCheckResponse,
+  PlanPaymentIntentResponse,
+  ReceiptFileResponse,
+  SelectPlanRequest,
+  SelectPlanResponse,
+  Subscription,
+  SubscriptionReceipt,
+  UsageResponse,
+} from '@barber/shared/contract/subscriptions';
+import { formatRappen } from '@barber/shared/messages/format-it';
+import { subscriptionTextsIt as t } from '@barber/shared/messages/subscriptions-it';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../../infra/access';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import { getShop } from '../shop/repo';
+import { newReference, openIntent, requireProvider } from '../payments/intent-service';
+import type { PricedSubject } from '../payments/pricing';
+import * as paymentsRepo from '../payments/repo';
+import { checkLimit, limitOf, timeZoneIn } from './limits';
+import { toPlanDto, toSubscriptionDto } from './dto';
+import * as repo from './repo';
+
+type Out<S extends z.ZodType> = z.input<S>;
+
+export async function plans(ctx: AppContext) {
+  return { success: true as const, data: (await repo.listPlans(ctx.db)).map(toPlanDto) };
+}
+
+/** The subscription as the API shows it, or null when the shop never chose a plan. */
+export async function subscriptionDto(
+  exec: Executor,
+  row?: repo.SubscriptionRow,
+): Promise<Subscription | null> {
+  const sub = row ?? (await repo.findSubscription(exec));
+  if (!sub) return null;
+  const plan = await repo.findPlan(exec, sub.planId);
+  const pending = sub.pendingPlanId ? ((await repo.findPlan(exec, sub.pendingPlanId)) ?? null) : null;
+  return toSubscriptionDto(sub, plan!, pending);
+}
+
+export async function checkAccess(ctx: AppContext): Promise<Out<typeof AccessCheckResponse>> {
+  const sub = await repo.findSubscription(ctx.db);
+  const state = accessState(sub?.status);
+  return {
+    success: true,
+    message: state.message,
+    data: { ...state, subscription: await subscriptionDto(ctx.db, sub) },
+  };
+}
+
+/**
+ * Chooses a plan. Without an active plan the subscription takes it as pending_payment (created if none). While
+ * active, the same plan needs nothing; another plan becomes pendingPlan: the shop keeps its current plan (and
+ * access) until the new one is paid, and then the new plan starts a fresh month.
+ */
+export async function selectPlan(
+  ctx: AppContext,
+  body: z.output<typeof SelectPlanRequest>,
+): Promise<Out<typeof SelectPlanResponse>> {
+  return ctx.db.transaction(async (tx) => {
+    const plan = await repo.findPlan(tx, body.planId);
+    if (!plan || !plan.isActive) throw new AppError('PLAN_NOT_FOUND');
+    const current = await repo.lockSubscription(tx);
+    const now = ctx.now();
+    let row: repo.SubscriptionRow;
+    let needsPayment = true;
+    let message: string = t.selected;
+    if (!current) {
+      row = await repo.insertSubscription(tx, {
+        planId: plan.id,
+        status: 'pending_payment',
+        autoRenew: body.autoRenew,
+        paymentMethod: 'stripe',
+        updatedAt: now,
+      });
+    } else if (current.status === 'active') {
+      const same = current.planId === plan.id;
+      needsPayment = !same;
+      message = same ? t.alreadyActive : t.changeSelected;
+      row = await repo.updateSubscription(tx, current.id, {
+        pendingPlanId: same ? null : plan.id,
+        autoRenew: body.autoRenew,
+        updatedAt: now,
+      });
+    } else {
+      row = await repo.updateSubscription(tx, current.id, {
+        planId: plan.id,
+        pendingPlanId: null,
+        status: 'pending_payment',
+        autoRenew: body.autoRenew,
+        updatedAt: now,
+      });
+    }
+    return {
+      success: true,
+      message,
+      data: { needsPayment, subscription: (await subscriptionDto(tx, row))!, plan: toPlanDto(plan) },
+    };
+  });
+}
+
+/** The plan a payment of the subscription would buy now: the pending change while active, else its plan. */
+function payablePlanId(sub: repo.SubscriptionRow): string | null {
+  if (sub.status === 'active') return sub.pendingPlanId;
+  return sub.planId;
+}
+
+function planSubject(plan: repo.PlanRow, sub: repo.SubscriptionRow, renewal: boolean): PricedSubject {
+  return {
+    kind: 'subscription',
+    amountRappen: plan.priceRappen,
+    description: renewal ? t.renewalDescription(plan.displayName) : t.paymentDescription(plan.displayName),
+    details: {
+      subscriptionId: sub.id,
+      planId: plan.id,
+      planName: plan.name,
+      planDisplayName: plan.displayName,
+      ...(renewal ? { renewal: true } : {}),
+    },
+    appointmentId: null,
+    customerDetails: null,
+  };
+}
+
+/** POST /subscription-payments/create-intent: the plan's price from its row only, kind 'subscription'. */
+export async function createPlanIntent(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: { planId: string; subscriptionId: string },
+): Promise<Out<typeof PlanPaymentIntentResponse>> {
+  const provider = requireProvider(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const sub = await repo.lockSubscription(tx);
+    if (!sub || sub.id !== body.subscriptionId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const plan = await repo.findPlan(tx, body.planId);
+    if (!plan) throw new AppError('PLAN_NOT_FOUND');
+    const payable = payablePlanId(sub);
+    if (payable === null) throw new AppError('CONFLICT', t.planAlreadyPaid);
+    if (payable !== plan.id) throw new AppError('CONFLICT', t.planMismatch);
+    const { row, clientSecret } = await openIntent(
+      ctx,
+      tx,
+      planSubject(plan, sub, false),
+      'stripe_card',
+      caller,
+      `subscription:${newReference()}`,
+    );
+    return {
+      success: true,
+      data: {
+        clientSecret,
+        paymentIntentId: row.providerIntentId ?? '',
+        paymentId: row.reference,
+        amount: rappenToChf(row.amountRappen),
+        currency: 'CHF',
+        provider: provider.name,
+        testMode: provider.name === 'test' || provider.publishableKey.startsWith('pk_test_'),
+        subscriptionId: sub.id,
+        planId: plan.id,
+      },
+    };
+  });
+}
+
+/**
+ * The payments module's success path for kind 'subscription' (hold-service.ts onPaymentSucceeded), in the
+ * transaction that made the payment paid: the paid plan becomes active for one month from now (a renewal
+ * continues from the end of the period instead), the card is kept for the renewal when one was used.
+ */
+export async function onPlanPaid(
+  ctx: AppContext,
+  tx: Executor,
+  payment: paymentsRepo.PaymentRow,
+): Promise<void> {
+  const details = payment.details;
+  const sub = await repo.lockSubscription(tx);
+  if (!sub || details.subscriptionId !== sub.id || typeof details.planId !== 'string') return;
+  const plan = await repo.findPlan(tx, details.planId);
+  if (!plan) return;
+  const timeZone = await timeZoneIn(tx);
+  const now = ctx.now();
+  const savedPaymentMethodId =
+    typeof details.paymentMethodId === 'string' ? details.paymentMethodId : sub.savedPaymentMethodId;
+  const recordPeriod = (start: Date, end: Date) =>
+    paymentsRepo.updatePayment(tx, payment.id, {
+      details: { ...details, periodStart: start.toISOString(), periodEnd: end.toISOString() },
+    });
+  if (details.renewal === true && sub.startDate && sub.currentPeriodEnd) {
+    const months = monthsBetween(sub.startDate, sub.currentPeriodEnd, timeZone) + 1;
+    const end = addMonthsClamped(sub.startDate, months, timeZone);
+    await recordPeriod(sub.currentPeriodEnd, end);
+    await repo.updateSubscription(tx, sub.id, {
+      status: 'active',
+      currentPeriodStart: sub.currentPeriodEnd,
+      currentPeriodEnd: end,
+      endDate: end,
+      nextBillingDate: end,
+      savedPaymentMethodId,
+      updatedAt: now,
+    });
+    return;
+  }
+  const end = addMonthsClamped(now, 1, timeZone);
+  await recordPeriod(now, end);
+  await repo.updateSubscription(tx, sub.id, {
+    status: 'active',
+    planId: plan.id,
+    pendingPlanId: sub.pendingPlanId === plan.id ? null : sub.pendingPlanId,
+    startDate: now,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    endDate: end,
+    nextBillingDate: end,
+    savedPaymentMethodId,
+    reminder7dFor: null,
+    reminder1dFor: null,
+    updatedAt: now,
+  });
+}
+
+/** How many whole months after `anchor` `end` is (anchor + k months, clamped, equals end). */
+export function monthsBetween(anchor: Date, end: Date, timeZone: string): number {
+  let k = 0;
+  while (k < 1200 && addMonthsClamped(anchor, k + 1, timeZone).getTime() <= end.getTime()) k += 1;
+  return k;
+}
+
+async function usageOf(
+  ctx: AppContext,
+  exec: Executor,
+  plan: repo.PlanRow,
+  start: Date,
+  end: Date,
+): Promise<Record<UsageResource, ResourceUsage>> {
+  const entries = await Promise.all(
+    USAGE_RESOURCES.map(
+      async (r) => [r, resourceUsage(await repo.countUsage(exec, r, start, end), limitOf(plan, r))] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<UsageResource, ResourceUsage>;
+}
+
+/** GET /subscriptions/usage: this calendar month in the shop's time zone, counted from the records. */
+export async function usage(ctx: AppContext): Promise<Out<typeof UsageResponse>> {
+  // One connection's worth of reads, in a transaction so the counts are one snapshot (and PGlite-safe).
+  return ctx.db.transaction(async (tx) => {
+    const sub = await repo.findSubscription(tx);
+    if (!sub || sub.status !== 'active') {
+      return { success: true, message: accessState(sub?.status).message, data: null };
+    }
+    const plan = (await repo.findPlan(tx, sub.planId))!;
+    const timeZone = await timeZoneIn(tx);
+    const { start, end } = monthPeriod(ctx.now(), timeZone);
+    const resources = await usageOf(ctx, tx, plan, start, end);
+    const upgrades = (await repo.listPlans(tx)).filter((p) => p.priceRappen > plan.priceRappen);
+    return {
+      success: true,
+      data: {
+        ...resources,
+        alerts: usageAlerts(resources),
+        availableUpgrades: upgrades.map((p) => ({
+          name: p.name,
+          displayName: p.displayName,
+          price: rappenToChf(p.priceRappen),
+          billingPeriod: p.billingPeriod,
+        })),
+        period: { start: start.toISOString(), end: new Date(end.getTime() - 1).toISOString() },
+        plan: {
+          icon: plan.icon,
+          displayName: plan.displayName,
+          name: plan.name,
+          price: rappenToChf(plan.priceRappen),
+          billingPeriod: plan.billingPeriod,
+        },
+        skippedMessages: {
+          emails: await repo.countSkipped(tx, 'email', start, end),
+          sms: await repo.countSkipped(tx, 'sms', start, end),
+        },
+        subscription: (await subscriptionDto(tx, sub))!,
+      },
+    };
+  });
+}
+
+/** GET /appointments/limits/check: whether the caller may book now (the booking gate of 001 section 6). */
+export async function limitsCheck(ctx: AppContext): Promise<Out<typeof LimitCheckResponse>> {
+  const verdict = await ctx.db.transaction(async (tx) =>
+    checkLimit(ctx, tx, 'appointments', await repo.findSubscription(tx)),
+  );
+  return { success: true, data: verdict };
+}
+
+export async function setAutoRenew(ctx: AppContext, autoRenew: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const sub = await repo.lockSubscription(tx);
+    if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const row = await repo.updateSubscription(tx, sub.id, { autoRenew, updatedAt: ctx.now() });
+    return {
+      success: true as const,
+      message: autoRenew ? t.autoRenewOn : t.autoRenewOff,
+      data: (await subscriptionDto(tx, row))!,
+    };
+  });
+}
+
+const METHOD_LABELS: Record<string, string> = { stripe_card: 'Carta', twint: 'TWINT', cash: 'Contanti' };
+
+function toReceipt(row: paymentsRepo.PaymentRow): z.input<typeof SubscriptionReceipt> {
+  const d = row.details;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    _id: row.id,
+    reference: row.reference,
+    planName: str(d.planName),
+    planDisplayName: str(d.planDisplayName),
+    amount: rappenToChf(row.amountRappen),
+    currency: 'CHF',
+    status: row.status,
+    paymentMethod: row.method,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.completedAt ? row.completedAt.toISOString() : null,
+    periodStart: typeof d.periodStart === 'string' ? d.periodStart : null,
+    periodEnd: typeof d.periodEnd === 'string' ? d.periodEnd : null,
+  };
+}
+
+export async function receipts(ctx: AppContext) {
+  return { success: true as const, data: (await repo.listPlanPayments(ctx.db)).map(toReceipt) };
+}
+
+const longDate = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('it-CH', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+
+/** A paid plan payment's receipt as a text file. */
+export async function receiptFile(ctx: AppContext, id: string): Promise<Out<typeof ReceiptFileResponse>> {
+  const row = (await repo.listPlanPayments(ctx.db)).find((p) => p.id === id);
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  if (!isPaid(row.status)) throw new AppError('PAYMENT_NOT_FOUND', t.receiptNotPaid);
+  const shop = await getShop(ctx.db);
+  const timeZone = shop?.timeZone ?? 'Europe/Zurich';
+  const receipt = toReceipt(row);
+  const lines = [
+    shop?.name ?? '',
+    shop ? `${shop.address}, ${shop.postalCode} ${shop.city}` : '',
+    '',
+    'RICEVUTA DI PAGAMENTO',
+    '',
+    `Riferimento: ${row.reference}`,
+    `Descrizione: ${row.description}`,
+    `Piano: ${receipt.planDisplayName || receipt.planName}`,
+    `Importo: ${formatRappen(row.amountRappen)}`,
+    ...(row.refundedRappen > 0 ? [`Rimborsato: ${formatRappen(row.refundedRappen)}`] : []),
+    `Metodo: ${METHOD_LABELS[row.method] ?? row.method}`,
+    `Data: ${longDate(row.completedAt ?? row.createdAt, timeZone)}`,
+    '',
+  ];
+  return {
+    success: true,
+    data: {
+      filename: `ricevuta-${row.reference}.txt`,
+      contentType: 'text/plain; charset=utf-8',
+      content: lines.join('\n'),
+    },
+  };
+}
+
+export { planSubject };

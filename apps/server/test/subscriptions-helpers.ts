@@ -1,0 +1,58 @@
+import type { sql } from 'drizzle-orm';
+import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import { queryRows } from '../src/db/client';
+import { givenShop, makeBarber, makeService, type BarberRow, type ServiceRow } from './helpers/booking';
+import type { TestApp } from './helpers/test-app';
+
+/**
+ * Usage counts rows by their creation time, which the database stamps (now()); the month is the app clock's. So
+ * the limit tests run on the real clock (as production does) and find their slots through the availability API.
+ */
+export async function givenRealTimeShop(t: TestApp): Promise<{ barber: BarberRow; service: ServiceRow }> {
+  await givenShop(t);
+  t.clock.set(new Date());
+  const service = await makeService(t, { name: 'Taglio', priceRappen: 3000, durationMinutes: 30 });
+  const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+    (day) => ({
+      day: day as 'monday',
+      isWorking: true,
+      startTime: '08:00',
+      endTime: '20:00',
+      hasBreak: false,
+      breakStart: null,
+      breakEnd: null,
+    }),
+  );
+  const barber = await makeBarber(t, { services: [service], workingHours: everyDay });
+  return { barber, service };
+}
+
+/** `count` free slots of the barber from tomorrow on (shop-local dates and times). */
+export async function freeSlots(
+  t: TestApp,
+  barberId: string,
+  count: number,
+  perDay: 'one' | 'hourly' = 'one',
+): Promise<{ date: string; time: string }[]> {
+  const found: { date: string; time: string }[] = [];
+  let date = addDays(todayInZone(t.clock.now(), 'Europe/Zurich'), 1);
+  for (let i = 0; i < 29 && found.length < count; i++, date = addDays(date, 1)) {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30`,
+    });
+    const slots = res.json() as { time: string; available: boolean }[];
+    // One a day at most: the same customer twice a day, or overlapping grid steps, are other rules' business.
+    const open = slots.filter(
+      (s) => s.available && s.time >= '10:00' && (perDay === 'one' || s.time.endsWith(':00')),
+    );
+    for (const s of perDay === 'one' ? open.slice(0, 1) : open)
+      if (found.length < count) found.push({ date, time: s.time });
+  }
+  if (found.length < count) throw new Error(`only ${found.length} free slots`);
+  return found;
+}
+
+export async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  return (await queryRows<{ n: number }>(t.ctx.db, query))[0]!.n;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, renderRoutes } from '../../test-utils';
+import { callsTo, mockApi, type Handler } from '../booking/booking-test-data';
+import UnsubscribePage from './unsubscribe-page';
+
+const renderAt = (search: string, handlers: Record<string, Handler> = {}) => {
+  const fetchMock = mockApi(handlers);
+  renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], { path: `/unsubscribe${search}` });
+  return fetchMock;
+};
+
+describe('UnsubscribePage (/unsubscribe)', () => {
+  it('without email or token: the spec text, no button', () => {
+    renderAt('?email=anna%40example.ch');
+    expect(
+      screen.getByText("Link non valido. Assicurati di utilizzare il link fornito nell'email."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Conferma Cancellazione' })).toBeNull();
+  });
+
+  it('shows the email; confirming sends {email, token} and shows Cancellazione Completata with a home link', async () => {
+    const fetchMock = renderAt('?email=anna%40example.ch&token=abcDEF_123-xyzABCDEF12', {
+      'POST /users/unsubscribe': () => jsonResponse(200, { success: true, message: 'ok' }),
+    });
+    expect(screen.getByText('anna@example.ch')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma Cancellazione' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellazione Completata' })).toBeTruthy();
+    const calls = callsTo(fetchMock, 'POST /users/unsubscribe');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1].body))).toEqual({
+      email: 'anna@example.ch',
+      token: 'abcDEF_123-xyzABCDEF12',
+    });
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a refused link: the spec failure text, the button stays', async () => {
+    renderAt('?email=anna%40example.ch&token=sbagliato', {
+      'POST /users/unsubscribe': () =>
+        jsonResponse(400, {
+          success: false,
+          code: 'VALIDATION',
+          message: 'Link di cancellazione non valido.',
+        }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma Cancellazione' }));
+    expect(
+      await screen.findByText('Si è verificato un errore durante la cancellazione. Riprova più tardi.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conferma Cancellazione' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './usage';
+export * from './status';
+export * from './period';
