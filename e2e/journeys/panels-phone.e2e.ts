@@ -25,16 +25,20 @@ async function inView(locator: Locator, width: number) {
 describe('panels on a phone', () => {
   it("the admin's tab bar shows that it scrolls, and the add forms open from their button", async () => {
     const { page, context, problems } = await openPage(browser(), PHONE, 'light');
+    // From the first tab ('Abbonamento'): the strip starts at its beginning. (The default tab, 'Appuntamenti', is
+    // the third one and is scrolled into view, so the near edge would show its chevron too.)
     await loginAs(page, demoAdmin, '/admin');
+    await page.goto('/admin?tab=subscription');
     const tabs = page.getByRole('tablist', { name: /./ }).first();
+    await tabs.getByRole('tab', { name: 'Abbonamento', selected: true }).waitFor();
     const forward = page.getByRole('button', { name: 'Mostra le schede successive' });
     const back = page.getByRole('button', { name: 'Mostra le schede precedenti' });
-    // Eight tabs do not fit in 390 px: the far edge fades with a chevron, the near one does not.
+    // The admin's tabs do not fit in 390 px: the far edge fades with a chevron, the near one does not.
     await forward.waitFor();
     expect(await back.count()).toBe(0);
     const users = tabs.getByRole('tab', { name: 'Utenti' });
-    const twint = tabs.getByRole('tab', { name: 'Pagamenti Twint' });
-    expect(await inView(twint, PHONE.width)).toBe(false);
+    const lastTab = tabs.getByRole('tab').last();
+    expect(await inView(lastTab, PHONE.width)).toBe(false);
     await screenshot(page, 'panels-admin-tabbar');
 
     // The chevron scrolls the strip: the back edge appears, and a few taps bring the last tab into sight. Each tap
@@ -58,12 +62,12 @@ describe('panels on a phone', () => {
     await forward.click();
     await settle();
     await back.waitFor();
-    for (let taps = 0; taps < 8 && (await forward.count()) > 0; taps++) {
+    for (let taps = 0; taps < 16 && (await forward.count()) > 0; taps++) {
       await forward.click();
       await settle();
     }
     expect(await forward.count()).toBe(0);
-    await expect.poll(() => inView(twint, PHONE.width)).toBe(true);
+    await expect.poll(() => inView(lastTab, PHONE.width)).toBe(true);
 
     // Through the bar: 'Utenti' is selected, in view, and its list comes before any form.
     await users.click();

@@ -13,4 +13,8 @@ export const notificationsRoutes = {
   // The same address opened in a browser (a mail client without one-click): 303 to the /unsubscribe page, which
   // asks for the confirmation; a GET never unsubscribes (RFC 8058).
   unsubscribeOneClickPage: { method: 'GET', path: '/users/unsubscribe/one-click', access: 'public' },
+  // The admin's 'Impostazioni' tab: when the reminders go (hours before the appointment; 0 = off). Not plan-locked:
+  // the messages themselves are counted by the plan (ADR 0017), the settings are the shop's.
+  notificationSettings: { method: 'GET', path: '/admin/notification-settings', access: ['admin'] },
+  updateNotificationSettings: { method: 'PUT', path: '/admin/notification-settings', access: ['admin'] },
 } as const satisfies Record<string, RouteAddress>;

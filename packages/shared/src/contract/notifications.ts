@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MessageResponse } from '../schemas/common';
+import { MessageResponse, ok } from '../schemas/common';
+import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
 import type { ContractRoute } from './define';
 import { notificationsRoutes as r } from './notifications-routes';
 
@@ -32,6 +33,30 @@ export const UnsubscribeOneClickQuery = z.object({
 /** RFC 8058's form body (List-Unsubscribe=One-Click), form-encoded; anything else is ignored. */
 export const UnsubscribeOneClickBody = z.record(z.string(), z.unknown()).nullish();
 
+/** Whole hours within the bounds; 0 turns that reminder off (ADR 0019). */
+const hours = (label: string, bounds: { min: number; max: number }) => {
+  const message = `${label}: scegli un numero intero di ore tra ${bounds.min} (disattivato) e ${bounds.max}`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(bounds.min, { error: message })
+    .max(bounds.max, { error: message });
+};
+
+/** The admin's 'Notifiche' card: both values every time (the card always sends both). */
+export const NotificationSettingsRequest = z.strictObject({
+  reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
+  reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
+});
+export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
+
+export const NotificationSettings = z.object({
+  reminderEmailHours: z.number().int(),
+  reminderSmsHours: z.number().int(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+export const NotificationSettingsResponse = ok(NotificationSettings);
+
 const same =
   'The answer is the same whether or not the address belongs to an account or booking (nobody learns who is a ' +
   'customer). A token that is not the HMAC of that email: 400 and nothing changes. Rate-limited like the public forms.';
@@ -60,5 +85,24 @@ export const notificationsContract = {
       'for the confirmation). Changes nothing.',
     query: UnsubscribeOneClickQuery,
     response: MessageResponse,
+  },
+  notificationSettings: {
+    ...r.notificationSettings,
+    tags: ['notifications'],
+    description:
+      'When the reminders go: whole hours before the appointment for the email and the SMS (0 = off; defaults 24 ' +
+      'and 2 before the shop is set up).',
+    response: NotificationSettingsResponse,
+  },
+  updateNotificationSettings: {
+    ...r.updateNotificationSettings,
+    tags: ['notifications'],
+    description:
+      'Changes when the reminders go (email 0..168 hours, SMS 0..48; 0 = off). The next reminder scan (every ' +
+      'minute) uses the new hours for every reminder not yet recorded; one already recorded is not sent again nor ' +
+      'recalled. An appointment already inside the new window gets its reminder at the next scan if it was booked ' +
+      'before the new reminder moment. 503 before the first-run setup.',
+    body: NotificationSettingsRequest,
+    response: NotificationSettingsResponse,
   },
 } as const satisfies Record<keyof typeof r, ContractRoute>;

@@ -4,8 +4,12 @@ import { route } from '../../infra/route';
 import { unsubscribePageUrl } from './links';
 import { scheduleReminders } from './reminders';
 import { unsubscribe } from './service';
+import { getNotificationSettings, SETTINGS_SAVED, updateNotificationSettings } from './settings';
 
-/** Unsubscribe (the page's call and RFC 8058 one-click) and the reminder scan (issue 13, ADR 0019). */
+/**
+ * Unsubscribe (the page's call and RFC 8058 one-click), the reminder settings and the reminder scan (issue 13,
+ * ADR 0019).
+ */
 export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext) {
   // Mail clients send the one-click POST form-encoded; only this module reads such bodies.
   app.addContentTypeParser(
@@ -34,6 +38,19 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
         .code(303)
         .header('location', unsubscribePageUrl(ctx, request.query.email, request.query.token))
         .send(),
+  });
+
+  // The admin's 'Notifiche' card: when the reminders go (the scan reads the hours at every run).
+  route(app, 'notificationSettings', {
+    handler: async () => ({ success: true as const, data: await getNotificationSettings(ctx) }),
+  });
+
+  route(app, 'updateNotificationSettings', {
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateNotificationSettings(ctx, request.body),
+      message: SETTINGS_SAVED,
+    }),
   });
 
   scheduleReminders(ctx);

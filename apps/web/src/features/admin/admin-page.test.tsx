@@ -30,6 +30,8 @@ function stubApi() {
         return jsonResponse(200, { success: true, data: plan.usage });
       if (url.startsWith('/api/subscriptions/plans'))
         return jsonResponse(200, { success: true, data: [businessPlan, starterPlan] });
+      if (url.startsWith('/api/admin/notification-settings'))
+        return jsonResponse(200, { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
       return jsonResponse(200, { success: true, data: [] });
     }),
   );
@@ -61,6 +63,7 @@ describe('AdminPage', () => {
       'Prodotti',
       'Ordini',
       'Pagamenti Twint',
+      'Impostazioni',
     ]);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Calendario Appuntamenti' }, LAZY),
@@ -114,6 +117,10 @@ describe('AdminPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Gestione Assenze Temporanee' }, LAZY),
     ).toBeTruthy();
+    // The shop's settings (when the reminders go) are not locked either.
+    fireEvent.click(screen.getByRole('tab', { name: 'Impostazioni' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Impostazioni' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Promemoria SMS' }, LAZY)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Servizi' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Scegli un piano' }));

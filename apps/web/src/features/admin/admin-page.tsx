@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Scissors,
+  Settings,
   Smartphone,
   UserRound,
   Users,
@@ -23,6 +24,7 @@ import { admin } from '../../i18n/admin';
 import { adminShop } from '../../i18n/admin-shop';
 import { waitingList } from '../../i18n/waiting-list';
 import { stats } from '../../i18n/stats';
+import { adminSettings } from '../../i18n/admin-settings';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../lib/toast';
@@ -46,7 +48,8 @@ type TabKey =
   | 'orders'
   | 'twint'
   | 'waitinglist'
-  | 'stats';
+  | 'stats'
+  | 'settings';
 
 // Each tab is its own chunk: the admin usually works in one or two of them, so the others are not downloaded.
 const panels: Record<TabKey, ComponentType> = {
@@ -71,6 +74,8 @@ const panels: Record<TabKey, ComponentType> = {
   ),
   // Statistics (issue 14): Recharts comes with this chunk only.
   stats: lazy(() => import('./stats/stats-tab').then((m) => ({ default: m.StatsTab }))),
+  // The shop's settings (issue 13: when the reminders go); not locked by the plan.
+  settings: lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
 };
 
 /**
@@ -111,6 +116,11 @@ const tabs: readonly TabItem<TabKey>[] = [
   },
   { id: 'orders', label: adminShop.tabs.orders, icon: <Receipt className="size-4" aria-hidden="true" /> },
   { id: 'twint', label: admin.tabs.twint, icon: <Smartphone className="size-4" aria-hidden="true" /> },
+  {
+    id: 'settings',
+    label: adminSettings.tabLabel,
+    icon: <Settings className="size-4" aria-hidden="true" />,
+  },
 ];
 
 const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.id === value);

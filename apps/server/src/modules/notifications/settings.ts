@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '@barber/shared/domain/notification-settings';
+import type { NotificationSettings } from '@barber/shared/contract/notifications';
+import { shopSettings } from '../../db/schema';
+import type { AppContext } from '../../infra/context';
+import { AppError } from '../../infra/errors';
+import { getShop } from '../shop/repo';
+
+export const SETTINGS_SAVED = 'Impostazioni salvate';
+const NOT_SET_UP = 'Il negozio non è ancora configurato.';
+
+/**
+ * GET /admin/notification-settings: when the reminders go (ADR 0019). Before the first-run setup there is no
+ * shop row: the defaults the reminder scan would use.
+ */
+export async function getNotificationSettings(ctx: AppContext): Promise<NotificationSettings> {
+  const row = await getShop(ctx.db);
+  if (!row)
+    return { reminderEmailHours: REMINDER_EMAIL_HOURS.default, reminderSmsHours: REMINDER_SMS_HOURS.default };
+  return { reminderEmailHours: row.reminderEmailHours, reminderSmsHours: row.reminderSmsHours };
+}
+
+/**
+ * PUT /admin/notification-settings (the body is validated by the contract: whole hours within the bounds). Nothing
+ * has to be rescheduled: the reminder scan reads these hours every minute, so the change applies to every reminder
+ * not recorded yet (ADR 0019); a reminder already recorded keeps its row (its dedupe key) and is not sent again.
+ */
+export async function updateNotificationSettings(
+  ctx: AppContext,
+  input: NotificationSettings,
+): Promise<NotificationSettings> {
+  const [row] = await ctx.db
+    .update(shopSettings)
+    .set({
+      reminderEmailHours: input.reminderEmailHours,
+      reminderSmsHours: input.reminderSmsHours,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(shopSettings.id, 1))
+    .returning({
+      reminderEmailHours: shopSettings.reminderEmailHours,
+      reminderSmsHours: shopSettings.reminderSmsHours,
+    });
+  if (!row) throw new AppError('UNAVAILABLE', NOT_SET_UP);
+  return row;
+}

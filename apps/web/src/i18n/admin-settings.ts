@@ -1,0 +1,29 @@
+/**
+ * The admin's 'Impostazioni' tab (issue 13 item 2): when the appointment reminders go. Loaded with the tab's lazy
+ * chunk, not with the public pages (it.ts).
+ */
+const hoursLabel = (hours: number) => (hours === 0 ? 'Disattivato' : hours === 1 ? '1 ora' : `${hours} ore`);
+
+export const adminSettings = {
+  tabLabel: 'Impostazioni',
+  title: 'Impostazioni',
+  intro: 'Le impostazioni del negozio che valgono per tutti i clienti.',
+  notifications: {
+    title: 'Notifiche',
+    intro: "Quando i clienti ricevono il promemoria del loro appuntamento: quante ore prima dell'inizio.",
+    email: 'Promemoria email',
+    emailHint: "Un'email con i dettagli e il link per gestire l'appuntamento.",
+    sms: 'Promemoria SMS',
+    smsHint: 'Un SMS breve, ai clienti che hanno lasciato un numero di cellulare.',
+    hours: hoursLabel,
+    planNote: 'Ogni SMS inviato conta nel limite di SMS del tuo piano (le email in quello delle email).',
+    appliesNote: 'Le modifiche valgono per i promemoria non ancora inviati.',
+    save: 'Salva',
+    saving: 'Salvataggio in corso…',
+    saved: 'Impostazioni salvate',
+    saveError: 'Impossibile salvare le impostazioni. Riprova.',
+    loading: 'Caricamento delle impostazioni…',
+    loadError: 'Impossibile caricare le impostazioni delle notifiche.',
+    retry: 'Riprova',
+  },
+};

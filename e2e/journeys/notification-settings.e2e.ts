@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoAdmin } from '../support/accounts';
+import { api } from '../support/api';
+import { DESKTOP, login, openPage, useBrowser, SCREENS } from '../support/browser';
+import { checkScreen } from '../support/checks';
+
+// The admin's 'Impostazioni' tab (issue 13 item 2): when the reminders go. The journey changes the shop's SMS
+// reminder, so it puts the defaults back at the end (other journeys share the demo server).
+const browser = useBrowser();
+
+const adminToken = async () =>
+  (
+    await api<{ token: string }>('/auth/login', {
+      method: 'POST',
+      body: { email: demoAdmin.email, password: demoAdmin.password },
+    })
+  ).token;
+
+afterAll(async () => {
+  await api('/admin/notification-settings', {
+    method: 'PUT',
+    token: await adminToken(),
+    body: { reminderEmailHours: 24, reminderSmsHours: 2 },
+  });
+});
+
+async function adminSettingsTab(viewport = DESKTOP, theme: 'dark' | 'light' = 'dark') {
+  const session = await openPage(browser(), viewport, theme);
+  await login(session.page, demoAdmin.email, demoAdmin.password);
+  await session.page.waitForURL((url) => url.pathname === '/admin');
+  await session.page.getByRole('tab', { name: 'Impostazioni' }).click();
+  await session.page.getByRole('heading', { name: 'Notifiche' }).waitFor();
+  await session.page.getByRole('combobox', { name: 'Promemoria SMS' }).waitFor();
+  return session;
+}
+
+describe('notification settings', () => {
+  it('the admin changes the SMS reminder to 3 ore; after a reload it is kept', async () => {
+    const { page, problems, context } = await adminSettingsTab();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('settings');
+    const sms = page.getByRole('combobox', { name: 'Promemoria SMS' });
+    const email = page.getByRole('combobox', { name: 'Promemoria email' });
+    expect(await email.inputValue()).toBe('24');
+    await sms.selectOption({ label: '3 ore' });
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Impostazioni salvate').waitFor();
+
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Promemoria SMS' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Promemoria SMS' }).inputValue()).toBe('3');
+    expect(await page.getByRole('combobox', { name: 'Promemoria email' }).inputValue()).toBe('24');
+    // The server holds it too (what the reminder scan reads).
+    const stored = await api<{ data: { reminderSmsHours: number } }>('/admin/notification-settings', {
+      token: await adminToken(),
+    });
+    expect(stored.data.reminderSmsHours).toBe(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(SCREENS)(
+    'the settings tab is accessible and fits at %o in the %s theme',
+    async (viewport, theme) => {
+      const { page, problems, context } = await adminSettingsTab(viewport, theme);
+      expect(await page.getByRole('region', { name: 'Notifiche' }).isVisible()).toBe(true);
+      await checkScreen(page, 'admin-notification-settings');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
