@@ -477,4 +477,7 @@ export const shopSubscription = pgTable('shop_subscription', {
   reminder1dFor: ts('reminder_1d_for'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Off-session renewal (migration 0016): the shop's Customer at the provider that saved the card.
+  providerCustomerId: text('provider_customer_id'),
+  providerCustomerProvider: text('provider_customer_provider', { enum: ['stripe', 'test'] }),
 });

@@ -18,6 +18,12 @@ export interface FakeStripe {
     body: Record<string, unknown>;
   }[];
   intents: Map<string, FakeIntent>;
+  customers: Map<string, FakeCustomer>;
+  /**
+   * The next request on this path prefix is carried out (and kept for Idempotency-Key replays) but answered with
+   * a 500, as when Stripe did the work and the answer was lost on the way.
+   */
+  loseNextAnswer(pathPrefix: string): void;
   /** The next request (optionally only on this path prefix) answers this status once: 500, or 429 with Stripe-Should-Retry. */
   failNext(status: 500 | 429 | 503, pathPrefix?: string): void;
   close(): Promise<void>;
@@ -35,7 +41,20 @@ export interface FakeIntent {
   description: string | null;
   last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
   latest_charge: string | null;
-  next_action: null;
+  next_action: { type: string; use_stripe_sdk?: Record<string, unknown> } | null;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
   created: number;
   livemode: false;
 }
@@ -54,6 +73,8 @@ const DECLINES: Record<string, string> = {
   pm_card_chargeDeclinedInsufficientFunds: 'insufficient_funds',
 };
 const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_twint']);
+/** Its bank asks for 3D Secure on every payment (Stripe's 4000 0027 6000 3184). */
+const AUTHENTICATES = new Set(['pm_card_authenticationRequired']);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -98,6 +119,8 @@ export async function startFakeStripe(
 ): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const charges = new Map<string, FakeCharge>();
+  const customers = new Map<string, FakeCustomer>();
+  const lostAnswers: string[] = [];
   const replays = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: FakeStripe['requests'] = [];
   const failures: { status: number; pathPrefix: string | undefined }[] = [];
@@ -114,17 +137,95 @@ export async function startFakeStripe(
     return intent;
   };
 
+  /** Stripe's confirmation with a payment method; off-session nobody can authenticate, so it declines instead. */
+  function confirmIntent(intent: FakeIntent, pm: string, offSession: boolean) {
+    const decline = DECLINES[pm];
+    const authenticate = AUTHENTICATES.has(pm);
+    if (decline || (authenticate && offSession)) {
+      intent.status = 'requires_payment_method';
+      intent.payment_method = pm;
+      intent.last_payment_error = decline
+        ? {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: decline,
+            message: 'Your card was declined.',
+          }
+        : {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          };
+      throw new StripeHttpError(402, { ...intent.last_payment_error, payment_intent: intent });
+    }
+    if (authenticate) {
+      Object.assign(intent, {
+        status: 'requires_action',
+        payment_method: pm,
+        last_payment_error: null,
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} },
+      });
+      return intent;
+    }
+    if (!SUCCEEDS.has(pm))
+      throw invalid(`No such PaymentMethod: '${pm}'`, {
+        code: 'resource_missing',
+        param: 'payment_method',
+      });
+    const charge: FakeCharge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      payment_intent: intent.id,
+      refunded: false,
+    };
+    charges.set(charge.id, charge);
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: pm,
+      last_payment_error: null,
+      next_action: null,
+      latest_charge: charge.id,
+    });
+    return intent;
+  }
+
   function handle(
     method: string,
     path: string,
     body: Record<string, unknown>,
     query: Record<string, unknown>,
   ): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer: FakeCustomer = {
+        id: id('cus'),
+        object: 'customer',
+        email: (body.email as string | undefined) ?? null,
+        name: (body.name as string | undefined) ?? null,
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 50)
         throw invalid('Amount must be at least 50 centimes', { code: 'amount_too_small', param: 'amount' });
       if (body.currency !== 'chf') throw invalid('Invalid currency', { param: 'currency' });
+      const customer = body.customer === undefined ? null : String(body.customer);
+      if (customer !== null && !customers.has(customer)) throw missing('customer', customer);
+      const offSession = body.off_session === 'true';
+      if (offSession && body.confirm !== 'true')
+        throw invalid('off_session can only be used with confirm=true', { param: 'off_session' });
+      if (
+        body.setup_future_usage !== undefined &&
+        !['on_session', 'off_session'].includes(String(body.setup_future_usage))
+      )
+        throw invalid('Invalid setup_future_usage', { param: 'setup_future_usage' });
       const intentId = id('pi');
       const types = (body.allowed_payment_method_types ?? body.payment_method_types ?? ['card']) as string[];
       const intent: FakeIntent = {
@@ -140,10 +241,18 @@ export async function startFakeStripe(
         last_payment_error: null,
         latest_charge: null,
         next_action: null,
+        customer,
+        payment_method: null,
+        setup_future_usage: (body.setup_future_usage as string | undefined) ?? null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
       intents.set(intentId, intent);
+      if (body.confirm === 'true') {
+        if (body.payment_method === undefined)
+          throw invalid('You must provide a payment_method to confirm.', { param: 'payment_method' });
+        return { status: 200, body: confirmIntent(intent, String(body.payment_method), offSession) };
+      }
       return { status: 200, body: intent };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
@@ -156,34 +265,10 @@ export async function startFakeStripe(
             code: 'payment_intent_unexpected_state',
           });
         }
-        const pm = String(body.payment_method ?? '');
-        const decline = DECLINES[pm];
-        if (decline) {
-          intent.status = 'requires_payment_method';
-          intent.last_payment_error = {
-            type: 'card_error',
-            code: 'card_declined',
-            decline_code: decline,
-            message: 'Your card was declined.',
-          };
-          throw new StripeHttpError(402, { ...intent.last_payment_error, payment_intent: intent });
-        }
-        if (!SUCCEEDS.has(pm))
-          throw invalid(`No such PaymentMethod: '${pm}'`, {
-            code: 'resource_missing',
-            param: 'payment_method',
-          });
-        const charge: FakeCharge = {
-          id: id('ch'),
-          object: 'charge',
-          amount: intent.amount,
-          amount_refunded: 0,
-          payment_intent: intent.id,
-          refunded: false,
+        return {
+          status: 200,
+          body: confirmIntent(intent, String(body.payment_method ?? ''), body.off_session === 'true'),
         };
-        charges.set(charge.id, charge);
-        Object.assign(intent, { status: 'succeeded', last_payment_error: null, latest_charge: charge.id });
-        return { status: 200, body: intent };
       }
       if (method === 'POST' && match[2] === 'cancel') {
         if (intent.status === 'succeeded')
@@ -296,6 +381,11 @@ export async function startFakeStripe(
       text = JSON.stringify({ error: error.error });
     }
     if (idempotencyKey && method === 'POST') replays.set(idempotencyKey, { fingerprint, status, body: text });
+    const lost = lostAnswers.findIndex((prefix) => url.pathname.startsWith(prefix));
+    if (lost >= 0) {
+      lostAnswers.splice(lost, 1);
+      return send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'Answer lost' } }));
+    }
     send(res, status, text);
   }
 
@@ -310,6 +400,10 @@ export async function startFakeStripe(
     secretKey,
     requests,
     intents,
+    customers,
+    loseNextAnswer(pathPrefix) {
+      lostAnswers.push(pathPrefix);
+    },
     failNext(status, pathPrefix) {
       failures.push({ status, pathPrefix });
     },

@@ -19,7 +19,33 @@ export interface CreateIntentInput {
   /** The same key answers the same intent (a retry after a timeout must not create a second one). */
   idempotencyKey: string;
   description?: string;
+  /** The provider's Customer the intent belongs to (a plan paid with autoRenew: ADR 0017). */
+  customerId?: string;
+  /** 'off_session': the card is kept on the Customer once paid, so the renewal can charge it without the payer. */
+  setupFutureUsage?: 'off_session';
 }
+
+/** A charge of a saved payment method without its holder present (a plan's renewal, ADR 0017). */
+export interface OffSessionChargeInput {
+  amountRappen: number;
+  currency: 'CHF';
+  customerId: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
+  /** One key per subscription and period: a job run twice, or retried after a lost answer, charges once. */
+  idempotencyKey: string;
+  description?: string;
+}
+
+export interface CustomerInput {
+  email?: string;
+  name?: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** Stripe's code when a bank wants its card holder present (SCA) for an off-session charge. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 /** A PaymentIntent as the services need it. */
 export interface ProviderIntent {
@@ -35,6 +61,8 @@ export interface ProviderIntent {
   metadata: Record<string, string>;
   /** Where the payer goes next (TWINT's redirect), when the provider says so. */
   redirectUrl: string | null;
+  /** The payment method of the last attempt (Stripe's payment_method), when the provider says so. */
+  paymentMethodId?: string | null;
 }
 
 export interface ProviderRefund {
@@ -53,6 +81,8 @@ export interface ProviderEvent {
   intentId: string | null;
   /** What the event means for the payment; null for event types the app does not follow. */
   change: PaymentEvent | null;
+  /** The intent's payment method (a plan's card to keep for the renewal), when the event carries one. */
+  paymentMethodId?: string | null;
 }
 
 export interface PaymentProvider {
@@ -68,6 +98,14 @@ export interface PaymentProvider {
     options?: { returnUrl?: string },
   ): Promise<ProviderIntent>;
   cancel(intentId: string): Promise<ProviderIntent>;
+  /** A Customer to attach saved cards to (one per shop, kept on the subscription row). */
+  createCustomer(input: CustomerInput): Promise<{ id: string }>;
+  /**
+   * Creates and confirms an intent with a saved payment method, its holder absent (off_session, confirm). A
+   * decline, or a bank asking for authentication (lastErrorCode 'authentication_required'), answers the intent
+   * with lastErrorCode set, not an error; a failure of the call is a PaymentProviderError as for the others.
+   */
+  chargeOffSession(input: OffSessionChargeInput): Promise<ProviderIntent>;
   refund(intentId: string, amountRappen: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Verifies Stripe's signature scheme (HMAC-SHA256, 300 s tolerance) on the raw body; throws WebhookSignatureError. */
   constructWebhookEvent(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
@@ -131,6 +169,7 @@ interface StripeLikeEventObject {
   object?: string;
   id?: string;
   payment_intent?: string | { id: string } | null;
+  payment_method?: string | { id: string } | null;
   amount_refunded?: number;
   last_payment_error?: { decline_code?: string | null; code?: string | null } | null;
 }
@@ -157,12 +196,14 @@ export function toProviderEvent(event: {
   if (status && object.object === 'payment_intent' && object.id) {
     const error = object.last_payment_error;
     const message = status === 'failed' ? declineMessage(error?.decline_code ?? error?.code) : undefined;
+    const method = object.payment_method;
     return {
       id: event.id,
       type: event.type,
       created,
       intentId: object.id,
       change: { type: 'status', status, at: created, ...(message ? { message } : {}) },
+      ...(method ? { paymentMethodId: typeof method === 'string' ? method : method.id } : {}),
     };
   }
   if (event.type === 'charge.refunded' && object.object === 'charge' && object.payment_intent) {

@@ -163,7 +163,235 @@ describe.each([
   });
 });
 
+// Off-session renewals of a plan (ADR 0017): a Customer, an intent that saves its card, a charge without the payer.
+describe.each([
+  ['test provider', testProvider],
+  ['Stripe adapter against the fake API', stripeProvider],
+])('%s: saved cards and off-session charges', (_name, make) => {
+  const customer = (provider: PaymentProvider, key = `cus-${Math.random()}`) =>
+    provider.createCustomer({
+      email: 'salone@example.ch',
+      name: 'Salone',
+      metadata: { subscriptionId: 's-1' },
+      idempotencyKey: key,
+    });
+  const charge = (
+    provider: PaymentProvider,
+    customerId: string,
+    paymentMethodId: string,
+    idempotencyKey = `renewal-${Math.random()}`,
+  ) =>
+    provider.chargeOffSession({
+      amountRappen: 4900,
+      currency: 'CHF',
+      customerId,
+      paymentMethodId,
+      metadata: { kind: 'subscription', subscriptionId: 's-1' },
+      description: 'Rinnovo',
+      idempotencyKey,
+    });
+
+  it('creates a Customer once per idempotency key', async () => {
+    const provider = make();
+    const first = await customer(provider, 'customer:s-1');
+    expect(first.id).toMatch(/^cus_\w+$/);
+    expect((await customer(provider, 'customer:s-1')).id).toBe(first.id);
+    expect((await customer(provider)).id).not.toBe(first.id);
+  });
+
+  it('an intent for a Customer that keeps the card (setup_future_usage) is paid like any other and names its card', async () => {
+    const provider = make();
+    const { id: customerId } = await customer(provider);
+    const intent = await provider.createIntent({
+      amountRappen: 4900,
+      currency: 'CHF',
+      metadata: { paymentId: 'plan-1' },
+      paymentMethodTypes: ['card'],
+      idempotencyKey: `plan-${Math.random()}`,
+      customerId,
+      setupFutureUsage: 'off_session',
+    });
+    expect(intent.status).toBe('requires_payment_method');
+    const paid = await provider.confirm(intent.id, 'pm_card_visa');
+    expect(paid).toMatchObject({ status: 'succeeded', paymentMethodId: 'pm_card_visa' });
+    const unknown = provider.createIntent({
+      amountRappen: 4900,
+      currency: 'CHF',
+      metadata: {},
+      paymentMethodTypes: ['card'],
+      idempotencyKey: `plan-${Math.random()}`,
+      customerId: 'cus_doesnotexist',
+      setupFutureUsage: 'off_session',
+    });
+    expect((await failure(unknown)).kind).toBe('not_found');
+  });
+
+  it('pm_card_authenticationRequired waits for 3D Secure on-session (requires_action)', async () => {
+    const provider = make();
+    const intent = await create(provider);
+    expect((await provider.confirm(intent.id, 'pm_card_authenticationRequired')).status).toBe(
+      'requires_action',
+    );
+  });
+
+  it('off-session: pm_card_visa is charged at once; the same key answers the same intent (one charge)', async () => {
+    const provider = make();
+    const { id: customerId } = await customer(provider);
+    const key = `renewal:s-1:${Math.random()}`;
+    const paid = await charge(provider, customerId, 'pm_card_visa', key);
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      amountRappen: 4900,
+      currency: 'CHF',
+      lastErrorCode: null,
+      paymentMethodId: 'pm_card_visa',
+      metadata: { kind: 'subscription', subscriptionId: 's-1' },
+    });
+    expect(paid.id).toMatch(/^pi_\w+$/);
+    expect(intentChange(paid, 1)).toEqual({ type: 'status', status: 'succeeded', at: 1 });
+    expect((await charge(provider, customerId, 'pm_card_visa', key)).id).toBe(paid.id);
+    expect((await provider.retrieve(paid.id)).status).toBe('succeeded');
+    // The same key with other parameters is refused, as Stripe does.
+    expect((await failure(charge(provider, customerId, 'pm_card_mastercard', key))).kind).toBe('invalid');
+  });
+
+  it('off-session: a card that needs its holder is declined with authentication_required, not left waiting', async () => {
+    const provider = make();
+    const { id: customerId } = await customer(provider);
+    const refused = await charge(provider, customerId, 'pm_card_authenticationRequired');
+    expect(refused).toMatchObject({
+      status: 'requires_payment_method',
+      lastErrorCode: 'authentication_required',
+    });
+    expect(intentChange(refused, 1)).toEqual({
+      type: 'status',
+      status: 'failed',
+      at: 1,
+      message: declineMessage('authentication_required'),
+    });
+  });
+
+  it('off-session: pm_card_chargeDeclined is declined; an unknown Customer is not_found', async () => {
+    const provider = make();
+    const { id: customerId } = await customer(provider);
+    expect(await charge(provider, customerId, 'pm_card_chargeDeclined')).toMatchObject({
+      status: 'requires_payment_method',
+      lastErrorCode: 'generic_decline',
+    });
+    expect((await failure(charge(provider, 'cus_doesnotexist', 'pm_card_visa'))).kind).toBe('not_found');
+  });
+
+  it("a webhook event names the intent's payment method", () => {
+    const provider = make();
+    const now = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      id: 'evt_pm',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: now,
+      data: {
+        object: { id: 'pi_x', object: 'payment_intent', status: 'succeeded', payment_method: 'pm_123' },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: WEBHOOK_SECRET,
+      timestamp: now,
+    });
+    expect(provider.constructWebhookEvent(body, signature)).toMatchObject({
+      intentId: 'pi_x',
+      paymentMethodId: 'pm_123',
+    });
+  });
+});
+
 describe('Stripe adapter specifics', () => {
+  it('sends the Customer and setup_future_usage; an off-session charge is one create with confirm and off_session', async () => {
+    const provider = stripeProvider();
+    const before = fake.requests.length;
+    const { id: customerId } = await provider.createCustomer({
+      email: 'salone@example.ch',
+      name: 'Salone',
+      metadata: { subscriptionId: 's-9' },
+      idempotencyKey: 'subscription-customer:s-9',
+    });
+    expect(fake.customers.get(customerId)).toMatchObject({
+      email: 'salone@example.ch',
+      metadata: { subscriptionId: 's-9' },
+    });
+    await provider.createIntent({
+      amountRappen: 4900,
+      currency: 'CHF',
+      metadata: { paymentId: 'p-9' },
+      paymentMethodTypes: ['card'],
+      idempotencyKey: 'plan:s-9',
+      customerId,
+      setupFutureUsage: 'off_session',
+    });
+    await provider.chargeOffSession({
+      amountRappen: 4900,
+      currency: 'CHF',
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      metadata: { subscriptionId: 's-9' },
+      idempotencyKey: 'subscription-renewal:s-9:2027-02-28',
+    });
+    const sent = fake.requests.slice(before);
+    expect(sent.find((r) => r.path === '/v1/customers')?.idempotencyKey).toBe('subscription-customer:s-9');
+    const [plan, renewal] = sent.filter((r) => r.path === '/v1/payment_intents');
+    expect(plan!.body).toMatchObject({ customer: customerId, setup_future_usage: 'off_session' });
+    expect(plan!.body.confirm).toBeUndefined();
+    expect(renewal!.idempotencyKey).toBe('subscription-renewal:s-9:2027-02-28');
+    expect(renewal!.body).toMatchObject({
+      amount: '4900',
+      currency: 'chf',
+      customer: customerId,
+      payment_method: 'pm_card_visa',
+      off_session: 'true',
+      confirm: 'true',
+    });
+  });
+
+  it('an off-session charge whose answer was lost is found again under its key: one charge', async () => {
+    const provider = stripeProvider({ maxNetworkRetries: 0 });
+    const { id: customerId } = await provider.createCustomer({
+      metadata: {},
+      idempotencyKey: `c-${Math.random()}`,
+    });
+    const input = {
+      amountRappen: 4900,
+      currency: 'CHF' as const,
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      metadata: { subscriptionId: 's-10' },
+      idempotencyKey: `subscription-renewal:s-10:${Math.random()}`,
+    };
+    fake.loseNextAnswer('/v1/payment_intents');
+    expect((await failure(provider.chargeOffSession(input))).kind).toBe('unavailable');
+    const charged = [...fake.intents.values()].filter((i) => i.customer === customerId);
+    expect(charged.map((i) => i.status)).toEqual(['succeeded']);
+    expect((await provider.chargeOffSession(input)).id).toBe(charged[0]!.id);
+    expect([...fake.intents.values()].filter((i) => i.customer === customerId)).toHaveLength(1);
+  });
+
+  it('an outage during an off-session charge is unavailable (the caller retries later)', async () => {
+    const provider = stripeProvider({ maxNetworkRetries: 0 });
+    const { id: customerId } = await provider.createCustomer({
+      metadata: {},
+      idempotencyKey: `c-${Math.random()}`,
+    });
+    fake.failNext(503, '/v1/payment_intents');
+    const outage = provider.chargeOffSession({
+      amountRappen: 4900,
+      currency: 'CHF',
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      metadata: {},
+      idempotencyKey: `r-${Math.random()}`,
+    });
+    expect((await failure(outage)).kind).toBe('unavailable');
+  });
+
   it('sends the amount in Rappen, lower-case currency, the methods and metadata, with the idempotency key', async () => {
     const provider = stripeProvider();
     const before = fake.requests.length;

@@ -49,6 +49,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               allowed_payment_method_types: input.paymentMethodTypes,
               metadata: input.metadata,
               ...(input.description ? { description: input.description } : {}),
+              ...(input.customerId ? { customer: input.customerId } : {}),
+              ...(input.setupFutureUsage ? { setup_future_usage: input.setupFutureUsage } : {}),
             },
             { idempotencyKey: input.idempotencyKey },
           ),
@@ -80,6 +82,47 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     cancel: (intentId) => call(async () => toIntent(await stripe.paymentIntents.cancel(intentId))),
 
+    createCustomer: (input) =>
+      call(async () => {
+        const customer = await stripe.customers.create(
+          {
+            metadata: input.metadata,
+            ...(input.email ? { email: input.email } : {}),
+            ...(input.name ? { name: input.name } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: customer.id };
+      }),
+
+    // One call creates and confirms (off_session, confirm): Stripe charges the saved card or says why not.
+    chargeOffSession: (input) =>
+      call(async () => {
+        try {
+          return toIntent(
+            await stripe.paymentIntents.create(
+              {
+                amount: input.amountRappen,
+                currency: input.currency.toLowerCase(),
+                allowed_payment_method_types: ['card'],
+                customer: input.customerId,
+                payment_method: input.paymentMethodId,
+                off_session: true,
+                confirm: true,
+                metadata: input.metadata,
+                ...(input.description ? { description: input.description } : {}),
+              },
+              { idempotencyKey: input.idempotencyKey },
+            ),
+          );
+        } catch (error) {
+          // A decline or authentication_required: 402 with the (failed) intent attached, an answer, not a failure.
+          if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+            return toIntent(error.payment_intent, error.code);
+          throw error;
+        }
+      }),
+
     refund: (intentId, amountRappen, idempotencyKey) =>
       call(async () => {
         const refund = await stripe.refunds.create(
@@ -96,20 +139,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
-function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+/** `errorCode`: the card error's own code, for an intent attached to it without its last_payment_error. */
+function toIntent(intent: Stripe.PaymentIntent, errorCode?: string): ProviderIntent {
   const error = intent.last_payment_error;
   const charge = intent.latest_charge;
   const redirect = intent.next_action?.redirect_to_url?.url ?? null;
+  const method = intent.payment_method;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     amountRappen: intent.amount,
     currency: intent.currency.toUpperCase(),
     status: intent.status,
-    lastErrorCode: error ? (error.decline_code ?? error.code ?? 'generic_decline') : null,
+    lastErrorCode: error
+      ? (error.decline_code ?? error.code ?? 'generic_decline')
+      : intent.status === 'succeeded'
+        ? null
+        : (errorCode ?? null),
     amountRefundedRappen: charge && typeof charge === 'object' ? charge.amount_refunded : 0,
     metadata: { ...intent.metadata },
     redirectUrl: redirect,
+    paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
   };
 }
 

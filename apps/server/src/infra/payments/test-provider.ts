@@ -9,6 +9,7 @@ import {
   WebhookSignatureError,
   toProviderEvent,
   type CreateIntentInput,
+  AUTHENTICATION_REQUIRED,
   type OnlineMethodType,
   type PaymentProvider,
   type ProviderEvent,
@@ -47,7 +48,7 @@ export interface StripeEventJson {
 }
 
 /** Outcome of each test payment method id, as in Stripe's test mode (decline codes per Stripe's docs). */
-const METHODS: Record<string, { type: OnlineMethodType; decline?: string }> = {
+const METHODS: Record<string, { type: OnlineMethodType; decline?: string; authenticate?: true }> = {
   pm_card_visa: { type: 'card' },
   pm_card_mastercard: { type: 'card' },
   pm_card_visa_debit: { type: 'card' },
@@ -57,6 +58,9 @@ const METHODS: Record<string, { type: OnlineMethodType; decline?: string }> = {
   pm_card_chargeDeclinedExpiredCard: { type: 'card', decline: 'expired_card' },
   pm_card_chargeDeclinedIncorrectCvc: { type: 'card', decline: 'incorrect_cvc' },
   pm_card_chargeDeclinedProcessingError: { type: 'card', decline: 'processing_error' },
+  // Its bank asks for 3D Secure on every payment: on-session the intent waits (requires_action), off-session
+  // it is declined with authentication_required.
+  pm_card_authenticationRequired: { type: 'card', authenticate: true },
   pm_twint: { type: 'twint' },
   pm_twint_declined: { type: 'twint', decline: 'generic_decline' },
 };
@@ -71,11 +75,15 @@ interface StoredIntent extends ProviderIntent {
   paymentMethodTypes: OnlineMethodType[];
   created: number;
   description: string | null;
+  customerId: string | null;
+  setupFutureUsage: 'off_session' | null;
 }
 
 export function createTestProvider(options: { webhookSecret: string; now: () => Date }): TestPaymentProvider {
   const intents = new Map<string, StoredIntent>();
   const byIdempotencyKey = new Map<string, { fingerprint: string; id: string }>();
+  const customers = new Map<string, { metadata: Record<string, string> }>();
+  const customersByKey = new Map<string, { fingerprint: string; id: string }>();
   const refundsByKey = new Map<string, ProviderRefund>();
   const log: StripeEventJson[] = [];
   const seconds = () => Math.floor(options.now().getTime() / 1000);
@@ -90,6 +98,7 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
     amountRefundedRappen: intent.amountRefundedRappen,
     metadata: { ...intent.metadata },
     redirectUrl: intent.redirectUrl,
+    paymentMethodId: intent.paymentMethodId ?? null,
   });
   const find = (id: string): StoredIntent => {
     const intent = intents.get(id);
@@ -107,8 +116,13 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
       status: intent.status,
       metadata: intent.metadata,
       payment_method_types: intent.paymentMethodTypes,
+      payment_method: intent.paymentMethodId ?? null,
+      customer: intent.customerId,
+      setup_future_usage: intent.setupFutureUsage,
       last_payment_error: intent.lastErrorCode
-        ? { type: 'card_error', code: 'card_declined', decline_code: intent.lastErrorCode }
+        ? intent.lastErrorCode === AUTHENTICATION_REQUIRED
+          ? { type: 'card_error', code: AUTHENTICATION_REQUIRED, decline_code: AUTHENTICATION_REQUIRED }
+          : { type: 'card_error', code: 'card_declined', decline_code: intent.lastErrorCode }
         : null,
       created: intent.created,
       livemode: false,
@@ -153,11 +167,15 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
     async createIntent(input: CreateIntentInput) {
       if (!isChargeable(input.amountRappen))
         throw new PaymentProviderError('invalid', 'Amount must be at least 50 Rappen and an integer');
+      if (input.customerId && !customers.has(input.customerId))
+        throw new PaymentProviderError('not_found', `No such customer: '${input.customerId}'`);
       const fingerprint = JSON.stringify([
         input.amountRappen,
         input.currency,
         input.paymentMethodTypes,
         input.metadata,
+        input.customerId ?? null,
+        input.setupFutureUsage ?? null,
       ]);
       const earlier = byIdempotencyKey.get(input.idempotencyKey);
       if (earlier) {
@@ -183,10 +201,82 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
         paymentMethodTypes: [...input.paymentMethodTypes],
         created: seconds(),
         description: input.description ?? null,
+        customerId: input.customerId ?? null,
+        setupFutureUsage: input.setupFutureUsage ?? null,
+        paymentMethodId: null,
       };
       intents.set(id, intent);
       byIdempotencyKey.set(input.idempotencyKey, { fingerprint, id });
       emit('payment_intent.created', id);
+      return copy(intent);
+    },
+
+    async createCustomer(input) {
+      const fingerprint = JSON.stringify([input.email ?? null, input.name ?? null, input.metadata]);
+      const earlier = customersByKey.get(input.idempotencyKey);
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint)
+          throw new PaymentProviderError(
+            'invalid',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        return { id: earlier.id };
+      }
+      const id = `cus_${token(14)}`;
+      customers.set(id, { metadata: { ...input.metadata } });
+      customersByKey.set(input.idempotencyKey, { fingerprint, id });
+      return { id };
+    },
+
+    async chargeOffSession(input) {
+      if (!isChargeable(input.amountRappen))
+        throw new PaymentProviderError('invalid', 'Amount must be at least 50 Rappen and an integer');
+      if (!customers.has(input.customerId))
+        throw new PaymentProviderError('not_found', `No such customer: '${input.customerId}'`);
+      const method = METHODS[input.paymentMethodId];
+      if (!method || method.type !== 'card')
+        throw new PaymentProviderError('invalid', `No such PaymentMethod: '${input.paymentMethodId}'`);
+      const fingerprint = JSON.stringify([
+        'off_session',
+        input.amountRappen,
+        input.currency,
+        input.customerId,
+        input.paymentMethodId,
+        input.metadata,
+      ]);
+      const earlier = byIdempotencyKey.get(input.idempotencyKey);
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint)
+          throw new PaymentProviderError(
+            'invalid',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        return copy(find(earlier.id));
+      }
+      const id = `pi_${token(24)}`;
+      const decline = method.authenticate ? AUTHENTICATION_REQUIRED : method.decline;
+      const intent: StoredIntent = {
+        id,
+        clientSecret: `${id}_secret_${token(24)}`,
+        amountRappen: input.amountRappen,
+        currency: input.currency,
+        // Off-session there is nobody to authenticate: Stripe declines instead of waiting (requires_payment_method).
+        status: decline ? 'requires_payment_method' : 'succeeded',
+        lastErrorCode: decline ?? null,
+        amountRefundedRappen: 0,
+        metadata: { ...input.metadata },
+        redirectUrl: null,
+        paymentMethodTypes: ['card'],
+        created: seconds(),
+        description: input.description ?? null,
+        customerId: input.customerId,
+        setupFutureUsage: null,
+        paymentMethodId: input.paymentMethodId,
+      };
+      intents.set(id, intent);
+      byIdempotencyKey.set(input.idempotencyKey, { fingerprint, id });
+      emit('payment_intent.created', id);
+      emit(decline ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', id);
       return copy(intent);
     },
 
@@ -206,10 +296,16 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
       if (!method || !intent.paymentMethodTypes.includes(method.type)) {
         throw new PaymentProviderError('invalid', paymentTextsIt.unsupportedMethod);
       }
+      intent.paymentMethodId = paymentMethodId;
       if (method.decline) {
         intent.status = 'requires_payment_method';
         intent.lastErrorCode = method.decline;
         emit('payment_intent.payment_failed', intentId);
+      } else if (method.authenticate) {
+        // The payer's bank asks for 3D Secure: Stripe.js would show it; the intent waits.
+        intent.status = 'requires_action';
+        intent.lastErrorCode = null;
+        emit('payment_intent.requires_action', intentId);
       } else {
         intent.status = 'succeeded';
         intent.lastErrorCode = null;

@@ -59,6 +59,8 @@ export async function openIntent(
   method: Exclude<PaymentMethod, 'cash'>,
   caller: AuthUser | null,
   providerKey: string,
+  /** A plan paid with autoRenew: the shop's Customer, and the card kept for off-session renewals (ADR 0017). */
+  saveFor?: { customerId: string; setupFutureUsage: 'off_session' },
 ): Promise<{ row: repo.PaymentRow; clientSecret: string }> {
   const provider = requireProvider(ctx);
   const reference = newReference();
@@ -75,6 +77,7 @@ export async function openIntent(
       paymentMethodTypes: [method === 'twint' ? 'twint' : 'card'],
       idempotencyKey: providerKey,
       description: priced.description,
+      ...(saveFor ?? {}),
     });
   } catch (error) {
     throw providerFailure(error);

@@ -66,10 +66,11 @@ export async function confirmPayment(
   }
   const applied = await ctx.db.transaction(async (tx) => {
     const locked = await repo.findPaymentForUpdate(tx, row.id);
-    // A plan payment keeps the card it was paid with: the renewal charges it (ADR 0017).
+    // A plan payment keeps the card it was paid with: the renewal charges it (ADR 0017). Stripe names the
+    // payment method it created from a test token (pm_card_visa): that id is the one attached to the Customer.
     const extra =
       locked!.kind === 'subscription'
-        ? { details: { ...locked!.details, paymentMethodId: body.paymentMethodId } }
+        ? { details: { ...locked!.details, paymentMethodId: intent.paymentMethodId ?? body.paymentMethodId } }
         : {};
     return applyChange(ctx, tx, locked!, intentChange(intent, ctx.now().getTime()), extra);
   });

@@ -32,7 +32,15 @@ export async function receiveWebhook(
     const fresh = await repo.recordEvent(tx, event.id, event.type, row?.id ?? null);
     if (!fresh) return { duplicate: true as const };
     if (!row || !event.change) return { duplicate: false as const };
-    return { duplicate: false as const, applied: await applyChange(ctx, tx, row, event.change) };
+    // A plan paid through Stripe.js is known here first: its card is kept for the renewal (ADR 0017).
+    const extra =
+      row.kind === 'subscription' &&
+      event.paymentMethodId &&
+      event.change.type === 'status' &&
+      event.change.status === 'succeeded'
+        ? { details: { ...row.details, paymentMethodId: event.paymentMethodId } }
+        : {};
+    return { duplicate: false as const, applied: await applyChange(ctx, tx, row, event.change, extra) };
   });
   if ('applied' in outcome && outcome.applied) notify(ctx, outcome.applied, 'webhook');
   return { received: true as const, duplicate: outcome.duplicate };

@@ -1,15 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { daysUntil } from '@barber/shared/domain/subscriptions/index';
+import { accessState, daysUntil } from '@barber/shared/domain/subscriptions/index';
+import { declineMessage } from '@barber/shared/messages/payments-it';
 import { subscriptionTextsIt as t } from '@barber/shared/messages/subscriptions-it';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
-import { intentChange } from '../../infra/payments/provider';
-import { newReference, openIntent } from '../payments/intent-service';
+import { RetryLaterError } from '../../infra/jobs';
+import {
+  AUTHENTICATION_REQUIRED,
+  PaymentProviderError,
+  intentChange,
+  type ProviderIntent,
+} from '../../infra/payments/provider';
+import { newReference } from '../payments/intent-service';
 import * as paymentsRepo from '../payments/repo';
-import { applyChange, notify } from '../payments/state';
+import { applyChange, notify, UNTOUCHED, type AppliedChange } from '../payments/state';
+import { ensureCustomer } from './customer';
 import { timeZoneIn } from './limits';
 import { planSubject } from './service';
 import * as repo from './repo';
@@ -77,36 +85,30 @@ export async function runRenewals(ctx: AppContext): Promise<RenewalOutcome> {
       return null;
     }
     if (renewing) {
-      const { row } = await openIntent(
+      const charge = await chargeRenewal(ctx, tx, sub, plan, end);
+      if (charge.kind === 'paid') {
+        outcome.renewed = true;
+        await tellAdmins(
+          ctx,
+          tx,
+          'subscription-renewed',
+          t.renewedSubject,
+          `Il tuo piano ${plan.displayName} è stato rinnovato: ${formatRappen(plan.priceRappen)} addebitati.`,
+        );
+        return charge.applied;
+      }
+      // Still being processed: the webhook (or the next pass, which replays the same intent) decides.
+      if (charge.kind === 'processing') return charge.applied;
+      await repo.updateSubscription(tx, sub.id, { status: 'expired', nextBillingDate: null, updatedAt: now });
+      outcome.expired = true;
+      await tellAdmins(
         ctx,
         tx,
-        planSubject(plan, sub, true),
-        'stripe_card',
-        null,
-        `subscription-renewal:${sub.id}:${end.toISOString()}:${newReference()}`,
+        'subscription-renewal-failed',
+        RENEWAL_FAILED_SUBJECT,
+        renewalFailedText(plan.displayName, formatRappen(plan.priceRappen), charge.code),
       );
-      let intent;
-      try {
-        intent = await ctx.payments!.confirm(row.providerIntentId!, sub.savedPaymentMethodId!);
-      } catch (error) {
-        ctx.log.warn({ err: error }, 'subscription renewal not charged');
-        intent = null;
-      }
-      if (intent) {
-        const locked = await paymentsRepo.findPaymentForUpdate(tx, row.id);
-        const result = await applyChange(ctx, tx, locked!, intentChange(intent, now.getTime()));
-        if (isPaid(result.row.status)) {
-          outcome.renewed = true;
-          await tellAdmins(
-            ctx,
-            tx,
-            'subscription-renewed',
-            t.renewedSubject,
-            `Il tuo piano ${plan.displayName} è stato rinnovato: ${formatRappen(plan.priceRappen)} addebitati.`,
-          );
-          return result;
-        }
-      }
+      return charge.applied;
     }
     await repo.updateSubscription(tx, sub.id, { status: 'expired', nextBillingDate: null, updatedAt: now });
     outcome.expired = true;
@@ -122,6 +124,99 @@ export async function runRenewals(ctx: AppContext): Promise<RenewalOutcome> {
   if (applied) notify(ctx, applied, 'confirm');
   if (outcome.reminders || outcome.renewed || outcome.expired) ctx.jobs.kick();
   return outcome;
+}
+
+const RENEWAL_FAILED_SUBJECT = 'Rinnovo abbonamento non riuscito';
+
+/** The admins' email when the saved card was not charged: why, and the spec's message for the expired plan. */
+function renewalFailedText(plan: string, price: string, code: string | null): string {
+  const why =
+    code === AUTHENTICATION_REQUIRED
+      ? 'la banca chiede la conferma del titolare della carta (3D Secure), che senza di te non è possibile.'
+      : code === null
+        ? 'il metodo di pagamento salvato non è più utilizzabile.'
+        : declineMessage(code);
+  return [
+    `Il rinnovo del piano ${plan} (${price}) non è stato addebitato: ${why}`,
+    `${accessState('expired').message}: scegli il piano e paga dalla pagina Abbonamento.`,
+  ].join('\n');
+}
+
+type RenewalCharge =
+  | { kind: 'paid'; applied: AppliedChange }
+  | { kind: 'processing'; applied: AppliedChange }
+  | { kind: 'refused'; applied: AppliedChange | null; code: string | null };
+
+/**
+ * The renewal's charge (ADR 0017): the saved card, charged off-session on the shop's Customer in one call
+ * (create + confirm). The provider's idempotency key is the subscription and the period's end, so a pass that
+ * runs again (another instance, a retry after a lost answer or a rolled-back transaction) finds the same intent
+ * and never charges twice. A decline or a bank asking for authentication is an answer (refused, with Stripe's
+ * code); a saved method the provider no longer accepts is refused too (code null); a provider that cannot be
+ * reached postpones the pass (RetryLaterError: the transaction rolls back, the plan stays active, the recurring
+ * job tries again at its next occurrence).
+ */
+async function chargeRenewal(
+  ctx: AppContext,
+  tx: Executor,
+  sub: repo.SubscriptionRow,
+  plan: repo.PlanRow,
+  end: Date,
+): Promise<RenewalCharge> {
+  const provider = ctx.payments!;
+  const subject = planSubject(plan, sub, true);
+  let intent: ProviderIntent;
+  try {
+    const customerId = await ensureCustomer(provider, tx, sub);
+    intent = await provider.chargeOffSession({
+      amountRappen: subject.amountRappen,
+      currency: 'CHF',
+      customerId,
+      paymentMethodId: sub.savedPaymentMethodId!,
+      // Nothing random here: a replay under the same key must send the same parameters.
+      metadata: { kind: 'subscription', subscriptionId: sub.id, periodEnd: end.toISOString() },
+      description: subject.description,
+      idempotencyKey: `subscription-renewal:${sub.id}:${end.toISOString()}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.kind === 'unavailable') {
+      ctx.log.warn({ err: error }, 'subscription renewal postponed: payment provider unavailable');
+      throw new RetryLaterError(
+        'Rinnovo rimandato: il fornitore dei pagamenti non risponde.',
+        RENEW_EVERY_MS,
+      );
+    }
+    ctx.log.warn({ err: error }, 'subscription renewal refused by the payment provider');
+    return { kind: 'refused', applied: null, code: null };
+  }
+  const known = await paymentsRepo.findByIntentForUpdate(tx, intent.id);
+  const row =
+    known ??
+    (await paymentsRepo.insertPayment(tx, {
+      reference: newReference(),
+      kind: 'subscription',
+      amountRappen: intent.amountRappen,
+      method: 'stripe_card',
+      provider: provider.name,
+      providerIntentId: intent.id,
+      status: 'requires_payment_method',
+      statusAt: UNTOUCHED,
+      appointmentId: null,
+      userId: null,
+      customerDetails: null,
+      details: { ...subject.details, paymentMethodId: sub.savedPaymentMethodId },
+      description: subject.description,
+      expiresAt: null,
+    }));
+  const applied = await applyChange(ctx, tx, row, intentChange(intent, ctx.now().getTime()));
+  if (isPaid(applied.row.status)) return { kind: 'paid', applied };
+  if (intent.status === 'processing') return { kind: 'processing', applied };
+  const code =
+    intent.status === 'requires_action'
+      ? AUTHENTICATION_REQUIRED
+      : (intent.lastErrorCode ?? 'generic_decline');
+  return { kind: 'refused', applied, code };
 }
 
 export function scheduleRenewals(ctx: AppContext) {

@@ -29,7 +29,8 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/repo';
-import { newReference, openIntent, requireProvider } from '../payments/intent-service';
+import { newReference, openIntent, providerFailure, requireProvider } from '../payments/intent-service';
+import { ensureCustomer } from './customer';
 import type { PricedSubject } from '../payments/pricing';
 import * as paymentsRepo from '../payments/repo';
 import { checkLimit, limitOf, timeZoneIn } from './limits';
@@ -153,6 +154,15 @@ export async function createPlanIntent(
     const payable = payablePlanId(sub);
     if (payable === null) throw new AppError('CONFLICT', t.planAlreadyPaid);
     if (payable !== plan.id) throw new AppError('CONFLICT', t.planMismatch);
+    // autoRenew: the intent belongs to the shop's Customer and keeps the card for off-session renewals.
+    let saveFor: { customerId: string; setupFutureUsage: 'off_session' } | undefined;
+    if (sub.autoRenew) {
+      try {
+        saveFor = { customerId: await ensureCustomer(provider, tx, sub), setupFutureUsage: 'off_session' };
+      } catch (error) {
+        throw providerFailure(error);
+      }
+    }
     const { row, clientSecret } = await openIntent(
       ctx,
       tx,
@@ -160,6 +170,7 @@ export async function createPlanIntent(
       'stripe_card',
       caller,
       `subscription:${newReference()}`,
+      saveFor,
     );
     return {
       success: true,
