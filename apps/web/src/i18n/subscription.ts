@@ -49,6 +49,9 @@ export const subscription = {
     doneText: (plan: string) => `Il piano ${plan} è attivo: la dashboard è sbloccata.`,
     activating: 'Attivazione del piano in corso...',
     toDashboard: 'Accedi alla Dashboard',
+    autoRenew: 'Rinnova automaticamente ogni mese',
+    autoRenewHint:
+      'La carta viene salvata presso il circuito di pagamento e addebitata a ogni scadenza. Puoi disattivarlo quando vuoi.',
   },
   usage: {
     documentTitle: 'Utilizzo del piano',

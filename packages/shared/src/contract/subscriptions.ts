@@ -106,6 +106,11 @@ export const PlanPaymentIntentResponse = z.object({
     testMode: z.boolean(),
     subscriptionId: z.string(),
     planId: z.string(),
+    /**
+     * 'off_session' when the card is being saved for the renewal (autoRenew at the intent's creation): Stripe.js
+     * Elements must be given the same setupFutureUsage. Null otherwise.
+     */
+    setupFutureUsage: z.literal('off_session').nullable(),
   }),
 });
 
@@ -270,7 +275,9 @@ export const subscriptionsContract = {
   subscriptionAutoRenew: {
     ...r.subscriptionAutoRenew,
     tags,
-    description: 'Turns the renewal at the end of the period on or off.',
+    description:
+      'Turns the renewal at the end of the period on or off. With Stripe, turning it on needs a card saved for ' +
+      'off-session use by the last plan payment (made with autoRenew): otherwise 409 and nothing changes.',
     body: AutoRenewRequest,
     response: SubscriptionResponse,
   },

@@ -10,6 +10,8 @@ export const subscriptionTextsIt = {
   renewalDescription: (displayName: string) => `Rinnovo abbonamento ${displayName} (1 mese)`,
   autoRenewOn: 'Rinnovo automatico attivato.',
   autoRenewOff: 'Rinnovo automatico disattivato.',
+  autoRenewNeedsSavedCard:
+    'Per il rinnovo automatico serve una carta salvata: attivalo al prossimo pagamento del piano.',
   receiptNotPaid: 'Ricevuta disponibile solo per i pagamenti completati',
   usageUnavailable: 'Statistiche non disponibili senza un abbonamento attivo.',
   reminderSubject: (days: number) =>

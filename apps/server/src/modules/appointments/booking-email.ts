@@ -3,6 +3,7 @@ import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it'
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
 import { buildIcs } from '@barber/shared/domain/ics';
+import { renderEmail, shopContactOf } from '../notifications/templates/layout';
 
 export interface BookingEmailInput {
   kind: 'created' | 'modified';
@@ -38,7 +39,10 @@ export interface BookingEmailInput {
 
 const KIND = { created: 'booking-confirmation', modified: 'booking-modified' } as const;
 
-/** The confirmation (or change) email with the appointment as an .ics attachment. */
+/**
+ * The confirmation (or change) email with the appointment as an .ics attachment, text and HTML through the
+ * notifications layout (ADR 0019). The date and time are the shop-local ones the client chose.
+ */
 export function bookingEmail(input: BookingEmailInput): EmailMessage {
   const shopName = input.shop?.name ?? 'Barber Studio';
   const address = input.shop ? `${input.shop.address}, ${input.shop.postalCode} ${input.shop.city}` : '';
@@ -47,37 +51,32 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
   const payment = input.paymentType === 'in_person' ? 'pagamento in sede' : 'pagato online';
   const opening =
     input.kind === 'created' ? 'la tua prenotazione è confermata.' : 'il tuo appuntamento è stato modificato. Ecco i nuovi dettagli.';
-  const text = [
-    `Ciao ${input.recipient.firstName},`,
-    '',
-    opening,
-    '',
-    `Servizio: ${input.serviceName}`,
-    `Barbiere: ${input.barberName}`,
-    `Data: ${longDate}`,
-    `Ora: ${input.time}`,
-    `Durata: ${input.durationMinutes} minuti`,
-    `Prezzo: ${price} (${payment})`,
-    '',
-    `Dove: ${shopName}${address ? `, ${address}` : ''}`,
-    ...(input.shop ? [`Telefono: ${formatPhone(input.shop.phone)}`] : []),
-    '',
-    ...(input.manageUrl
-      ? [
-          "Puoi vedere, spostare o cancellare l'appuntamento fino a 24 ore prima da questo link:",
-          input.manageUrl,
-          'Il link è personale: non inoltrarlo.',
-        ]
-      : [
-          "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
-        ]),
-    "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
-    '',
-    'A presto!',
-    shopName,
-    '',
-    ...(input.unsubscribeUrl ? ['Non vuoi ricevere i promemoria degli appuntamenti? Annulla l’iscrizione:', input.unsubscribeUrl, ''] : []),
-  ].join('\n');
+  const rendered = renderEmail(shopContactOf(input.shop), {
+    greeting: `Ciao ${input.recipient.firstName},`,
+    intro: [opening],
+    details: [
+      ['Servizio', input.serviceName],
+      ['Barbiere', input.barberName],
+      ['Data', longDate],
+      ['Ora', input.time],
+      ['Durata', `${input.durationMinutes} minuti`],
+      ['Prezzo', `${price} (${payment})`],
+      ['Dove', `${shopName}${address ? `, ${address}` : ''}`],
+      ...(input.shop ? ([['Telefono', formatPhone(input.shop.phone)]] as [string, string][]) : []),
+    ],
+    outro: [
+      input.manageUrl
+        ? [
+            "Puoi vedere, spostare o cancellare l'appuntamento fino a 24 ore prima da questo link:",
+            input.manageUrl,
+            'Il link è personale: non inoltrarlo.',
+          ].join('\n')
+        : "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
+      "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
+    ],
+    unsubscribeUrl: input.unsubscribeUrl,
+    unsubscribeText: 'Non vuoi ricevere i promemoria degli appuntamenti? Annulla l’iscrizione:',
+  });
 
   const ics = buildIcs({
     uid: `${input.appointmentId}@${hostOf(input.publicUrl)}`,
@@ -97,7 +96,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
       input.kind === 'created'
         ? `Prenotazione confermata: ${input.serviceName}, ${longDate} alle ${input.time}`
         : `Appuntamento modificato: ${input.serviceName}, ${longDate} alle ${input.time}`,
-    text,
+    ...rendered,
     attachments: [
       { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
     ],

@@ -15,6 +15,8 @@ import * as repo from './repo';
 import { toUserDto } from './user-dto';
 import { barberIdForUser } from './barber-link';
 import { resetRequestAllowed } from './account-limits';
+import { notificationSettings } from '../notifications/repo';
+import { passwordChangedEmail, passwordResetEmail } from '../notifications/templates/account';
 
 export interface Session {
   token: string;
@@ -157,12 +159,8 @@ export async function applyPasswordChange(ctx: AppContext, tx: Executor, user: r
   const updated = await repo.setPassword(tx, user.id, passwordHash);
   await repo.revokeAllForUser(tx, user.id, ctx.now());
   await repo.voidPasswordResets(tx, user.id, ctx.now());
-  await ctx.mailer.queue(tx, {
-    to: user.email,
-    kind: 'password-changed',
-    subject: 'La tua password è stata cambiata',
-    text: `Ciao ${user.firstName},\n\nla password del tuo account è stata cambiata. Se non sei stato tu, reimposta subito la password da ${ctx.config.publicUrl}/reset-password e contatta il negozio.\n`,
-  });
+  const { shop } = await notificationSettings(tx);
+  await ctx.mailer.queue(tx, passwordChangedEmail(shop, user, ctx.config.publicUrl));
   return startSession(ctx, tx, updated!);
 }
 
@@ -187,12 +185,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
     const link = `${ctx.config.publicUrl}/reset-password#token=${reset.token}`;
-    await ctx.mailer.queue(tx, {
-      to: user.email,
-      kind: 'password-reset',
-      subject: 'Reimposta la tua password',
-      text: `Ciao ${user.firstName},\n\nper scegliere una nuova password apri questo link entro 30 minuti:\n${link}\n\nIl link vale una volta sola. Se non hai chiesto tu il cambio, ignora questa email.\n`,
-    });
+    const { shop } = await notificationSettings(tx);
+    await ctx.mailer.queue(tx, passwordResetEmail(shop, user, link));
   });
   ctx.jobs.kick();
 }

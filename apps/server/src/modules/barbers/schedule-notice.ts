@@ -6,10 +6,20 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
+import { notificationSettings } from '../notifications/repo';
 import { notifyScheduleConflicts } from '../notifications/schedule-update';
+import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/templates/layout';
 
-/** The barber's current week and upcoming vacations, so the email is useful on its own. */
-export function scheduleUpdateEmail(barber: Barber, to: string, publicUrl: string): EmailMessage {
+/**
+ * The barber's current week and upcoming vacations, so the email is useful on its own. Text and HTML through the
+ * notifications layout (ADR 0019), signed with the shop from its settings.
+ */
+export function scheduleUpdateEmail(
+  barber: Barber,
+  to: string,
+  publicUrl: string,
+  shop: ShopContact = FALLBACK_SHOP,
+): EmailMessage {
   const days = barber.workingHours.map((d) => {
     if (!d.isWorking) return `${WEEKDAY_NAMES_IT[d.day]}: chiuso`;
     const pause = d.hasBreak ? `, pausa ${d.breakStart}-${d.breakEnd}` : '';
@@ -22,17 +32,14 @@ export function scheduleUpdateEmail(barber: Barber, to: string, publicUrl: strin
     to,
     kind: 'schedule-update',
     subject: 'I tuoi orari sono stati aggiornati',
-    text: [
-      `Ciao ${barber.firstName},`,
-      '',
-      'i tuoi orari di lavoro sono stati aggiornati. Ecco la settimana attuale:',
-      ...days,
-      '',
-      'Vacanze:',
-      ...vacations,
-      '',
-      `Puoi controllarli nel tuo pannello: ${publicUrl}/barber`,
-    ].join('\n'),
+    ...renderEmail(shop, {
+      greeting: `Ciao ${barber.firstName},`,
+      intro: [
+        ['i tuoi orari di lavoro sono stati aggiornati. Ecco la settimana attuale:', ...days].join('\n'),
+        ['Vacanze:', ...vacations].join('\n'),
+      ],
+      outro: [`Puoi controllarli nel tuo pannello: ${publicUrl}/barber`],
+    }),
   };
 }
 
@@ -46,7 +53,12 @@ export async function notifyScheduleUpdate(ctx: AppContext, user: AuthUser, barb
   const to = barber.email;
   const customers = await notifyScheduleConflicts(ctx, barber);
   if (!to && customers === 0) throw new AppError('VALIDATION', "Il barbiere non ha un indirizzo email a cui inviare l'avviso.");
-  if (to) await ctx.db.transaction((tx) => ctx.mailer.queue(tx, scheduleUpdateEmail(barber, to, ctx.config.publicUrl)));
+  if (to) {
+    await ctx.db.transaction(async (tx) => {
+      const { shop } = await notificationSettings(tx);
+      await ctx.mailer.queue(tx, scheduleUpdateEmail(barber, to, ctx.config.publicUrl, shop));
+    });
+  }
   ctx.jobs.kick();
   return customers;
 }

@@ -3,21 +3,30 @@ import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import type { ReservedLineRow } from '../../db/schema';
 import type { EmailMessage } from '../../infra/mailer';
+import { renderEmail, shopContactOf } from '../notifications/templates/layout';
 import type { ShopRow } from '../shop/repo';
 import type { LowStock } from './stock';
 import type { OrderRow } from './repo';
 
-/** The shop as an order email prints it: where to pick the order up. */
-const pickupLines = (shop: ShopRow | undefined) =>
-  shop
-    ? ['Ritiro in negozio:', shop.name, shop.address, `${shop.postalCode} ${shop.city}`, `Tel. ${formatPhone(shop.phone)}`]
-    : ['Ritiro in negozio.'];
+/*
+ * The order emails, text and HTML through the notifications layout (ADR 0019): each paragraph below is one
+ * block of the message, and the layout signs it with the shop's name, address and phone.
+ */
 
+/** The shop as an order email prints it: where to pick the order up (one paragraph). */
+const pickup = (shop: ShopRow | undefined) =>
+  (shop
+    ? ['Ritiro in negozio:', shop.name, shop.address, `${shop.postalCode} ${shop.city}`, `Tel. ${formatPhone(shop.phone)}`]
+    : ['Ritiro in negozio.']
+  ).join('\n');
+
+/** The lines, then the total and the payment (two paragraphs). */
 const summary = (order: OrderRow, lines: readonly ReservedLineRow[]) => [
-  ...lines.map((l) => `- ${l.quantity} x ${l.name}: ${formatRappen(l.unitPriceRappen * l.quantity)}`),
-  '',
-  `Totale: ${formatRappen(order.totalRappen)}`,
-  order.paymentMethod === 'cash' ? 'Pagamento: al ritiro in negozio' : 'Pagamento: completato online',
+  lines.map((l) => `- ${l.quantity} x ${l.name}: ${formatRappen(l.unitPriceRappen * l.quantity)}`).join('\n'),
+  [
+    `Totale: ${formatRappen(order.totalRappen)}`,
+    order.paymentMethod === 'cash' ? 'Pagamento: al ritiro in negozio' : 'Pagamento: completato online',
+  ].join('\n'),
 ];
 
 const firstName = (order: OrderRow) => order.customerName.split(/\s+/)[0] ?? order.customerName;
@@ -28,16 +37,14 @@ export function orderPlacedEmail(order: OrderRow, lines: readonly ReservedLineRo
     to: order.customerEmail,
     kind: 'order-placed',
     subject: `Ordine ${order.orderNumber} ricevuto`,
-    text: [
-      `Ciao ${firstName(order)},`,
-      '',
-      `grazie per il tuo ordine ${order.orderNumber}. Ti scriveremo quando sarà pronto per il ritiro.`,
-      '',
-      ...summary(order, lines),
-      '',
-      ...pickupLines(shop),
-      '',
-    ].join('\n'),
+    ...renderEmail(shopContactOf(shop), {
+      greeting: `Ciao ${firstName(order)},`,
+      intro: [
+        `grazie per il tuo ordine ${order.orderNumber}. Ti scriveremo quando sarà pronto per il ritiro.`,
+        ...summary(order, lines),
+        pickup(shop),
+      ],
+    }),
   };
 }
 
@@ -56,53 +63,55 @@ export function orderStatusEmail(order: OrderRow, shop: ShopRow | undefined): Em
     to: order.customerEmail,
     kind: `order-${order.status}`,
     subject: ready ? `Ordine ${order.orderNumber} pronto per il ritiro` : `Ordine ${order.orderNumber}: ${label}`,
-    text: [
-      `Ciao ${firstName(order)},`,
-      '',
-      STATUS_TEXTS[order.status] ?? `lo stato del tuo ordine ${order.orderNumber} è ora: ${label}.`,
-      '',
-      `Ordine: ${order.orderNumber}`,
-      `Stato: ${label}`,
-      `Totale: ${formatRappen(order.totalRappen)}`,
-      '',
-      ...(order.status === 'cancelled' ? [] : pickupLines(shop)),
-      '',
-    ].join('\n'),
+    ...renderEmail(shopContactOf(shop), {
+      greeting: `Ciao ${firstName(order)},`,
+      intro: [STATUS_TEXTS[order.status] ?? `lo stato del tuo ordine ${order.orderNumber} è ora: ${label}.`],
+      details: [
+        ['Ordine', order.orderNumber],
+        ['Stato', label],
+        ['Totale', formatRappen(order.totalRappen)],
+      ],
+      outro: order.status === 'cancelled' ? [] : [pickup(shop)],
+    }),
   };
 }
 
 /** To the owner: each new order. */
-export function newOrderEmail(to: string, order: OrderRow, lines: readonly ReservedLineRow[]): EmailMessage {
+export function newOrderEmail(
+  to: string,
+  order: OrderRow,
+  lines: readonly ReservedLineRow[],
+  shop?: ShopRow | undefined,
+): EmailMessage {
   return {
     to,
     kind: 'order-new-owner',
     subject: `Nuovo ordine ${order.orderNumber}: ${formatRappen(order.totalRappen)}`,
-    text: [
-      `Nuovo ordine ${order.orderNumber} da ritirare in negozio.`,
-      '',
-      `Cliente: ${order.customerName}, ${order.customerEmail}, ${formatPhone(order.customerPhone)}`,
-      '',
-      ...summary(order, lines),
-      '',
-      'Gestisci gli ordini nella scheda Ordini del pannello admin.',
-      '',
-    ].join('\n'),
+    ...renderEmail(shopContactOf(shop), {
+      greeting: '',
+      intro: [
+        `Nuovo ordine ${order.orderNumber} da ritirare in negozio.`,
+        `Cliente: ${order.customerName}, ${order.customerEmail}, ${formatPhone(order.customerPhone)}`,
+        ...summary(order, lines),
+        'Gestisci gli ordini nella scheda Ordini del pannello admin.',
+      ],
+    }),
   };
 }
 
 /** To the owner: products an order brought to their minimum stock (002 'Stock basso'). */
-export function lowStockEmail(to: string, low: readonly LowStock[]): EmailMessage {
+export function lowStockEmail(to: string, low: readonly LowStock[], shop?: ShopRow | undefined): EmailMessage {
   return {
     to,
     kind: 'product-low-stock',
     subject: low.length === 1 ? `Stock basso: ${low[0]!.name}` : `Stock basso: ${low.length} prodotti`,
-    text: [
-      'Questi prodotti sono arrivati alla scorta minima:',
-      '',
-      ...low.map((p) => `- ${p.name}: ${p.quantity} pezzi (minimo ${p.minQuantity})`),
-      '',
-      'Riordina o aggiorna il magazzino nella scheda Prodotti.',
-      '',
-    ].join('\n'),
+    ...renderEmail(shopContactOf(shop), {
+      greeting: '',
+      intro: [
+        'Questi prodotti sono arrivati alla scorta minima:',
+        low.map((p) => `- ${p.name}: ${p.quantity} pezzi (minimo ${p.minQuantity})`).join('\n'),
+        'Riordina o aggiorna il magazzino nella scheda Prodotti.',
+      ],
+    }),
   };
 }

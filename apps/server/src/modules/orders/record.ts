@@ -67,8 +67,8 @@ export async function recordOrder(ctx: AppContext, tx: Executor, order: OrderToR
   );
   await ctx.mailer.queue(tx, orderPlacedEmail(row, order.lines, shop));
   for (const to of await ownerAddresses(tx, shop?.email)) {
-    await ctx.mailer.queue(tx, newOrderEmail(to, row, order.lines));
-    if (order.lowStock.length > 0) await ctx.mailer.queue(tx, lowStockEmail(to, order.lowStock));
+    await ctx.mailer.queue(tx, newOrderEmail(to, row, order.lines, shop));
+    if (order.lowStock.length > 0) await ctx.mailer.queue(tx, lowStockEmail(to, order.lowStock, shop));
   }
   return row;
 }

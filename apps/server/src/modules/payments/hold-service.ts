@@ -17,6 +17,7 @@ import { onOrderPaid, releaseReservation } from '../orders/payment-bridge';
 import { enforceLimit } from '../subscriptions/limits';
 import { onPlanPaid } from '../subscriptions/service';
 import { slotFreed } from '../waiting-list/slot-freed';
+import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
 import { receiptEmail } from './emails';
 import * as repo from './repo';
 
@@ -192,8 +193,9 @@ async function queueReceipt(ctx: AppContext, tx: Executor, row: repo.PaymentRow)
   const to = await repo.paymentRecipient(tx, row);
   if (!to) return;
   // Read through the transaction (the shop cache may need the database, and PGlite has one connection).
-  const timeZone = (await getShop(tx))?.timeZone ?? DEFAULT_TIME_ZONE;
-  await ctx.mailer.queue(tx, receiptEmail(row, to, timeZone));
+  const shopRow = await getShop(tx);
+  const shop = shopRow ? shopContactOf(shopRow) : { ...FALLBACK_SHOP, timeZone: DEFAULT_TIME_ZONE };
+  await ctx.mailer.queue(tx, receiptEmail(row, to, shop));
 }
 
 /**

@@ -5,6 +5,8 @@ import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { shopContactOf } from '../notifications/templates/layout';
+import { getShop } from '../shop/repo';
 import { refundEmail } from './emails';
 import { REFUND_JOB, type RefundCause } from './hold-service';
 import { providerFailure, requireProvider } from './intent-service';
@@ -54,7 +56,11 @@ export async function refundLocked(
     at: ctx.now().getTime(),
   });
   const to = await repo.paymentRecipient(tx, applied.row);
-  if (to) await ctx.mailer.queue(tx, refundEmail(applied.row, to, { amountRappen, reason: input.reason }));
+  if (to) {
+    // The shop's details through the transaction (PGlite has one connection).
+    const shop = shopContactOf(await getShop(tx));
+    await ctx.mailer.queue(tx, refundEmail(applied.row, to, { amountRappen, reason: input.reason }, shop));
+  }
   return applied;
 }
 

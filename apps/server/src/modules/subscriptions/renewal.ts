@@ -14,6 +14,8 @@ import {
   intentChange,
   type ProviderIntent,
 } from '../../infra/payments/provider';
+import { notificationSettings } from '../notifications/repo';
+import { renderEmail } from '../notifications/templates/layout';
 import { newReference } from '../payments/intent-service';
 import * as paymentsRepo from '../payments/repo';
 import { applyChange, notify, UNTOUCHED, type AppliedChange } from '../payments/state';
@@ -37,8 +39,11 @@ async function adminEmails(exec: Executor): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
+/** The owner's notice, text and HTML through the notifications layout (ADR 0019), signed with the shop. */
 async function tellAdmins(ctx: AppContext, tx: Executor, kind: string, subject: string, text: string) {
-  for (const to of await adminEmails(tx)) await ctx.mailer.queue(tx, { to, kind, subject, text });
+  const { shop } = await notificationSettings(tx);
+  const body = renderEmail(shop, { greeting: '', intro: text.split(/\n\s*\n/).filter((p) => p.trim() !== '') });
+  for (const to of await adminEmails(tx)) await ctx.mailer.queue(tx, { to, kind, subject, ...body });
 }
 
 export interface RenewalOutcome {

@@ -92,6 +92,8 @@ export async function selectPlan(
       });
     } else if (current.status === 'active') {
       const same = current.planId === plan.id;
+      // Nothing to pay, so no card gets saved: on follows the toggle's rule (ADR 0017).
+      if (same && body.autoRenew && !current.autoRenew) await assertCanTurnOn(ctx, tx, current);
       needsPayment = !same;
       message = same ? t.alreadyActive : t.changeSelected;
       row = await repo.updateSubscription(tx, current.id, {
@@ -163,10 +165,13 @@ export async function createPlanIntent(
         throw providerFailure(error);
       }
     }
+    const subject = planSubject(plan, sub, false);
+    // Recorded on the payment: the toggle turns autoRenew on later only after such a payment (ADR 0017).
+    if (saveFor) subject.details = { ...subject.details, savesCard: true };
     const { row, clientSecret } = await openIntent(
       ctx,
       tx,
-      planSubject(plan, sub, false),
+      subject,
       'stripe_card',
       caller,
       `subscription:${newReference()}`,
@@ -184,6 +189,7 @@ export async function createPlanIntent(
         testMode: provider.name === 'test' || provider.publishableKey.startsWith('pk_test_'),
         subscriptionId: sub.id,
         planId: plan.id,
+        setupFutureUsage: saveFor ? saveFor.setupFutureUsage : null,
       },
     };
   });
@@ -317,10 +323,31 @@ export async function limitsCheck(ctx: AppContext): Promise<Out<typeof LimitChec
   return { success: true, data: verdict };
 }
 
+/**
+ * Whether Stripe can charge the saved card off-session: the shop's Stripe Customer, a saved card, and the last
+ * paid plan payment either made with setup_future_usage 'off_session' (savesCard) or itself an off-session
+ * renewal. A plan paid without autoRenew names a card that is not set up for off-session use.
+ */
+async function hasOffSessionCard(tx: Executor, sub: repo.SubscriptionRow): Promise<boolean> {
+  if (!sub.providerCustomerId || sub.providerCustomerProvider !== 'stripe' || !sub.savedPaymentMethodId) {
+    return false;
+  }
+  const last = (await repo.listPlanPayments(tx)).find((p) => isPaid(p.status));
+  return last?.details.savesCard === true || last?.details.renewal === true;
+}
+
+/** With Stripe, autoRenew turns on only with a card saved for off-session use: else 409, nothing changes. */
+async function assertCanTurnOn(ctx: AppContext, tx: Executor, sub: repo.SubscriptionRow): Promise<void> {
+  if (ctx.payments?.name === 'stripe' && !(await hasOffSessionCard(tx, sub))) {
+    throw new AppError('CONFLICT', t.autoRenewNeedsSavedCard);
+  }
+}
+
 export async function setAutoRenew(ctx: AppContext, autoRenew: boolean) {
   return ctx.db.transaction(async (tx) => {
     const sub = await repo.lockSubscription(tx);
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    if (autoRenew && !sub.autoRenew) await assertCanTurnOn(ctx, tx, sub);
     const row = await repo.updateSubscription(tx, sub.id, { autoRenew, updatedAt: ctx.now() });
     return {
       success: true as const,

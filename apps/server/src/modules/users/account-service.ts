@@ -11,6 +11,8 @@ import { shopTimeZone } from '../shop/service';
 import { keyOfMediaUrl } from './avatar-service';
 import * as profileRepo from './profile-repo';
 import * as repo from './repo';
+import { notificationSettings } from '../notifications/repo';
+import { accountDeletedEmail } from '../notifications/templates/account';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -103,15 +105,8 @@ async function erase(ctx: AppContext, userId: string, requestedBy: 'self' | 'adm
     if (requestedBy === 'admin' && target.id === caller.id) throw new AppError('OWN_ACCOUNT');
     if (target.role === 'admin' && target.isActive && admins.length <= 1) throw new AppError('LAST_ADMIN');
     await profileRepo.eraseAccount(tx, target, requestedBy, ctx.now());
-    await ctx.mailer.queue(tx, {
-      to: target.email,
-      kind: 'account-deleted',
-      subject: 'Il tuo account è stato eliminato',
-      text:
-        `Ciao ${target.firstName},\n\nil tuo account e i tuoi dati personali sono stati eliminati` +
-        (requestedBy === 'admin' ? ' su tua richiesta dal negozio' : '') +
-        '. Gli appuntamenti e gli ordini passati restano nella contabilità del negozio in forma anonima.\n',
-    });
+    const { shop } = await notificationSettings(tx);
+    await ctx.mailer.queue(tx, accountDeletedEmail(shop, target, requestedBy));
     return keyOfMediaUrl(target.profileImageUrl);
   });
   if (avatar) await ctx.storage.remove(avatar);

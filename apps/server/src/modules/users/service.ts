@@ -9,6 +9,8 @@ import * as authRepo from '../auth/repo';
 import { toUserDto } from '../auth/user-dto';
 import { linkBarberRecord } from '../barbers/account-link';
 import * as repo from './repo';
+import { notificationSettings } from '../notifications/repo';
+import { adminPasswordResetEmail } from '../notifications/templates/account';
 
 export function toAdminUser(row: authRepo.UserRow, barberId: string | null): AdminUser {
   return { ...toUserDto(row, barberId), isActive: row.isActive, createdAt: row.createdAt.toISOString() };
@@ -122,15 +124,8 @@ export async function resetPassword(ctx: AppContext, id: string, newPassword: st
     const target = await authRepo.setPassword(tx, id, passwordHash);
     if (!target) throw new AppError('USER_NOT_FOUND');
     await authRepo.revokeAllForUser(tx, id, ctx.now());
-    await ctx.mailer.queue(tx, {
-      to: target.email,
-      kind: 'admin-password-reset',
-      subject: 'La tua password è stata reimpostata',
-      text:
-        `Ciao ${target.firstName},\n\nla password del tuo account è stata reimpostata da un amministratore del negozio. ` +
-        `Accedi con la nuova password che ti è stata comunicata e poi cambiala dal tuo profilo, oppure scegline una ` +
-        `nuova da ${ctx.config.publicUrl}/forgot-password.\n\nSe non hai chiesto tu il ripristino, contatta il negozio.\n`,
-    });
+    const { shop } = await notificationSettings(tx);
+    await ctx.mailer.queue(tx, adminPasswordResetEmail(shop, target, ctx.config.publicUrl));
   });
   ctx.jobs.kick();
 }

@@ -1,11 +1,14 @@
 import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
 import type { EmailMessage } from '../../infra/mailer';
+import { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact } from '../notifications/templates/layout';
 
 export const OFFER_EMAIL_KIND = 'waiting-list-offer';
 
 export interface OfferMessageInput {
   firstName: string;
   shopName: string;
+  /** The shop from its settings, for the signature (name, address, phone); without it only the name signs. */
+  shop?: ShopContact | undefined;
   serviceName: string;
   priceRappen: number;
   barberName: string;
@@ -16,39 +19,34 @@ export interface OfferMessageInput {
   url: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const shopOf = (m: OfferMessageInput): ShopContact => m.shop ?? { ...FALLBACK_SHOP, name: m.shopName };
 
-/** The offer's email: the held slot, until when, and the one-tap link that books it. */
+/**
+ * The offer's email: the held slot, until when, and the one-tap link that books it. Text and HTML through the
+ * notifications layout (ADR 0019).
+ */
 export function offerEmail(to: string, m: OfferMessageInput): EmailMessage {
   const when = `${formatLongDate(m.date)} alle ${m.time}`;
-  const text = [
-    `Ciao ${m.firstName},`,
-    '',
-    `si è liberato un posto che corrisponde alla tua richiesta in lista d'attesa da ${m.shopName}.`,
-    '',
-    `Servizio: ${m.serviceName} (${formatRappen(m.priceRappen)})`,
-    `Barbiere: ${m.barberName}`,
-    `Quando: ${when}`,
-    '',
-    `Lo teniamo riservato per te fino alle ${m.until}. Per prenotarlo basta un tocco:`,
-    m.url,
-    '',
-    "Se non ti interessa non devi fare nulla: allo scadere il posto passa alla prossima persona in lista d'attesa.",
-    '',
-    m.shopName,
-  ].join('\n');
-  const html = `<p>Ciao ${escapeHtml(m.firstName)},</p>
-<p>si è liberato un posto che corrisponde alla tua richiesta in lista d'attesa da ${escapeHtml(m.shopName)}.</p>
-<ul><li>Servizio: ${escapeHtml(m.serviceName)} (${escapeHtml(formatRappen(m.priceRappen))})</li>
-<li>Barbiere: ${escapeHtml(m.barberName)}</li><li>Quando: ${escapeHtml(when)}</li></ul>
-<p>Lo teniamo riservato per te fino alle ${escapeHtml(m.until)}.</p>
-<p><a href="${escapeHtml(m.url)}">Prenota questo posto</a></p>
-<p>Se non ti interessa non devi fare nulla: allo scadere il posto passa alla prossima persona in lista d'attesa.</p>`;
-  return { to, subject: `Si è liberato un posto: ${when}`, text, html, kind: OFFER_EMAIL_KIND };
+  const rendered = renderEmail(shopOf(m), {
+    greeting: `Ciao ${m.firstName},`,
+    intro: [`si è liberato un posto che corrisponde alla tua richiesta in lista d'attesa da ${m.shopName}.`],
+    details: [
+      ['Servizio', `${m.serviceName} (${formatRappen(m.priceRappen)})`],
+      ['Barbiere', m.barberName],
+      ['Quando', when],
+    ],
+    outro: [
+      `Lo teniamo riservato per te fino alle ${m.until}. Per prenotarlo basta un tocco:\n${m.url}`,
+      "Se non ti interessa non devi fare nulla: allo scadere il posto passa alla prossima persona in lista d'attesa.",
+    ],
+  });
+  return { to, subject: `Si è liberato un posto: ${when}`, ...rendered, kind: OFFER_EMAIL_KIND };
 }
 
 /** The SMS: short, the same link. */
 export function offerSms(m: OfferMessageInput): string {
-  return `${m.shopName}: si è liberato un posto ${formatLongDate(m.date)} alle ${m.time} (${m.serviceName}). Riservato per te fino alle ${m.until}. Prenota con un tocco: ${m.url}`;
+  return renderSms(
+    shopOf(m),
+    `si è liberato un posto ${formatLongDate(m.date)} alle ${m.time} (${m.serviceName}). Riservato per te fino alle ${m.until}. Prenota con un tocco: ${m.url}`,
+  );
 }

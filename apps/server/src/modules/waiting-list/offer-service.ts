@@ -19,6 +19,7 @@ import { loadBarberDay, type BarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
 import { getShop } from '../shop/repo';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { shopContactOf } from '../notifications/templates/layout';
 import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
 import * as repo from './repo';
@@ -163,6 +164,7 @@ async function hold(
     const message = {
       firstName: person.firstName,
       shopName: h.shop.name,
+      shop: { ...shopContactOf(h.shop.info), timeZone: h.shop.timeZone },
       serviceName: service.name,
       priceRappen: service.priceRappen,
       barberName: `${h.day.barber.firstName} ${h.day.barber.lastName}`,

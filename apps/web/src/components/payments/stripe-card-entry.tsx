@@ -67,12 +67,15 @@ export default function StripeCardEntry({
   dark,
   returnUrl,
   onReady,
+  setupFutureUsage,
 }: {
   publishableKey: string;
   amountRappen: number;
   dark: boolean;
   returnUrl: string;
   onReady: (entry: CardEntry) => void;
+  /** The intent saves the card (a plan with autoRenew): Stripe.js needs the Elements options to match it. */
+  setupFutureUsage?: 'off_session' | null;
 }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
@@ -87,6 +90,7 @@ export default function StripeCardEntry({
           allowedPaymentMethodTypes: ['card'],
           locale: 'it',
           appearance: { theme: dark ? 'night' : 'stripe' },
+          ...(setupFutureUsage ? { setupFutureUsage } : {}),
         }}
       >
         <Bridge onReady={onReady} returnUrl={returnUrl} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FlaskConical, Lock } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -63,6 +63,11 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
   const [phase, setPhase] = useState<Phase>({ kind: 'preparing' });
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // 'Rinnova automaticamente ogni mese' (off by default, as the spec's autoRenew). It is sent with the selection,
+  // and the intent is made for it (with autoRenew it saves the card), so a change selects and creates again.
+  const [autoRenew, setAutoRenewChoice] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const renewId = useId();
   const entry = useRef<CardEntry | null>(null);
   const attempt = useRef(0);
   const mounted = useRef(true);
@@ -88,42 +93,58 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
     }, ACTIVATION_DELAY_MS);
   }, [client, onActivated]);
 
-  const prepare = useCallback(async () => {
-    const run = ++attempt.current;
-    setPhase({ kind: 'preparing' });
-    setError(null);
-    let subscriptionId: string;
-    try {
-      const selected = await selectPlan(plan._id);
-      if (!selected.needsPayment) {
-        // The plan is already the active one: nothing to pay.
-        if (run === attempt.current) setPhase({ kind: 'done', refreshed: false });
-        activate();
+  /** Selects the plan and creates its intent; `keepForm`: the form stays shown (disabled) while autoRenew changes. */
+  const prepare = useCallback(
+    async (renew: boolean, keepForm = false) => {
+      const run = ++attempt.current;
+      if (keepForm) setSwitching(true);
+      else setPhase({ kind: 'preparing' });
+      setError(null);
+      const finish = () => {
+        if (run === attempt.current) setSwitching(false);
+      };
+      let subscriptionId: string;
+      try {
+        const selected = await selectPlan(plan._id, renew);
+        if (!selected.needsPayment) {
+          // The plan is already the active one: nothing to pay.
+          if (run === attempt.current) setPhase({ kind: 'done', refreshed: false });
+          finish();
+          activate();
+          return;
+        }
+        subscriptionId = selected.subscription._id;
+      } catch (failure) {
+        toast.error(subscription.plans.selectError);
+        if (run === attempt.current)
+          setPhase({ kind: 'failed', message: messageOf(failure, subscription.plans.selectError) });
+        finish();
         return;
       }
-      subscriptionId = selected.subscription._id;
-    } catch (failure) {
-      toast.error(subscription.plans.selectError);
-      if (run === attempt.current)
-        setPhase({ kind: 'failed', message: messageOf(failure, subscription.plans.selectError) });
-      return;
-    }
-    try {
-      const intent = await createPlanIntent(plan._id, subscriptionId);
-      if (run === attempt.current) setPhase({ kind: 'form', intent });
-    } catch (failure) {
-      toast.error(t.createError);
-      if (run === attempt.current) setPhase({ kind: 'failed', message: messageOf(failure, t.createError) });
-    }
-  }, [plan._id, activate]);
+      try {
+        const intent = await createPlanIntent(plan._id, subscriptionId);
+        if (run === attempt.current) setPhase({ kind: 'form', intent });
+      } catch (failure) {
+        toast.error(t.createError);
+        if (run === attempt.current) setPhase({ kind: 'failed', message: messageOf(failure, t.createError) });
+      }
+      finish();
+    },
+    [plan._id, activate],
+  );
 
   // Once per plan shown: development's second run of the effect must not select and charge twice.
   const preparedFor = useRef<string | null>(null);
   useEffect(() => {
     if (preparedFor.current === plan._id) return;
     preparedFor.current = plan._id;
-    void prepare();
+    void prepare(false);
   }, [prepare, plan._id]);
+
+  const changeAutoRenew = (renew: boolean) => {
+    setAutoRenewChoice(renew);
+    void prepare(renew, true);
+  };
 
   const setEntry = useCallback((ready: CardEntry) => {
     entry.current = ready;
@@ -203,7 +224,7 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
           <Button variant="secondary" size="lg" onClick={onCancel}>
             {t.cancel}
           </Button>
-          <Button size="lg" onClick={() => void prepare()}>
+          <Button size="lg" onClick={() => void prepare(autoRenew)}>
             {subscription.plans.retry}
           </Button>
         </div>
@@ -221,7 +242,7 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!paying) void pay(intent);
+        if (!paying && !switching) void pay(intent);
       }}
     >
       <h2 id="plan-payment-title" className="font-display text-2xl font-semibold">
@@ -253,9 +274,33 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
           <dd className="text-lg font-semibold">{t.oneMonth}</dd>
         </div>
       </dl>
+      {/* The hint is outside the label: the checkbox's name is the title alone (the card's fields are found by
+          their labels, and 'scadenza' is one of them). */}
+      <div className="mt-4 flex min-h-11 items-start gap-3">
+        <input
+          id={renewId}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-accent"
+          checked={autoRenew}
+          disabled={paying || switching}
+          aria-describedby={`${renewId}-hint`}
+          onChange={(event) => changeAutoRenew(event.target.checked)}
+        />
+        <div>
+          <label htmlFor={renewId} className="font-medium">
+            {t.autoRenew}
+          </label>
+          <p id={`${renewId}-hint`} className="text-sm text-muted">
+            {t.autoRenewHint}
+          </p>
+        </div>
+      </div>
       {stripe ? (
         <Suspense fallback={<LoadingBlock label={payments.card.loading} minHeight="min-h-24" />}>
           <StripeCardEntry
+            // A new intent (autoRenew changed) gets fresh Elements whose options match it.
+            key={intent.paymentIntentId}
+            setupFutureUsage={intent.setupFutureUsage}
             publishableKey={stripe}
             amountRappen={Math.round(intent.amount * 100)}
             dark={theme === 'dark'}
@@ -277,7 +322,12 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
         <Button variant="secondary" size="lg" onClick={onCancel} disabled={paying}>
           {t.cancel}
         </Button>
-        <Button type="submit" size="lg" pending={paying} pendingLabel={t.paying}>
+        <Button
+          type="submit"
+          size="lg"
+          pending={paying || switching}
+          pendingLabel={switching ? t.preparing : t.paying}
+        >
           {t.pay(plan.price)}
         </Button>
       </div>

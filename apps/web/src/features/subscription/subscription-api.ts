@@ -81,9 +81,12 @@ export const limitsQuery = queryOptions({
   staleTime: 0,
 });
 
-/** POST /subscriptions/select with the spec's defaults: a card payment ('stripe'), no automatic renewal. */
-export const selectPlan = (planId: string) =>
-  callApi('selectSubscriptionPlan', { body: { planId, paymentMethod: 'stripe', autoRenew: false } }).then(
+/**
+ * POST /subscriptions/select: a card payment ('stripe'); autoRenew as chosen on the payment form (the spec's
+ * default is off). With autoRenew the plan's intent then saves the card for the renewal (ADR 0017).
+ */
+export const selectPlan = (planId: string, autoRenew = false) =>
+  callApi('selectSubscriptionPlan', { body: { planId, paymentMethod: 'stripe', autoRenew } }).then(
     (answer) => answer.data,
   );
 

@@ -59,10 +59,30 @@ export function shopAddressLine(shop: ShopContact): string {
 
 export const shopPhone = (shop: ShopContact) => (shop.phone ? formatPhone(shop.phone) : '');
 
+/** The shop's settings row (or the public shop info) as the messages name it; the fallback before the setup. */
+export function shopContactOf(
+  row:
+    | (Pick<ShopContact, 'name' | 'address' | 'postalCode' | 'city' | 'phone'> &
+        Partial<Pick<ShopContact, 'email' | 'timeZone'>>)
+    | null
+    | undefined,
+): ShopContact {
+  if (!row) return FALLBACK_SHOP;
+  return {
+    name: row.name,
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    phone: row.phone,
+    email: row.email ?? '',
+    timeZone: row.timeZone ?? FALLBACK_SHOP.timeZone,
+  };
+}
+
 export interface EmailParts {
-  /** "Ciao Marco," */
+  /** "Ciao Marco," ('' for the shop's own notices: no greeting line). */
   greeting: string;
-  /** Paragraphs before the details. */
+  /** Paragraphs before the details (a paragraph may hold several lines, joined by "\n"). */
   intro: string[];
   /** Label and value rows ("Data", "mercoledì, 3 giugno 2026"). */
   details?: [label: string, value: string][];
@@ -72,6 +92,8 @@ export interface EmailParts {
   outro?: string[];
   /** Present on the emails a customer may opt out of: the footer link to /unsubscribe. */
   unsubscribeUrl?: string | undefined;
+  /** The footer's sentence before the unsubscribe link (the default speaks of reminders and optional notices). */
+  unsubscribeText?: string | undefined;
 }
 
 export interface RenderedEmail {
@@ -92,11 +114,11 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
   const address = shopAddressLine(shop);
   const phone = shopPhone(shop);
   const footer = [shop.name, address, phone ? `Tel. ${phone}` : ''].filter(Boolean);
-  const unsubscribeText = 'Non vuoi più ricevere promemoria e avvisi facoltativi? Annulla l’iscrizione:';
+  const unsubscribeText =
+    parts.unsubscribeText ?? 'Non vuoi più ricevere promemoria e avvisi facoltativi? Annulla l’iscrizione:';
 
   const text = [
-    parts.greeting,
-    '',
+    ...(parts.greeting ? [parts.greeting, ''] : []),
     ...parts.intro.flatMap((p) => [p, '']),
     ...(parts.details?.length ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
@@ -107,7 +129,10 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
     '',
   ].join('\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  // A line that is only a link becomes a clickable one.
+  const line = (s: string) =>
+    /^https?:\/\/\S+$/.test(s) ? `<a href="${escapeHtml(s)}" style="color:#1a1a1a">${escapeHtml(s)}</a>` : escapeHtml(s);
+  const p = (s: string) => `<p style="margin:0 0 16px">${s.split('\n').map(line).join('<br>')}</p>`;
   const rows = (parts.details ?? [])
     .map(
       ([label, value]) =>
@@ -121,7 +146,7 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>`,
-    p(parts.greeting),
+    parts.greeting ? p(parts.greeting) : '',
     ...parts.intro.map(p),
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : '',
     parts.action

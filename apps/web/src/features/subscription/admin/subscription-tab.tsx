@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Repeat } from 'lucide-react';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadingBlock } from '../../../components/loading-block';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { subscription } from '../../../i18n/subscription';
 import { PlanChooser } from '../plan-chooser';
@@ -21,7 +22,9 @@ function Management({ sub }: { sub: SubscriptionInfo }) {
       toast.success(t.autoRenewSaved);
       void client.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
-    onError: () => toast.error(t.autoRenewError),
+    // 409: with Stripe, on needs a card saved for off-session use by a plan payment; the server says so.
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.status === 409 ? error.message : t.autoRenewError),
   });
   const plan = sub.plan;
   const rows: [string, string][] = [

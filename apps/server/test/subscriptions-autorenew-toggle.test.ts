@@ -1,0 +1,173 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeProvider } from '../src/infra/payments/stripe-provider';
+import { givenShop } from './helpers/booking';
+import { makeUser, type TestUser } from './helpers/factories';
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// ADR 0017 (renewal): with Stripe the renewal charges a card saved for off-session use, which only a plan paid
+// with autoRenew (setup_future_usage 'off_session') gives. So the toggle may turn autoRenew on only after such a
+// payment (else 409, nothing changes); off is always allowed; test mode has no such restriction.
+const NEEDS_CARD =
+  'Per il rinnovo automatico serve una carta salvata: attivalo al prossimo pagamento del piano.';
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+afterEach(async () => t?.close());
+
+const get = (url: string, user: TestUser) =>
+  t.inject({ method: 'GET', url: `/api${url}`, headers: user.auth });
+const post = (url: string, payload: object, user: TestUser) =>
+  t.inject({ method: 'POST', url: `/api${url}`, payload, headers: user.auth });
+const toggle = (autoRenew: boolean, user: TestUser) =>
+  t.inject({
+    method: 'PUT',
+    url: '/api/subscriptions/auto-renew',
+    payload: { autoRenew },
+    headers: user.auth,
+  });
+
+async function appWith(provider: 'stripe' | 'test') {
+  t = await createTestApp(
+    {},
+    {
+      plan: 'none',
+      ...(provider === 'stripe'
+        ? {
+            paymentProvider: createStripeProvider({
+              secretKey: fake.secretKey,
+              publishableKey: 'pk_test_toggle',
+              webhookSecret: 'whsec_toggle',
+              now: () => t.clock.now(),
+              host: '127.0.0.1',
+              port: fake.port,
+              protocol: 'http',
+              maxNetworkRetries: 0,
+            }),
+          }
+        : {}),
+    },
+  );
+  await givenShop(t);
+  const admin = await makeUser(t, { role: 'admin' });
+  t.clock.set('2027-01-31T09:00:00Z');
+  return admin;
+}
+
+/** Selects BUSINESS with autoRenew, opens its intent and pays it with the server's confirm. */
+async function buy(admin: TestUser, autoRenew: boolean) {
+  const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+  const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
+  const selected = await post('/subscriptions/select', { planId, autoRenew }, admin);
+  expect(selected.statusCode).toBe(200);
+  const intent = await post(
+    '/subscription-payments/create-intent',
+    { planId, subscriptionId: selected.json().data.subscription._id },
+    admin,
+  );
+  expect(intent.statusCode).toBe(201);
+  const data = intent.json().data as { paymentIntentId: string; setupFutureUsage: string | null };
+  const confirmed = await post(
+    '/payments/confirm',
+    { paymentIntentId: data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+    admin,
+  );
+  expect(confirmed.statusCode).toBe(200);
+  return data;
+}
+
+const autoRenewNow = async (admin: TestUser) =>
+  (await get('/subscriptions/check-access', admin)).json().data.subscription.autoRenew as boolean;
+
+describe('turning autoRenew on with Stripe', () => {
+  it('a plan paid without autoRenew: the card is not set up for off-session, 409 and nothing changes', async () => {
+    const admin = await appWith('stripe');
+    const intent = await buy(admin, false);
+    expect(intent.setupFutureUsage).toBeNull();
+    const refused = await toggle(true, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: NEEDS_CARD });
+    expect(await autoRenewNow(admin)).toBe(false);
+    // Off is always allowed.
+    const off = await toggle(false, admin);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ data: { autoRenew: false } });
+  });
+
+  it('a plan paid with autoRenew saves the card (setupFutureUsage off_session): off, then on again, is allowed', async () => {
+    const admin = await appWith('stripe');
+    const intent = await buy(admin, true);
+    expect(intent.setupFutureUsage).toBe('off_session');
+    expect(fake.intents.get(intent.paymentIntentId)).toMatchObject({ setup_future_usage: 'off_session' });
+    expect(await autoRenewNow(admin)).toBe(true);
+    const off = await toggle(false, admin);
+    expect(off.json()).toMatchObject({
+      message: 'Rinnovo automatico disattivato.',
+      data: { autoRenew: false },
+    });
+    const on = await toggle(true, admin);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ message: 'Rinnovo automatico attivato.', data: { autoRenew: true } });
+  });
+
+  it('a later plan change paid without autoRenew replaces the saved card: on is refused again', async () => {
+    const admin = await appWith('stripe');
+    await buy(admin, true);
+    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const starter = plans.find((p) => p.name === 'STARTER')!._id;
+    const selected = await post('/subscriptions/select', { planId: starter, autoRenew: false }, admin);
+    const intent = await post(
+      '/subscription-payments/create-intent',
+      { planId: starter, subscriptionId: selected.json().data.subscription._id },
+      admin,
+    );
+    expect(intent.json().data.setupFutureUsage).toBeNull();
+    await post(
+      '/payments/confirm',
+      { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_mastercard' },
+      admin,
+    );
+    expect((await toggle(true, admin)).statusCode).toBe(409);
+    expect(await autoRenewNow(admin)).toBe(false);
+  });
+
+  it('selecting the same active plan with autoRenew (nothing to pay) follows the same rule', async () => {
+    const admin = await appWith('stripe');
+    await buy(admin, false);
+    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const business = plans.find((p) => p.name === 'BUSINESS')!._id;
+    const refused = await post('/subscriptions/select', { planId: business, autoRenew: true }, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: NEEDS_CARD });
+    expect(await autoRenewNow(admin)).toBe(false);
+  });
+
+  it('without any payment yet (pending plan): on is refused, off allowed', async () => {
+    const admin = await appWith('stripe');
+    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    await post('/subscriptions/select', { planId: plans[0]!._id, autoRenew: false }, admin);
+    expect((await toggle(true, admin)).statusCode).toBe(409);
+    expect((await toggle(false, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('test mode', () => {
+  it('turning autoRenew on after a payment without it stays allowed; the intent says setupFutureUsage', async () => {
+    const admin = await appWith('test');
+    const intent = await buy(admin, false);
+    expect(intent.setupFutureUsage).toBeNull();
+    const on = await toggle(true, admin);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ data: { autoRenew: true } });
+    expect((await toggle(false, admin)).json()).toMatchObject({ data: { autoRenew: false } });
+  });
+
+  it('select with autoRenew then create-intent answers setupFutureUsage off_session', async () => {
+    const admin = await appWith('test');
+    const intent = await buy(admin, true);
+    expect(intent.setupFutureUsage).toBe('off_session');
+  });
+});
