@@ -134,6 +134,35 @@ describe('turning autoRenew on with Stripe', () => {
     expect(await autoRenewNow(admin)).toBe(false);
   });
 
+  it('a plan change chosen with autoRenew waits for its payment: left unpaid, renewal stays off', async () => {
+    const admin = await appWith('stripe');
+    await buy(admin, false);
+    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const starter = plans.find((p) => p.name === 'STARTER')!._id;
+    const selected = await post('/subscriptions/select', { planId: starter, autoRenew: true }, admin);
+    expect(selected.statusCode).toBe(200);
+    // Not paid (yet): the active plan keeps its renewal choice and its card.
+    expect(await autoRenewNow(admin)).toBe(false);
+    const intent = await post(
+      '/subscription-payments/create-intent',
+      { planId: starter, subscriptionId: selected.json().data.subscription._id },
+      admin,
+    );
+    // The change's own choice decides whether this payment saves the card.
+    expect(intent.json().data.setupFutureUsage).toBe('off_session');
+    expect(await autoRenewNow(admin)).toBe(false);
+    const paid = await post(
+      '/payments/confirm',
+      { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+      admin,
+    );
+    expect(paid.statusCode).toBe(200);
+    // Paid: the new plan renews with the card it saved, and the toggle may switch it off and on again.
+    expect(await autoRenewNow(admin)).toBe(true);
+    expect((await toggle(false, admin)).statusCode).toBe(200);
+    expect((await toggle(true, admin)).statusCode).toBe(200);
+  });
+
   it('selecting the same active plan with autoRenew (nothing to pay) follows the same rule', async () => {
     const admin = await appWith('stripe');
     await buy(admin, false);

@@ -467,6 +467,8 @@ export const shopSubscription = pgTable('shop_subscription', {
     .default('inactive'),
   paymentMethod: text('payment_method').notNull().default('stripe'),
   autoRenew: boolean('auto_renew').notNull().default(false),
+  /** The autoRenew chosen with the pending plan change: applied when that plan is paid (migration 0017). */
+  pendingAutoRenew: boolean('pending_auto_renew').notNull().default(false),
   savedPaymentMethodId: text('saved_payment_method_id'),
   startDate: ts('start_date'),
   endDate: ts('end_date'),

@@ -96,11 +96,15 @@ export async function selectPlan(
       if (same && body.autoRenew && !current.autoRenew) await assertCanTurnOn(ctx, tx, current);
       needsPayment = !same;
       message = same ? t.alreadyActive : t.changeSelected;
-      row = await repo.updateSubscription(tx, current.id, {
-        pendingPlanId: same ? null : plan.id,
-        autoRenew: body.autoRenew,
-        updatedAt: now,
-      });
+      // A change of plan waits for its payment, and so does its autoRenew: a change left unpaid must not turn
+      // renewal on for a card that was never saved for off-session charges (applied in onPlanPaid).
+      row = await repo.updateSubscription(
+        tx,
+        current.id,
+        same
+          ? { pendingPlanId: null, pendingAutoRenew: false, autoRenew: body.autoRenew, updatedAt: now }
+          : { pendingPlanId: plan.id, pendingAutoRenew: body.autoRenew, updatedAt: now },
+      );
     } else {
       row = await repo.updateSubscription(tx, current.id, {
         planId: plan.id,
@@ -158,7 +162,9 @@ export async function createPlanIntent(
     if (payable !== plan.id) throw new AppError('CONFLICT', t.planMismatch);
     // autoRenew: the intent belongs to the shop's Customer and keeps the card for off-session renewals.
     let saveFor: { customerId: string; setupFutureUsage: 'off_session' } | undefined;
-    if (sub.autoRenew) {
+    // While a plan is active the payment buys the pending change, with the autoRenew chosen for it.
+    const wantsRenewal = sub.status === 'active' ? sub.pendingAutoRenew : sub.autoRenew;
+    if (wantsRenewal) {
       try {
         saveFor = { customerId: await ensureCustomer(provider, tx, sub), setupFutureUsage: 'off_session' };
       } catch (error) {
@@ -166,6 +172,7 @@ export async function createPlanIntent(
       }
     }
     const subject = planSubject(plan, sub, false);
+    subject.details = { ...subject.details, autoRenew: wantsRenewal };
     // Recorded on the payment: the toggle turns autoRenew on later only after such a payment (ADR 0017).
     if (saveFor) subject.details = { ...subject.details, savesCard: true };
     const { row, clientSecret } = await openIntent(
@@ -239,6 +246,8 @@ export async function onPlanPaid(
     status: 'active',
     planId: plan.id,
     pendingPlanId: sub.pendingPlanId === plan.id ? null : sub.pendingPlanId,
+    // The renewal choice made with this payment (older payments did not record it: the row's stays).
+    ...(typeof details.autoRenew === 'boolean' ? { autoRenew: details.autoRenew, pendingAutoRenew: false } : {}),
     startDate: now,
     currentPeriodStart: now,
     currentPeriodEnd: end,
