@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeProvider } from '../src/infra/payments/stripe-provider';
 import { givenShop } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+import { startFakeStripe, stripeProviderFor, type FakeStripe } from './helpers/fake-stripe';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // ADR 0017 (renewal): with Stripe the renewal charges a card saved for off-session use, which only a plan paid
@@ -37,16 +36,7 @@ async function appWith(provider: 'stripe' | 'test') {
       plan: 'none',
       ...(provider === 'stripe'
         ? {
-            paymentProvider: createStripeProvider({
-              secretKey: fake.secretKey,
-              publishableKey: 'pk_test_toggle',
-              webhookSecret: 'whsec_toggle',
-              now: () => t.clock.now(),
-              host: '127.0.0.1',
-              port: fake.port,
-              protocol: 'http',
-              maxNetworkRetries: 0,
-            }),
+            paymentProvider: stripeProviderFor(fake, { now: () => t.clock.now(), maxNetworkRetries: 0 }),
           }
         : {}),
     },

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { declineMessage } from '@barber/shared/messages/payments-it';
 import { queryRows } from '../src/db/client';
 import { RetryLaterError } from '../src/infra/jobs';
-import { createStripeProvider } from '../src/infra/payments/stripe-provider';
 import { runRenewals } from '../src/modules/subscriptions/renewal';
 import { givenShop } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
-import { startFakeStripe, type FakeIntent, type FakeStripe } from './helpers/fake-stripe';
+import { startFakeStripe, stripeProviderFor, type FakeIntent, type FakeStripe } from './helpers/fake-stripe';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { count } from './subscriptions-helpers';
 
@@ -35,15 +34,10 @@ async function stripeApp() {
     {},
     {
       plan: 'none',
-      paymentProvider: createStripeProvider({
-        secretKey: fake.secretKey,
-        publishableKey: 'pk_test_renewal',
+      // No SDK retries: an injected failure reaches the renewal as the outage it stands for.
+      paymentProvider: stripeProviderFor(fake, {
         webhookSecret: WEBHOOK_SECRET,
         now: () => t.clock.now(),
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-        // No SDK retries: an injected failure reaches the renewal as the outage it stands for.
         maxNetworkRetries: 0,
       }),
     },

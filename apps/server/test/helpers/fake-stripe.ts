@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStripeProvider, type StripeProviderOptions } from '../../src/infra/payments/stripe-provider';
 
 /**
  * A local stand-in for the part of Stripe's REST API the adapter uses (infra/payments/stripe-provider.ts), so the
@@ -413,4 +414,23 @@ export async function startFakeStripe(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The real Stripe adapter (the official SDK) pointed at this fake. Tests give the clock the webhook tolerance
+ * is measured on, and change a setting or two (webhook secret, retries).
+ */
+export function stripeProviderFor(
+  fake: FakeStripe,
+  options: Pick<StripeProviderOptions, 'now'> & Partial<StripeProviderOptions>,
+) {
+  return createStripeProvider({
+    secretKey: fake.secretKey,
+    publishableKey: 'pk_test_fakeStripe',
+    webhookSecret: 'whsec_fakeStripe',
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+    ...options,
+  });
 }

@@ -13,7 +13,12 @@ interface Sent {
 }
 
 /** One XHR (fetch cannot report upload progress): resolves with the status and the JSON body, if any. */
-function sendOnce(method: string, url: string, form: FormData, onProgress: (fraction: number) => void): Promise<Sent> {
+function sendOnce(
+  method: string,
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -51,8 +56,8 @@ function toError(sent: Sent): ApiError {
 }
 
 /**
- * Sends a multipart form to a contract route, reporting the upload's progress from 0 to 1 (the avatar; the
- * product form has its own copy in features/admin/products). Like apiRequest, a 401 refreshes the session once
+ * Sends a multipart form to a contract route, reporting the upload's progress from 0 to 1 (the avatar, the
+ * product form's photo, the job application's portfolio). Like apiRequest, a 401 refreshes the session once
  * and sends again.
  */
 export async function uploadWithProgress<T>(

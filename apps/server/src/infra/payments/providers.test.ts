@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { declineMessage } from '@barber/shared/messages/payments-it';
-import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe';
+import { startFakeStripe, stripeProviderFor, type FakeStripe } from '../../../test/helpers/fake-stripe';
 import { PaymentProviderError, WebhookSignatureError, intentChange, type PaymentProvider } from './provider';
-import { createStripeProvider, type StripeProviderOptions } from './stripe-provider';
+import type { StripeProviderOptions } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 /**
@@ -20,16 +20,7 @@ afterAll(() => fake.close());
 
 /** The SDK pointed at the fake; tests change a setting or two. */
 const stripeProvider = (overrides: Partial<StripeProviderOptions> = {}) =>
-  createStripeProvider({
-    secretKey: fake.secretKey,
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    now: () => new Date(),
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-    ...overrides,
-  });
+  stripeProviderFor(fake, { webhookSecret: WEBHOOK_SECRET, now: () => new Date(), ...overrides });
 const testProvider = () => createTestProvider({ webhookSecret: WEBHOOK_SECRET, now: () => new Date() });
 
 let counter = 0;

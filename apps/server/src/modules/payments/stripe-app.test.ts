@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { createStripeProvider } from '../../infra/payments/stripe-provider';
-import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe';
+import { startFakeStripe, stripeProviderFor, type FakeStripe } from '../../../test/helpers/fake-stripe';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
@@ -21,16 +20,8 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      paymentProvider: createStripeProvider({
-        secretKey: fake.secretKey,
-        publishableKey: 'pk_test_fakeStripe',
-        webhookSecret: WEBHOOK_SECRET,
-        // The app's clock, as in production: the webhook tolerance is measured on it.
-        now: () => t.clock.now(),
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-      }),
+      // The app's clock, as in production: the webhook tolerance is measured on it.
+      paymentProvider: stripeProviderFor(fake, { webhookSecret: WEBHOOK_SECRET, now: () => t.clock.now() }),
     },
   );
   slot = await givenShopWithFreeSlot(t);
