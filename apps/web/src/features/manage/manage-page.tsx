@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CalendarPlus, Download, ExternalLink, Phone, SearchX } from 'lucide-react';
+import { CalendarPlus, Download, ExternalLink, Phone } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { buttonClasses } from '../../components/button-styles';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
+import { LinkNotFound } from '../../components/link-not-found';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
@@ -54,17 +55,12 @@ export default function ManagePage() {
 
 function NotFound() {
   return (
-    <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <SearchX className="size-12 text-accent-text" aria-hidden="true" />
-      <h1 className="font-display text-3xl font-semibold">{t.notFoundTitle}</h1>
-      <p className="text-muted">{t.notFoundText}</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/" variant="secondary">
-          {t.home}
-        </ButtonLink>
-        <ButtonLink to="/guest-booking">{t.bookAgain}</ButtonLink>
-      </div>
-    </div>
+    <LinkNotFound title={t.notFoundTitle} text={t.notFoundText}>
+      <ButtonLink to="/" variant="secondary">
+        {t.home}
+      </ButtonLink>
+      <ButtonLink to="/guest-booking">{t.bookAgain}</ButtonLink>
+    </LinkNotFound>
   );
 }
 

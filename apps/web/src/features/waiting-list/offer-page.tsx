@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CalendarCheck, Clock, SearchX } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
+import { LinkNotFound } from '../../components/link-not-found';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
@@ -33,7 +34,8 @@ export default function OfferPage() {
 
   let body;
   if (query.isPending) body = <LoadingBlock label={t.loading} minHeight="min-h-48" />;
-  else if (query.isError && query.error instanceof ApiError && query.error.status === 404) body = <NotFound />;
+  else if (query.isError && query.error instanceof ApiError && query.error.status === 404)
+    body = <NotFound />;
   else if (query.isError)
     body = (
       <LoadError icon retryLabel={waitingList.retry} onRetry={() => void query.refetch()}>
@@ -47,14 +49,11 @@ export default function OfferPage() {
 
 function NotFound() {
   return (
-    <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <SearchX className="size-12 text-accent-text" aria-hidden="true" />
-      <h1 className="font-display text-3xl font-semibold">{t.notFoundTitle}</h1>
-      <p className="text-muted">{t.notFoundText}</p>
+    <LinkNotFound title={t.notFoundTitle} text={t.notFoundText}>
       <ButtonLink to="/" variant="secondary">
         {t.home}
       </ButtonLink>
-    </div>
+    </LinkNotFound>
   );
 }
 
@@ -75,7 +74,13 @@ function Offer({ token, offer }: { token: string; offer: WaitingOffer }) {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-          {offer.state === 'booked' ? t.bookedTitle : offer.state === 'open' ? t.title : offer.state === 'expired' ? t.expiredTitle : t.takenTitle}
+          {offer.state === 'booked'
+            ? t.bookedTitle
+            : offer.state === 'open'
+              ? t.title
+              : offer.state === 'expired'
+                ? t.expiredTitle
+                : t.takenTitle}
         </h1>
         {offer.state === 'open' && <p className="text-muted">{t.greeting(offer.firstName)}</p>}
       </header>
@@ -103,8 +108,16 @@ function Offer({ token, offer }: { token: string; offer: WaitingOffer }) {
             <Clock className="size-5 text-accent-text" aria-hidden="true" />
             {t.heldUntil(until)}
           </p>
-          {book.isError && <FormAlert>{book.error instanceof ApiError ? book.error.message : t.bookError}</FormAlert>}
-          <Button size="lg" className="w-full !min-h-14 text-lg" pending={book.isPending} pendingLabel={t.booking} onClick={() => book.mutate()}>
+          {book.isError && (
+            <FormAlert>{book.error instanceof ApiError ? book.error.message : t.bookError}</FormAlert>
+          )}
+          <Button
+            size="lg"
+            className="w-full !min-h-14 text-lg"
+            pending={book.isPending}
+            pendingLabel={t.booking}
+            onClick={() => book.mutate()}
+          >
             <CalendarCheck className="size-6" aria-hidden="true" />
             {t.book}
           </Button>
