@@ -76,7 +76,12 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext, rout
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const verified = await verifyAccessToken(ctx.config.jwtSecret, header.slice(7).trim());
+  return identifyToken(ctx, header.slice(7).trim());
+}
+
+/** The same check for an access token presented elsewhere (the realtime socket's handshake). */
+export async function identifyToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  const verified = await verifyAccessToken(ctx.config.jwtSecret, token);
   if (!verified.ok) return null;
   const { sid } = verified.claims;
   const sessionLive = sid

@@ -13,7 +13,7 @@ import { errorMessagesIt } from '@barber/shared/messages/it';
 import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { installAccessControl, type RouteInfo } from './access';
+import { identifyToken, installAccessControl, type RouteInfo } from './access';
 import { registerCors, socketCors } from './cors';
 import { frameworkErrors, installErrorHandler } from './error-handler';
 import { loggerOptions } from './log-redaction';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     jobs,
     mailer: createMailer(database.db, jobs, transport, config.mailFrom, () => ctx.messageGate, smsTransport),
     realtime: createRealtime({
-      jwtSecret: config.jwtSecret,
+      identify: (token) => identifyToken(ctx, token),
       trustProxy: config.trustProxy,
       canWatch: publicWatchRule(() => ctx),
       adapter: redis?.socketAdapter,

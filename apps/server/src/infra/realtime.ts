@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { Role } from '@barber/shared/schemas/auth';
 import { PAYMENT_REFERENCE } from '@barber/shared/schemas/payments';
 import {
   paymentRoom,
@@ -16,7 +17,6 @@ import {
   adminsRoom,
   type WatchAck,
 } from '@barber/shared/realtime';
-import { verifyAccessToken } from './tokens';
 
 export interface Realtime {
   attach(server: HttpServer): void;
@@ -32,8 +32,12 @@ export interface Realtime {
 }
 
 export interface RealtimeOptions {
-  /** Signing key of access tokens: a staff token (admin, barber) lifts the public watch rules. */
-  jwtSecret: Uint8Array;
+  /**
+   * Who an access token identifies, with the HTTP routes' own check (infra/access.ts identifyToken): a logged-out
+   * session, a password change or a deactivated account ends the socket's rights too. A staff token (admin,
+   * barber) lifts the public watch rules.
+   */
+  identify(token: string): Promise<{ id: string; role: Role } | null>;
   /** Behind a reverse proxy the client's address is the first X-Forwarded-For entry, as for HTTP requests. */
   trustProxy: boolean;
   /** Whether anyone (no token, or a client's) may watch this barber-day: a real barber, a bookable day. */
@@ -97,11 +101,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         socket.data.staff = false;
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
         if (typeof token !== 'string' || token === '') return next();
-        verifyAccessToken(options.jwtSecret, token).then(
-          (verified) => {
-            socket.data.staff = verified.ok && (verified.claims.role === 'admin' || verified.claims.role === 'barber');
-            socket.data.userId = verified.ok ? verified.claims.sub : undefined;
-            socket.data.admin = verified.ok && verified.claims.role === 'admin';
+        options.identify(token).then(
+          (user) => {
+            socket.data.staff = user?.role === 'admin' || user?.role === 'barber';
+            socket.data.userId = user?.id;
+            socket.data.admin = user?.role === 'admin';
             next();
           },
           () => next(),

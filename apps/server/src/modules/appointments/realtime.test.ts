@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { addDays } from '@barber/shared/domain/zoned-time';
 import type { SlotsChangedEvent, SlotsRoom, WatchAck } from '@barber/shared/realtime';
 import { MAX_CONNECTIONS_PER_ADDRESS, MAX_ROOMS_PER_SOCKET } from '../../infra/realtime';
@@ -164,6 +166,14 @@ describe('who may watch what', () => {
     // A forged token is anonymous.
     const forged = await open(`${barber.token.slice(0, -4)}AAAA`);
     expect(await watch(forged, { barberId: slot.barber.id, date: addDays(today, -20) })).toEqual({ ok: false, reason: 'not-bookable' });
+  });
+
+  it('treats a token whose account was deactivated as anonymous, as the HTTP routes do', async () => {
+    const barber = await makeUser(t, { role: 'barber' });
+    await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, barber.id));
+    // The signature and expiry are still good: only the database check refuses it.
+    const client = await open(barber.token);
+    expect(await watch(client, { barberId: slot.barber.id, date: addDays(today, -20) })).toEqual({ ok: false, reason: 'not-bookable' });
   });
 
   it('holds at most a bounded number of rooms per socket, freeing one on unwatch', async () => {
