@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/features/pwa/pwa-options';
+import { PWA_DEFAULT_NAME } from './src/i18n/pwa';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -15,9 +18,11 @@ const vendorChunks: Array<[name: string, pattern: RegExp]> = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
+const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|booking-page|twint-simulator-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME))],
   server: {
     port: 5173,
     strictPort: true,
@@ -32,9 +37,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Vite lists, in the first page's code, every file each lazy page needs, so a page's files download together.
+    // Left out: the lists of the pages behind a login, of test mode's TWINT simulator, and of the shell's extras
+    // that load seconds after the page (install and cookie prompts, the assistant's button). They cost every
+    // visitor's first page over 1 kB (gzip) and save only a round trip where it does not matter.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && NOT_PRELOADED.test(file) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         manualChunks(id) {
+          // The API's address table (lib/api-call.ts loads it on the first call): the areas in one chunk rather
+          // than one each. The sign-in routes (platform-routes) stay with the first page's code, and api-routes.ts
+          // is left out because a manual chunk would pull them in with it.
+          if (/[\\/]packages[\\/]shared[\\/]src[\\/]contract[\\/](?!platform-)[a-z-]+-routes\.ts$/.test(id))
+            return 'api-areas';
           if (!id.includes('node_modules')) return undefined;
           return vendorChunks.find(([, pattern]) => pattern.test(id))?.[0];
         },

@@ -45,7 +45,20 @@ describe('Swiss dates and times in an English browser', () => {
 
     const field = page.getByLabel('Data', { exact: true });
     await expect.poll(() => field.inputValue()).toMatch(SWISS_DATE);
-    const proposed = await field.inputValue();
+    // The page may move its proposal to the next working day once it knows today has no free slot left (late in
+    // the day): the date is read once it has settled.
+    let proposed = await field.inputValue();
+    await expect
+      .poll(
+        async () => {
+          const now = await field.inputValue();
+          const settled = now === proposed;
+          proposed = now;
+          return settled;
+        },
+        { interval: 1_000 },
+      )
+      .toBe(true);
 
     // Open with the keyboard: the focus lands on the chosen day of an Italian, Monday-first grid.
     await page.getByRole('button', { name: /^Apri il calendario/ }).focus();

@@ -49,6 +49,16 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** The consent openPage stores for journeys that are not about cookies (the web app's CONSENT_VERSION 1). */
+export const STORED_CONSENT = {
+  necessary: true,
+  version: 1,
+  date: '2026-01-01T00:00:00.000Z',
+  analytics: false,
+  marketing: false,
+  preferences: false,
+};
+
 export interface Session {
   context: BrowserContext;
   page: Page;
@@ -64,7 +74,17 @@ export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
   theme: 'dark' | 'light' = 'dark',
-  { locale = 'it-CH' }: { locale?: string } = {},
+  {
+    locale = 'it-CH',
+    cookieConsent = 'stored',
+  }: {
+    locale?: string;
+    /**
+     * 'stored' (default): a consent (essential only) is in localStorage before the first page, so the cookie
+     * banner (ADR 0026) never covers what a journey clicks; 'ask': a first visit that sees the banner.
+     */
+    cookieConsent?: 'stored' | 'ask';
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport,
@@ -76,6 +96,11 @@ export async function openPage(
   await context.addInitScript((t) => {
     if (!localStorage.getItem('app-theme')) localStorage.setItem('app-theme', t);
   }, theme);
+  if (cookieConsent === 'stored') {
+    await context.addInitScript((consent) => {
+      if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', consent);
+    }, JSON.stringify(STORED_CONSENT));
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const problems: string[] = [];

@@ -9,7 +9,7 @@
  *   bash scripts/with-postgres.sh sh -c 'DATABASE_URL=$PG_URL npm run bench'   (npm run bench:pg)
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
 import { measureShop } from './shop';
 import { measureStats } from './stats';
+import { measureChatbot, measureChatbotAlone } from './chatbot';
 
 const TZ = 'Europe/Zurich';
 let statements = 0;
@@ -219,6 +220,7 @@ async function runSuite(database: Database, label: string, where: string): Promi
   };
   results.push(...(await measurePayments(base, ctx, { barberId: free, serviceId: service.id, next: nextHold, phone: (n) => guestPhone(5_000_000 + n) }, measure)));
   results.push(...(await measureShop(base, database, measure)));
+  results.push(...(await measureChatbot(base, measure)));
 
   await app.close();
   return { results, barbers: seeded.barberIds.length, appointments: appointmentCount, label, where };
@@ -251,6 +253,13 @@ async function main() {
   // BENCH_ONLY=stats: the statistics case alone; its rows replace their earlier figures in docs/benchmarks.md.
   if (process.env.BENCH_ONLY === 'stats') {
     const results = await measureStats(measure, () => statements++);
+    updateReportRows(results);
+    if (results.some((r) => !r.pass)) process.exitCode = 1;
+    return;
+  }
+  // BENCH_ONLY=chatbot: the assistant's row alone (issue 16 item 6), on a database of its own.
+  if (process.env.BENCH_ONLY === 'chatbot') {
+    const results = await measureChatbotAlone(measure, () => statements++);
     updateReportRows(results);
     if (results.some((r) => !r.pass)) process.exitCode = 1;
     return;
@@ -310,8 +319,18 @@ function writeReport(suites: Suite[], loadAtStart: number) {
       : 'The machine is shared (2 cores); compare figures within one run. PostgreSQL was not measured in this run: set `DATABASE_URL` (or run `npm run bench:pg`).',
     '',
   ];
-  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n') + keptSections(join(root, 'docs/benchmarks.md')));
   console.log('\nwritten to docs/benchmarks.md');
+}
+
+/** scripts/bench-lighthouse.mjs writes its section of the report between these markers; a rewrite keeps it. */
+const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
+const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+function keptSections(file: string): string {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = current.indexOf(LIGHTHOUSE_START);
+  const end = current.indexOf(LIGHTHOUSE_END);
+  return at >= 0 && end > at ? `\n${current.slice(at, end + LIGHTHOUSE_END.length)}\n` : '';
 }
 
 /** Replaces (or adds) the rows of `results` in the existing report's table, leaving the other rows as they were. */
@@ -326,16 +345,21 @@ function updateReportRows(results: Result[]) {
     const at = lines.findIndex((l) => l.startsWith(`| ${r.name} |`));
     if (at >= 0) lines[at] = row;
     else {
-      let last = lines.length - 1;
+      // The last row of this table: the sections of other benchmarks (Lighthouse) follow it with tables of their own.
+      const own = lines.indexOf(LIGHTHOUSE_START);
+      let last = (own >= 0 ? own : lines.length) - 1;
       while (last > 0 && !lines[last]!.startsWith('|')) last--;
       lines.splice(last + 1, 0, row);
     }
   }
   // The rows of a run of their own say when they were measured and under what load (the header is the full run's).
-  const note = `Rows measured alone (\`BENCH_ONLY=stats\`): ${results.map((r) => r.name.split(' (')[0]).join('; ')}, run ${new Date().toISOString()}, load ${loadavg()[0]!.toFixed(1)} at the end.`;
+  const note = `Rows measured alone (\`BENCH_ONLY=${process.env.BENCH_ONLY ?? 'stats'}\`): ${results.map((r) => r.name.split(' (')[0]).join('; ')}, run ${new Date().toISOString()}, load ${loadavg()[0]!.toFixed(1)} at the end.`;
   const noteAt = lines.findIndex((l) => l.startsWith('Rows measured alone'));
   if (noteAt >= 0) lines[noteAt] = note;
-  else lines.push(note, '');
+  else {
+    const own = lines.indexOf(LIGHTHOUSE_START);
+    lines.splice(own >= 0 ? own : lines.length, 0, note, '');
+  }
   writeFileSync(file, lines.join('\n'));
   console.log(`\nrows updated in docs/benchmarks.md`);
 }

@@ -13,6 +13,9 @@ import { waitingListRoutes } from '@barber/shared/contract/waiting-list-routes';
 import { notificationsRoutes } from '@barber/shared/contract/notifications-routes';
 import { profileRoutes } from '@barber/shared/contract/profile-routes';
 import { statsRoutes } from '@barber/shared/contract/stats-routes';
+import { jobApplicationsRoutes } from '@barber/shared/contract/job-applications-routes';
+import { chatbotRoutes } from '@barber/shared/contract/chatbot-routes';
+import { contactRoutes } from '@barber/shared/contract/contact-routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -29,7 +32,7 @@ const key = (method: string, path: string) => `${method} /api${path}`;
 
 describe('API contract', () => {
   it('names every route once: no area reuses another area’s name or path', () => {
-    const parts = [platformRoutes, bookingRoutes, manageRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes, shopRoutes, notificationsRoutes, profileRoutes, statsRoutes, waitingListRoutes, subscriptionsRoutes];
+    const parts = [platformRoutes, bookingRoutes, manageRoutes, staffCalendarRoutes, staffAdminRoutes, paymentsRoutes, shopRoutes, notificationsRoutes, profileRoutes, statsRoutes, waitingListRoutes, subscriptionsRoutes, chatbotRoutes, jobApplicationsRoutes, contactRoutes];
     const names = parts.flatMap((p) => Object.keys(p));
     expect(new Set(names).size).toBe(names.length);
     const addresses = Object.values(apiRoutes).map((r) => `${r.method} ${r.path}`);

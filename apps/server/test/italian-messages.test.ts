@@ -30,7 +30,7 @@ const ENGLISH =
   /\b(expected|invalid|must|required|too|received|should|unexpected|body|route|not found|string|number|boolean|object|array|characters?|input|error|allowed|unsupported|media type|request|payload|property|properties|format|length|greater|less|than|empty|missing|unknown|match|pattern|failed|cannot|does not|is not|bad)\b/i;
 /** Words an Italian sentence of the API almost always holds (or an accented letter). */
 const ITALIAN =
-  /[àèéìòù]|\b(non|il|lo|la|le|di|del|della|dei|un|una|per|deve|campo|valore|testo|data|ora|orario|troppo|troppi|formato|richiesta|riprova|inserisci|servono|pagina|trovat[oaie]|accesso|consentit[oa]|scegli|indirizzo|identificativo|elementi|numero|vero|falso|sono|i|campi|obbligatori[oa]?|richiest[oaie]|nuova|tutti|errore|riprova|accedi|effettua|prenotazione|appuntamento|link)\b/i;
+  /[àèéìòù]|\b(non|il|lo|la|le|di|del|della|dei|un|una|per|deve|campo|valore|testo|data|ora|orario|troppo|troppi|formato|richiesta|riprova|inserisci|servono|pagina|trovat[oaie]|accesso|consentit[oa]|scegli|indirizzo|identificativo|elementi|numero|vero|falso|messaggio|vuoto|sono|i|campi|obbligatori[oa]?|richiest[oaie]|nuova|tutti|errore|riprova|accedi|effettua|prenotazione|appuntamento|link)\b/i;
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const LONG = 'x'.repeat(5000);

@@ -10,6 +10,9 @@ import { waitingListRoutes } from './contract/waiting-list-routes';
 import { subscriptionsRoutes } from './contract/subscriptions-routes';
 import { profileRoutes } from './contract/profile-routes';
 import { statsRoutes } from './contract/stats-routes';
+import { jobApplicationsRoutes } from './contract/job-applications-routes';
+import { chatbotRoutes } from './contract/chatbot-routes';
+import { contactRoutes } from './contract/contact-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -30,6 +33,9 @@ export const apiRoutes = {
   ...subscriptionsRoutes,
   ...profileRoutes,
   ...statsRoutes,
+  ...jobApplicationsRoutes,
+  ...chatbotRoutes,
+  ...contactRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -12,6 +12,9 @@ import { waitingListContract } from './contract/waiting-list';
 import { subscriptionsContract } from './contract/subscriptions';
 import { profileContract } from './contract/profile';
 import { statsContract } from './contract/stats';
+import { jobApplicationsContract } from './contract/job-applications';
+import { chatbotContract } from './contract/chatbot';
+import { contactContract } from './contract/contact';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -30,6 +33,9 @@ export const contract = {
   ...subscriptionsContract,
   ...profileContract,
   ...statsContract,
+  ...jobApplicationsContract,
+  ...chatbotContract,
+  ...contactContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

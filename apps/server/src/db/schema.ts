@@ -483,3 +483,143 @@ export const shopSubscription = pgTable('shop_subscription', {
   providerCustomerId: text('provider_customer_id'),
   providerCustomerProvider: text('provider_customer_provider', { enum: ['stripe', 'test'] }),
 });
+
+// ---- Job applications (issue 15 item 5, migration 0019, ADR 0024) ----
+
+export interface JobApplicationSocialRow {
+  platform: string;
+  url: string;
+}
+
+export const jobApplications = pgTable('job_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  nationality: text('nationality').notNull(),
+  workPermit: text('work_permit', { enum: ['si', 'no', 'in-corso'] }).notNull(),
+  maritalStatus: text('marital_status', { enum: ['celibe-nubile', 'sposato', 'divorziato', 'vedovo'] }).notNull(),
+  hasChildren: boolean('has_children').notNull(),
+  childrenNumber: integer('children_number'),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  socialProfiles: jsonb('social_profiles').$type<JobApplicationSocialRow[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const jobApplicationPhotos = pgTable('job_application_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id'),
+  key: text('key').notNull(),
+  thumbKey: text('thumb_key').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const recruitingSettings = pgTable('recruiting_settings', {
+  id: integer('id').primaryKey().default(1),
+  email: text('email'),
+});
+
+// ---- Contact requests: the marketing page's demo and consultation requests (issue 15 item 4, migration 0018, ADR 0025) ----
+
+export const contactRequests = pgTable('contact_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['demo', 'consultation'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone').notNull(),
+  salonName: text('salon_name'),
+  interest: text('interest'),
+  service: text('service'),
+  preferredDate: date('preferred_date', { mode: 'string' }),
+  preferredTime: text('preferred_time'),
+  message: text('message').notNull().default(''),
+  privacyAccepted: boolean('privacy_accepted').notNull().default(false),
+  handledAt: ts('handled_at'),
+  handledBy: uuid('handled_by'),
+  createdAt: createdAt(),
+});
+
+// ---- Chatbot: the virtual assistant's FAQ, sessions, messages, feedback, unanswered questions (issue 16, migration 0020, ADR 0022) ----
+
+export const chatbotFaqs = pgTable('chatbot_faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug'),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  category: text('category', {
+    enum: ['registration', 'booking', 'profile', 'admin', 'barber', 'general', 'technical'],
+  }).notNull(),
+  roles: text('roles', { enum: ['guest', 'client', 'barber', 'admin'] }).array().notNull(),
+  keywords: text('keywords').array().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  notHelpfulCount: integer('not_helpful_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const chatbotState = pgTable('chatbot_state', {
+  id: integer('id').primaryKey().default(1),
+  faqSeedVersion: integer('faq_seed_version').notNull().default(0),
+});
+
+export const chatbotSessions = pgTable('chatbot_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id'),
+  role: text('role', { enum: ['guest', 'client', 'barber', 'admin'] }).notNull(),
+  platform: text('platform'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull(),
+  lastActiveAt: ts('last_active_at').notNull(),
+});
+
+export interface ChatActionRow {
+  label: string;
+  action: 'navigate' | 'call' | 'whatsapp' | 'faq' | 'send';
+  target?: string;
+  query?: string;
+  text?: string;
+  message?: string;
+  faqId?: string;
+  newTab?: boolean;
+}
+
+export const chatbotMessages = pgTable('chatbot_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id').notNull(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  isBot: boolean('is_bot').notNull(),
+  content: text('content').notNull(),
+  type: text('type', { enum: ['welcome', 'faq', 'live', 'fallback', 'text'] }).notNull(),
+  actions: jsonb('actions').$type<ChatActionRow[]>().notNull().default(sql`'[]'::jsonb`),
+  suggestions: jsonb('suggestions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  intent: text('intent'),
+  faqId: uuid('faq_id'),
+  currentPage: text('current_page'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const chatbotFeedback = pgTable('chatbot_feedback', {
+  messageId: uuid('message_id').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  faqId: uuid('faq_id'),
+  helpful: boolean('helpful').notNull(),
+  rating: integer('rating'),
+  comment: text('comment'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const chatbotUnanswered = pgTable('chatbot_unanswered', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  normalized: text('normalized').notNull(),
+  question: text('question').notNull(),
+  askCount: integer('ask_count').notNull().default(1),
+  role: text('role', { enum: ['guest', 'client', 'barber', 'admin'] }).notNull(),
+  currentPage: text('current_page'),
+  closestFaqId: uuid('closest_faq_id'),
+  firstAskedAt: ts('first_asked_at').notNull(),
+  lastAskedAt: ts('last_asked_at').notNull(),
+});

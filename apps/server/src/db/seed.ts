@@ -6,6 +6,7 @@ import { shopSettings, users } from './schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoShop } from './seed-shop';
 import { seedDemoSubscription } from './seed-subscription';
+import { seedDemoContact } from './seed-contact';
 import type { FileStorage } from '../infra/storage/file-storage';
 
 /**
@@ -36,6 +37,8 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     await seedDemoShop(tx, storage);
     // An active STARTER with this month's usage (issue 12); production installs start without a plan.
     await seedDemoSubscription(tx, demoShop.timeZone);
+    // The marketing page's requests (issue 15 item 4): one open demo request, one handled consultation.
+    await seedDemoContact(tx, demoShop.timeZone);
   });
   return true;
 }

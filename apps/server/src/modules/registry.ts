@@ -21,8 +21,11 @@ import { registerShopAssetRoutes } from './shop-assets/routes';
 import { registerSubscriptionRoutes } from './subscriptions/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerWaitingListRoutes } from './waiting-list/routes';
+import { registerContactRoutes } from './contact/routes';
 import { registerProfileRoutes } from './users/profile-routes';
 import { registerStatsRoutes } from './stats/routes';
+import { registerChatbotRoutes } from './chatbot/routes';
+import { registerJobApplicationRoutes } from './job-applications/routes';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -50,5 +53,8 @@ export const apiModules: ApiModule[] = [
   registerSubscriptionRoutes,
   registerWaitingListRoutes,
   registerNotificationRoutes,
+  registerChatbotRoutes,
+  registerJobApplicationRoutes,
+  registerContactRoutes,
   registerDevRoutes,
 ];

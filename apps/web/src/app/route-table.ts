@@ -65,4 +65,14 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },
   // The unsubscribe link of an email's footer (001 section 2): public, the signed token is the permission.
   { path: '/unsubscribe', access: 'public', page: () => import('../features/unsubscribe/unsubscribe-page') },
+  // The marketing page selling the booking system to other salons (001 section 2, issue 15 item 4): public.
+  {
+    path: '/marketing-barber-system',
+    access: 'public',
+    page: () => import('../features/marketing/marketing-page'),
+  },
+  // The privacy policy (001 section 2): public.
+  { path: '/privacy-policy', access: 'public', page: () => import('../features/privacy/privacy-policy-page') },
+  // Job applications (issue 15 item 5, 001 section 2): public, anchor 'hiring'.
+  { path: '/work-with-us', access: 'public', page: () => import('../features/work-with-us/work-with-us-page') },
 ];

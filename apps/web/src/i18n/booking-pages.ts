@@ -34,6 +34,7 @@ export const bookingPages = {
     submitGuest: 'Prenota Appuntamento',
     retry: 'Riprova',
     loadingData: 'Caricamento di barbieri e servizi…',
+    loadingForm: 'Caricamento del modulo…',
     errors: {
       barbers: 'Errore nel caricamento dei barbieri',
       services: 'Errore nel caricamento dei servizi',

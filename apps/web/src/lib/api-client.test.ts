@@ -158,7 +158,7 @@ describe('401 handling', () => {
     expect(events.at(-1)).toEqual({ type: 'ended', reason: 'expired', redirectToLogin: true });
   });
 
-  it.each(['/', '/shop', '/guest-booking', '/marketing-barber-system', '/privacy-policy', '/login'])(
+  it.each(['/', '/shop', '/guest-booking', '/booking-confirmation', '/marketing-barber-system', '/privacy-policy', '/unsubscribe', '/work-with-us', '/login'])(
     'does not force /login from %s',
     async (path) => {
       window.history.replaceState(null, '', path);

@@ -32,8 +32,13 @@ export interface ProcessedImage {
  * turned upright by its EXIF orientation, every metadata block (GPS position, camera, comments) left behind.
  * Throws IMAGE_TOO_LARGE or IMAGE_INVALID (400, Italian) and nothing is stored.
  */
-export async function processImage(input: Buffer, variants: ImageVariant[]): Promise<ProcessedImage[]> {
-  if (input.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
+export async function processImage(
+  input: Buffer,
+  variants: ImageVariant[],
+  /** A caller with its own size rule (job-application photos: 10 MB) passes it here. */
+  options: { maxBytes?: number } = {},
+): Promise<ProcessedImage[]> {
+  if (input.length > (options.maxBytes ?? IMAGE_MAX_BYTES)) throw new AppError('IMAGE_TOO_LARGE');
   const format = await detectFormat(input);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGE_INVALID');
   try {

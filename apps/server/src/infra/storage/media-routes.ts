@@ -21,9 +21,13 @@ export function registerMediaRoutes(app: FastifyInstance, storage: FileStorage) 
     if (!file) {
       return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
     }
+    // Job applicants' photos (ADR 0024): personal data deleted after 90 days, reachable only through their
+    // unguessable link, so no shared cache may keep them and no search engine may list them.
+    const personal = key.startsWith('job-applications/');
+    if (personal) void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     return reply
       .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', personal ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.data);
   });

@@ -11,9 +11,13 @@ const MAX_FIELD_BYTES = 10 * 1024;
  * Lets the routes of one module (Fastify encapsulates it) take multipart forms; everywhere else a multipart body
  * still gets 415. Call it at the top of the module's register function.
  */
-export async function acceptUploads(app: FastifyInstance): Promise<void> {
+export async function acceptUploads(
+  app: FastifyInstance,
+  /** A module whose files may be larger than the usual 5 MB (job-application photos: 10 MB). */
+  options: { fileSize?: number } = {},
+): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
+    limits: { fileSize: options.fileSize ?? IMAGE_MAX_BYTES, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
   });
 }
 
@@ -22,8 +26,12 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
  * Italian messages; no file, an empty one or one under another name is 'Per favore seleziona un file immagine
  * valido'.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
-  const { image, fields } = await readForm(request);
+export async function readImageUpload(
+  request: FastifyRequest,
+  /** The file's field when it is not 'image' (job-application photos: 'photo', 001 section 7). */
+  options: { field?: string } = {},
+): Promise<{ data: Buffer; fields: Record<string, string> }> {
+  const { image, fields } = await readForm(request, options);
   if (!image) throw new AppError('IMAGE_INVALID');
   return { data: image, fields };
 }
@@ -46,7 +54,8 @@ export interface FormUpload {
  * product form saved without a new picture, or a client that appends the file first). A file under any other
  * field name is refused as not an image; the same limits and Italian messages as readImageUpload.
  */
-export async function readForm(request: FastifyRequest): Promise<FormUpload> {
+export async function readForm(request: FastifyRequest, options: { field?: string } = {}): Promise<FormUpload> {
+  const field = options.field ?? 'image';
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {
@@ -55,7 +64,7 @@ export async function readForm(request: FastifyRequest): Promise<FormUpload> {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== 'image' || image) {
+      if (part.fieldname !== field || image) {
         await part.toBuffer();
         throw new AppError('IMAGE_INVALID');
       }

@@ -18,6 +18,7 @@ import {
 } from './templates/account';
 import type { ShopContact } from './templates/layout';
 import { reminderEmail, scheduleConflictEmail, staffChangeEmail } from './templates/messages';
+import { candidateConfirmationEmail, recruitingEmail, type ApplicationFacts } from './templates/job-application';
 
 /*
  * Every email the server sends goes through the one layout (ADR 0019): Italian subject, the shop's name, address
@@ -87,6 +88,22 @@ const offer = {
   url: `${publicUrl}/lista-attesa/offerta/abc`,
 };
 
+const jobApplication: ApplicationFacts = {
+  firstName: evil,
+  lastName: 'Bianchi',
+  email: 'carla@example.ch',
+  phone: '+41 79 123 45 67',
+  nationality: 'Svizzera',
+  address: 'Via Nassa 1, Lugano',
+  workPermit: 'si',
+  maritalStatus: 'sposato',
+  hasChildren: false,
+  childrenNumber: null,
+  socialProfiles: [{ platform: 'instagram', url: 'https://instagram.com/x' }],
+  photoUrls: [`${publicUrl}/media/job-applications/0123456789abcdef0123456789abcdef.webp`],
+  createdAt: startsAt,
+};
+
 const booking = (kind: 'created' | 'modified') =>
   bookingEmail({
     kind,
@@ -146,6 +163,8 @@ const all: [name: string, message: EmailMessage, dateText?: RegExp][] = [
   ['password-reset', passwordResetEmail(shop, customer, `${publicUrl}/reset-password#token=abc`)],
   ['admin-password-reset', adminPasswordResetEmail(shop, customer, publicUrl)],
   ['account-deleted', accountDeletedEmail(shop, customer, 'admin')],
+  ['job-application', recruitingEmail(shop, 'lavoro@example.ch', jobApplication, `${publicUrl}/admin?tab=applications`), /Data candidatura: martedì, 1 dicembre 2026 alle 10:00/],
+  ['job-application-confirmation', candidateConfirmationEmail(shop, jobApplication), /Data candidatura: martedì, 1 dicembre 2026 alle 10:00/],
 ];
 
 describe('every email through the one layout', () => {

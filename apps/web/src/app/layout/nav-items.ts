@@ -17,7 +17,7 @@ export interface NavItem {
 /** The navbar of 001 section 2, in order. */
 export const navItems: readonly NavItem[] = [
   { id: 'shop', label: it.nav.shop, to: '/shop', audience: 'all', available: true },
-  { id: 'work-with-us', label: it.nav.workWithUs, to: '/work-with-us', audience: 'all', available: false },
+  { id: 'work-with-us', label: it.nav.workWithUs, to: '/work-with-us', audience: 'all', available: true },
   { id: 'login', label: it.nav.login, to: '/login', audience: 'guest', available: true },
   { id: 'register', label: it.nav.register, to: '/register', audience: 'guest', available: true },
   {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu, Scissors, X } from 'lucide-react';
 import { useDismiss } from '../../components/use-dismiss';
 import { useAuth } from '../../lib/auth-context';
@@ -10,8 +10,13 @@ import { LogoutButton } from './logout-button';
 import { NavLinkItem } from './nav-link-item';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { useNavbarScroll } from './use-navbar-scroll';
 
-/** Fixed top bar: links in a row from 768 px, a collapsible panel below that. */
+/**
+ * Fixed top bar: links in a row from 768 px, a collapsible panel below that. On the homepage it is transparent
+ * over the (always dark) hero, solid after 20 px and hidden while scrolling down; it comes back when scrolling
+ * up, when the keyboard focus enters it and while the mobile menu is open.
+ */
 export function Navbar() {
   const { user } = useAuth();
   const { data: shop } = useShopInfo();
@@ -22,9 +27,24 @@ export function Navbar() {
   const closeMenu = () => setMenuOpen(false);
   useDismiss(menuOpen, closeMenu, nav, toggle);
   const items = visibleItems(navItems, user);
+  const onHome = useLocation().pathname === '/';
+  const scroll = useNavbarScroll(onHome);
+  const transparent = onHome && !scroll.solid && !menuOpen;
+  const hidden = onHome && scroll.hidden && !menuOpen;
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-bg">
+    <header
+      // Over the dark hero the bar takes the dark palette, so its text stays readable in both themes.
+      data-theme={transparent ? 'dark' : undefined}
+      data-nav-state={onHome ? (hidden ? 'hidden' : transparent ? 'transparent' : 'solid') : undefined}
+      className={`fixed inset-x-0 top-0 z-40 border-b ${
+        transparent ? 'border-transparent bg-transparent text-fg' : 'border-border bg-bg'
+      } ${
+        onHome
+          ? `transition-[translate,background-color,border-color] duration-300 focus-within:translate-y-0 motion-reduce:transition-none ${hidden ? '-translate-y-full' : ''}`
+          : ''
+      }`}
+    >
       <nav ref={nav} aria-label={it.nav.label} className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center gap-2">
           <Link

@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { useSearchParams } from 'react-router';
 import {
   BarChart3,
+  Bot,
   CalendarDays,
   CalendarOff,
   CreditCard,
+  FileUser,
   Layers,
+  Inbox,
   Lock,
   ListOrdered,
   Package,
@@ -25,6 +28,9 @@ import { adminShop } from '../../i18n/admin-shop';
 import { waitingList } from '../../i18n/waiting-list';
 import { stats } from '../../i18n/stats';
 import { adminSettings } from '../../i18n/admin-settings';
+import { adminChatbot } from '../../i18n/admin-chatbot';
+import { workWithUs } from '../../i18n/work-with-us';
+import { adminRequests } from '../../i18n/admin-requests';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../lib/toast';
@@ -48,6 +54,9 @@ type TabKey =
   | 'orders'
   | 'twint'
   | 'waitinglist'
+  | 'requests'
+  | 'chatbot'
+  | 'applications'
   | 'stats'
   | 'settings';
 
@@ -71,6 +80,14 @@ const panels: Record<TabKey, ComponentType> = {
   twint: lazy(() => import('./twint/twint-tab').then((m) => ({ default: m.TwintTab }))),
   waitinglist: lazy(() =>
     import('./waiting-list/waiting-list-tab').then((m) => ({ default: m.WaitingListTab })),
+  ),
+  // The marketing page's demo and consultation requests (issue 15 item 4); not locked by the plan.
+  requests: lazy(() => import('./requests/requests-tab').then((m) => ({ default: m.RequestsTab }))),
+  // The virtual assistant's FAQ and unanswered questions (issue 16); not locked by the plan.
+  chatbot: lazy(() => import('./chatbot/chatbot-tab').then((m) => ({ default: m.ChatbotTab }))),
+  // Job applications from /work-with-us (issue 15 item 5); not locked by the plan.
+  applications: lazy(() =>
+    import('./applications/applications-tab').then((m) => ({ default: m.ApplicationsTab })),
   ),
   // Statistics (issue 14): Recharts comes with this chunk only.
   stats: lazy(() => import('./stats/stats-tab').then((m) => ({ default: m.StatsTab }))),
@@ -107,6 +124,13 @@ const tabs: readonly TabItem<TabKey>[] = [
     label: waitingList.admin.title,
     icon: <ListOrdered className="size-4" aria-hidden="true" />,
   },
+  { id: 'requests', label: adminRequests.tabLabel, icon: <Inbox className="size-4" aria-hidden="true" /> },
+  {
+    id: 'applications',
+    label: workWithUs.admin.tabLabel,
+    icon: <FileUser className="size-4" aria-hidden="true" />,
+  },
+  { id: 'chatbot', label: adminChatbot.tabLabel, icon: <Bot className="size-4" aria-hidden="true" /> },
   { id: 'stats', label: stats.tabLabel, icon: <BarChart3 className="size-4" aria-hidden="true" /> },
   { id: 'absences', label: admin.tabs.absences, icon: <CalendarOff className="size-4" aria-hidden="true" /> },
   {

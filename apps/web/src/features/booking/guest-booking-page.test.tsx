@@ -92,7 +92,8 @@ describe('GuestBookingPage', () => {
     expect(stepHeading(/^4\. I tuoi dati/)).toBeTruthy();
     // The details heading has the focus, not a field: no keyboard pops up over the choice.
     await waitFor(() => expect(document.activeElement).toBe(stepHeading(/^4\. I tuoi dati/)));
-    expect(screen.getByLabelText('Nome').getAttribute('autocomplete')).toBe('given-name');
+    // The fields are their own chunk (loaded with the third step): they appear a moment after the heading.
+    expect((await screen.findByLabelText('Nome')).getAttribute('autocomplete')).toBe('given-name');
     expect(screen.getByLabelText('Cognome').getAttribute('autocomplete')).toBe('family-name');
     expect(screen.getByLabelText('Email').getAttribute('inputmode')).toBe('email');
     const phone = screen.getByLabelText('Telefono');
@@ -194,7 +195,7 @@ describe('GuestBookingPage', () => {
     fireEvent.click(submit());
     expect(await screen.findByText('Il nome è obbligatorio')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: ' Anna ' } });
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: ' Anna ' } });
     fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Neri' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Anna.Neri@Example.ch' } });
     fireEvent.change(screen.getByLabelText('Telefono'), { target: { value: '079 123 45 67' } });
@@ -248,7 +249,7 @@ describe('GuestBookingPage', () => {
       'Qualsiasi barbiere',
     );
 
-    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Anna' } });
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Neri' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.ch' } });
     fireEvent.change(screen.getByLabelText('Telefono'), { target: { value: '079 123 45 67' } });

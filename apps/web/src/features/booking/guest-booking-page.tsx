@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Users } from 'lucide-react';
-import { EmailField } from '../../components/email-field';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
-import { NameFields } from '../../components/name-fields';
-import { TextField } from '../../components/text-field';
 import { formatChf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -21,11 +18,15 @@ import { guestChoiceReducer, guestStep } from './guest-choice';
 import type { GuestDetails, GuestDetailsInput } from './guest-details-form';
 import { attemptKeyFor, clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { ChoiceRow, GuestStep } from './guest-step';
+import { prefillFromSearch, useGuestPrefill } from './guest-prefill';
 import { useBookingCatalog } from './use-booking-catalog';
 
 // The third step's chunk starts loading as soon as a service is chosen (see the effect below).
 const loadTimeStep = () => import('./guest-time-step');
 const GuestTimeStep = lazy(loadTimeStep);
+// The fourth step's fields (name, email, phone) come with the third step, not with the page.
+const loadDetailsFields = () => import('./guest-details-fields');
+const GuestDetailsFields = lazy(loadDetailsFields);
 
 const emptyGuestDetails: GuestDetailsInput = { firstName: '', lastName: '', email: '', phone: '' };
 // zod arrives with the first validation, not with the page: the guest page is the public entry point.
@@ -41,7 +42,8 @@ function initialDraft(): GuestDraft | null {
     clearDraft();
     return null;
   }
-  if (draft?.choice.anyBarber && !draft.choice.time) return { ...draft, choice: { ...draft.choice, barberId: '' } };
+  if (draft?.choice.anyBarber && !draft.choice.time)
+    return { ...draft, choice: { ...draft.choice, barberId: '' } };
   return draft;
 }
 
@@ -58,8 +60,16 @@ export default function GuestBookingPage() {
   const notice = flowState(location.state).notice;
   const [initial] = useState(initialDraft);
   const catalog = useBookingCatalog();
-  const [choice, dispatch] = useReducer(guestChoiceReducer, initial?.choice ?? emptyChoice);
+  // A link's choice (?serviceId=&barberId=&date=&time=, the assistant's booking action) comes before a draft's.
+  const [prefill] = useState(() => prefillFromSearch(new URLSearchParams(location.search)));
+  const [choice, dispatch] = useReducer(guestChoiceReducer, prefill ?? initial?.choice ?? emptyChoice);
   const [editing, setEditing] = useState<Editing>(null);
+  useGuestPrefill(
+    location.search,
+    catalog,
+    dispatch,
+    useCallback(() => setEditing(null), []),
+  );
   const [prepareError, setPrepareError] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
@@ -93,7 +103,9 @@ export default function GuestBookingPage() {
 
   const serviceChosen = !!choice.serviceId;
   useEffect(() => {
-    if (serviceChosen) void loadTimeStep();
+    if (!serviceChosen) return;
+    void loadTimeStep();
+    void loadDetailsFields();
   }, [serviceChosen]);
 
   const bookable = catalog.services.filter((s) => catalog.barbers.some((m) => m.serviceIds.includes(s._id)));
@@ -227,7 +239,11 @@ export default function GuestBookingPage() {
 
             {ready && editing === null && (
               <GuestStep ref={headingRef(3)} number={4} title={b.stepDetails}>
-                <GuestDetailsFields register={register} errors={errors} />
+                <Suspense
+                  fallback={<LoadingBlock label={bookingPages.booking.loadingForm} minHeight="min-h-48" />}
+                >
+                  <GuestDetailsFields register={register} errors={errors} />
+                </Suspense>
               </GuestStep>
             )}
 
@@ -259,44 +275,3 @@ function ServiceLine({ service }: { service: { name: string; duration: number; p
     </span>
   );
 }
-
-type Register = ReturnType<typeof useSchemaForm<GuestDetailsInput, GuestDetails>>['register'];
-type Errors = ReturnType<typeof useSchemaForm<GuestDetailsInput, GuestDetails>>['formState']['errors'];
-
-/** Name, email and phone, with what the browser needs to fill them in. */
-function GuestDetailsFields({ register, errors }: { register: Register; errors: Errors }) {
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameFields
-          ownName
-          autoCapitalize="words"
-          enterKeyHint="next"
-          firstName={{ label: bookingPages.booking.firstName, error: errors.firstName?.message, ...register('firstName') }}
-          lastName={{ label: bookingPages.booking.lastName, error: errors.lastName?.message, ...register('lastName') }}
-        />
-      </div>
-      <EmailField
-        label={bookingPages.booking.email}
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="next"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={bookingPages.booking.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={bookingPages.booking.phonePlaceholder}
-        hint={bookingPages.booking.phoneHint}
-        enterKeyHint="done"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-    </div>
-  );
-}
-

@@ -4,6 +4,8 @@ import { formatChf } from '../../lib/format';
 import { jsonResponse, renderRoutes } from '../../test-utils';
 import { lineOf, readCart, writeCart } from './cart';
 import ShopPage from './shop-page';
+// The page loads the cart modal on demand; loaded here first, so the first open does not wait on the transform.
+import './cart-dialog';
 import { CERA, OLIO, POMATA, bodiesOf, mockShopApi, urlsOf, type Handler } from './shop-test-data';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -22,9 +24,10 @@ function renderShop(catalogue = [POMATA, CERA, OLIO], handlers: Record<string, H
 const chf = (amount: number) => formatChf(amount).replace(/\s/g, ' ');
 const card = (name: string) => screen.getByRole('article', { name });
 const cartButton = () => screen.getByRole('button', { name: /^Carrello/ });
+// The cart modal loads the first time it is opened (lazy), so it is awaited.
 const openCart = () => {
   fireEvent.click(cartButton());
-  return screen.getByRole('dialog', { name: 'Carrello' });
+  return screen.findByRole('dialog', { name: 'Carrello' });
 };
 
 describe('ShopPage', () => {
@@ -87,7 +90,7 @@ describe('ShopPage', () => {
     fireEvent.click(add);
     expect(toasts.success).toHaveBeenCalledWith('Cera Modellante aggiunto al carrello!');
     expect(cartButton().getAttribute('aria-label')).toBe('Carrello, 1 articolo');
-    const dialog = openCart();
+    const dialog = await openCart();
     const plus = within(dialog).getByRole('button', { name: 'Aumenta la quantità di Cera Modellante' }) as HTMLButtonElement;
     fireEvent.click(plus);
     expect(within(dialog).getByLabelText('Quantità di Cera Modellante').textContent).toBe('2');
@@ -112,7 +115,7 @@ describe('ShopPage', () => {
     renderShop();
     await screen.findByRole('article', { name: 'Pomata Opaca' });
     expect(cartButton().getAttribute('aria-label')).toBe('Carrello, 1 articolo');
-    expect(within(openCart()).getByText('Pomata Opaca')).toBeTruthy();
+    expect(within(await openCart()).getByText('Pomata Opaca')).toBeTruthy();
   });
 
   it('re-validates the cart at checkout: a changed price and stock are shown before paying', async () => {
@@ -123,7 +126,7 @@ describe('ShopPage', () => {
           ? jsonResponse(200, { success: true, data: { ...POMATA, price: 30 } })
           : jsonResponse(200, { success: true, data: { ...CERA, inventory: { quantity: 1, minQuantity: 5 } } }),
     });
-    const dialog = openCart();
+    const dialog = await openCart();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Procedi al Pagamento' }));
     await within(dialog).findByText('Il carrello è stato aggiornato');
     expect(dialog.textContent).toContain(`Pomata Opaca: il prezzo è passato da ${formatChf(28.9)} a ${formatChf(30)}.`);
@@ -141,7 +144,7 @@ describe('ShopPage', () => {
     const { fetchMock } = renderShop([POMATA], {
       'POST /orders': () => jsonResponse(201, { success: true, message: 'Ordine creato', data: {} }),
     });
-    fireEvent.click(within(openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
+    fireEvent.click(within(await openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
     await screen.findByRole('heading', { level: 1, name: "Completa l'Ordine" });
     const summary = (await screen.findByText('Quantità totale')).parentElement!;
     expect(summary.textContent).toContain('Articoli1Quantità totale2');
@@ -194,7 +197,7 @@ describe('ShopPage', () => {
         });
       },
     });
-    fireEvent.click(within(openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
+    fireEvent.click(within(await openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
     await screen.findByRole('heading', { level: 1, name: "Completa l'Ordine" });
     fireEvent.click(await screen.findByRole('radio', { name: /Pago alla Consegna/ }));
     fill('Nome e cognome', 'Anna Neri');

@@ -9,7 +9,6 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { shopTexts as t } from '../../i18n/shop';
 import { addProduct, itemCount, quantityOf, removeLine, revalidate, setQuantity, type CartChange } from './cart';
-import { CartDialog } from './cart-dialog';
 import { ProductCard } from './product-card';
 import { categoriesQuery, currentProducts, productsQuery } from './shop-api';
 import { ShopToolbar } from './shop-toolbar';
@@ -18,6 +17,8 @@ import { useDebouncedValue } from './use-debounced-value';
 
 // The checkout (payment panel, card form) loads when the customer proceeds, not with the grid.
 const ShopCheckout = lazy(() => import('./shop-checkout').then((m) => ({ default: m.ShopCheckout })));
+// The cart modal (and the dialog code under it) loads the first time the customer opens the cart.
+const CartDialog = lazy(() => import('./cart-dialog').then((m) => ({ default: m.CartDialog })));
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,8 +27,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * modal; 'Procedi al Pagamento' checks the cart against the server (a changed price or stock is shown first)
  * and then shows the checkout in place of the shop.
  */
-export default function ShopPage() {
-  useDocumentTitle(t.title);
+export default function ShopPage({ embedded = false }: { embedded?: boolean }) {
+  // Embedded in the homepage (its shop section): no hero header, and the page keeps its own title.
+  useDocumentTitle(embedded ? undefined : t.title);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -36,6 +38,9 @@ export default function ShopPage() {
   const shop = useShopInfo().data;
   const { lines, update } = useCart();
   const [cartOpen, setCartOpen] = useState(false);
+  // Once opened, the modal stays mounted so its closing (focus back to the cart button) runs as before.
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartOpen && !cartUsed) setCartUsed(true);
   const [view, setView] = useState<'shop' | 'checkout'>('shop');
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checking, setChecking] = useState(false);
@@ -114,18 +119,20 @@ export default function ShopPage() {
 
   return (
     <div>
-      <section
-        aria-labelledby="shop-title"
-        className="bg-linear-to-b from-hero-from to-hero-to px-4 py-12 text-center sm:py-16"
-      >
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-3">
-          <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">{t.title}</p>
-          <h1 id="shop-title" className="font-display text-4xl font-semibold text-balance sm:text-5xl">
-            {t.heroTitle}
-          </h1>
-          <p className="text-lg text-muted">{t.heroText}</p>
-        </div>
-      </section>
+      {!embedded && (
+        <section
+          aria-labelledby="shop-title"
+          className="bg-linear-to-b from-hero-from to-hero-to px-4 py-12 text-center sm:py-16"
+        >
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-3">
+            <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">{t.title}</p>
+            <h1 id="shop-title" className="font-display text-4xl font-semibold text-balance sm:text-5xl">
+              {t.heroTitle}
+            </h1>
+            <p className="text-lg text-muted">{t.heroText}</p>
+          </div>
+        </section>
+      )}
 
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-6 sm:px-4 sm:py-10">
         <ShopToolbar
@@ -202,20 +209,24 @@ export default function ShopPage() {
         )}
       </div>
 
-      <CartDialog
-        open={cartOpen}
-        onOpenChange={(open) => {
-          setCartOpen(open);
-          if (!open) setChanges([]);
-        }}
-        lines={lines}
-        changes={changes}
-        checkError={checkError}
-        checking={checking}
-        onQuantity={changeQuantity}
-        onRemove={remove}
-        onCheckout={() => void checkout()}
-      />
+      {cartUsed && (
+        <Suspense fallback={null}>
+          <CartDialog
+            open={cartOpen}
+            onOpenChange={(open) => {
+              setCartOpen(open);
+              if (!open) setChanges([]);
+            }}
+            lines={lines}
+            changes={changes}
+            checkError={checkError}
+            checking={checking}
+            onQuantity={changeQuantity}
+            onRemove={remove}
+            onCheckout={() => void checkout()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import MiniSearch from 'minisearch';
+import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
+import { INTENTS, LIVE_INTENTS, type LiveIntent } from './intents';
+import { terms, tokens } from './text';
+
+/**
+ * The assistant's understanding (ADR 0022): one MiniSearch index over the example phrasings of the live intents
+ * and the FAQ entries' questions and keywords, Italian-stemmed (nlp.js's Snowball stemmer) and searched with
+ * fuzzy and prefix matching, so typos and word forms still land. A label's score is its best phrasing's BM25
+ * score weighted by how much of that phrasing the question covers; below a floor it is "not understood".
+ */
+
+export interface MatcherFaq {
+  id: string;
+  question: string;
+  keywords: readonly string[];
+  roles: readonly ChatbotRole[];
+}
+
+export type Label = { kind: 'intent'; intent: LiveIntent } | { kind: 'faq'; faqId: string };
+
+export interface Match {
+  label: Label;
+  score: number;
+  /** Share of the best phrasing's words found in the question (0-1). */
+  coverage: number;
+  /** At least one word matched as written (after stemming), not only through typo tolerance or a prefix. */
+  exact: boolean;
+}
+
+interface Doc {
+  id: number;
+  key: string;
+  text: string;
+}
+
+const keyOf = (label: Label) => (label.kind === 'intent' ? `i:${label.intent}` : `f:${label.faqId}`);
+const labelOf = (key: string): Label =>
+  key.startsWith('i:') ? { kind: 'intent', intent: key.slice(2) as LiveIntent } : { kind: 'faq', faqId: key.slice(2) };
+
+/** Below this the question is not understood (tuned on the evaluation set, see ADR 0022). */
+export const MIN_SCORE = 2.2;
+export const MIN_COVERAGE = 0.5;
+/** A match covering under 60% of its phrasing needs this score (one shared word is not enough on its own). */
+export const PARTIAL_SCORE = 7.5;
+
+export class Matcher {
+  private readonly index: MiniSearch<Doc>;
+  private readonly docTerms = new Map<number, number>();
+  private readonly roles = new Map<string, readonly ChatbotRole[]>();
+  readonly faqCount: number;
+
+  constructor(faqs: readonly MatcherFaq[]) {
+    this.index = new MiniSearch<Doc>({
+      fields: ['text'],
+      storeFields: ['key'],
+      tokenize: tokens,
+      processTerm: (term) => terms(term)[0] ?? null,
+      searchOptions: {
+        fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+        prefix: (term) => term.length >= 5,
+        weights: { fuzzy: 0.6, prefix: 0.5 },
+        combineWith: 'OR',
+      },
+    });
+    const docs: Doc[] = [];
+    const add = (key: string, text: string) => {
+      const id = docs.length;
+      docs.push({ id, key, text });
+      this.docTerms.set(id, Math.max(1, terms(text).length));
+    };
+    for (const intent of LIVE_INTENTS) {
+      this.roles.set(`i:${intent}`, INTENTS[intent].roles);
+      for (const example of INTENTS[intent].examples) add(`i:${intent}`, example);
+    }
+    for (const faq of faqs) {
+      this.roles.set(`f:${faq.id}`, faq.roles);
+      add(`f:${faq.id}`, faq.question);
+      for (const keyword of faq.keywords) add(`f:${faq.id}`, keyword);
+    }
+    this.index.addAll(docs);
+    this.faqCount = faqs.length;
+  }
+
+  /** The labels the role may get, best first. */
+  rank(question: string, role: ChatbotRole, limit = 10): Match[] {
+    const asked = terms(question).length;
+    if (asked === 0) return [];
+    const results = this.index.search(question, {
+      filter: (r) => this.roles.get(r.key as string)?.includes(role) ?? false,
+    });
+    const best = new Map<string, Match>();
+    for (const r of results) {
+      const key = r.key as string;
+      const docSize = this.docTerms.get(r.id as number) ?? 1;
+      const coverage = Math.min(1, r.terms.length / docSize);
+      const score = r.score * (0.4 + coverage) * (0.6 + 0.4 * Math.min(1, r.queryTerms.length / asked));
+      const exact = r.queryTerms.some((q) => r.terms.includes(q));
+      const current = best.get(key);
+      if (!current || score > current.score) best.set(key, { label: labelOf(key), score, coverage, exact });
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** The FAQ entries closest to the question (for search and the "did you mean" of a question not understood). */
+  closestFaqs(question: string, role: ChatbotRole, limit: number): Match[] {
+    return this.rank(question, role, 50)
+      .filter((m) => m.label.kind === 'faq')
+      .slice(0, limit);
+  }
+}
+
+export { keyOf };

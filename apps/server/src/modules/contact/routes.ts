@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../infra/context';
+import { requireUser } from '../../infra/access';
+import { route } from '../../infra/route';
+import { listPlans } from '../subscriptions/repo';
+import { toPlanDto } from '../subscriptions/dto';
+import { createRequest, listRequests, markHandled, scheduleContactRetention } from './service';
+
+/** The marketing page's requests and pricing (issue 15 item 4, ADR 0025). */
+export async function registerContactRoutes(app: FastifyInstance, ctx: AppContext) {
+  scheduleContactRetention(ctx);
+  // Per address a minute like every public form; the service adds an hourly limit per address and per phone.
+  const publicForm = { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } };
+
+  route(app, 'contactCreate', {
+    config: publicForm,
+    bodyLimit: 32 * 1024,
+    handler: async (request, reply) => reply.status(201).send(await createRequest(ctx, reply, request.ip, request.body)),
+  });
+  route(app, 'contactPlans', {
+    handler: async () => ({
+      success: true as const,
+      data: (await listPlans(ctx.db)).map(toPlanDto),
+    }),
+  });
+  route(app, 'contactRequests', { handler: async (request) => listRequests(ctx, request.query) });
+  route(app, 'contactRequestHandled', {
+    handler: async (request) => markHandled(ctx, requireUser(request), request.params.id, request.body.handled),
+  });
+}

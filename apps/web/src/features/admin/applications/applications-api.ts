@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { JobApplication, RecruitingSettings } from '@barber/shared/contract/job-applications';
+import { adminCall, listOf } from '../admin-request';
+
+export const applicationsKey = ['admin', 'job-applications'] as const;
+export const recruitingSettingsKey = ['admin', 'recruiting-settings'] as const;
+
+export const applicationsQuery = queryOptions({
+  queryKey: applicationsKey,
+  queryFn: ({ signal }) =>
+    adminCall('jobApplications', {}, { signal }).then((answer) => listOf<JobApplication>(answer)),
+  refetchInterval: 60_000,
+});
+
+export const deleteApplication = (application: JobApplication) =>
+  adminCall('deleteJobApplication', { params: { id: application._id } });
+
+export const recruitingSettingsQuery = queryOptions({
+  queryKey: recruitingSettingsKey,
+  queryFn: ({ signal }) => adminCall('recruitingSettings', {}, { signal }).then((answer) => answer.data),
+});
+
+export const saveRecruitingSettings = (recruitingEmail: string) =>
+  adminCall('updateRecruitingSettings', { body: { recruitingEmail } }).then(
+    (answer): RecruitingSettings => answer.data,
+  );

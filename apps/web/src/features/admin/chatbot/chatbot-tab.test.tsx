@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminChatFaq, UnansweredQuestion } from '@barber/shared/contract/chatbot';
+import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { ChatbotTab } from './chatbot-tab';
+
+const faq = (overrides: Partial<AdminChatFaq> = {}): AdminChatFaq => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  question: 'Come posso prenotare un appuntamento?',
+  answer: 'Dalla pagina Prenota, anche senza account.',
+  category: 'booking',
+  successRate: 87.5,
+  roles: ['guest', 'client'],
+  keywords: ['prenotare', 'appuntamento'],
+  isActive: true,
+  helpfulCount: 7,
+  notHelpfulCount: 1,
+  isDefault: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const unanswered: UnansweredQuestion = {
+  id: '99999999-9999-4999-8999-999999999999',
+  question: 'Fate anche la ceretta?',
+  count: 3,
+  firstAskedAt: '2026-11-20T10:00:00.000Z',
+  lastAskedAt: '2026-11-25T15:30:00.000Z',
+  userRole: 'guest',
+  currentPage: '/',
+  closestFaqId: null,
+};
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function serve(
+  faqs: AdminChatFaq[] = [
+    faq(),
+    faq({
+      id: '22222222-2222-4222-8222-222222222222',
+      question: 'Avete parcheggio?',
+      category: 'general',
+      successRate: null,
+      helpfulCount: 0,
+      notHelpfulCount: 0,
+      isActive: false,
+    }),
+  ],
+) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ method, path, body });
+      if (method === 'GET' && path === '/admin/chatbot/faqs')
+        return jsonResponse(200, { success: true, data: faqs });
+      if (method === 'GET' && path === '/admin/chatbot/unanswered')
+        return jsonResponse(200, { success: true, data: [unanswered] });
+      if (method === 'POST' && path === '/admin/chatbot/faqs')
+        return jsonResponse(201, {
+          success: true,
+          message: 'Domanda aggiunta',
+          data: faq({ ...body, id: 'new' }),
+        });
+      if (method === 'PUT' && path.startsWith('/admin/chatbot/faqs/'))
+        return jsonResponse(200, { success: true, message: 'Domanda aggiornata', data: faq(body) });
+      if (method === 'DELETE') return jsonResponse(200, { success: true, message: 'Eliminata' });
+      throw new Error(`unexpected ${method} ${path}`);
+    }),
+  );
+  return sent;
+}
+
+const renderTab = () =>
+  renderRoutes([{ path: '/', element: <ChatbotTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
+
+describe('ChatbotTab', () => {
+  it('lists the FAQ entries with their success rate, roles and state', async () => {
+    serve();
+    renderTab();
+    const first = (
+      await screen.findByRole('heading', { name: 'Come posso prenotare un appuntamento?' })
+    ).closest('article')!;
+    expect(first.textContent).toContain('87.5% utile');
+    expect(first.textContent).toContain('7 utili · 1 non utili');
+    expect(first.textContent).toContain('Ospiti, Clienti');
+    expect(first.textContent).toContain('Prenotazioni');
+    const second = screen.getByRole('heading', { name: 'Avete parcheggio?' }).closest('article')!;
+    expect(second.textContent).toContain('Nessun voto');
+    expect(second.textContent).toContain('Disattivata');
+    // The category filter.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Categoria' }), { target: { value: 'general' } });
+    expect(screen.queryByRole('heading', { name: 'Come posso prenotare un appuntamento?' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Avete parcheggio?' })).toBeTruthy();
+  });
+
+  it("turns an unanswered question into an FAQ: 'Aggiungi come FAQ' prefills the form", async () => {
+    const sent = serve();
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi come FAQ: Fate anche la ceretta?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda frequente' });
+    expect((within(dialog).getByRole('textbox', { name: 'Domanda' }) as HTMLInputElement).value).toBe(
+      'Fate anche la ceretta?',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Risposta' }), {
+      target: { value: 'No, solo capelli e barba.' },
+    });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Categoria' }), {
+      target: { value: 'general' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Amministratori' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Parole chiave' }), {
+      target: { value: 'ceretta, depilazione ,' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.find((s) => s.method === 'POST')!.body).toEqual({
+      question: 'Fate anche la ceretta?',
+      answer: 'No, solo capelli e barba.',
+      category: 'general',
+      roles: ['client', 'barber', 'guest'],
+      keywords: ['ceretta', 'depilazione'],
+      isActive: true,
+      unansweredId: unanswered.id,
+    });
+  });
+
+  it('checks the form before sending: a short question, no answer, no role', async () => {
+    const sent = serve();
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda frequente' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Domanda' }), { target: { value: 'Ciao' } });
+    for (const role of ['Ospiti', 'Clienti', 'Barbieri', 'Amministratori'])
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: role }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    expect(await within(dialog).findByText('La domanda deve avere almeno 5 caratteri')).toBeTruthy();
+    expect(within(dialog).getByText('La risposta è obbligatoria')).toBeTruthy();
+    expect(within(dialog).getByText('Scegli almeno un ruolo')).toBeTruthy();
+    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('edits an entry with its values in the form, and deletes one after asking', async () => {
+    const sent = serve();
+    renderTab();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Modifica: Come posso prenotare un appuntamento?' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica domanda frequente' });
+    expect((within(dialog).getByRole('textbox', { name: 'Parole chiave' }) as HTMLInputElement).value).toBe(
+      'prenotare, appuntamento',
+    );
+    expect((within(dialog).getByRole('checkbox', { name: 'Barbieri' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Attiva (l’assistente la usa)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = sent.find((s) => s.method === 'PUT')!;
+    expect(put.path).toBe('/admin/chatbot/faqs/11111111-1111-4111-8111-111111111111');
+    expect(put.body).toMatchObject({
+      isActive: false,
+      roles: ['guest', 'client'],
+      keywords: ['prenotare', 'appuntamento'],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina: Avete parcheggio?' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('Avete parcheggio?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() =>
+      expect(
+        sent.some((s) => s.method === 'DELETE' && s.path.endsWith('22222222-2222-4222-8222-222222222222')),
+      ).toBe(true),
+    );
+  });
+
+  it('ignores an unanswered question without asking', async () => {
+    const sent = serve();
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ignora: Fate anche la ceretta?' }));
+    await waitFor(() =>
+      expect(
+        sent.some((s) => s.method === 'DELETE' && s.path === `/admin/chatbot/unanswered/${unanswered.id}`),
+      ).toBe(true),
+    );
+  });
+});

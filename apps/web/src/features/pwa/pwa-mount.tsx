@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** After the page's load event: the prompts and the service worker never compete with the first page. */
+export const PWA_AFTER_LOAD_MS = 1_500;
+
+// A chunk that cannot load (offline before the worker has the app, an old page after a release) leaves the page
+// alone: the prompts come with the next visit.
+const PwaPrompts = lazy<ComponentType>(() => import('./pwa-prompts').catch(() => ({ default: () => null })));
+
+/** The browser's install offer if it came before the prompts' chunk (install-event.ts takes it over). */
+let earlyOffer: { event: Event; at: number } | null = null;
+export const takeEarlyInstallOffer = () => earlyOffer;
+
+/**
+ * The installable app's part of the shell (ADR 0023), the only part in the first page's JavaScript: it keeps the
+ * browser's install offer (beforeinstallprompt can fire early; preventDefault keeps the browser's own bar away,
+ * our card asks instead), then loads the prompts' chunk (install card, new-version prompt, service worker
+ * registration) once the page has loaded.
+ */
+export function PwaMount() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const keep = (event: Event) => {
+      event.preventDefault();
+      earlyOffer = { event, at: Date.now() };
+    };
+    addEventListener('beforeinstallprompt', keep);
+    let timer: number | undefined;
+    const start = () => (timer = window.setTimeout(() => setReady(true), PWA_AFTER_LOAD_MS));
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+    return () => {
+      removeEventListener('beforeinstallprompt', keep);
+      removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaPrompts />
+    </Suspense>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, SCREENS, openPage, screenshot, useBrowser } from '../support/browser';
+import { checkScreen } from '../support/checks';
+
+/**
+ * Issue 15 item 7 (ADR 0023): the app is installable (a valid manifest, a service worker registered on the built
+ * app), it opens offline with the offline banner, and the install card follows the spec's timing.
+ */
+const browser = useBrowser();
+
+const OFFLINE = 'Modalità Offline - Alcune funzioni potrebbero non essere disponibili';
+
+/** The service worker of this page once it is active (it registers after the page has loaded). */
+const activeWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
+  });
+
+/** The browser's install offer, as Chromium sends it to an installable page (a headless browser never does). */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+
+describe('installable app', () => {
+  it('serves a valid Italian manifest whose icons load', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/manifest\+json|json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      lang: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      lang: 'it-CH',
+      theme_color: '#17161a',
+    });
+    expect(manifest.name).toContain('Prenotazioni');
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const src of [...manifest.icons.map((i) => i.src), appleIcon!]) {
+      const icon = await page.request.get(src);
+      expect(icon.ok(), src).toBe(true);
+      expect(icon.headers()['content-type'], src).toBe('image/png');
+    }
+    // The start page is the app's own, not the API's 404 (the SPA fallback answers it).
+    expect((await page.request.get(manifest.start_url)).headers()['content-type']).toMatch(/text\/html/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('registers a service worker that precaches the app and never answers API or media requests', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    await page.goto('/guest-booking');
+    const worker = await activeWorker(page);
+    expect(new URL(worker.script).pathname).toBe('/sw.js');
+    expect(new URL(worker.scope).pathname).toBe('/');
+
+    // What the worker precaches: the built files only; its navigation fallback leaves /api, /media and socket.io alone.
+    const source = await (await page.request.get('/sw.js')).text();
+    const precached = [...source.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+    expect(precached).toContain('index.html');
+    expect(precached.some((u) => u.startsWith('assets/') && u.endsWith('.js'))).toBe(true);
+    expect(precached.filter((u) => /^\/?(api|media|socket\.io)\b/.test(u))).toEqual([]);
+    expect(source).toContain('denylist:[/^\\/api(\\/|$)/,/^\\/media\\//,/^\\/socket\\.io(\\/|$)/]');
+    // No run-time caching strategy at all: only the precache and the navigation route.
+    expect(source).not.toMatch(/NetworkFirst|CacheFirst|StaleWhileRevalidate|ExpirationPlugin/);
+
+    // Controlled after a reload, the API still comes from the network: what the worker's caches hold is no API answer.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    expect(cached.filter((u) => /^\/(api|media|socket\.io)\//.test(u))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the offline banner when the network drops, opens offline from the worker, and hides it when back', async () => {
+    const { page, context } = await openPage(browser(), PHONE);
+    await page.goto('/shop');
+    await activeWorker(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const banner = page.getByText(OFFLINE);
+    expect(await banner.count()).toBe(0);
+
+    await context.setOffline(true);
+    await banner.waitFor();
+    await screenshot(page, 'pwa-offline');
+    // A reload without network: the worker answers with the app, which says it is offline.
+    await page.reload();
+    await banner.waitFor();
+    expect(await page.locator('nav').first().isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('install card', () => {
+  it.each(SCREENS)(
+    'shows 2 s after the install offer and stays away once refused (%o, %s)',
+    async (viewport, theme) => {
+      const { page, context, problems } = await openPage(browser(), viewport, theme);
+      await page.goto('/guest-booking');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('load');
+      await offerInstall(page);
+      const card = page.getByRole('region', { name: "Installa l'app" });
+      await page.waitForTimeout(1000);
+      expect(await card.count()).toBe(0);
+      await card.waitFor({ timeout: 5000 });
+      await checkScreen(page, 'pwa-install');
+
+      await card.getByRole('button', { name: 'Non ora' }).click();
+      await card.waitFor({ state: 'detached' });
+      expect(
+        Number(await page.evaluate(() => localStorage.getItem('pwa-install-dismissed-at'))),
+      ).toBeGreaterThan(0);
+
+      // The next visit within 24 h: the offer comes again, the card does not.
+      await page.reload();
+      await page.waitForLoadState('load');
+      await offerInstall(page);
+      await page.waitForTimeout(4500);
+      expect(await card.count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
