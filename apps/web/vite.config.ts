@@ -18,7 +18,7 @@ const vendorChunks: Array<[name: string, pattern: RegExp]> = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
-const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|booking-page|twint-simulator-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
+const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|unsubscribe-page|offer-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
 
 export default defineConfig({
   // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
@@ -38,7 +38,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Vite lists, in the first page's code, every file each lazy page needs, so a page's files download together.
-    // Left out: the lists of the pages behind a login, of test mode's TWINT simulator, and of the shell's extras
+    // Left out: the lists of the staff and account pages behind a login (not /booking: its form must be whole when
+    // the first field is filled), of test mode's TWINT simulator, of two small pages opened from an email
+    // (unsubscribe, waiting-list offer: one round trip more), and of the shell's extras
     // that load seconds after the page (install and cookie prompts, the assistant's button). They cost every
     // visitor's first page over 1 kB (gzip) and save only a round trip where it does not matter.
     modulePreload: {

@@ -47,16 +47,16 @@ describe('Swiss dates and times in an English browser', () => {
     await expect.poll(() => field.inputValue()).toMatch(SWISS_DATE);
     // The page may move its proposal to the next working day once it knows today has no free slot left (late in
     // the day): the date is read once it has settled.
-    let proposed = await field.inputValue();
+    let proposed = '';
     await expect
       .poll(
         async () => {
-          const now = await field.inputValue();
-          const settled = now === proposed;
-          proposed = now;
-          return settled;
+          const before = await field.inputValue();
+          await page.waitForTimeout(1_000);
+          proposed = await field.inputValue();
+          return SWISS_DATE.test(proposed) && proposed === before;
         },
-        { interval: 1_000 },
+        { timeout: 15_000 },
       )
       .toBe(true);
 

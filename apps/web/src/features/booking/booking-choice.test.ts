@@ -10,6 +10,17 @@ const full: BookingChoice = {
 };
 
 describe('choiceReducer', () => {
+  it("never lets a late skip of the proposed day replace a day the visitor chose", () => {
+    const chosen = { ...full, date: '2026-12-08', time: '', dateAuto: false };
+    expect(choiceReducer(chosen, { type: 'date', date: '2026-11-27', auto: true })).toBe(chosen);
+    // A proposed day is still skipped when it has no free slot.
+    const proposed = { ...chosen, date: '2026-11-26', dateAuto: true };
+    expect(choiceReducer(proposed, { type: 'date', date: '2026-11-27', auto: true })).toMatchObject({
+      date: '2026-11-27',
+      dateAuto: true,
+    });
+  });
+
   it('clears the service and the time when the barber changes, keeping a date the user picked', () => {
     expect(choiceReducer(full, { type: 'barber', barberId: 'b2' })).toEqual({
       ...emptyChoice,

@@ -55,6 +55,9 @@ export function choiceReducer(state: BookingChoice, action: ChoiceAction): Booki
       };
     }
     case 'date':
+      // A day the form proposes (or skips to, when the proposed one has no free slot) never replaces a day the
+      // visitor chose: the slots' answer for the old proposal can arrive after the visitor typed a date.
+      if (action.auto && action.date !== '' && state.date !== '' && !state.dateAuto) return state;
       if (action.date === state.date) return { ...state, dateAuto: state.dateAuto && !!action.auto };
       return { ...state, date: action.date, time: '', dateAuto: !!action.auto };
     case 'time':
