@@ -1,38 +1,40 @@
-import { addDays, timeToMinutes, utcToZoned, weekdayOf, WEEKDAYS, type Weekday } from '@barber/shared/domain/zoned-time';
+import { shopWindow } from '@barber/shared/domain/opening-hours';
+import { addDays, minutesToTime, timeToMinutes, utcToZoned, weekdayOf, WEEKDAYS, type Weekday } from '@barber/shared/domain/zoned-time';
 import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { callAction, dayPhrase, notAvailable, whatsappAction, type AnswerInput, type Reply } from './reply';
 
 /** The shop's own answers: opening hours, open now, address, how to get there, phone and messaging chat. */
 
-type OpeningDay = ShopInfo['openingHours'][number];
-
-const dayOf = (shop: ShopInfo, day: Weekday): OpeningDay | undefined => shop.openingHours.find((d) => d.day === day);
-const isOpen = (d: OpeningDay | undefined): d is OpeningDay & { startTime: string; endTime: string } =>
-  !!d && d.open && !!d.startTime && !!d.endTime;
+/** The shop's hours of one weekday, read as the booking side reads them (ADR 0014's shopWindow); null when closed. */
+function hoursOn(shop: ShopInfo, day: Weekday): { start: number; end: number; startTime: string; endTime: string } | null {
+  const window = shopWindow(shop.openingHours, day);
+  if (!window || window === 'closed') return null;
+  return { ...window, startTime: minutesToTime(window.start), endTime: minutesToTime(window.end) };
+}
 
 function weekLines(shop: ShopInfo): string {
   return WEEKDAYS.map((day) => {
-    const d = dayOf(shop, day);
-    return `${WEEKDAY_NAMES_IT[day]}: ${isOpen(d) ? `${d.startTime}-${d.endTime}` : 'chiuso'}`;
+    const d = hoursOn(shop, day);
+    return `${WEEKDAY_NAMES_IT[day]}: ${d ? `${d.startTime}-${d.endTime}` : 'chiuso'}`;
   }).join('\n');
 }
 
-const hasHours = (shop: ShopInfo | null): shop is ShopInfo => !!shop && shop.openingHours.some((d) => isOpen(d));
+const hasHours = (shop: ShopInfo | null): shop is ShopInfo => !!shop && WEEKDAYS.some((day) => hoursOn(shop, day));
 
 export function hoursReply(input: AnswerInput): Reply {
   const { shop, entities, today } = input;
   if (!hasHours(shop)) return notAvailable(shop, 'gli orari di apertura non sono ancora pubblicati');
   if (entities.date) {
-    const d = dayOf(shop, weekdayOf(entities.date));
+    const d = hoursOn(shop, weekdayOf(entities.date));
     const when = dayPhrase(entities.date, today, addDays(today, 1));
-    const text = isOpen(d)
+    const text = d
       ? `${capitalise(when)} siamo aperti dalle ${d.startTime} alle ${d.endTime}.`
       : `${capitalise(when)} siamo chiusi.`;
     return {
       content: text,
       type: 'live',
-      actions: isOpen(d) ? [{ label: 'Prenota', action: 'navigate', target: `/guest-booking?date=${entities.date}` }] : [],
+      actions: d ? [{ label: 'Prenota', action: 'navigate', target: `/guest-booking?date=${entities.date}` }] : [],
       suggestions: ['Qual è il primo posto libero?', 'Siete aperti adesso?'],
       intent: 'hours',
     };
@@ -52,8 +54,8 @@ export function openNowReply(input: AnswerInput): Reply {
   if (!hasHours(shop)) return notAvailable(shop, 'gli orari di apertura non sono ancora pubblicati');
   const local = utcToZoned(ctx.now(), timeZone);
   const minutes = timeToMinutes(local.time);
-  const todayHours = dayOf(shop, weekdayOf(today));
-  if (isOpen(todayHours) && minutes >= timeToMinutes(todayHours.startTime) && minutes < timeToMinutes(todayHours.endTime)) {
+  const todayHours = hoursOn(shop, weekdayOf(today));
+  if (todayHours && minutes >= todayHours.start && minutes < todayHours.end) {
     return {
       content: `Sì, adesso siamo aperti: oggi fino alle ${todayHours.endTime}.`,
       type: 'live',
@@ -65,9 +67,9 @@ export function openNowReply(input: AnswerInput): Reply {
   let next: string | null = null;
   for (let i = 0; i < 8 && !next; i++) {
     const date = addDays(today, i);
-    const d = dayOf(shop, weekdayOf(date));
-    if (!isOpen(d)) continue;
-    if (i === 0 && minutes >= timeToMinutes(d.startTime)) continue;
+    const d = hoursOn(shop, weekdayOf(date));
+    if (!d) continue;
+    if (i === 0 && minutes >= d.start) continue;
     next = `${dayPhrase(date, today, addDays(today, 1))} alle ${d.startTime}`;
   }
   return {

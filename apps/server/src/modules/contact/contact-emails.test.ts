@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testShopContact } from '../../../test/helpers/shop-contact';
 import type { ShopContact } from '../notifications/templates/layout';
 import { contactConfirmationEmail, contactOwnerEmail, type ContactFacts } from '../notifications/templates/contact';
 
-const shop: ShopContact = {
-  name: 'Barberia <Lago>',
-  address: 'Via Nassa 21',
-  postalCode: '6900',
-  city: 'Lugano',
-  phone: '+41915550123',
-  email: 'info@example.ch',
-  timeZone: 'Europe/Zurich',
-};
+const shop: ShopContact = testShopContact;
 const evil = '<script>alert(1)</script>';
 const consultation: ContactFacts = {
   kind: 'consultation',

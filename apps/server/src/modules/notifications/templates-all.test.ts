@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testShopContact } from '../../../test/helpers/shop-contact';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import type { ReservedLineRow } from '../../db/schema';
 import type { EmailMessage } from '../../infra/mailer';
@@ -26,15 +27,7 @@ import { candidateConfirmationEmail, recruitingEmail, type ApplicationFacts } fr
  * shop's time zone (24-hour).
  */
 
-const shop: ShopContact = {
-  name: 'Barberia <Lago>',
-  address: 'Via Nassa 21',
-  postalCode: '6900',
-  city: 'Lugano',
-  phone: '+41915550123',
-  email: 'info@example.ch',
-  timeZone: 'Europe/Zurich',
-};
+const shop: ShopContact = testShopContact;
 const shopRow = { ...shop, reminderEmailHours: 24, reminderSmsHours: 2 } as unknown as ShopRow;
 const evil = '<script>alert(1)</script>';
 const publicUrl = 'https://book.example.ch';

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testShopContact } from '../../../test/helpers/shop-contact';
 import { standardWeek } from '../../../test/helpers/booking';
 import { scheduleConflict } from './schedule-conflicts';
 import { renderEmail, whenInShop, type ShopContact } from './templates/layout';
 import { reminderEmail, reminderSms, scheduleConflictEmail, staffChangeEmail } from './templates/messages';
 import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
-const shop: ShopContact = {
-  name: 'Barberia <Lago>',
-  address: 'Via Nassa 21',
-  postalCode: '6900',
-  city: 'Lugano',
-  phone: '+41915550123',
-  email: 'info@example.ch',
-  timeZone: 'Europe/Zurich',
-};
+const shop: ShopContact = testShopContact;
 const appointment = {
   id: '00000000-0000-4000-8000-000000000001',
   serviceName: 'Taglio & Barba',

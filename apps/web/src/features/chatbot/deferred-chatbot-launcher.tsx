@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useAfterLoad } from '../../lib/use-after-load';
 
 /** After the page's load event: the round button never competes with the page the visitor came for. */
 export const CHATBOT_AFTER_LOAD_MS = 1_000;
@@ -18,18 +19,7 @@ const ChatbotLauncher = lazy<ComponentType>(() =>
  * the panel itself loads when the visitor opens it.
  */
 export function DeferredChatbotLauncher() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    const start = () => (timer = window.setTimeout(() => setReady(true), CHATBOT_AFTER_LOAD_MS));
-    if (document.readyState === 'complete') start();
-    else addEventListener('load', start, { once: true });
-    return () => {
-      removeEventListener('load', start);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  if (!ready) return null;
+  if (!useAfterLoad(CHATBOT_AFTER_LOAD_MS)) return null;
   return (
     <Suspense fallback={null}>
       <ChatbotLauncher />

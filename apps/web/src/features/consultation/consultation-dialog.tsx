@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { CONSULTATION_MAX_DAYS_AHEAD, CONSULTATION_SERVICES, CONSULTATION_TIMES } from '@barber/shared/domain/contact';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
+import { SentNotice } from '../../components/sent-notice';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { callApi } from '../../lib/api-call';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { useCloseAfterSuccess } from '../../lib/use-close-after-success';
 import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/format';
 import { consultation as t } from '../../i18n/consultation';
 import { validateContact } from './validate-contact';
@@ -38,6 +40,7 @@ type Errors = Partial<Record<Field, string>>;
 /** Steps 0-3 are the spec's four; 4 is the summary that sends. */
 const SUMMARY = 4;
 const STEP_OF_FIELD: Record<Field, number> = { service: 0, date: 1, time: 1, name: 2, phone: 2, email: 2, message: 3, website: 3 };
+const FIELDS = Object.keys(STEP_OF_FIELD) as Field[];
 export const SUCCESS_CLOSE_MS = 3000;
 const RESET_AFTER_CLOSE_MS = 300;
 
@@ -67,11 +70,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
     setSent(false);
   };
 
-  useEffect(() => {
-    if (!sent) return;
-    const close = setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
-    return () => clearTimeout(close);
-  }, [sent, onOpenChange]);
+  useCloseAfterSuccess(sent, () => onOpenChange(false), SUCCESS_CLOSE_MS);
 
   // After a success the form is emptied once the dialog has closed (its closing animation is not cut short).
   useEffect(() => {
@@ -131,8 +130,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
-        const found: Errors = {};
-        for (const { field, message } of error.errors) if (field in STEP_OF_FIELD) found[field as Field] ??= message;
+        const found: Errors = fieldErrorsOf(error, FIELDS);
         setErrors(found);
         const first = Math.min(...Object.keys(found).map((field) => STEP_OF_FIELD[field as Field]));
         if (Number.isFinite(first)) goTo(first);
@@ -159,11 +157,7 @@ export function ConsultationDialog({ open, onOpenChange }: ConsultationDialogPro
       closeLabel={t.close}
     >
       {sent ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-          <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-          <p className="text-xl font-semibold">{t.successTitle}</p>
-          <p className="text-muted">{t.successText}</p>
-        </div>
+        <SentNotice title={t.successTitle} text={t.successText} />
       ) : (
         <form
           noValidate

@@ -1,10 +1,10 @@
+import { OpeningHoursList } from './opening-hours-list';
 import { Award, Clock, Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { LoadingBlock } from '../../components/loading-block';
-import { formatChf, formatTimeRange } from '../../lib/format';
-import { it } from '../../i18n/it';
+import { formatChf } from '../../lib/format';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
 
 /**
@@ -74,16 +74,7 @@ export function BarberSection({
                   <Clock className="size-4 text-accent-text" aria-hidden="true" />
                   {t.barber.hours}
                 </h4>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                  {shop.openingHours.map((day) => (
-                    <div key={day.day} className="contents">
-                      <dt>{it.days[day.day]}</dt>
-                      <dd className={day.open ? '' : 'text-muted'}>
-                        {day.open && day.startTime && day.endTime ? formatTimeRange(day.startTime, day.endTime) : t.contact.closed}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <OpeningHoursList openingHours={shop.openingHours} closedLabel={t.contact.closed} className="mt-2 text-sm" />
               </div>
             )}
             {team.length > 0 && (

@@ -1,9 +1,10 @@
+import { OpeningHoursList } from './opening-hours-list';
 import type { ReactNode } from 'react';
 import { Bus, Clock, ExternalLink, Mail, MapPin, ParkingCircle, Phone } from 'lucide-react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { ButtonLink } from '../../components/button-link';
 import { LoadingBlock } from '../../components/loading-block';
-import { formatPhone, formatTimeRange } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
 import { shopSocialLinks } from '../../lib/social-links';
 import { it } from '../../i18n/it';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
@@ -55,16 +56,7 @@ export function ContactSection({
                   </a>
                 </Detail>
                 <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={t.contact.hours}>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-                    {shop.openingHours.map((day) => (
-                      <div key={day.day} className="contents">
-                        <dt className="font-medium">{it.days[day.day]}</dt>
-                        <dd className={day.open ? '' : 'text-muted'}>
-                          {day.open && day.startTime && day.endTime ? formatTimeRange(day.startTime, day.endTime) : t.contact.closed}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <OpeningHoursList openingHours={shop.openingHours} closedLabel={t.contact.closed} />
                 </Detail>
               </>
             ) : failed ? (

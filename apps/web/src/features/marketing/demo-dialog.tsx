@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
+import { SentNotice } from '../../components/sent-notice';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { TextLink } from '../../components/text-link';
 import { callApi } from '../../lib/api-call';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { useCloseAfterSuccess } from '../../lib/use-close-after-success';
 import { marketing } from '../../i18n/marketing';
 import { validateDemo, type DemoField } from './validate-demo';
 
@@ -42,11 +44,7 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  useEffect(() => {
-    if (!sent || !open) return;
-    const close = setTimeout(() => onOpenChange(false), DEMO_SUCCESS_CLOSE_MS);
-    return () => clearTimeout(close);
-  }, [sent, open, onOpenChange]);
+  useCloseAfterSuccess(sent && open, () => onOpenChange(false), DEMO_SUCCESS_CLOSE_MS);
 
   // However the dialog closed, the form is cleared 300 ms later (after its closing animation).
   useEffect(() => {
@@ -87,10 +85,7 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError) {
-        const fromServer: Partial<Record<DemoField, string>> = {};
-        for (const { field, message } of error.errors) {
-          if ((FIELDS as readonly string[]).includes(field)) fromServer[field as DemoField] ??= message;
-        }
+        const fromServer = fieldErrorsOf(error, FIELDS);
         setErrors(fromServer);
         setFailure(error.message);
         focusFirst(form, fromServer);
@@ -114,11 +109,7 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
       closeLabel={t.close}
     >
       {sent ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-          <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-          <p className="text-xl font-semibold">{t.successTitle}</p>
-          <p className="text-muted">{t.successText}</p>
-        </div>
+        <SentNotice title={t.successTitle} text={t.successText} />
       ) : (
         <form
           noValidate

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
-import { Button } from '../../components/button';
+import { Pager } from '../../components/pager';
 import { ButtonLink } from '../../components/button-link';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
@@ -107,29 +107,16 @@ export function OrdersTab() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={t.paging} className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={page <= 1 || query.isPlaceholderData}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                {t.previous}
-              </Button>
-              <p className="text-center text-sm font-medium" aria-live="polite">
-                {t.page(page, pages)}
-              </p>
-              <Button
-                variant="secondary"
-                disabled={page >= pages || query.isPlaceholderData}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                {t.next}
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label={t.paging}
+            previousLabel={t.previous}
+            nextLabel={t.next}
+            pageLabel={t.page}
+            disabled={query.isPlaceholderData}
+          />
         </>
       )}
       {openOrder && <OrderDetailsDialog order={openOrder} onClose={() => setOpenId(null)} />}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useAfterLoad } from '../../lib/use-after-load';
 
 /** After the page's load event: the prompts and the service worker never compete with the first page. */
 export const PWA_AFTER_LOAD_MS = 1_500;
@@ -18,22 +19,14 @@ export const takeEarlyInstallOffer = () => earlyOffer;
  * registration) once the page has loaded.
  */
 export function PwaMount() {
-  const [ready, setReady] = useState(false);
+  const ready = useAfterLoad(PWA_AFTER_LOAD_MS);
   useEffect(() => {
     const keep = (event: Event) => {
       event.preventDefault();
       earlyOffer = { event, at: Date.now() };
     };
     addEventListener('beforeinstallprompt', keep);
-    let timer: number | undefined;
-    const start = () => (timer = window.setTimeout(() => setReady(true), PWA_AFTER_LOAD_MS));
-    if (document.readyState === 'complete') start();
-    else addEventListener('load', start, { once: true });
-    return () => {
-      removeEventListener('beforeinstallprompt', keep);
-      removeEventListener('load', start);
-      window.clearTimeout(timer);
-    };
+    return () => removeEventListener('beforeinstallprompt', keep);
   }, []);
   if (!ready) return null;
   return (

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { CheckCircle2, Lock, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Lock } from 'lucide-react';
 import {
   JOB_APPLICATION_LIMITS,
   MARITAL_STATUSES,
@@ -16,11 +15,14 @@ import {
 } from '@barber/shared/domain/job-application';
 import type { CreateJobApplicationRequest } from '@barber/shared/contract/job-applications';
 import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
+import { SentNotice } from '../../components/sent-notice';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
+import { useCloseAfterSuccess } from '../../lib/use-close-after-success';
 import { workWithUs } from '../../i18n/work-with-us';
 import { sendApplication, uploadPhoto } from './application-api';
 import { PortfolioField, type PortfolioPhoto } from './portfolio-field';
@@ -94,12 +96,7 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
   };
 
   // 001 section 4: the success view closes the modal after 3 s (and the form is reset).
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(close, JOB_APPLICATION_LIMITS.successCloseMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` only resets state; the timer follows `sent`.
-  }, [sent]);
+  useCloseAfterSuccess(sent, close, JOB_APPLICATION_LIMITS.successCloseMs);
 
   const showAlert = (next: Alert) => {
     setAlert(next);
@@ -120,13 +117,18 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
     setProgress(0);
     for (const [index, file] of files.entries()) {
       try {
-        const uploaded = await uploadPhoto(file, (fraction) => setProgress((index + fraction) / files.length));
+        const uploaded = await uploadPhoto(file, (fraction) =>
+          setProgress((index + fraction) / files.length),
+        );
         batch.push({ id: `photo-${nextId.current++}`, name: file.name, ...uploaded });
       } catch (error) {
         // 001 section 8: nothing of this batch is added; the alert names the file, then the server's reason.
         setProgress(null);
         const detail = error instanceof ApiError ? error.message : String(error);
-        return showAlert({ field: 'photos', lines: [m.uploadFailedAlert(m.uploadFailedFile(file.name)), m.uploadFailed(detail)] });
+        return showAlert({
+          field: 'photos',
+          lines: [m.uploadFailedAlert(m.uploadFailedFile(file.name)), m.uploadFailed(detail)],
+        });
       }
     }
     setProgress(null);
@@ -135,7 +137,10 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
 
   const submit = async () => {
     if (sending || progress !== null) return;
-    const problem = jobApplicationProblem(form, { selected: photos.length, uploaded: photos.filter((p) => p.url).length });
+    const problem = jobApplicationProblem(form, {
+      selected: photos.length,
+      uploaded: photos.filter((p) => p.url).length,
+    });
     if (problem) return showAlert({ field: problem.field, lines: [problem.message] });
     setAlert(null);
     setSending(true);
@@ -145,7 +150,8 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
       setSent(true);
     } catch (error) {
       // A refusal the server explains (a check, the rate limit) is shown as it is; anything else is the spec's text.
-      const explained = error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message;
+      const explained =
+        error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message;
       showAlert({ lines: [explained || m.sendFailed] });
     } finally {
       setSending(false);
@@ -155,7 +161,11 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
   const busy = sending || progress !== null;
   // The failed check's text also stands under its field (the alert is at the bottom, far away on a phone).
   const errorOf = (field: JobApplicationField) => (alert?.field === field ? alert.lines[0] : undefined);
-  const text = (field: keyof FormState & JobApplicationField, label: string, props: Record<string, unknown> = {}) => (
+  const text = (
+    field: keyof FormState & JobApplicationField,
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
     <TextField
       id={fieldId(field)}
       label={label}
@@ -168,146 +178,146 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
   );
 
   return (
-    <RadixDialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (next) onOpenChange(true);
         else if (!sending) close();
       }}
+      title={t.title}
+      description={t.description}
+      closeLabel={t.close}
+      size="wide"
+      closeDisabled={sending}
     >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-4 text-fg shadow-xl sm:w-[calc(100vw-2rem)] sm:p-6"
+      {sent ? (
+        <SentNotice title={t.successTitle} text={t.successText} />
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
         >
-          <RadixDialog.Title className="pr-12 font-display text-2xl font-semibold">{t.title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-1 pr-12 text-muted">{t.description}</RadixDialog.Description>
-          <RadixDialog.Close
-            className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-60"
-            aria-label={t.close}
-            disabled={sending}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
+          <div className="grid gap-6 md:grid-cols-2">
+            <fieldset className="flex min-w-0 flex-col gap-4">
+              <legend className="mb-1 text-lg font-semibold">{t.personal}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {text('firstName', t.firstName, { autoComplete: 'given-name', maxLength: 100 })}
+                {text('lastName', t.lastName, { autoComplete: 'family-name', maxLength: 100 })}
+              </div>
+              {text('nationality', t.nationality, { maxLength: 100 })}
+              <SelectField
+                id={fieldId('hasWorkPermit')}
+                label={t.workPermit}
+                placeholder={t.choose}
+                options={options(WORK_PERMITS, WORK_PERMIT_LABELS)}
+                value={form.hasWorkPermit}
+                disabled={sending}
+                error={errorOf('hasWorkPermit')}
+                onChange={(event) => set('hasWorkPermit', event.target.value)}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  id={fieldId('maritalStatus')}
+                  label={t.maritalStatus}
+                  placeholder={t.choose}
+                  options={options(MARITAL_STATUSES, MARITAL_STATUS_LABELS)}
+                  value={form.maritalStatus}
+                  disabled={sending}
+                  error={errorOf('maritalStatus')}
+                  onChange={(event) => set('maritalStatus', event.target.value)}
+                />
+                <SelectField
+                  id={fieldId('hasChildren')}
+                  label={t.hasChildren}
+                  placeholder={t.choose}
+                  options={options(YES_NO, YES_NO_LABELS)}
+                  value={form.hasChildren}
+                  disabled={sending}
+                  error={errorOf('hasChildren')}
+                  onChange={(event) => set('hasChildren', event.target.value)}
+                />
+              </div>
+              {form.hasChildren === 'si' &&
+                text('childrenNumber', t.childrenNumber, {
+                  type: 'number',
+                  inputMode: 'numeric',
+                  min: 1,
+                  step: 1,
+                })}
+              <TextareaField
+                id={fieldId('address')}
+                label={t.address}
+                value={form.address}
+                disabled={sending}
+                autoComplete="street-address"
+                maxLength={300}
+                error={errorOf('address')}
+                onChange={(event) => set('address', event.target.value)}
+              />
+              {text('phone', t.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 40 })}
+              {text('email', t.email, {
+                type: 'email',
+                autoComplete: 'email',
+                inputMode: 'email',
+                maxLength: 254,
+              })}
+            </fieldset>
 
-          {sent ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
-              <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-              <p className="text-2xl font-semibold">{t.successTitle}</p>
-              <p className="text-muted">{t.successText}</p>
+            <div className="flex min-w-0 flex-col gap-6" id={fieldId('photos')} tabIndex={-1}>
+              <PortfolioField
+                photos={photos}
+                progress={progress}
+                disabled={sending}
+                invalid={alert?.field === 'photos'}
+                onAdd={(files) => void addPhotos(files)}
+                onRemove={(id) => setPhotos((current) => current.filter((p) => p.id !== id))}
+              />
+              <SocialProfilesField
+                profiles={form.socialProfiles}
+                disabled={sending}
+                invalid={alert?.field === 'socialProfiles'}
+                onChange={(profiles) => set('socialProfiles', profiles)}
+              />
             </div>
-          ) : (
-            <form
-              noValidate
-              className="mt-5 flex flex-col gap-6"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
+          </div>
+
+          <aside aria-labelledby="ja-privacy" className="flex gap-3 rounded-lg bg-surface-2 p-4 text-sm">
+            <Lock className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <div>
+              <h3 id="ja-privacy" className="font-semibold">
+                {t.privacyTitle}
+              </h3>
+              <p className="mt-1 text-muted">{t.privacy}</p>
+            </div>
+          </aside>
+
+          <div ref={alertRef}>
+            {alert && (
+              <FormAlert>
+                {alert.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </FormAlert>
+            )}
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={busy}
+              aria-busy={busy || undefined}
             >
-              <div className="grid gap-6 md:grid-cols-2">
-                <fieldset className="flex min-w-0 flex-col gap-4">
-                  <legend className="mb-1 text-lg font-semibold">{t.personal}</legend>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    {text('firstName', t.firstName, { autoComplete: 'given-name', maxLength: 100 })}
-                    {text('lastName', t.lastName, { autoComplete: 'family-name', maxLength: 100 })}
-                  </div>
-                  {text('nationality', t.nationality, { maxLength: 100 })}
-                  <SelectField
-                    id={fieldId('hasWorkPermit')}
-                    label={t.workPermit}
-                    placeholder={t.choose}
-                    options={options(WORK_PERMITS, WORK_PERMIT_LABELS)}
-                    value={form.hasWorkPermit}
-                    disabled={sending}
-                    error={errorOf('hasWorkPermit')}
-                    onChange={(event) => set('hasWorkPermit', event.target.value)}
-                  />
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <SelectField
-                      id={fieldId('maritalStatus')}
-                      label={t.maritalStatus}
-                      placeholder={t.choose}
-                      options={options(MARITAL_STATUSES, MARITAL_STATUS_LABELS)}
-                      value={form.maritalStatus}
-                      disabled={sending}
-                      error={errorOf('maritalStatus')}
-                      onChange={(event) => set('maritalStatus', event.target.value)}
-                    />
-                    <SelectField
-                      id={fieldId('hasChildren')}
-                      label={t.hasChildren}
-                      placeholder={t.choose}
-                      options={options(YES_NO, YES_NO_LABELS)}
-                      value={form.hasChildren}
-                      disabled={sending}
-                      error={errorOf('hasChildren')}
-                      onChange={(event) => set('hasChildren', event.target.value)}
-                    />
-                  </div>
-                  {form.hasChildren === 'si' &&
-                    text('childrenNumber', t.childrenNumber, { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
-                  <TextareaField
-                    id={fieldId('address')}
-                    label={t.address}
-                    value={form.address}
-                    disabled={sending}
-                    autoComplete="street-address"
-                    maxLength={300}
-                    error={errorOf('address')}
-                    onChange={(event) => set('address', event.target.value)}
-                  />
-                  {text('phone', t.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 40 })}
-                  {text('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
-                </fieldset>
-
-                <div className="flex min-w-0 flex-col gap-6" id={fieldId('photos')} tabIndex={-1}>
-                  <PortfolioField
-                    photos={photos}
-                    progress={progress}
-                    disabled={sending}
-                    invalid={alert?.field === 'photos'}
-                    onAdd={(files) => void addPhotos(files)}
-                    onRemove={(id) => setPhotos((current) => current.filter((p) => p.id !== id))}
-                  />
-                  <SocialProfilesField
-                    profiles={form.socialProfiles}
-                    disabled={sending}
-                    invalid={alert?.field === 'socialProfiles'}
-                    onChange={(profiles) => set('socialProfiles', profiles)}
-                  />
-                </div>
-              </div>
-
-              <aside aria-labelledby="ja-privacy" className="flex gap-3 rounded-lg bg-surface-2 p-4 text-sm">
-                <Lock className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
-                <div>
-                  <h3 id="ja-privacy" className="font-semibold">
-                    {t.privacyTitle}
-                  </h3>
-                  <p className="mt-1 text-muted">{t.privacy}</p>
-                </div>
-              </aside>
-
-              <div ref={alertRef}>
-                {alert && (
-                  <FormAlert>
-                    {alert.lines.map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                  </FormAlert>
-                )}
-              </div>
-
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
-                  {sending ? t.sending : progress !== null ? t.uploadingButton : t.submit}
-                </Button>
-              </div>
-            </form>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+              {sending ? t.sending : progress !== null ? t.uploadingButton : t.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

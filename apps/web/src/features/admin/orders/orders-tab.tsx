@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { ORDER_STATUSES } from '@barber/shared/domain/shop';
 import { ActionButton } from '../../../components/action-button';
-import { Button } from '../../../components/button';
+import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { TabHeading } from '../../../components/tab-heading';
 import { formatChf, formatDateTime } from '../../../lib/format';
@@ -111,21 +111,15 @@ export function OrdersTab() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t.pagingLabel} className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                {t.previous}
-              </Button>
-              <span aria-live="polite" className="font-medium tabular-nums">
-                {t.page(current, pages)}
-              </span>
-              <Button variant="secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                {t.next}
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={current}
+            pages={pages}
+            onPage={setPage}
+            label={t.pagingLabel}
+            previousLabel={t.previous}
+            nextLabel={t.next}
+            pageLabel={t.page}
+          />
         </div>
       </AdminListState>
       {open && (

@@ -4,6 +4,7 @@ import { CheckCircle2, Mail, Phone, RefreshCw, RotateCcw } from 'lucide-react';
 import type { ContactKind } from '@barber/shared/domain/contact';
 import type { ContactRequestItem } from '@barber/shared/contract/contact';
 import { Button } from '../../../components/button';
+import { Pager } from '../../../components/pager';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
 import { TabHeading } from '../../../components/tab-heading';
@@ -96,21 +97,16 @@ export function RequestsTab() {
             </li>
           ))}
         </ul>
-        {pagination && pagination.pages > 1 && (
-          <nav aria-label={t.page(pagination.page, pagination.pages)} className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t.previous}
-            </Button>
-            <span className="text-sm text-muted">{t.page(pagination.page, pagination.pages)}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pagination.pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t.next}
-            </Button>
-          </nav>
+        {pagination && (
+          <Pager
+            page={pagination.page}
+            pages={pagination.pages}
+            onPage={setPage}
+            label={t.page(pagination.page, pagination.pages)}
+            previousLabel={t.previous}
+            nextLabel={t.next}
+            pageLabel={t.page}
+          />
         )}
       </AdminListState>
     </section>
