@@ -81,6 +81,30 @@ describe('DateField', () => {
     expect(screen.queryByText(/Data non valida/)).toBeNull();
   });
 
+  it('never changes the text under the fingers: a value set from outside while the field has the focus waits for the blur', () => {
+    const { rerender } = render(<DateField label="Data" value="2026-11-27" onChange={() => {}} />);
+    field().focus();
+    fireEvent.focus(field());
+    // The booking form moves its proposed day on while the visitor is about to type over the selected text.
+    rerender(<DateField label="Data" value="2026-11-28" onChange={() => {}} />);
+    expect(field().value).toBe('27.11.2026');
+    fireEvent.blur(field());
+    expect(field().value).toBe('28.11.2026');
+    // Without the focus the same change shows at once.
+    rerender(<DateField label="Data" value="2026-11-30" onChange={() => {}} />);
+    expect(field().value).toBe('30.11.2026');
+  });
+
+  it('what is typed while the form moves its day on is what is passed on', () => {
+    const spy = vi.fn();
+    const { rerender } = render(<DateField label="Data" value="2026-11-27" onChange={(event) => spy(event.target.value)} />);
+    fireEvent.focus(field());
+    rerender(<DateField label="Data" value="2026-11-28" onChange={(event) => spy(event.target.value)} />);
+    fireEvent.change(field(), { target: { value: '2026-12-08' } });
+    expect(spy).toHaveBeenLastCalledWith('2026-12-08');
+    expect(field().value).toBe('08.12.2026');
+  });
+
   it('clearing the text passes "" on, as a native date input does', () => {
     const spy = vi.fn();
     render(<Controlled spy={spy} />);

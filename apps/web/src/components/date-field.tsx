@@ -48,11 +48,15 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
   const [shownFor, setShownFor] = useState(current);
   const [problem, setProblem] = useState<string>();
   const [open, setOpen] = useState(false);
+  // While the field has the focus its text is the person's: a value set from outside meanwhile (the booking form
+  // moving its proposed day on when the slots answer) would land in the middle of their typing or replace a
+  // selection they are about to type over. Leaving the field shows the value again.
+  const [focused, setFocused] = useState(false);
 
   // A value set from outside (a step button, a reset) replaces the text, unless the text already says it.
   if (current !== shownFor) {
     setShownFor(current);
-    if (parseTypedDate(text) !== current) {
+    if (!focused && parseTypedDate(text) !== current) {
       setText(toDisplayDate(current));
       setProblem(undefined);
     }
@@ -113,7 +117,12 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
               {...inputProps}
               value={text}
               onChange={(event) => type(event.target.value)}
+              onFocus={(event) => {
+                setFocused(true);
+                inputProps.onFocus?.(event);
+              }}
               onBlur={() => {
+                setFocused(false);
                 setText(toDisplayDate(current));
                 setProblem(undefined);
                 onBlur?.(blurEvent());
