@@ -77,8 +77,14 @@ export async function openPage(
   {
     locale = 'it-CH',
     cookieConsent = 'stored',
+    waitForApp = true,
   }: {
     locale?: string;
+    /**
+     * true (default): page.goto and page.reload return once the app has taken over a page the server sent drawn
+     * (ADR 0029: until then it is inert), as a person's first tap lands a moment after the page appears.
+     */
+    waitForApp?: boolean;
     /**
      * 'stored' (default): a consent (essential only) is in localStorage before the first page, so the cookie
      * banner (ADR 0026) never covers what a journey clicks; 'ask': a first visit that sees the banner.
@@ -103,6 +109,21 @@ export async function openPage(
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  if (waitForApp) {
+    const appTookOver = () => page.waitForFunction(() => !document.querySelector('#root[data-first-paint]'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appTookOver();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appTookOver();
+      return response;
+    };
+  }
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {

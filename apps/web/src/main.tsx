@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initTheme } from './lib/theme';
+import { getToken } from './lib/session-token';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { App } from './app/app';
@@ -13,10 +14,50 @@ initTheme();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
+const found = document.getElementById('root');
+if (!found) throw new Error('Missing #root element');
+const container: HTMLElement = found;
+/** The drawn page is the app's from now on: interactive again (it was inert), and no longer hidden. */
+const takeOver = () => {
+  container.removeAttribute('inert');
+  container.removeAttribute('data-first-paint');
+};
+
+const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} onFirstCommit={takeOver} />
+  </StrictMode>
 );
+
+/**
+ * A public page arrives with its first paint drawn at build time for a visitor without a session (ADR 0029):
+ * React adopts that markup (hydration: no second drawing of the page) once the page's code is loaded. A visitor
+ * with a session never saw it (theme-init.js hides it): the app draws their page from scratch.
+ */
+function start() {
+  // In a transition React works in slices of a few milliseconds (hydrating or rendering), so a phone's main
+  // thread is never blocked for long.
+  if (container.hasAttribute('data-first-paint') && !getToken()) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A difference between the drawn page and the browser's is redrawn by React; it is logged to be fixed.
+        onRecoverableError: (error) => console.error('first paint differs from the app:', error),
+      });
+    });
+    return;
+  }
+  container.replaceChildren();
+  takeOver();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+if (container.hasAttribute('data-first-paint') && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+} else {
+  start();
+}

@@ -9,6 +9,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
   });
+  // A file run in Node (no jsdom: the build-time first paint) has no browser to prepare.
+  if (typeof window === 'undefined') return;
   // jsdom does not implement these; the router's scroll restoration and some widgets call them.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -25,12 +27,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   const errors = consoleErrors;
   consoleErrors = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  if (errors.length > 0 && typeof window === 'undefined') throw new Error(`console.error was called:\n${errors.join('\n')}`);
+  if (typeof window === 'undefined') return;
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('data-theme');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -166,6 +166,23 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   return { app, ctx, routeTable };
 }
 
+/**
+ * The public pages whose first paint the web build drew (scripts/prerender-first-paint.mjs, ADR 0029): path ->
+ * file inside dist. 'home' is '/'; every other file is named after its path.
+ */
+export function firstPaintPages(dist: string): Map<string, string> {
+  const dir = join(dist, 'first-paint');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => /^[a-z-]+\.html$/.test(name))
+      .map((name) => {
+        const page = name.slice(0, -'.html'.length);
+        return [page === 'home' ? '/' : `/${page}`, `first-paint/${name}`];
+      }),
+  );
+}
+
 /** In production the server also serves the built web app, with an SPA fallback for its client-side routes. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -186,11 +203,12 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
+  const firstPaints = hasWeb ? firstPaintPages(dist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(firstPaints.get(path) ?? 'index.html');
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -15,14 +15,45 @@ function Routes({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  const navigate = useCallback<Navigate>((to, options) => void router.navigate(to, options), [router]);
+/**
+ * Everything around the routes. The build draws the public pages' first paint inside the same providers
+ * (prerender/first-paint.tsx), so the browser can adopt that markup as its own (ADR 0029).
+ */
+export function AppProviders({
+  queryClient,
+  navigate,
+  children,
+}: {
+  queryClient: QueryClient;
+  navigate: Navigate;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigate={navigate}>
         <AppToaster />
-        <Routes router={router} />
+        {children}
       </AuthProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({
+  router,
+  queryClient,
+  onFirstCommit,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Called once the app is on screen (for a drawn page: once React has adopted it, main.tsx). */
+  onFirstCommit?: () => void;
+}) {
+  const navigate = useCallback<Navigate>((to, options) => void router.navigate(to, options), [router]);
+  const firstCommit = useRef(onFirstCommit);
+  useEffect(() => firstCommit.current?.(), []);
+  return (
+    <AppProviders queryClient={queryClient} navigate={navigate}>
+      <Routes router={router} />
+    </AppProviders>
   );
 }

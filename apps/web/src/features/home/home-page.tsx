@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
@@ -27,7 +27,9 @@ const LOWER_ANCHORS = new Set<string>(SECTION_IDS.slice(SECTION_IDS.indexOf('bar
 function LowerPart({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, 0, '800px');
-  const [load, setLoad] = useState(() => LOWER_ANCHORS.has(decodeURIComponent(window.location.hash.slice(1))));
+  // The router's location, not window's: the page's first paint is also drawn at build time (ADR 0029).
+  const { hash } = useLocation();
+  const [load, setLoad] = useState(() => LOWER_ANCHORS.has(decodeURIComponent(hash.slice(1))));
   useEffect(() => {
     if (near) setLoad(true);
   }, [near]);

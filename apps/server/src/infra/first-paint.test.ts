@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helpers/test-app';
+import { withTestApp } from '../../test/helpers/app-suite';
+import { firstPaintPages } from './app';
+
+// A web build in miniature: the app's shell and two pages whose first paint the build drew (ADR 0029).
+const dist = mkdtempSync(join(tmpdir(), 'barber-web-dist-'));
+mkdirSync(join(dist, 'first-paint'));
+writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+writeFileSync(join(dist, 'first-paint/home.html'), '<div id="root"><div data-first-paint>Home</div></div>');
+writeFileSync(join(dist, 'first-paint/guest-booking.html'), '<div id="root"><div data-first-paint>Prenota come ospite</div></div>');
+writeFileSync(join(dist, 'first-paint/notes.txt'), 'not a page');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the first paint of the public pages', () => {
+  let t: TestApp;
+  withTestApp((app) => (t = app), { webDist: dist });
+
+  it('maps the drawn pages to their paths, home to /, and ignores other files', () => {
+    expect(Object.fromEntries(firstPaintPages(dist))).toEqual({
+      '/': 'first-paint/home.html',
+      '/guest-booking': 'first-paint/guest-booking.html',
+    });
+    expect(firstPaintPages(join(dist, 'missing')).size).toBe(0);
+  });
+
+  it('sends a drawn page for its path, with or without a query, revalidated on every visit', async () => {
+    for (const url of ['/guest-booking', '/guest-booking?barber=1&service=2']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Prenota come ospite');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('Home');
+  });
+
+  it('sends the empty shell for every other page of the app, and a JSON 404 for an unknown API route', async () => {
+    for (const url of ['/admin', '/guest-booking/extra', '/booking']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<div id="root"></div>');
+    }
+    const api = await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
