@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initTheme } from './lib/theme';
 import { getToken } from './lib/session-token';
+import { setAdoptingFirstPaint } from './lib/first-paint';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { App } from './app/app';
@@ -19,6 +20,7 @@ if (!found) throw new Error('Missing #root element');
 const container: HTMLElement = found;
 /** The drawn page is the app's from now on: interactive again (it was inert), and no longer hidden. */
 const takeOver = () => {
+  setAdoptingFirstPaint(false);
   container.removeAttribute('inert');
   container.removeAttribute('data-first-paint');
 };
@@ -38,6 +40,7 @@ function start() {
   // In a transition React works in slices of a few milliseconds (hydrating or rendering), so a phone's main
   // thread is never blocked for long.
   if (container.hasAttribute('data-first-paint') && !getToken()) {
+    setAdoptingFirstPaint(true);
     startTransition(() => {
       hydrateRoot(container, app, {
         // A difference between the drawn page and the browser's is redrawn by React; it is logged to be fixed.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isAdoptingFirstPaint } from '../../lib/first-paint';
 import { CART_KEY, readCart, writeCart, type CartLine } from './cart';
 
 /**
@@ -6,9 +7,11 @@ import { CART_KEY, readCart, writeCart, type CartLine } from './cart';
  * in another tab (the storage event).
  */
 export function useCart() {
-  const [lines, setLines] = useState<CartLine[]>(() => readCart());
+  const [lines, setLines] = useState<CartLine[]>(() => (isAdoptingFirstPaint() ? [] : readCart()));
 
   useEffect(() => {
+    // The page drawn at build time had an empty cart (ADR 0029): the visitor's is read once it is adopted.
+    setLines(readCart());
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_KEY || event.key === null) setLines(readCart());
     };
