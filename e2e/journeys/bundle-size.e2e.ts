@@ -6,7 +6,9 @@ import { PHONE, openPage, useBrowser } from '../support/browser';
 
 /**
  * TARGETS.md: public pages load at most 150 kB of JavaScript (gzip) before they are usable. Measured in the
- * browser: every script a fresh visit downloads until the network is idle, counted at its gzip size on disk.
+ * browser: every script a fresh visit asks for until the app has taken over the page the server sent drawn
+ * (ADR 0029: from then on it is usable), counted at its gzip size on disk. What the shell adds later on purpose
+ * (the assistant's button, the install and cookie prompts: ADR 0028) comes a second or more after that.
  */
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const BUDGET = 150_000;
@@ -34,14 +36,19 @@ describe('initial JavaScript of public pages', () => {
   });
 
   it.each(PUBLIC_PAGES)('%s stays within 150 kB gzip', async (path) => {
-    const { page, context } = await openPage(browser(), PHONE);
+    const { page, context } = await openPage(browser(), PHONE, 'dark', { waitForApp: false });
     const scripts = new Set<string>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js') && response.ok()) scripts.add(url.pathname);
+    let usable = false;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!usable && url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-paint]'));
+    usable = true;
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Every script counted has arrived whole (a chunk that failed would not be counted on disk either).
+    await page.waitForLoadState('networkidle');
     const total = [...scripts].reduce((sum, p) => sum + gzipSize(join(dist, p)), 0);
     measured[path] = { total, scripts: Object.fromEntries([...scripts].map((p) => [p, gzipSize(join(dist, p))])) };
     expect(total, `${path} loads ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET);
