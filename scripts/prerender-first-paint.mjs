@@ -39,7 +39,8 @@ const shells = { 'after-paint': firstPaintShell(indexHtml), 'at-once': indexHtml
 const out = join(dist, 'first-paint');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const [path, { file, startApp }] of Object.entries(FIRST_PAINT_PAGES)) {
+for (const [path, startApp] of Object.entries(FIRST_PAINT_PAGES)) {
+  const file = path === '/' ? 'home' : path.slice(1);
   const markup = await renderFirstPaint(path);
   // data-first-paint: main.tsx adopts the markup; hidden for a visitor with a session (theme-init.js). inert until
   // then: a tap or a form sent before the app has taken over would be lost (or sent by the browser itself).

@@ -18,6 +18,7 @@ const queryClient = createQueryClient();
 const found = document.getElementById('root');
 if (!found) throw new Error('Missing #root element');
 const container: HTMLElement = found;
+const drawn = container.hasAttribute('data-first-paint');
 /** The drawn page is the app's from now on: interactive again (it was inert), and no longer hidden. */
 const takeOver = () => {
   setAdoptingFirstPaint(false);
@@ -39,7 +40,7 @@ const app = (
 function start() {
   // In a transition React works in slices of a few milliseconds (hydrating or rendering), so a phone's main
   // thread is never blocked for long.
-  if (container.hasAttribute('data-first-paint') && !getToken()) {
+  if (drawn && !getToken()) {
     setAdoptingFirstPaint(true);
     startTransition(() => {
       hydrateRoot(container, app, {
@@ -55,7 +56,7 @@ function start() {
   startTransition(() => root.render(app));
 }
 
-if (container.hasAttribute('data-first-paint') && !router.state.initialized) {
+if (drawn && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();

@@ -27,18 +27,20 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A file run in Node (no jsdom) has nothing mounted and no storage to clear.
+  const browser = typeof window !== 'undefined';
+  if (browser) cleanup();
   const errors = consoleErrors;
   consoleErrors = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  if (errors.length > 0 && typeof window === 'undefined') throw new Error(`console.error was called:\n${errors.join('\n')}`);
-  if (typeof window === 'undefined') return;
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.removeAttribute('data-theme');
-  document.documentElement.removeAttribute('style');
-  window.history.replaceState(null, '', '/');
+  if (browser) {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+    document.documentElement.removeAttribute('style');
+    window.history.replaceState(null, '', '/');
+  }
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
 });

@@ -6,20 +6,20 @@ import { AppProviders } from '../app/app';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * The public pages a visitor opens first without a session (000 section 2), each with the file the build writes
- * (dist/first-paint/<name>.html) and the server sends for that path, and when the app's code starts: a page to
- * read starts it after its first paint (its text and images first on a slow network); a form, which only works
- * with the app, starts it at once.
+ * The public pages a visitor opens first without a session (000 section 2), with when the app's code starts: a
+ * page to read starts it after its first paint (its text and images first on a slow network); a form, which only
+ * works with the app, starts it at once. The build writes each as dist/first-paint/<path>.html ('/' as home.html),
+ * the names apps/server/src/infra/app.ts (firstPaintPages) reads back.
  */
-export const FIRST_PAINT_PAGES: Readonly<Record<string, { file: string; startApp: 'after-paint' | 'at-once' }>> = {
-  '/': { file: 'home', startApp: 'after-paint' },
-  '/guest-booking': { file: 'guest-booking', startApp: 'after-paint' },
-  '/shop': { file: 'shop', startApp: 'after-paint' },
-  '/marketing-barber-system': { file: 'marketing-barber-system', startApp: 'after-paint' },
-  '/privacy-policy': { file: 'privacy-policy', startApp: 'after-paint' },
-  '/work-with-us': { file: 'work-with-us', startApp: 'after-paint' },
-  '/login': { file: 'login', startApp: 'at-once' },
-  '/register': { file: 'register', startApp: 'at-once' },
+export const FIRST_PAINT_PAGES: Readonly<Record<string, 'after-paint' | 'at-once'>> = {
+  '/': 'after-paint',
+  '/guest-booking': 'after-paint',
+  '/shop': 'after-paint',
+  '/marketing-barber-system': 'after-paint',
+  '/privacy-policy': 'after-paint',
+  '/work-with-us': 'after-paint',
+  '/login': 'at-once',
+  '/register': 'at-once',
 };
 
 /**
