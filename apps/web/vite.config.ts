@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/features/pwa/pwa-options';
 import { PWA_DEFAULT_NAME } from './src/i18n/pwa';
+import { zoneOffsetTable } from '../../packages/shared/src/domain/zoned-time';
+import { DEFAULT_TIME_ZONE } from './src/lib/shop-zone';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -20,7 +22,14 @@ const vendorChunks: Array<[name: string, pattern: RegExp]> = [
 
 const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|unsubscribe-page|offer-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
 
+// The shop's default zone's UTC offsets from a year before the build to three years after, read from Node's
+// Intl: the browser tells the shop's wall clock from them without building an Intl formatter (ADR 0030).
+const YEAR_MS = 365 * 86_400_000;
+const builtAt = Date.now();
+const defaultZoneOffsets = zoneOffsetTable(DEFAULT_TIME_ZONE, builtAt - YEAR_MS, builtAt + 3 * YEAR_MS);
+
 export default defineConfig({
+  define: { __DEFAULT_ZONE_OFFSETS__: JSON.stringify(defaultZoneOffsets) },
   // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME))],
   server: {

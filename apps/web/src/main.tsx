@@ -1,12 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerZoneOffsets } from '@barber/shared/domain/zone-offsets';
 import { initTheme } from './lib/theme';
+import { DEFAULT_TIME_ZONE } from './lib/shop-zone';
 import { getToken } from './lib/session-token';
 import { setAdoptingFirstPaint } from './lib/first-paint';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { App } from './app/app';
 import './styles.css';
+
+// The default zone's offsets from the build (vite.config.ts): its wall clock needs no Intl formatter (ADR 0030).
+declare const __DEFAULT_ZONE_OFFSETS__: Parameters<typeof registerZoneOffsets>[1];
+registerZoneOffsets(DEFAULT_TIME_ZONE, __DEFAULT_ZONE_OFFSETS__);
 
 // The server's CSP forbids inline scripts, so the stored theme is applied here, before the first render.
 initTheme();

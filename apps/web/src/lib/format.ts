@@ -2,14 +2,25 @@
  * The one place where dates, times and money are turned into text (it-CH). Shop-local values ("YYYY-MM-DD",
  * "HH:mm") are formatted as they are; instants (Date) are shown in the given time zone.
  */
+import { formatChfText } from '@barber/shared/domain/chf-text';
+import { DEFAULT_TIME_ZONE } from './shop-zone';
+
+export { DEFAULT_TIME_ZONE };
+
 const LOCALE = 'it-CH';
-export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
-const chf = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CHF', minimumFractionDigits: 2 });
+/**
+ * A formatter made on its first use (ADR 0030): the first Intl formatter a page builds loads the locale's ICU
+ * data, tens of milliseconds on a phone; a public page that shows no date never pays for it.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-/** 30 -> "CHF 30.00" */
+/** 30 -> "CHF 30.00", 1234.5 -> "CHF 1’234.50" (written out, no Intl: see packages/shared/src/domain/chf-text.ts). */
 export function formatChf(amount: number): string {
-  return chf.format(amount);
+  return formatChfText(amount);
 }
 
 function utcDate(date: string): Date {
@@ -17,19 +28,14 @@ function utcDate(date: string): Date {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 }
 
-const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' });
-const mediumFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }));
+const mediumFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const shortFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * A calendar date "2025-03-07" -> long "venerdì 7 marzo 2025", medium "7 marzo 2025", short "07.03.2025".
@@ -37,15 +43,16 @@ const shortFormat = new Intl.DateTimeFormat(LOCALE, {
  */
 export function formatDate(date: string, style: 'long' | 'medium' | 'short' = 'long'): string {
   const utc = utcDate(date);
-  if (style === 'short') return shortFormat.format(utc);
-  if (style === 'medium') return mediumFormat.format(utc);
-  return `${weekdayFormat.format(utc)} ${mediumFormat.format(utc)}`;
+  if (style === 'short') return shortFormat().format(utc);
+  if (style === 'medium') return mediumFormat().format(utc);
+  return `${weekdayFormat().format(utc)} ${mediumFormat().format(utc)}`;
 }
 
 /** The long date at the start of a sentence or a label: "Venerdì 7 marzo 2025". */
 export function formatDateTitle(date: string): string {
   const text = formatDate(date, 'long');
-  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+  // Italian has no locale-specific casing; toUpperCase needs no ICU data.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** An instant -> "07.03.2025, 14:30" in the shop's time zone. */
@@ -74,29 +81,3 @@ export function formatYear(instant: Date, timeZone = DEFAULT_TIME_ZONE): string 
 
 /** "079 123 45 67" -> "+41 79 123 45 67": phone numbers read one way on every screen (shared with the emails). */
 export { formatPhone } from '@barber/shared/domain/phone-format';
-
-// ---- Statistics (issue 14): short chart labels ----
-const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthLongFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A chart's day label, the Swiss way whatever the ICU data says: "2026-11-26" -> "26.11.". */
-export function formatDayMonth(date: string): string {
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
-}
-
-/** A chart's month label: "2026-11" -> short "nov 2026", long "novembre 2026". */
-export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
-  const utc = utcDate(`${month}-01`);
-  return (style === 'long' ? monthLongFormat : monthYearFormat).format(utc);
-}
-
-const percentFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-
-/** A change in percent with one decimal and its sign (spec: 1 decimal): 20 -> "+20.0%", -16.7 -> "-16.7%". */
-export function formatPercentChange(value: number): string {
-  return `${percentFormat.format(value)}%`;
-}

@@ -1,4 +1,5 @@
 // Wall-clock <-> instant conversion using only Intl, so the shop's time zone is data, not a dependency.
+import { buildZoneOffsetTable, knownOffsetMinutes, type ZoneOffsetTable } from './zone-offsets';
 
 export const WEEKDAYS = [
   'monday',
@@ -144,6 +145,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallClockParts(epochMs: number, timeZone: string): WallClock {
+  const known = knownOffsetMinutes(epochMs, timeZone);
+  if (known === undefined) return intlWallClock(epochMs, timeZone);
+  // Intl drops milliseconds; the table's answer does the same so both ways agree to the second.
+  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + known * MINUTE_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+function intlWallClock(epochMs: number, timeZone: string): WallClock {
   const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
     if (part.type in out) out[part.type as keyof WallClock] = Number(part.value);
@@ -151,12 +167,28 @@ function wallClockParts(epochMs: number, timeZone: string): WallClock {
   return out;
 }
 
+/** Wall clock (read as if it were UTC) minus the instant truncated to the second: Intl drops milliseconds. */
+function offsetOf(p: WallClock, epochMs: number): number {
+  const wallAsUtc = utcMs(p.year, p.month, p.day) + ((p.hour * 60 + p.minute) * 60 + p.second) * 1000;
+  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
 /** Local wall clock minus UTC, in ms, at the given instant. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const p = wallClockParts(epochMs, timeZone);
-  const wallAsUtc = utcMs(p.year, p.month, p.day) + ((p.hour * 60 + p.minute) * 60 + p.second) * 1000;
-  // Intl drops milliseconds, so compare against the instant truncated to the second.
-  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+  return offsetOf(wallClockParts(epochMs, timeZone), epochMs);
+}
+
+/**
+ * The zone's offsets between two instants as Intl tells them, for the build to give the browser (ADR 0030):
+ * see zone-offsets.ts.
+ */
+export function zoneOffsetTable(timeZone: string, from: number, to: number): ZoneOffsetTable {
+  return buildZoneOffsetTable(from, to, (epochMs) => intlOffsetAt(epochMs, timeZone) / MINUTE_MS);
+}
+
+/** Like offsetAt, always from Intl (never from a registered table). */
+function intlOffsetAt(epochMs: number, timeZone: string): number {
+  return offsetOf(intlWallClock(epochMs, timeZone), epochMs);
 }
 
 function dateToUtcMidnight(date: string): number {

@@ -2,10 +2,9 @@
  * Dates and money as Italian (it-CH) text for server-written messages (emails, SMS). Same output as the web
  * app's lib/format.ts, so an email and the page say the same thing.
  */
-import { rappenToChf } from '../domain/money';
+import { formatRappenText } from '../domain/chf-text';
 
 const LOCALE = 'it-CH';
-const chf = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CHF', minimumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'long',
   day: 'numeric',
@@ -14,9 +13,9 @@ const longDate = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 
-/** 4500 -> "CHF 45.00" */
+/** 4500 -> "CHF 45.00", 123450 -> "CHF 1’234.50" (the web app's formatChf is the same function). */
 export function formatRappen(rappen: number): string {
-  return chf.format(rappenToChf(rappen));
+  return formatRappenText(rappen);
 }
 
 /** A shop-local calendar date "2026-06-03" -> "mercoledì, 3 giugno 2026". */

@@ -5,7 +5,8 @@ import type { BarberStatsResponse } from '@barber/shared/schemas/stats';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { callApi } from '../../lib/api-call';
-import { formatChf, formatPercentChange } from '../../lib/format';
+import { formatChf } from '../../lib/format';
+import { formatPercentChange } from '../../lib/stats-format';
 import { stats } from '../../i18n/stats';
 
 const t = stats.barberPanel;

@@ -20,6 +20,6 @@ export const homeBarbersQuery = queryOptions({
 
 /** A service card's price: the database's service of the same name (case and spacing aside), if any. */
 export function serviceByName(services: readonly Service[] | undefined, name: string): Service | undefined {
-  const key = (value: string) => value.toLocaleLowerCase('it-CH').replace(/\s+/g, ' ').trim();
+  const key = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
   return services?.find((service) => key(service.name) === key(name));
 }

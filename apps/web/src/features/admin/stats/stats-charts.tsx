@@ -1,7 +1,8 @@
 import type { AdminStatsResponse } from '@barber/shared/schemas/stats';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { SimpleBarChart, SlicesPieChart, TrendLineChart } from '../../../components/charts/charts';
-import { formatChf, formatDate, formatDayMonth, formatMonth } from '../../../lib/format';
+import { formatChf, formatDate } from '../../../lib/format';
+import { formatDayMonth, formatMonth } from '../../../lib/stats-format';
 import { stats } from '../../../i18n/stats';
 
 const c = stats.columns;
