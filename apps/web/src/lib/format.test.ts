@@ -12,7 +12,7 @@ describe('format', () => {
   it('formats CHF with two decimals', () => {
     expect(formatChf(30).replace(/\s/g, ' ')).toBe('CHF 30.00');
     expect(formatChf(7.5).replace(/\s/g, ' ')).toBe('CHF 7.50');
-    expect(formatChf(1234.5)).toBe('CHF 1’234.50');
+    expect(formatChf(1234.5)).toBe('CHF\u00a01’234.50');
   });
 
   it('formats instants as dd.mm.yyyy and 24-hour times in the shop zone', () => {

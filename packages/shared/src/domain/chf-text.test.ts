@@ -15,12 +15,16 @@ describe('formatRappenText', () => {
     [-500, 'CHF -5.00'],
     [-123_456, 'CHF -1’234.56'],
   ])('%d Rappen -> %s', (rappen, text) => {
-    expect(formatRappenText(rappen)).toBe(text);
+    expect(formatRappenText(rappen)).toBe(text.replace(' ', '\u00a0'));
   });
 
   it('refuses what is not a whole number of Rappen', () => {
     expect(() => formatRappenText(12.5)).toThrow(RangeError);
     expect(() => formatRappenText(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('keeps "CHF" and its amount on one line, as Intl does (a non-breaking space)', () => {
+    expect(formatRappenText(3000)).toBe('CHF\u00a030.00');
   });
 
   it('writes the same digits as Intl for every amount up to CHF 999.99 (grouping aside)', () => {
@@ -42,7 +46,7 @@ describe('formatChfText', () => {
     [-0.004, 'CHF 0.00'],
     [-2.5, 'CHF -2.50'],
   ])('%d -> %s', (chf, text) => {
-    expect(formatChfText(chf)).toBe(text);
+    expect(formatChfText(chf)).toBe(text.replace(' ', '\u00a0'));
   });
 
   it('refuses what is not a number', () => {

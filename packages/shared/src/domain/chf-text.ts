@@ -5,7 +5,8 @@
 export const THOUSANDS_SEPARATOR = '’';
 
 /**
- * Rappen as the shop writes money: 4550 -> "CHF 45.50", 123450 -> "CHF 1’234.50", -500 -> "CHF -5.00".
+ * Rappen as the shop writes money: 4550 -> "CHF 45.50", 123450 -> "CHF 1’234.50", -500 -> "CHF -5.00" (the space
+ * a non-breaking one).
  *
  * Written out instead of Intl.NumberFormat: the first Intl formatter a page builds loads the locale's ICU data,
  * tens of milliseconds on a phone, paid while the visitor waits for the page to answer (ADR 0030); and one
@@ -15,7 +16,8 @@ export function formatRappenText(rappen: number): string {
   if (!Number.isSafeInteger(rappen)) throw new RangeError(`Not whole Rappen: ${rappen}`);
   const abs = Math.abs(rappen);
   const francs = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
-  return `CHF ${rappen < 0 ? '-' : ''}${francs}.${String(abs % 100).padStart(2, '0')}`;
+  // A non-breaking space, as Intl writes it: "CHF" never ends a line with its amount on the next.
+  return `CHF\u00a0${rappen < 0 ? '-' : ''}${francs}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A CHF amount (as the API carries it, 2 decimals at most) as text: 45.5 -> "CHF 45.50". */
