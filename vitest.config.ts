@@ -1,6 +1,22 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// One `npm test` runs every project; the server project is the API suite that CI runs again on real PostgreSQL.
+/*
+ * One `npm test` runs every project; the server project is the API suite that CI runs again on real PostgreSQL.
+ *
+ * Speed (ADR 0042): test files share their worker's module cache (isolate: false). Starting a fresh module graph
+ * and, on the web, a fresh jsdom for each of ~200 files cost more than the tests themselves. What a file changes
+ * is undone by the setup files (console, DOM, storage, timers, mocks, stubbed globals); each server file builds its
+ * own app on its own database, so nothing of one file's data reaches another.
+ * A file that replaces a module with vi.mock needs a module graph of its own (a module another file loaded
+ * first would keep its real import): such files are found here and run in the isolated 'web-mocks' project.
+ */
+const webProject = {
+  root: './apps/web',
+  environment: 'jsdom',
+  env: { TZ: 'UTC' },
+  setupFiles: ['./src/test-setup.ts'],
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +26,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          isolate: false,
         },
       },
       {
@@ -25,16 +42,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
+          // Vitest's default on 2 cores is one worker; much of an API test is waiting (jobs polling, timers,
+          // PostgreSQL's own process), so three workers keep both cores busy.
+          maxWorkers: 3,
         },
       },
       {
         test: {
+          ...webProject,
           name: 'web',
-          root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          env: { TZ: 'UTC' },
-          setupFiles: ['./src/test-setup.ts'],
+          isolate: false,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -14,6 +14,12 @@ export const SCREENS = [
   [DESKTOP, 'light'],
 ] as const;
 export const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+/**
+ * Screenshots of every screen looked at are written only when asked (ARTIFACTS=1: to look at them, as a person
+ * would); a failed journey always leaves one of each of its pages in artifacts/failures.
+ */
+export const artifactsWanted = process.env.ARTIFACTS === '1';
+const failuresDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/failures');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */
 export async function launchBrowser(): Promise<Browser> {
@@ -124,6 +130,7 @@ export async function openPage(
       return response;
     };
   }
+  keepPictureIfFailed(page);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
@@ -134,13 +141,48 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/** A failed journey leaves a picture of where each of its pages stood (pages opened outside a test: none). */
+function keepPictureIfFailed(page: Page) {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      mkdirSync(failuresDir, { recursive: true });
+      const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${Date.now()}.png`;
+      await page.screenshot({ path: join(failuresDir, name), fullPage: true }).catch(() => {});
+    });
+  } catch {
+    // Called from a beforeAll: there is no test to watch.
+  }
+}
+
+/** A full-page screenshot in artifacts/screenshots, when ARTIFACTS=1. */
 export async function screenshot(page: Page, name: string) {
+  if (!artifactsWanted) return;
   mkdirSync(shotsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'dark');
   await page.screenshot({ path: join(shotsDir, `${name}-${width}-${theme}.png`), fullPage: true });
 }
 
+/**
+ * A signed-in session without the form (auth.e2e.ts keeps the form): the login API through the page's own context,
+ * which stores the refresh cookie, and the access token where the app keeps it, before the next page loads.
+ * Each journey signs in for itself: refresh tokens rotate and a reused one ends the session (ADR 0002), so one saved
+ * state cannot be shared by all journeys (ADR 0042).
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.context().request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  // Once per tab: a later logout and reload must find no token.
+  await page.context().addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('token', value);
+  }, token);
+}
+
+/** The login form, as a person fills it. */
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -6,7 +6,6 @@ import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
-import { clearShopCache } from '../src/modules/shop/service';
 import { seedBenchData } from './seed';
 
 type Measure<R> = (name: string, target: string, limitMs: number, n: number, run: (i: number) => Promise<void>) => Promise<R>;
@@ -59,7 +58,6 @@ export async function measureChatbot<R>(base: string, measure: Measure<R>): Prom
 export async function measureChatbotAlone<R>(measure: Measure<R>, onQuery: () => void): Promise<R[]> {
   const database = await openDatabase({ kind: 'pglite', onQuery });
   try {
-    clearShopCache();
     await migrate(database);
     await seedBenchData(database.db, { today: todayInZone(new Date(), 'Europe/Zurich'), barbers: 10, appointments: 2000, timeZone: 'Europe/Zurich' });
     const config = {

@@ -20,7 +20,6 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
-import { clearShopCache } from '../src/modules/shop/service';
 import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
 import { measureShop } from './shop';
@@ -90,7 +89,6 @@ interface Suite {
 
 /** Every measurement on one database: seeds it, serves the app over loopback, measures, closes. */
 async function runSuite(database: Database, label: string, where: string): Promise<Suite> {
-  clearShopCache();
   await migrate(database);
   const now = new Date();
   const today = todayInZone(now, TZ);

@@ -8,7 +8,6 @@ import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/infra/app';
 import { loadConfig } from '../src/infra/config';
 import { signAccessToken } from '../src/infra/tokens';
-import { clearShopCache } from '../src/modules/shop/service';
 import { applyTestPlan } from '../test/helpers/subscriptions';
 import { seedBenchData } from './seed';
 
@@ -23,7 +22,6 @@ export const STATS_APPOINTMENTS = 50_000;
  * year (every barber; the heaviest call), the month, and one barber's year, over real HTTP.
  */
 export async function measureStats<R>(measure: Measure<R>, onQuery: () => void): Promise<R[]> {
-  clearShopCache();
   const database = await openDatabase({ kind: 'pglite', onQuery });
   try {
     await migrate(database);
@@ -79,6 +77,5 @@ export async function measureStats<R>(measure: Measure<R>, onQuery: () => void):
     }
   } finally {
     await database.close();
-    clearShopCache();
   }
 }

@@ -25,7 +25,7 @@ describe('plans at the start', () => {
     t = await createTestApp({}, { plan: 'none' });
     t.clock.set(new Date());
     expect(await seedDemo(t.database)).toBe(true);
-    clearShopCache();
+    clearShopCache(t.ctx.db);
     const admin = await makeUser(t, { role: 'admin' });
     const usage = (
       await t.inject({ method: 'GET', url: '/api/subscriptions/usage', headers: admin.auth })

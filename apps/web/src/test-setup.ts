@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// Files share one jsdom (isolate: false, ADR 0042) but each gets its own module graph: a file's vi.mock then
+// reaches every module it loads, and no module-level state (caches, stores) carries over from another file.
+vi.resetModules();
+
 // A console.error in a test fails it (React warnings, act() warnings, failed prop types, jsdom errors).
 let consoleErrors: string[] = [];
 

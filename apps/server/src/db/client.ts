@@ -6,6 +6,7 @@ import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizz
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { guardTransactions } from './pglite-transaction-guard';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,11 +66,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = new PGlite({
+  const client = guardTransactions(new PGlite({
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadFrom ? { loadDataDir: source.loadFrom } : {}),
     extensions: { btree_gist },
-  });
+  }));
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,

@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemo(t.database)).toBe(true);
-  clearShopCache();
+  clearShopCache(t.ctx.db);
 });
 afterAll(() => t.close());
 

@@ -112,6 +112,47 @@ describe('durable jobs', () => {
     expect(row).toMatchObject({ attempts: 0, last_error: 'occupato' });
     expect(row!.wait).toBeGreaterThan(50);
   });
+
+  it('kicks during a drain ask for one more drain, never for a second poller', async () => {
+    // Counts the worker's statements: with nothing to do, each drain is one claim.
+    let statements = 0;
+    const counted = new Proxy(t.ctx.db, {
+      get: (target, prop, receiver) =>
+        prop === 'execute'
+          ? (...args: Parameters<Db['execute']>) => {
+              statements++;
+              return target.execute(...args);
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const queue = createJobQueue(counted, recordingLog().log, 200);
+    const started = gate();
+    const held = gate();
+    let ran = 0;
+    queue.register('test.slow', async () => {
+      ran++;
+      started.open();
+      await held.opened;
+    });
+    await queue.enqueue(t.ctx.db, 'test.slow', {});
+    queue.start();
+    await started.opened;
+    // Kicks while the drain is held, each after the last one's timer fired (as requests arrive one by one).
+    for (let i = 0; i < 10; i++) {
+      queue.kick();
+      await sleep(5);
+    }
+    held.open();
+    await waitFor(() => statements >= 3);
+    const before = statements;
+    // One second at a 200 ms poll is about five drains; every kick starting its own timer chain made it 50 or more.
+    await sleep(1_000);
+    const drains = statements - before;
+    await queue.stop();
+    expect(ran).toBe(1);
+    expect(drains).toBeGreaterThan(0);
+    expect(drains).toBeLessThanOrEqual(12);
+  });
 });
 
 /**

@@ -199,12 +199,23 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
     return next;
   };
 
+  // One timer at a time: a kick during a drain asks for another drain right after it (wakeAgain) instead of
+  // starting a second timer chain, which used to outlive the first and multiply the polling with every kick.
+  let ticking = false;
+  let wakeAgain = false;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+  };
   const tick = () => {
     if (stopped) return;
+    ticking = true;
+    wakeAgain = false;
     runDue()
       .catch((error: unknown) => log.error({ err: error }, 'job worker failed'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        ticking = false;
+        if (!stopped) schedule(wakeAgain ? 0 : pollMs);
       });
   };
 
@@ -221,12 +232,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
     runDue,
     kick() {
       if (stopped) return;
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+      if (ticking) wakeAgain = true;
+      else schedule(0);
     },
     start() {
       stopped = false;
-      timer = setTimeout(tick, 0);
+      schedule(0);
     },
     async stop() {
       stopped = true;

@@ -43,7 +43,7 @@ export async function givenShop(t: TestApp): Promise<void> {
       timeZone: ZURICH,
     })
     .onConflictDoUpdate({ target: shopSettings.id, set: { timeZone: ZURICH } });
-  clearShopCache();
+  clearShopCache(t.ctx.db);
 }
 
 export async function makeService(

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { apiRoutes, type RouteName } from '@barber/shared/api-routes';
+import { routeUrl, type CallInput } from '@barber/shared/contract/call';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/infra/app';
 import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
@@ -21,13 +23,61 @@ export class TestClock {
   }
 }
 
+/** Who calls and what else goes with a call: a test user's token, more headers, cookies. */
+export interface CallExtras {
+  as?: { auth: Record<string, string> };
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+/** A call's input as the contract types it, plus the extras; optional when the route takes nothing required. */
+type CallArgs<K extends RouteName> = object extends CallInput<K> ? [input?: CallInput<K> & CallExtras] : [input: CallInput<K> & CallExtras];
+
+/** A call with input the contract does not allow (bad-input tests): the address still comes from the contract. */
+export interface RawCall extends CallExtras {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 export interface TestApp extends BuiltApp {
   database: Database;
   /** This app's own uploads folder (removed on close). */
   uploadsDir: string;
   clock: TestClock;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Calls a route by its contract name: `t.call('login', { body: { email, password } })`, typed by the contract. */
+  call<K extends RouteName>(name: K, ...input: CallArgs<K>): Promise<LightMyRequestResponse>;
+  /** The same route by name with any input, for tests of bad input. */
+  callRaw(name: RouteName, input?: RawCall): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/**
+ * Longest a request of the tests may take before it counts as hung. Far above any real answer (milliseconds) and
+ * below the tests' own timeout, so a hang names the request instead of ending as 'Test timed out'.
+ */
+const REQUEST_DEADLINE_MS = 20_000;
+
+function answered(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer in ${REQUEST_DEADLINE_MS / 1000} s`)), REQUEST_DEADLINE_MS);
+  });
+  return Promise.race([response, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The inject options of a contract route: method and path from the contract, params filled in, under /api. */
+export function contractRequest(name: RouteName, input: RawCall = {}): InjectOptions {
+  const address = apiRoutes[name];
+  const headers = { ...input.as?.auth, ...input.headers };
+  return {
+    method: address.method,
+    url: `/api${routeUrl(address.path, input.params, input.query)}`,
+    ...(input.body === undefined ? {} : { payload: input.body as InjectOptions['payload'] }),
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(input.cookies ? { cookies: input.cookies } : {}),
+  };
 }
 
 /** The real app (every plugin, hook and module) on a fresh database, driven with fastify.inject. */
@@ -53,12 +103,16 @@ export async function createTestApp(
   const built = await buildApp({ config, database, now: clock.now, storage: diskStorage(uploadsDir), ...buildOptions });
   await built.app.ready();
   const app: FastifyInstance = built.app;
+  const inject = (options: InjectOptions) =>
+    answered(app.inject(options), `${options.method ?? 'GET'} ${String(options.url ?? options.path).slice(0, 120)}`);
   return {
     ...built,
     database,
     uploadsDir,
     clock,
-    inject: (options) => app.inject(options),
+    inject,
+    call: (name, ...[input]) => inject(contractRequest(name, input as RawCall | undefined)),
+    callRaw: (name, input) => inject(contractRequest(name, input)),
     close: async () => {
       await app.close();
       await database.close();

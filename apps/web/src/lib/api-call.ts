@@ -1,36 +1,16 @@
-import type { z } from 'zod';
 import type { RouteName } from '@barber/shared/api-routes';
 import type { RouteAddress } from '@barber/shared/contract/route-types';
 import { platformRoutes } from '@barber/shared/contract/platform-routes';
-import type { Contract } from '@barber/shared/contract';
+import { routeUrl, type CallAnswer, type CallInput } from '@barber/shared/contract/call';
 import { apiRequest, type RequestOptions } from './api-client';
 
-// Only types come from the contract: its zod schemas stay out of the first page's JavaScript.
-type Part<R, F extends string> = R extends Record<F, infer S extends z.ZodType>
-  ? { [P in F]: z.input<S> }
-  : { [P in F]?: undefined };
-
-/** What a call takes: path params, query and body, each required exactly when the route has it. */
-export type CallInput<K extends RouteName> = Part<Contract[K], 'params'> & Part<Contract[K], 'query'> & Part<Contract[K], 'body'>;
-/** What a call answers, as the server's answer schema describes it. */
-export type CallAnswer<K extends RouteName> = z.output<Contract[K]['response']>;
+export type { CallAnswer, CallInput } from '@barber/shared/contract/call';
+export { routeUrl };
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'> & {
   /** Upload routes take multipart/form-data (their contract has no JSON body): the form is sent as it is. */
   form?: FormData;
 };
-
-/** '/barbers/:id' with {id: 'x'} -> '/barbers/x', plus the query string of the defined values. */
-export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const filled = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
-}
 
 /**
  * The first page knows only the platform routes (session, sign-in, shop state); the whole address table, which

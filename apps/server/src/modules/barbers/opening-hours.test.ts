@@ -28,7 +28,7 @@ withStaff(
       { day: 'sunday', open: false, startTime: null, endTime: null },
     ];
     await app.ctx.db.execute(sql`update shop_settings set opening_hours = ${JSON.stringify(opening)}::jsonb where id = 1`);
-    clearShopCache();
+    clearShopCache(app.ctx.db);
   },
   { everyTestAt: MONDAY_MORNING },
 );
@@ -173,7 +173,6 @@ describe('the slot engine and old data', () => {
 describe("setting the shop's hours when barbers already exist (create-admin, then the panel, then setup)", () => {
   let fresh: TestApp;
   beforeAll(async () => {
-    clearShopCache();
     fresh = await createTestApp();
   });
   afterAll(() => fresh.close());

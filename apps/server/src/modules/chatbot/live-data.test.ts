@@ -33,7 +33,7 @@ const WEEK = [
 beforeAll(async () => {
   await givenShop(t);
   await t.ctx.db.update(shopSettings).set({ openingHours: WEEK.map((d) => ({ ...d })) });
-  clearShopCache();
+  clearShopCache(t.ctx.db);
   kid = await makeService(t, { name: 'Taglio Bambino', priceRappen: 2500, durationMinutes: 30 });
   cutBeard = await makeService(t, { name: 'Taglio + Barba', priceRappen: 4500, durationMinutes: 60 });
   marco = await makeBarber(t, { firstName: 'Marco', lastName: 'Bernasconi', services: [kid, cutBeard] });

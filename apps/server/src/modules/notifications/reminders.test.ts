@@ -167,7 +167,7 @@ describe('reminders at the right time (Europe/Zurich)', () => {
 
   it('the shop settings change both moments; 0 turns one off', async () => {
     await t.ctx.db.update(shopSettings).set({ reminderEmailHours: 48, reminderSmsHours: 0 });
-    clearShopCache();
+    clearShopCache(t.ctx.db);
     try {
       const { id } = await book('2026-06-04');
       // 48 hours before Thursday 10:00 Zurich = Tuesday 08:00 UTC.

@@ -45,7 +45,7 @@ export async function createFirstAdminAndShop(
     await assertBarbersInsideOpeningHours(tx, shop.openingHours);
     await saveShop(tx, { ...shop, foundedYear: now.getUTCFullYear() });
   });
-  clearShopCache();
+  clearShopCache(db);
 }
 
 /** Only for an install that has an admin (made with create-admin) but no shop details yet: the terminal fills them. */
@@ -56,7 +56,7 @@ export async function saveShopDetailsOnly(db: Db, shop: ShopDetails, now: Date):
     await assertBarbersInsideOpeningHours(tx, shop.openingHours);
     await saveShop(tx, { ...shop, foundedYear: now.getUTCFullYear() });
   });
-  clearShopCache();
+  clearShopCache(db);
 }
 
 export async function completeWebSetup(

@@ -9,7 +9,6 @@ import { matchesSetupCode, setupCode } from './setup-code';
 
 let t: TestApp;
 beforeEach(async () => {
-  clearShopCache();
   t = await createTestApp();
 });
 afterEach(() => t.close());
@@ -144,7 +143,7 @@ describe('a fresh install (no admin, no shop)', () => {
       // Back to a fresh install for the next round.
       await t.ctx.db.execute(sql`delete from users`);
       await t.ctx.db.execute(sql`delete from shop_settings`);
-      clearShopCache();
+      clearShopCache(t.ctx.db);
     }
   });
 

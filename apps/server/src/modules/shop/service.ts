@@ -1,4 +1,5 @@
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
+import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { adminExists } from '../setup/repo';
@@ -6,14 +7,16 @@ import { getShop } from './repo';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
-// The shop's details change rarely and are read by every availability request: keep them for a few seconds.
-let cache: { at: number; value: ShopInfo } | undefined;
+// The shop's details change rarely and are read by every availability request: keep them for a few seconds, per
+// database (one process may serve several apps: the tests build one per file, in one worker).
+const cache = new WeakMap<Db, { at: number; value: ShopInfo }>();
 const TTL_MS = 5_000;
 
 /** The shop's details, or undefined before the first-run setup (a fresh install has no shop_settings row). */
 async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
   const nowMs = Date.now();
-  if (cache && nowMs - cache.at < TTL_MS) return cache.value;
+  const cached = cache.get(ctx.db);
+  if (cached && nowMs - cached.at < TTL_MS) return cached.value;
   const row = await getShop(ctx.db);
   if (!row) return undefined;
   const value: ShopInfo = {
@@ -29,7 +32,7 @@ async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
     openingHours: row.openingHours,
     foundedYear: row.foundedYear,
   };
-  cache = { at: nowMs, value };
+  cache.set(ctx.db, { at: nowMs, value });
   return value;
 }
 
@@ -52,6 +55,6 @@ export async function shopTimeZone(ctx: AppContext): Promise<string> {
   return (await loadShop(ctx))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-export function clearShopCache() {
-  cache = undefined;
+export function clearShopCache(db: Db) {
+  cache.delete(db);
 }

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { SCREENS, screenshot } from './browser';
+import { expectAccessible, expectNoSidewaysScroll } from './checks';
+
+type Theme = 'dark' | 'light';
+
+/** What the app's theme switch does to the page (apps/web/src/lib/theme.ts), done from outside. */
+async function applyTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    const root = document.documentElement;
+    root.dataset.theme = t;
+    root.style.colorScheme = t;
+    localStorage.setItem('app-theme', t);
+  }, theme);
+}
+
+/**
+ * A screen as people meet it, on a phone (390 px) and a desktop (1280 px) in both themes, where the journey
+ * stands: no serious accessibility problem and nothing to scroll sideways at each, and a screenshot of each with
+ * ARTIFACTS=1. The journey reaches the screen once; the four looks resize and re-theme the same page (the layout
+ * is CSS only), then put the page back as it was (ADR 0042).
+ */
+export async function lookAround(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  const theme = await page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'));
+  for (const [size, look] of SCREENS) {
+    await page.setViewportSize(size);
+    await applyTheme(page, look);
+    // Two frames: the new width's layout and any transition it starts are painted before axe reads colours.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expectAccessible(page, `${name} at ${size.width} px, ${look}`);
+    await expectNoSidewaysScroll(page, `${name} at ${size.width} px, ${look}`);
+    await screenshot(page, name);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  await applyTheme(page, theme);
+}
