@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Journeys log in many times from one address; the limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
       // Every journey's guests share a few phone numbers; the per-contact booking and hold limits are covered by
       // the API tests, so the journeys get room to book.
       PUBLIC_FORM_RATE_LIMIT: '300',

@@ -147,6 +147,17 @@ describe('the Redis rate limiter', () => {
       await one.reset(key);
       expect(await two.peek(key, 5)).toEqual({ allowed: true, count: 0, resetInMs: 0 });
 
+      // A hit given back (a login that succeeded, ADR 0032): one less on every instance, never below zero.
+      const held = `login-fail-address:${randomUUID()}`;
+      await one.hit(held, 5, 60_000);
+      await two.hit(held, 5, 60_000);
+      await two.release(held);
+      expect((await one.peek(held, 5)).count).toBe(1);
+      await one.release(held);
+      await one.release(held);
+      expect((await two.peek(held, 5)).count).toBe(0);
+      expect((await one.hit(held, 5, 60_000)).count).toBe(1);
+
       const short = `short:${randomUUID()}`;
       expect((await one.hit(short, 1, 100)).allowed).toBe(true);
       expect((await two.hit(short, 1, 100)).allowed).toBe(false);

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'client',
     barberId: null,
     profileImage: null,
+    emailConfirmed: true,
     ...overrides,
   };
 }

@@ -63,6 +63,21 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /**
+   * When the owner of the address proved it (migration 0021, ADR 0031); null until then. No default: a path that
+   * creates accounts must say whether the address is proven (self-registration: no; the owner, setup, demo: yes).
+   */
+  emailConfirmedAt: ts('email_confirmed_at'),
+});
+
+/** Confirmation links (ADR 0031): one address of one account, once, within 24 hours; only the hash is kept. */
+export const emailConfirmations = pgTable('email_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  email: text('email').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -76,6 +91,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   /** The token issued when this one was used (migration 0003): the grace for a just-rotated token reads it. */
   replacedBy: uuid('replaced_by'),
   createdAt: createdAt(),
+  /** The login that started the family (migration 0021): a Bearer refresh never goes past 24 hours from it. */
+  sessionStartedAt: ts('session_started_at').notNull().defaultNow(),
 });
 
 export const passwordResets = pgTable('password_resets', {

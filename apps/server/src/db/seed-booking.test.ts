@@ -32,6 +32,15 @@ describe('demo booking data', () => {
     expect(link?.email).toBe('marco@barberstudio-lugano.ch');
   });
 
+  it('has demo accounts that count as confirmed (ADR 0031): their guest bookings join them', async () => {
+    const [row] = await queryRows<{ unconfirmed: number; total: number }>(
+      t.ctx.db,
+      sql`select count(*) filter (where email_confirmed_at is null)::int as unconfirmed, count(*)::int as total from users`,
+    );
+    expect(row!.total).toBeGreaterThan(0);
+    expect(row!.unconfirmed).toBe(0);
+  });
+
   it("has the spec's services and prices", async () => {
     const services = (await t.inject({ method: 'GET', url: '/api/services/active' })).json() as { name: string; price: number }[];
     expect(Object.fromEntries(services.map((s) => [s.name, s.price]))).toEqual({

@@ -30,6 +30,8 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
           firstName: a.firstName,
           lastName: a.lastName,
           phone: a.phone,
+          // Demo accounts count as proven (ADR 0031): their guest bookings show in their lists.
+          emailConfirmedAt: new Date(),
         })),
       )
       .returning({ id: users.id, email: users.email, role: users.role });

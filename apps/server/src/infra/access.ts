@@ -23,6 +23,8 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The session (refresh-token family) of the token: a password change keeps this one and ends the others. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -102,7 +104,14 @@ export async function identifyToken(ctx: AppContext, token: string): Promise<Aut
     .from(users)
     .where(eq(users.id, verified.claims.sub));
   if (!row || !row.isActive || row.tokenVersion !== verified.claims.tv || !row.sessionLive) return null;
-  return { id: row.id, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    ...(sid ? { sessionId: sid } : {}),
+  };
 }
 
 /** For services: the caller must be logged in. */

@@ -15,7 +15,7 @@ const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
  * Variables whose value may be repeated in an error message. Any other (JWT_SECRET, DATABASE_URL, SMTP_URL,
  * REDIS_URL and whatever secret comes next) is named but never echoed: a start-up log is not a safe place.
  */
-const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'DEMO_MODE', 'MAIL_FROM', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'PUBLIC_FORM_RATE_LIMIT', 'JOBS_POLL_MS', 'WEB_DIST', 'PAYMENT_PROVIDER']);
+const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'DEMO_MODE', 'MAIL_FROM', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'LOGIN_ADDRESS_RATE_LIMIT', 'BEARER_REFRESH', 'PUBLIC_FORM_RATE_LIMIT', 'JOBS_POLL_MS', 'WEB_DIST', 'PAYMENT_PROVIDER']);
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
   TRUST_PROXY: bool.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  BEARER_REFRESH: bool.default(false),
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   WEB_DIST: z.string().optional(),
@@ -82,6 +84,10 @@ export interface Config {
   trustProxy: boolean;
   cookieSecure: boolean;
   loginRateLimit: number;
+  /** Failed logins from one client address, across all accounts, in 10 minutes (password spraying; ADR 0032). */
+  loginAddressRateLimit: number;
+  /** POST /auth/refresh-token with only the Bearer token, for origins in CORS_ORIGINS (ADR 0034); off by default. */
+  bearerRefresh: boolean;
   publicFormRateLimit: number;
   jobsPollMs: number;
   webDist: string | undefined;
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     cookieSecure: production,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: c.LOGIN_ADDRESS_RATE_LIMIT,
+    bearerRefresh: c.BEARER_REFRESH,
     publicFormRateLimit: c.PUBLIC_FORM_RATE_LIMIT,
     jobsPollMs: c.JOBS_POLL_MS,
     webDist: c.WEB_DIST,

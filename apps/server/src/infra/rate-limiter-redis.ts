@@ -30,10 +30,18 @@ if ttl < 0 then ttl = 0 end
 return {count, ttl}
 `;
 
+// Only a live counter above 0 goes down: a window that ended meanwhile is not revived without its expiry.
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 and redis.call('PTTL', KEYS[1]) > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 type Counter = [count: number, ttlMs: number];
 type LimiterCommands = Redis & {
   barberLimitHit(key: string, windowMs: number): Promise<Counter>;
   barberLimitPeek(key: string): Promise<Counter>;
+  barberLimitRelease(key: string): Promise<number>;
 };
 
 export interface RedisRateLimiterOptions {
@@ -50,6 +58,9 @@ export function redisRateLimiter(client: Redis, options: RedisRateLimiterOptions
   if (typeof commands.barberLimitHit !== 'function') {
     client.defineCommand('barberLimitHit', { numberOfKeys: 1, lua: HIT });
     client.defineCommand('barberLimitPeek', { numberOfKeys: 1, lua: PEEK });
+  }
+  if (typeof commands.barberLimitRelease !== 'function') {
+    client.defineCommand('barberLimitRelease', { numberOfKeys: 1, lua: RELEASE });
   }
   // Keys name accounts, emails and addresses: Redis keeps only their hash, so no personal data sits in it.
   const redisKey = (key: string) => prefix + createHash('sha256').update(key).digest('base64url');
@@ -73,6 +84,14 @@ export function redisRateLimiter(client: Redis, options: RedisRateLimiterOptions
         return { allowed: count < max, count, resetInMs: count === 0 ? 0 : ttl };
       } catch (error) {
         return degraded(error, () => fallback.peek(key, max));
+      }
+    },
+    async release(key) {
+      await fallback.release(key);
+      try {
+        await commands.barberLimitRelease(redisKey(key));
+      } catch (error) {
+        options.onError?.(error);
       }
     },
     async reset(key) {

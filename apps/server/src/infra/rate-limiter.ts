@@ -16,6 +16,11 @@ export interface RateLimiter {
   hit(key: string, max: number, windowMs: number): Promise<RateLimitHit>;
   /** The current count without adding a hit (for checks that count only failures). */
   peek(key: string, max: number): Promise<RateLimitHit>;
+  /**
+   * Takes back one hit of the current window (never below 0): a limit that counts an attempt before its outcome
+   * is known (so parallel attempts cannot slip under it) gives the hit back when the attempt turns out fine.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +54,10 @@ export function memoryRateLimiter(nowMs: () => number = Date.now): RateLimiter {
       const w = current(key);
       if (!w) return { allowed: true, count: 0, resetInMs: 0 };
       return { allowed: w.count < max, count: w.count, resetInMs: Math.max(0, w.endsAt - nowMs()) };
+    },
+    async release(key) {
+      const w = current(key);
+      if (w && w.count > 0) w.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

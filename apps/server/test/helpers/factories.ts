@@ -20,7 +20,7 @@ const DEFAULT_PASSWORD = 'Password-Test-1';
 /** A user straight in the database with a valid access token. */
 export async function makeUser(
   t: TestApp,
-  overrides: Partial<{ role: Role; email: string; firstName: string; lastName: string; phone: string }> = {},
+  overrides: Partial<{ role: Role; email: string; firstName: string; lastName: string; phone: string; emailConfirmed: boolean }> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.ch`;
   const [row] = await t.ctx.db
@@ -32,6 +32,8 @@ export async function makeUser(
       firstName: overrides.firstName ?? 'Test',
       lastName: overrides.lastName ?? 'Utente',
       phone: overrides.phone ?? null,
+      // Proven unless a test says otherwise, like every account that existed before ADR 0031.
+      emailConfirmedAt: overrides.emailConfirmed === false ? null : new Date(),
     })
     .returning();
   const token = await signAccessToken(t.ctx.config.jwtSecret, { sub: row!.id, role: row!.role, tv: row!.tokenVersion });

@@ -95,6 +95,7 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/barber-test-data', JOBS_POLL_MS: '50' }),
     // High limits by default so concurrency tests are not throttled; rate-limit tests lower them.
     loginRateLimit: 1000,
+    loginAddressRateLimit: 1000,
     publicFormRateLimit: 10_000,
     ...overrides,
   };

@@ -26,6 +26,8 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/account/reset-password-page'),
   },
+  // The emailed link that proves the account's address (ADR 0031): public, the token is the permission.
+  { path: '/conferma-email', access: 'public', page: () => import('../features/account/confirm-email-page') },
   { path: '/shop', access: 'public', page: () => import('../features/shop/shop-page') },
   { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
   {

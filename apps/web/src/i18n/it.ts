@@ -97,6 +97,8 @@ export const it = {
     submit: 'Registrati',
     pending: 'Registrazione in corso…',
     success: (firstName: string) => `Account creato. Ciao, ${firstName}!`,
+    // ADR 0031: the account works at once; the link proves the address.
+    confirmationSent: (email: string) => `Ti abbiamo inviato un link per confermare ${email}: aprilo entro 24 ore.`,
     haveAccount: 'Hai già un account?',
     toLogin: 'Accedi',
   },

@@ -166,7 +166,7 @@ export const privacyTexts = {
       },
       {
         title: 'Dati tecnici e sessioni',
-        text: 'copie tecniche delle prenotazioni 24 ore; sessioni e link per reimpostare la password fino a un giorno dopo la scadenza.',
+        text: 'copie tecniche delle prenotazioni 24 ore; sessioni, link per reimpostare la password e link di conferma dell’email fino a un giorno dopo la scadenza.',
       },
     ] satisfies PrivacyItem[],
     security:

@@ -37,6 +37,15 @@ export const profile = {
     passwordMismatch: 'Le nuove password non corrispondono',
     passwordShort: 'La nuova password deve essere di almeno 8 caratteri.',
   },
+  // ADR 0031: until the address is proven, guest bookings and orders made with it stay out of the account.
+  emailConfirmation: {
+    title: 'Conferma la tua email',
+    text: (email: string) =>
+      `Non hai ancora confermato ${email}. Apri il link che ti abbiamo inviato: fino ad allora le prenotazioni e gli ordini fatti come ospite con questa email non compaiono nel tuo profilo.`,
+    resend: 'Invia di nuovo il link',
+    resending: 'Invio in corso…',
+    failed: 'Invio non riuscito. Riprova tra qualche istante.',
+  },
   avatar: {
     title: 'Immagine del profilo',
     alt: (name: string) => `Immagine del profilo di ${name}`,

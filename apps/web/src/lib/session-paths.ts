@@ -20,7 +20,7 @@ export const PUBLIC_PATHS: readonly string[] = [
 export const PUBLIC_PREFIXES: readonly string[] = ['/appuntamento/', '/lista-attesa/offerta/', '/twint/', '/twint-simulator/'];
 
 /** The sign-in pages themselves (and the first-run setup): a visitor there is already where a 401 would send them. */
-export const AUTH_PAGES: readonly string[] = ['/login', '/register', '/reset-password', '/setup'];
+export const AUTH_PAGES: readonly string[] = ['/login', '/register', '/reset-password', '/conferma-email', '/setup'];
 
 export const LOGIN_PATH = '/login';
 

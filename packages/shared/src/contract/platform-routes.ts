@@ -18,4 +18,7 @@ export const platformRoutes = {
   changePassword: { method: 'POST', path: '/auth/change-password', access: 'user' },
   requestPasswordReset: { method: 'POST', path: '/auth/forgot-password', access: 'public' },
   confirmPasswordReset: { method: 'POST', path: '/auth/reset-password', access: 'public' },
+  // The email's proof (issue 23, ADR 0031): the emailed link's token, and a new link for the logged-in account.
+  confirmEmail: { method: 'POST', path: '/auth/confirm-email', access: 'public' },
+  resendEmailConfirmation: { method: 'POST', path: '/auth/resend-confirmation', access: 'user' },
 } as const satisfies Record<string, RouteAddress>;

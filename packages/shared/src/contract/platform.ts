@@ -2,11 +2,12 @@ import { z } from 'zod';
 import {
   AuthResponse,
   ChangePasswordRequest,
+  EmailConfirmRequest,
   LoginRequest,
   MeResponse,
-  PasswordResetConfirm,
   PasswordResetRequest,
   RegisterRequest,
+  ResetPasswordBody,
 } from '../schemas/auth';
 import { HealthResponse, MessageResponse } from '../schemas/common';
 import { OutboxQuery, OutboxResponse } from '../schemas/dev';
@@ -61,7 +62,16 @@ export const platformContract = {
     body: DevSubscriptionRequest,
     response: AccessCheckResponse,
   },
-  register: { ...r.register, tags: auth, body: RegisterRequest, response: AuthResponse, status: 201 },
+  register: {
+    ...r.register,
+    tags: auth,
+    description:
+      'Creates a client account and its session. A confirmation link goes to the email (valid 24 hours, once): until ' +
+      'it is opened the account works, but guest bookings and orders made with that email do not join it (ADR 0031).',
+    body: RegisterRequest,
+    response: AuthResponse,
+    status: 201,
+  },
   login: { ...r.login, tags: auth, body: LoginRequest, response: AuthResponse },
   currentUser: { ...r.currentUser, tags: auth, response: MeResponse },
   refreshToken: {
@@ -69,10 +79,19 @@ export const platformContract = {
     tags: auth,
     description:
       'Rotates the refresh cookie and answers a new access token. The token rotated in the last 30 seconds ' +
-      'answers an access token without a new cookie (two tabs refreshing at once); older used tokens end the session.',
+      'answers an access token without a new cookie (two tabs refreshing at once); older used tokens end the session. ' +
+      'With BEARER_REFRESH=true, a call from an origin in CORS_ORIGINS without the cookie may refresh with its ' +
+      'Bearer token instead, within 24 hours of the login (ADR 0034). Refused (403) from any other site.',
     response: AuthResponse,
   },
-  logout: { ...r.logout, tags: auth, response: MessageResponse },
+  logout: {
+    ...r.logout,
+    tags: auth,
+    description:
+      "Ends the session of the refresh cookie and, with only an Authorization: Bearer header, the session of that " +
+      'token: its next request is 401. Refused (403) from a site that is neither this one nor in CORS_ORIGINS.',
+    response: MessageResponse,
+  },
   changePassword: {
     ...r.changePassword,
     tags: auth,
@@ -80,5 +99,28 @@ export const platformContract = {
     response: AuthResponse.extend({ message: z.string() }),
   },
   requestPasswordReset: { ...r.requestPasswordReset, tags: auth, body: PasswordResetRequest, response: MessageResponse },
-  confirmPasswordReset: { ...r.confirmPasswordReset, tags: auth, body: PasswordResetConfirm, response: MessageResponse },
+  confirmPasswordReset: {
+    ...r.confirmPasswordReset,
+    tags: auth,
+    description:
+      '{token, newPassword} sets the new password with an emailed link. {email} alone asks for a link, exactly as ' +
+      'POST /auth/forgot-password (the original client asks here).',
+    body: ResetPasswordBody,
+    response: MessageResponse,
+  },
+  confirmEmail: {
+    ...r.confirmEmail,
+    tags: auth,
+    description:
+      "Confirms the account's email with the token of the emailed link (once, within 24 hours). A link already used " +
+      'for the same address answers success again.',
+    body: EmailConfirmRequest,
+    response: MessageResponse,
+  },
+  resendEmailConfirmation: {
+    ...r.resendEmailConfirmation,
+    tags: auth,
+    description: "Sends a new confirmation link to the account's email: 3 an hour (429 beyond).",
+    response: MessageResponse,
+  },
 } as const satisfies Record<keyof typeof r, ContractRoute>;

@@ -88,6 +88,11 @@ export const errorCodes = {
   SUBSCRIPTION_REQUIRED: 403,
   PLAN_NOT_FOUND: 404,
   SUBSCRIPTION_NOT_FOUND: 404,
+  // Accounts and sessions (issues 23 and 24): the email's proof, cookie routes called from another site.
+  CONFIRM_TOKEN_INVALID: 400,
+  CONFIRM_RATE_LIMITED: 429,
+  BARBER_ACCOUNT_UNCONFIRMED: 409,
+  CROSS_SITE_REFUSED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -81,4 +81,10 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   SUBSCRIPTION_REQUIRED: 'Funzionalità bloccata. Attiva un abbonamento per accedere.',
   PLAN_NOT_FOUND: 'Piano non trovato',
   SUBSCRIPTION_NOT_FOUND: 'Abbonamento non trovato',
+  CONFIRM_TOKEN_INVALID:
+    'Il link di conferma non è valido o è scaduto. Accedi e chiedine uno nuovo dal tuo profilo con "Invia di nuovo il link".',
+  CONFIRM_RATE_LIMITED: 'Hai già chiesto diversi link di conferma. Controlla anche la cartella spam.',
+  BARBER_ACCOUNT_UNCONFIRMED:
+    "Esiste già un account con questa email, ma l'indirizzo non è ancora confermato. Chiedi al barbiere di aprire il link di conferma ricevuto per email (o di chiederne uno nuovo dal profilo), poi riprova.",
+  CROSS_SITE_REFUSED: 'Richiesta non consentita da un altro sito. Apri la pagina del negozio e riprova.',
 };

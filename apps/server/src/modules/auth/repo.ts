@@ -14,19 +14,35 @@ export async function findUserById(exec: Executor, id: string): Promise<UserRow 
   return row;
 }
 
-/** Inserts a user; answers undefined when the email is taken (the unique index decides, not a prior read). */
+/**
+ * Inserts a user; answers undefined when the email is taken (the unique index decides, not a prior read). Every
+ * caller says whether the address is proven (emailConfirmedAt, ADR 0031): only the owner's own paths may.
+ */
 export async function insertUser(
   exec: Executor,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'role'>,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt'>,
 ): Promise<UserRow | undefined> {
   const [row] = await exec.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;
 }
 
-export async function setPassword(exec: Executor, userId: string, passwordHash: string): Promise<UserRow | undefined> {
+/**
+ * Sets the password hash. With `keepTokens` the token version stays (a password change that keeps the caller's
+ * session ends the others by revoking their families); otherwise every access token ever issued stops working.
+ */
+export async function setPassword(
+  exec: Executor,
+  userId: string,
+  passwordHash: string,
+  options: { keepTokens?: boolean } = {},
+): Promise<UserRow | undefined> {
   const [row] = await exec
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      ...(options.keepTokens ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;
@@ -36,7 +52,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   exec: Executor,
-  values: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  values: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date; sessionStartedAt: Date },
 ) {
   await exec.insert(refreshTokens).values(values);
 }
@@ -61,6 +77,49 @@ export async function consumeRefreshToken(exec: Executor, tokenHash: string, now
   return row;
 }
 
+/**
+ * The Bearer refresh's consume (ADR 0034): the row named by the access token's `rid`, in its session, still live.
+ * One conditional UPDATE, as for the cookie, so two refreshes with one token cannot both rotate it.
+ */
+export async function consumeRefreshTokenById(
+  exec: Executor,
+  ids: { id: string; familyId: string; userId: string },
+  now: Date,
+  successorId: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await exec
+    .update(refreshTokens)
+    .set({ usedAt: now, replacedBy: successorId })
+    .where(
+      and(
+        eq(refreshTokens.id, ids.id),
+        eq(refreshTokens.familyId, ids.familyId),
+        eq(refreshTokens.userId, ids.userId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshTokenById(exec: Executor, id: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  return row;
+}
+
+/** The session's current token (not used, not revoked, not expired): what an access token of it names as `rid`. */
+export async function findLiveTokenOfFamily(exec: Executor, familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    );
+  return row;
+}
+
 export async function findRefreshToken(exec: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
@@ -82,11 +141,26 @@ export async function revokeFamily(exec: Executor, familyId: string, now: Date) 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(exec: Executor, userId: string, now: Date) {
+/** Ends every session of the user, or every one but `exceptFamilyId` (the one that changed the password). */
+export async function revokeAllForUser(exec: Executor, userId: string, now: Date, exceptFamilyId?: string) {
   await exec
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId === undefined ? undefined : ne(refreshTokens.familyId, exceptFamilyId),
+      ),
+    );
+}
+
+/** Ends one session of the user (logout with only the Bearer token: the token's `sid`). */
+export async function revokeUserFamily(exec: Executor, userId: string, familyId: string, now: Date) {
+  await exec
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Locks the user's row for the rest of the transaction: two reset requests for one account run one at a time. */

@@ -1,17 +1,28 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES, PasswordResetRequest, isResetLinkRequest } from '@barber/shared/schemas/auth';
+import { errorMessagesIt } from '@barber/shared/messages/it';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { retryAfterIt } from '../../infra/rate-limiter';
 import { route } from '../../infra/route';
+import { assertSiteAllowed } from '../../infra/site-check';
 import { tooManyRequests } from '../../infra/too-many-requests';
-import { clearLoginAttempts, countLoginAttempt } from './account-limits';
+import {
+  clearLoginAttempts,
+  confirmationResendAllowed,
+  countAddressAttempt,
+  countLoginAttempt,
+  releaseAddressAttempt,
+} from './account-limits';
+import { refreshWithBearer } from './bearer-refresh';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 import * as auth from './service';
 
 export const REFRESH_COOKIE = 'rt';
 const COOKIE_PATH = '/api/auth';
 
-/** The refresh cookie of a new session (also set by a profile save that changed the password). */
+/** The refresh cookie of a new session. */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) {
   return reply.setCookie(REFRESH_COOKIE, refresh.token, {
     httpOnly: true,
@@ -21,6 +32,13 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, refresh: 
     expires: refresh.expiresAt,
   });
 }
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+const bearerOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return token || undefined;
+};
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const setRefreshCookie = (reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) =>
@@ -54,12 +72,17 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     handler: async (request, reply) => {
-      // And 5 failures a minute per account whatever the address, in the shared counters (account-limits.ts).
       const { email } = request.body;
+      // Failures from one address across every account (password spraying, ADR 0032): the attempt is counted
+      // before the password is checked, so parallel ones cannot slip under the cap, and given back if it succeeds.
+      const address = await countAddressAttempt(ctx, request.ip);
+      if (!address.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', address.resetInMs);
+      // And 5 failures a minute per account whatever the address, in the shared counters (account-limits.ts).
       const attempt = await countLoginAttempt(ctx, email);
       if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', attempt.resetInMs);
       const session = await auth.login(ctx, request.body);
       await clearLoginAttempts(ctx, email);
+      await releaseAddressAttempt(ctx, request.ip);
       return answer(reply, session);
     },
   });
@@ -71,8 +94,17 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, 'refreshToken', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
+      const site = assertSiteAllowed(request, ctx.config);
+      const cookie = request.cookies[REFRESH_COOKIE];
+      const bearer = bearerOf(request);
+      // Cross-origin clients that never hold the cookie (ADR 0034): only when the operator turned it on, and only
+      // from a listed origin; the app's own pages and everyone else keep the cookie.
+      if (!cookie && bearer && ctx.config.bearerRefresh && site === 'listed') {
+        const session = await refreshWithBearer(ctx, bearer);
+        return { success: true as const, token: session.token, user: session.user };
+      }
       try {
-        return answer(reply, await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]));
+        return answer(reply, await auth.refresh(ctx, cookie));
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
@@ -82,20 +114,18 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
 
   route(app, 'logout', {
     handler: async (request, reply) => {
-      await auth.logout(ctx, request.cookies[REFRESH_COOKIE]);
+      assertSiteAllowed(request, ctx.config);
+      await auth.logout(ctx, request.cookies[REFRESH_COOKIE], bearerOf(request));
       clearRefreshCookie(reply);
-      return { success: true as const, message: 'Logout effettuato.' };
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },
   });
 
   route(app, 'changePassword', {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const session = await auth.changePassword(ctx, requireUser(request).id, request.body);
-      return {
-        ...answer(reply, session),
-        message: 'Password cambiata con successo! Una email di conferma è stata inviata al tuo indirizzo email.',
-      };
+      const session = await auth.changePassword(ctx, requireUser(request), request.body);
+      return { ...answer(reply, session), message: ACCOUNT_MESSAGES.passwordChanged };
     },
   });
 
@@ -104,18 +134,49 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
     handler: async (request) => {
       await auth.requestPasswordReset(ctx, request.body.email);
-      return {
-        success: true as const,
-        message: "Se l'email è registrata, riceverai a breve un link per reimpostare la password.",
-      };
+      return { success: true as const, message: ACCOUNT_MESSAGES.resetLinkRequested };
     },
   });
 
   route(app, 'confirmPasswordReset', {
     config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
     handler: async (request) => {
-      await auth.confirmPasswordReset(ctx, request.body.token, request.body.newPassword);
-      return { success: true as const, message: 'Password reimpostata. Ora puoi accedere con la nuova password.' };
+      const body = request.body;
+      // The original client asks for the link here with {email}: the same request, limits and answer as above.
+      if (isResetLinkRequest(body)) {
+        await auth.requestPasswordReset(ctx, PasswordResetRequest.parse(body).email);
+        return { success: true as const, message: ACCOUNT_MESSAGES.resetLinkRequested };
+      }
+      await auth.confirmPasswordReset(ctx, String(body.token), String(body.newPassword));
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  });
+
+  route(app, 'confirmEmail', {
+    config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const outcome = await confirmEmail(ctx, request.body.token);
+      return {
+        success: true as const,
+        message: outcome === 'confirmed' ? ACCOUNT_MESSAGES.emailConfirmed : ACCOUNT_MESSAGES.emailAlreadyConfirmed,
+      };
+    },
+  });
+
+  route(app, 'resendEmailConfirmation', {
+    config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      // 3 links an hour per account: a mailbox is not to be flooded from a logged-in session either.
+      const allowed = await confirmationResendAllowed(ctx, user.id);
+      if (!allowed.allowed) {
+        throw tooManyRequests(reply, 'CONFIRM_RATE_LIMITED', errorMessagesIt.CONFIRM_RATE_LIMITED, allowed.resetInMs);
+      }
+      const outcome = await resendConfirmation(ctx, user.id);
+      return {
+        success: true as const,
+        message: outcome.sent ? ACCOUNT_MESSAGES.confirmationSent(outcome.email) : ACCOUNT_MESSAGES.emailAlreadyConfirmed,
+      };
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   hashOpaqueToken,
   newOpaqueToken,
   signAccessToken,
+  verifyAccessToken,
 } from '../../infra/tokens';
 import type { Executor } from '../../db/client';
 import * as repo from './repo';
@@ -17,6 +18,7 @@ import { barberIdForUser } from './barber-link';
 import { resetRequestAllowed } from './account-limits';
 import { notificationSettings } from '../notifications/repo';
 import { passwordChangedEmail, passwordResetEmail } from '../notifications/templates/account';
+import { queueConfirmationLink } from './email-confirmation';
 
 export interface Session {
   token: string;
@@ -33,30 +35,53 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const REFRESH_GRACE_MS = 30_000;
 export { ACCESS_TOKEN_TTL_SECONDS };
 
-const accessTokenFor = (ctx: AppContext, user: repo.UserRow, familyId: string) =>
-  signAccessToken(ctx.config.jwtSecret, { sub: user.id, role: user.role, tv: user.tokenVersion, sid: familyId });
+/** An access token of the session `familyId`, naming the session's current refresh-token row (`rid`). */
+export const accessTokenFor = (ctx: AppContext, user: repo.UserRow, familyId: string, rowId?: string, ttlSeconds?: number) =>
+  signAccessToken(
+    ctx.config.jwtSecret,
+    { sub: user.id, role: user.role, tv: user.tokenVersion, sid: familyId, ...(rowId ? { rid: rowId } : {}) },
+    ttlSeconds,
+  );
+
+export interface SessionStart {
+  /** The session to continue (a rotation); a new one otherwise. */
+  familyId?: string;
+  tokenId?: string;
+  /** When the session's login happened; now for a new session. */
+  startedAt?: Date;
+  /** A shorter access-token lifetime (a Bearer refresh near its 24 hours). */
+  ttlSeconds?: number;
+}
 
 /** Issues a refresh token in the family (a new family: a new session) and an access token bound to it. */
-async function startSession(
-  ctx: AppContext,
-  exec: Executor,
-  user: repo.UserRow,
-  familyId: string = randomUUID(),
-  tokenId: string = randomUUID(),
-): Promise<Session> {
+export async function startSession(ctx: AppContext, exec: Executor, user: repo.UserRow, start: SessionStart = {}): Promise<Session> {
+  const familyId = start.familyId ?? randomUUID();
+  const tokenId = start.tokenId ?? randomUUID();
   const refresh = newOpaqueToken();
   const expiresAt = new Date(ctx.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await repo.insertRefreshToken(exec, { id: tokenId, userId: user.id, familyId, tokenHash: refresh.hash, expiresAt });
+  await repo.insertRefreshToken(exec, {
+    id: tokenId,
+    userId: user.id,
+    familyId,
+    tokenHash: refresh.hash,
+    expiresAt,
+    sessionStartedAt: start.startedAt ?? ctx.now(),
+  });
   return {
-    token: await accessTokenFor(ctx, user, familyId),
+    token: await accessTokenFor(ctx, user, familyId, tokenId, start.ttlSeconds),
     refresh: { token: refresh.token, expiresAt },
     user: toUserDto(user, await barberIdForUser(exec, user)),
   };
 }
 
+/**
+ * A new client account, logged in at once (the original client registers, then books). Its address is not proven
+ * yet: a confirmation link goes out, and until it is opened nothing made with that email as a guest joins the
+ * account (ADR 0031).
+ */
 export async function register(ctx: AppContext, input: RegisterRequest & { email: string; password: string }): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -64,10 +89,14 @@ export async function register(ctx: AppContext, input: RegisterRequest & { email
       lastName: input.lastName,
       phone: input.phone ?? null,
       role: 'client',
+      emailConfirmedAt: null,
     });
     if (!user) throw new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'Esiste già un account con questa email.' }]);
+    await queueConfirmationLink(ctx, tx, user);
     return startSession(ctx, tx, user);
   });
+  ctx.jobs.kick();
+  return session;
 }
 
 export async function login(ctx: AppContext, input: LoginRequest & { email: string }): Promise<Session> {
@@ -96,7 +125,9 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
     if (!consumed) return { previous: await repo.findRefreshToken(tx, hash) };
     const user = await repo.findUserById(tx, consumed.userId);
     if (!user || !user.isActive) return { session: undefined };
-    return { session: await startSession(ctx, tx, user, consumed.familyId, successorId) };
+    return {
+      session: await startSession(ctx, tx, user, { familyId: consumed.familyId, tokenId: successorId, startedAt: consumed.sessionStartedAt }),
+    };
   });
   if (outcome.session) return outcome.session;
   const previous = outcome.previous;
@@ -108,8 +139,16 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
   throw new AppError('REFRESH_INVALID');
 }
 
-/** The grace answer for a just-rotated token, or undefined when the presentation is a reuse. */
-async function withinGrace(ctx: AppContext, previous: repo.RefreshTokenRow, now: Date): Promise<Session | undefined> {
+/**
+ * The grace answer for a just-rotated token, or undefined when the presentation is a reuse. The access token
+ * names the successor, the session's current row. `ttlSeconds` shortens it (a Bearer refresh's 24 hours).
+ */
+export async function withinGrace(
+  ctx: AppContext,
+  previous: repo.RefreshTokenRow,
+  now: Date,
+  ttlSeconds?: number,
+): Promise<Session | undefined> {
   if (previous.revokedAt || !previous.usedAt || !previous.replacedBy) return undefined;
   const age = now.getTime() - previous.usedAt.getTime();
   if (age < 0 || age > REFRESH_GRACE_MS) return undefined;
@@ -117,28 +156,51 @@ async function withinGrace(ctx: AppContext, previous: repo.RefreshTokenRow, now:
   if (!(await repo.findLiveToken(ctx.db, previous.replacedBy, now))) return undefined;
   const user = await repo.findUserById(ctx.db, previous.userId);
   if (!user || !user.isActive) return undefined;
-  return { token: await accessTokenFor(ctx, user, previous.familyId), user: toUserDto(user, await barberIdForUser(ctx.db, user)) };
+  return {
+    token: await accessTokenFor(ctx, user, previous.familyId, previous.replacedBy, ttlSeconds),
+    user: toUserDto(user, await barberIdForUser(ctx.db, user)),
+  };
 }
 
-export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const row = await repo.findRefreshToken(ctx.db, hashOpaqueToken(presented));
-  if (row) await repo.revokeFamily(ctx.db, row.familyId, ctx.now());
+/** How long after its expiry an access token may still end its own session (and, ADR 0034, refresh it). */
+export const SESSION_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Ends the session of the refresh cookie and the session of the Bearer token (its `sid`): an API client on
+ * another origin has no cookie, and its token must stop working at once too. A token that expired recently still
+ * names its session: ending a session is all it can do, and its signature proves it was issued for it.
+ */
+export async function logout(ctx: AppContext, presented: string | undefined, bearer: string | undefined): Promise<void> {
+  const now = ctx.now();
+  if (presented) {
+    const row = await repo.findRefreshToken(ctx.db, hashOpaqueToken(presented));
+    if (row) await repo.revokeFamily(ctx.db, row.familyId, now);
+  }
+  if (bearer) {
+    const verified = await verifyAccessToken(ctx.config.jwtSecret, bearer, { expiredUpToMs: SESSION_TOKEN_GRACE_MS });
+    if (verified.ok && verified.claims.sid) await repo.revokeUserFamily(ctx.db, verified.claims.sub, verified.claims.sid, now);
+  }
+}
+
+/** Who changes a password: the account and the session the request came with (its token's `sid`). */
+export interface PasswordChanger {
+  id: string;
+  sessionId?: string | undefined;
 }
 
 /**
- * Changing the password ends every other session at once: the token version goes up (every older access token
- * stops identifying anyone) and every refresh family is revoked. This device continues with the fresh access
- * token and refresh cookie of a new session that the answer carries. Open reset links are voided too.
+ * Changing the password ends every other session at once and keeps the one that made the change (issue 24):
+ * its access token and refresh cookie go on working, so a client that keeps its token (the original one does)
+ * is not logged out. Open reset links are voided too. See applyPasswordChange.
  */
-export async function changePassword(ctx: AppContext, userId: string, input: ChangePasswordRequest): Promise<Session> {
+export async function changePassword(ctx: AppContext, caller: PasswordChanger, input: ChangePasswordRequest): Promise<Session> {
   // The spec's client sends its own userId: another account's id is refused, never acted on.
-  if (input.userId !== undefined && input.userId !== userId) throw new AppError('FORBIDDEN');
-  const user = await repo.findUserById(ctx.db, userId);
+  if (input.userId !== undefined && input.userId !== caller.id) throw new AppError('FORBIDDEN');
+  const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw new AppError('UNAUTHENTICATED');
   await assertCurrentPassword(user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  const session = await ctx.db.transaction(async (tx) => applyPasswordChange(ctx, tx, user, passwordHash));
+  const session = await ctx.db.transaction(async (tx) => applyPasswordChange(ctx, tx, user, passwordHash, caller.sessionId));
   ctx.jobs.kick();
   return session;
 }
@@ -152,16 +214,31 @@ export async function assertCurrentPassword(user: repo.UserRow, currentPassword:
 
 /**
  * The password change itself, inside the caller's transaction (POST /auth/change-password, or a profile save
- * that carries a new password): new hash and token version, every refresh family revoked, open reset links
- * voided, the confirmation email queued, and a new session for this device.
+ * that carries a new password): new hash, every other refresh family revoked (their access tokens die with them,
+ * claim `sid`), open reset links voided, the confirmation email queued. The caller's session stays: the answer
+ * carries a fresh access token of it and no new cookie (the current one still rotates). A token without a
+ * session (only the test factories sign those) gets the old treatment: a new token version, every family revoked,
+ * a new session.
  */
-export async function applyPasswordChange(ctx: AppContext, tx: Executor, user: repo.UserRow, passwordHash: string): Promise<Session> {
-  const updated = await repo.setPassword(tx, user.id, passwordHash);
-  await repo.revokeAllForUser(tx, user.id, ctx.now());
-  await repo.voidPasswordResets(tx, user.id, ctx.now());
+export async function applyPasswordChange(
+  ctx: AppContext,
+  tx: Executor,
+  user: repo.UserRow,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<Session> {
+  const now = ctx.now();
+  const updated = (await repo.setPassword(tx, user.id, passwordHash, { keepTokens: keepSessionId !== undefined }))!;
+  await repo.revokeAllForUser(tx, user.id, now, keepSessionId);
+  await repo.voidPasswordResets(tx, user.id, now);
   const { shop } = await notificationSettings(tx);
   await ctx.mailer.queue(tx, passwordChangedEmail(shop, user, ctx.config.publicUrl));
-  return startSession(ctx, tx, updated!);
+  if (!keepSessionId) return startSession(ctx, tx, updated);
+  const current = await repo.findLiveTokenOfFamily(tx, keepSessionId, now);
+  return {
+    token: await accessTokenFor(ctx, updated, keepSessionId, current?.id),
+    user: toUserDto(updated, await barberIdForUser(tx, updated)),
+  };
 }
 
 /**

@@ -12,5 +12,6 @@ export function toUserDto(row: UserRow, barberId: string | null = null): User {
     role: row.role,
     barberId,
     profileImage: row.profileImageUrl ? { url: row.profileImageUrl } : null,
+    emailConfirmed: row.emailConfirmedAt !== null,
   };
 }

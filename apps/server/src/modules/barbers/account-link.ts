@@ -22,6 +22,9 @@ export interface NewBarberAccount {
 export async function accountForNewBarber(exec: Executor, input: NewBarberAccount): Promise<string | null> {
   const existing = await authRepo.findUserByEmail(exec, input.email);
   if (existing) {
+    // Found by email: only an account that proved the address may become this barber's (ADR 0031); anyone can
+    // register with a barber's email before the owner adds the barber.
+    if (!existing.emailConfirmedAt) throw new AppError('BARBER_ACCOUNT_UNCONFIRMED');
     if (await usersRepo.barberIdOf(exec, existing.id)) throw new AppError('ACCOUNT_ALREADY_LINKED');
     if (existing.role === 'client') await usersRepo.updateUser(exec, existing.id, { role: 'barber' }, input.now);
     return existing.id;
@@ -34,14 +37,23 @@ export async function accountForNewBarber(exec: Executor, input: NewBarberAccoun
     lastName: input.lastName,
     phone: input.phone,
     role: 'barber',
+    // The owner created it: the address counts as proven.
+    emailConfirmedAt: input.now,
   });
   // The lookup above found no account; a concurrent creation with the same email wins the unique index.
   if (!created) throw new AppError('EMAIL_TAKEN');
   return created.id;
 }
 
-/** When an account becomes a barber account, it takes over the barber record with its email that has none. */
-export async function linkBarberRecord(exec: Executor, user: { id: string; email: string }): Promise<void> {
+/**
+ * When an account becomes a barber account, it takes over the barber record with its email that has none; the
+ * record is found by email, so only once the address is proven (ADR 0031): confirming it links then.
+ */
+export async function linkBarberRecord(
+  exec: Executor,
+  user: { id: string; email: string; emailConfirmedAt: Date | null },
+): Promise<void> {
+  if (!user.emailConfirmedAt) return;
   if (await usersRepo.barberIdOf(exec, user.id)) return;
   const record = await unlinkedBarberByEmail(exec, user.email);
   if (record) await usersRepo.linkBarber(exec, record.id, user.id);

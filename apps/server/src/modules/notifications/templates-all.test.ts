@@ -14,6 +14,7 @@ import { offerEmail, offerSms } from '../waiting-list/emails';
 import {
   accountDeletedEmail,
   adminPasswordResetEmail,
+  emailConfirmationEmail,
   passwordChangedEmail,
   passwordResetEmail,
 } from './templates/account';
@@ -154,6 +155,7 @@ const all: [name: string, message: EmailMessage, dateText?: RegExp][] = [
   ['schedule-update', scheduleUpdateEmail(barber, 'marco@example.ch', publicUrl, shop), /Lunedì: 09:00-18:00, pausa 12:00-13:00\nSabato: chiuso/],
   ['password-changed', passwordChangedEmail(shop, customer, publicUrl)],
   ['password-reset', passwordResetEmail(shop, customer, `${publicUrl}/reset-password#token=abc`)],
+  ['email-confirmation', emailConfirmationEmail(shop, customer, `${publicUrl}/conferma-email#token=abc`)],
   ['admin-password-reset', adminPasswordResetEmail(shop, customer, publicUrl)],
   ['account-deleted', accountDeletedEmail(shop, customer, 'admin')],
   ['job-application', recruitingEmail(shop, 'lavoro@example.ch', jobApplication, `${publicUrl}/admin?tab=applications`), /Data candidatura: martedì, 1 dicembre 2026 alle 10:00/],

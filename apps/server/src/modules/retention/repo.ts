@@ -17,6 +17,11 @@ export function deletePasswordResets(exec: Executor, graceHours: number): Promis
   return count(exec, sql`delete from password_resets where expires_at < ${hoursAgo(graceHours)} or used_at < ${hoursAgo(graceHours)}`);
 }
 
+/** Email confirmation links (ADR 0031): used or expired ones, `graceHours` after that (a link lives 24 hours). */
+export function deleteEmailConfirmations(exec: Executor, graceHours: number): Promise<number> {
+  return count(exec, sql`delete from email_confirmations where expires_at < ${hoursAgo(graceHours)} or used_at < ${hoursAgo(graceHours)}`);
+}
+
 /**
  * Refresh tokens, one login's family at a time: a used token must stay while its family is alive, because
  * presenting it again is how a stolen token is detected (the whole family is revoked). A family goes when none

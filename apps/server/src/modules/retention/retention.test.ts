@@ -32,6 +32,15 @@ async function seed() {
   await reset('reset-open', ago('-20 minutes'), null);
   await reset('reset-expired-1h', ago('1 hour'), null);
 
+  const link = (name: string, expires: SQL, used: SQL | null) =>
+    t.ctx.db.execute(sql`
+      insert into email_confirmations (token_hash, user_id, email, expires_at, used_at)
+      values (${name}, ${user.id}, ${user.email}, ${expires}, ${used})`);
+  await link('confirm-expired-2d', ago('2 days'), null);
+  await link('confirm-used-2d', ago('-1 hour'), ago('2 days'));
+  await link('confirm-used-1h', ago('-1 hour'), ago('1 hour'));
+  await link('confirm-open', ago('-20 hours'), null);
+
   const token = (family: string, name: string, expires: SQL, used: SQL | null, revoked: SQL | null) =>
     t.ctx.db.execute(sql`
       insert into refresh_tokens (user_id, family_id, token_hash, expires_at, used_at, revoked_at)
@@ -81,6 +90,9 @@ describe('data retention (ADR 0009)', () => {
     const resets = await rows<{ token_hash: string }>(sql`select token_hash from password_resets order by token_hash`);
     expect(resets.map((r) => r.token_hash)).toEqual(['reset-expired-1h', 'reset-open', 'reset-used-1h']);
 
+    const links = await rows<{ token_hash: string }>(sql`select token_hash from email_confirmations where user_id = ${user.id} order by token_hash`);
+    expect(links.map((r) => r.token_hash)).toEqual(['confirm-open', 'confirm-used-1h']);
+
     const tokens = await rows<{ token_hash: string }>(sql`select token_hash from refresh_tokens where user_id = ${user.id} order by token_hash`);
     expect(tokens.map((r) => r.token_hash)).toEqual(['live-current', 'live-used', 'recent-logout']);
 
@@ -102,6 +114,7 @@ describe('data retention (ADR 0009)', () => {
     expect(await purgeExpiredData(t.ctx.db)).toEqual({
       idempotencyKeys: 0,
       passwordResets: 0,
+      emailConfirmations: 0,
       refreshTokens: 0,
       jobs: 0,
       messageContents: 0,

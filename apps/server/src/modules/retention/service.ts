@@ -10,7 +10,7 @@ const EVERY_MS = 60 * 60 * 1000;
 export const RETENTION = {
   /** Idempotency keys and their stored answers (guest details): expire and are deleted after 24 hours. */
   idempotencyHours: idempotencyRepo.IDEMPOTENCY_TTL_HOURS,
-  /** Password-reset links and refresh-token families, once used, revoked or expired. */
+  /** Password-reset and email-confirmation links and refresh-token families, once used, revoked or expired. */
   tokenGraceHours: 24,
   /** Finished jobs. */
   jobDays: 30,
@@ -23,6 +23,7 @@ export const RETENTION = {
 export interface RetentionReport {
   idempotencyKeys: number;
   passwordResets: number;
+  emailConfirmations: number;
   refreshTokens: number;
   jobs: number;
   messageContents: number;
@@ -34,6 +35,7 @@ export async function purgeExpiredData(db: Db): Promise<RetentionReport> {
   return {
     idempotencyKeys: await idempotencyRepo.deleteExpired(db),
     passwordResets: await repo.deletePasswordResets(db, RETENTION.tokenGraceHours),
+    emailConfirmations: await repo.deleteEmailConfirmations(db, RETENTION.tokenGraceHours),
     refreshTokens: await repo.deleteFinishedRefreshFamilies(db, RETENTION.tokenGraceHours),
     jobs: await repo.deleteFinishedJobs(db, RETENTION.jobDays),
     messageContents: await repo.eraseSentMessageContent(db, RETENTION.messageContentDays),

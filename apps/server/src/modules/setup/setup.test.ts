@@ -80,6 +80,8 @@ describe('a fresh install (no admin, no shop)', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('admin');
+    // The owner's own address counts as proven (ADR 0031).
+    expect(login.json().user.emailConfirmed).toBe(true);
 
     const shop = await t.inject({ method: 'GET', url: '/api/shop' });
     expect(shop.json().data).toMatchObject({

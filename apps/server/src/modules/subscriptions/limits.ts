@@ -97,6 +97,7 @@ export async function enforceLimit(ctx: AppContext, tx: Executor, resource: Usag
 export function isExemptMessage(kind: string): boolean {
   return (
     kind === 'password-reset' ||
+    kind === 'email-confirmation' ||
     kind === 'password-changed' ||
     kind === 'admin-password-reset' ||
     kind.startsWith('subscription-')

@@ -14,13 +14,27 @@ async function tableExists(exec: Executor, name: string): Promise<boolean> {
   return row?.present ?? false;
 }
 
-/** The account's appointments: booked while logged in, or as a guest with the account's email. */
+/*
+ * Records join an account by its id, and by its email only once the owner proved the address (ADR 0031): anyone
+ * can register with a guest's email, and must not read that guest's bookings and orders, nor erase them. Every
+ * match by email of this file goes through `proven`.
+ */
+const proven = (user: UserRow) => user.emailConfirmedAt !== null;
+
+/** The account's appointments: booked while logged in, or as a guest with the account's proven email. */
 const appointmentsOf = (user: UserRow) =>
-  sql`(a.client_user_id = ${user.id}::uuid or lower(a.guest_email) = lower(${user.email}))`;
-/** The account's shop orders: placed while logged in, or as a guest with the account's email. */
-const ordersOf = (user: UserRow) => sql`(o.user_id = ${user.id}::uuid or lower(o.customer_email) = lower(${user.email}))`;
+  proven(user)
+    ? sql`(a.client_user_id = ${user.id}::uuid or lower(a.guest_email) = lower(${user.email}))`
+    : sql`a.client_user_id = ${user.id}::uuid`;
+/** The account's shop orders: placed while logged in, or as a guest with the account's proven email. */
+const ordersOf = (user: UserRow) =>
+  proven(user)
+    ? sql`(o.user_id = ${user.id}::uuid or lower(o.customer_email) = lower(${user.email}))`
+    : sql`o.user_id = ${user.id}::uuid`;
 const paymentsOf = (user: UserRow) =>
-  sql`(p.user_id = ${user.id}::uuid or lower(p.customer_details->>'email') = lower(${user.email}))`;
+  proven(user)
+    ? sql`(p.user_id = ${user.id}::uuid or lower(p.customer_details->>'email') = lower(${user.email}))`
+    : sql`p.user_id = ${user.id}::uuid`;
 
 export interface ExportAppointmentRow {
   id: string;
@@ -108,7 +122,8 @@ export async function accountData(exec: Executor, user: UserRow): Promise<Accoun
             where w.user_id = ${user.id}::uuid order by w.created_at`,
       )
     : [];
-  const consents = (await tableExists(exec, 'email_unsubscribes'))
+  // An opt-out belongs to the address, so to the account only once the address is proven.
+  const consents = proven(user) && (await tableExists(exec, 'email_unsubscribes'))
     ? await queryRows<Record<string, unknown>>(
         exec,
         sql`select 'email-optional-messages' as kind, false as granted, unsubscribed_at as "changedAt"
@@ -147,6 +162,9 @@ export async function eraseAccount(
         where ${ordersOf(user)} returning o.id`,
   );
   await tx.execute(sql`update payments p set user_id = null, customer_details = null, updated_at = ${now} where ${paymentsOf(user)}`);
+  // Messages and the opt-out are found by address: an unproven one may be a guest's, whose records stay as they
+  // are; the account's own messages then go with ADR 0009's 30 days like every other.
+  if (!proven(user)) return finish(tx, user, requestedBy, now, appointments.length, orders.length);
   await tx.execute(
     // Queued ones still go out (a confirmation of this very deletion among them) and are erased by ADR 0009's job.
     sql`update outbound_messages set recipient = '', subject = null, body_text = '', body_html = null, attachments = '[]'::jsonb, error = null
@@ -155,13 +173,25 @@ export async function eraseAccount(
   if (await tableExists(tx, 'email_unsubscribes')) {
     await tx.execute(sql`delete from email_unsubscribes where email = lower(${user.email})`);
   }
+  return finish(tx, user, requestedBy, now, appointments.length, orders.length);
+}
+
+/** The account row goes, and the erasure is recorded without anything that identifies the person. */
+async function finish(
+  tx: Executor,
+  user: UserRow,
+  requestedBy: 'self' | 'admin',
+  now: Date,
+  appointments: number,
+  orders: number,
+): Promise<{ appointments: number; orders: number }> {
   await tx.delete(users).where(eq(users.id, user.id));
   await tx.insert(accountErasures).values({
     requestedBy,
     role: user.role,
-    appointmentsAnonymised: appointments.length,
-    ordersAnonymised: orders.length,
+    appointmentsAnonymised: appointments,
+    ordersAnonymised: orders,
     erasedAt: now,
   });
-  return { appointments: appointments.length, orders: orders.length };
+  return { appointments, orders };
 }

@@ -24,7 +24,7 @@ export interface ProfileInput {
 
 export interface ProfileSaved {
   user: User;
-  /** Present when the password changed: this device's new session (every other one ended). */
+  /** Present when the password changed: a fresh token of this device's session (every other one ended). */
   session?: Session;
 }
 
@@ -32,7 +32,7 @@ export interface ProfileSaved {
  * The caller's own profile. The email is the login and stays read-only here. For a barber the linked barber
  * record follows (names, phone, bio), so the booking pages show what the barber wrote in 'Profilo'. With a new
  * password the current one is checked first: a wrong one refuses the whole save and nothing changes; a right
- * one changes the fields and the password in one transaction (sessions end, an email confirms it).
+ * one changes the fields and the password in one transaction (the other sessions end, an email confirms it).
  */
 export async function updateProfile(ctx: AppContext, user: AuthUser, input: ProfileInput): Promise<ProfileSaved> {
   const phone = input.phone ? normalizePhone(input.phone) : input.phone;
@@ -69,7 +69,8 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Prof
       );
     }
     if (!passwordHash) return { user: toUserDto(row, barberId) };
-    const session = await applyPasswordChange(ctx, tx, row, passwordHash);
+    // This device's session stays (its token keeps working); every other one ends (issue 24).
+    const session = await applyPasswordChange(ctx, tx, row, passwordHash, user.sessionId);
     return { user: session.user, session };
   });
   if (saved.session) ctx.jobs.kick();

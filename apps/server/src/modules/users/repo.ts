@@ -40,7 +40,7 @@ export async function lockActiveAdmins(exec: Executor): Promise<string[]> {
 export async function updateUser(
   exec: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phone' | 'role'>>,
+  values: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await exec

@@ -8,6 +8,8 @@ import { sqlState, type Executor } from '../../db/client';
 import * as authRepo from '../auth/repo';
 import { toUserDto } from '../auth/user-dto';
 import { linkBarberRecord } from '../barbers/account-link';
+import { voidEmailConfirmations } from '../auth/confirmation-repo';
+import { queueConfirmationLink } from '../auth/email-confirmation';
 import * as repo from './repo';
 import { notificationSettings } from '../notifications/repo';
 import { adminPasswordResetEmail } from '../notifications/templates/account';
@@ -45,6 +47,8 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       lastName: input.lastName,
       phone: input.phone,
       role: input.role,
+      // The owner created it: the address counts as proven (ADR 0031).
+      emailConfirmedAt: ctx.now(),
     });
     if (!row) throw emailTaken();
     if (row.role === 'barber') await linkBarberRecord(tx, row);
@@ -74,10 +78,12 @@ export interface UpdateUserInput {
 
 export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, input: UpdateUserInput): Promise<AdminUser> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const saved = await ctx.db.transaction(async (tx) => {
       const target = await repo.findForUpdate(tx, id);
       if (!target) throw new AppError('USER_NOT_FOUND');
       await guardAdmins(tx, caller, target, target.role !== 'admin' || input.role === 'admin');
+      // A new address must be proven again by whoever reads it (ADR 0031); the same one sent back changes nothing.
+      const newEmail = input.email && input.email !== target.email ? input.email : undefined;
       const row = await repo.updateUser(
         tx,
         id,
@@ -86,13 +92,19 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
           lastName: input.lastName,
           phone: input.phone,
           role: input.role,
-          ...(input.email ? { email: input.email } : {}),
+          ...(newEmail ? { email: newEmail, emailConfirmedAt: null } : {}),
         },
         ctx.now(),
       );
+      if (newEmail) {
+        await voidEmailConfirmations(tx, id, ctx.now());
+        await queueConfirmationLink(ctx, tx, row!);
+      }
       if (row!.role === 'barber') await linkBarberRecord(tx, row!);
       return answerFor(tx, row!);
     });
+    ctx.jobs.kick();
+    return saved;
   } catch (error) {
     // The unique index on email decides between two accounts wanting the same address.
     if (sqlState(error) === '23505') throw emailTaken();

@@ -30,6 +30,7 @@ export default function RegisterPage() {
     serverFields: ['firstName', 'lastName', 'email', 'phone', 'password'],
     onSuccess: (answer) => {
       toast.success(it.register.success(answer.user.firstName));
+      if (!answer.user.emailConfirmed) toast.info(it.register.confirmationSent(answer.user.email));
       signIn(answer.token, answer.user);
     },
   });

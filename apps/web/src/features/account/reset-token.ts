@@ -1,5 +1,6 @@
 /**
- * The emailed reset link carries its token in the URL fragment (/reset-password#token=…): browsers never send a
+ * The emailed links (reset: /reset-password#token=…; email confirmation: /conferma-email#token=…, ADR 0031) carry
+ * their token in the URL fragment: browsers never send a
  * fragment to a server, so no access log, proxy or Referer sees it. Links sent before used ?token=…; they still
  * work, and the token leaves the query at once.
  */

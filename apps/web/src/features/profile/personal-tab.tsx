@@ -1,6 +1,7 @@
 import type { User } from '@barber/shared/schemas/auth';
 import { profile } from '../../i18n/profile';
 import { AvatarCard } from './avatar-card';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { PrivacyCard } from './privacy-card';
 import { ProfileDetails } from './profile-details';
 
@@ -13,6 +14,7 @@ export function PersonalTab({ user }: { user: User }) {
       <h2 id="personal-title" className="font-display text-2xl font-semibold">
         {t.title}
       </h2>
+      {!user.emailConfirmed && <EmailConfirmationNotice email={user.email} />}
       <AvatarCard user={user} />
       <ProfileDetails user={user} />
       <PrivacyCard email={user.email} />

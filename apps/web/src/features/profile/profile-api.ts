@@ -19,4 +19,7 @@ export const removeAvatar = (): Promise<{ user: User }> => callApi('deleteProfil
 
 export const exportMyData = () => callApi('exportMyData', {});
 
+/** 'Invia di nuovo il link' (ADR 0031): a new confirmation link to the account's address. */
+export const resendEmailConfirmation = () => callApi('resendEmailConfirmation', {});
+
 export const deleteMyAccount = (password: string) => callApi('deleteMyAccount', { body: { password } });

@@ -2,7 +2,7 @@ import type { EmailMessage } from '../../../infra/mailer';
 import { renderEmail, type ShopContact } from './layout';
 
 /*
- * The account emails (password changed, reset link, reset by the admin, account erased), text and HTML through
+ * The account emails (email confirmation, password changed, reset link, reset by the admin, account erased), text and HTML through
  * the layout (ADR 0019), signed with the shop's name, address and phone. They always go (no opt-out).
  */
 
@@ -12,6 +12,26 @@ interface AccountRecipient {
 }
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/**
+ * The link that proves the address (ADR 0031): valid 24 hours, once. Until it is opened, guest bookings and orders
+ * made with this email stay out of the account; the email says so, so the owner knows why to open it.
+ */
+export function emailConfirmationEmail(shop: ShopContact, to: AccountRecipient, link: string): EmailMessage {
+  return {
+    to: to.email,
+    kind: 'email-confirmation',
+    subject: 'Conferma la tua email',
+    ...renderEmail(shop, {
+      greeting: `Ciao ${to.firstName},`,
+      intro: [`per confermare che questo indirizzo è tuo apri questo link entro 24 ore:\n${link}`],
+      outro: [
+        'Dopo la conferma vedrai nel tuo account anche le prenotazioni e gli ordini fatti come ospite con questa email.',
+        "Il link vale una volta sola. Se non hai creato tu l'account, ignora questa email.",
+      ],
+    }),
+  };
+}
 
 /** After the user changed their password. */
 export function passwordChangedEmail(shop: ShopContact, to: AccountRecipient, publicUrl: string): EmailMessage {
