@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 import { demoClient } from '../support/accounts';
 import { fillGuest, openDay, slotButton } from '../support/booking-flow';
-import { DESKTOP, PHONE, login, openPage, useBrowser } from '../support/browser';
-import { expectNoSidewaysScroll, checkScreen } from '../support/checks';
+import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { expectNoSidewaysScroll } from '../support/checks';
+import { lookAround } from '../support/look';
 import { nextWeekdayFrom } from '../support/dates';
 
 // Dates in the shop's zone. The demo barbers: Marco works Tuesday to Saturday (lunch 12:00-13:00), Luca
@@ -91,8 +92,7 @@ describe('booking journeys', () => {
 
   it('the demo client books on /booking, moves the appointment to another time, then cancels it with a reason', async () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP);
-    await login(page, demoClient.email, demoClient.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, demoClient.email, demoClient.password);
     await page.goto('/booking');
     await page.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).waitFor();
     await openDay(page, 'Luca Moretti', 'Taglio + Shampoo', clientDay);
@@ -133,58 +133,48 @@ describe('booking journeys', () => {
     await context.close();
   });
 
-  // One booking per combination, each at its own time of the same day.
-  it.each([
-    [PHONE, 'dark', '09:00'],
-    [PHONE, 'light', '09:30'],
-    [DESKTOP, 'dark', '10:00'],
-    [DESKTOP, 'light', '10:30'],
-  ] as const)(
-    'every booking screen is accessible and fits at %o in the %s theme',
-    async (viewport, theme, time) => {
-      const { page, context, problems } = await openPage(browser(), viewport, theme);
-      const check = (name: string) => checkScreen(page, name);
+  // The look pass: the flow once, each of its screens on a phone and a desktop in both themes (support/look.ts).
+  it('every booking screen is accessible and fits on a phone and a desktop, in both themes', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE);
 
-      await page.goto('/guest-booking');
-      await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
-      await slotButton(page, time).click();
-      await fillGuest(page);
-      await check('guest-booking');
-      await page.getByRole('button', { name: 'Prenota Appuntamento' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
-      await check('booking-review');
-      await page.getByRole('button', { name: 'Conferma', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
-      await page.getByRole('radio', { name: /Pago in Sede/ }).check();
-      await check('booking-payment');
-      await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
-      await check('booking-complete');
+    await page.goto('/guest-booking');
+    await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
+    await slotButton(page, '09:00').click();
+    await fillGuest(page);
+    await lookAround(page, 'guest-booking');
+    await page.getByRole('button', { name: 'Prenota Appuntamento' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
+    await lookAround(page, 'booking-review');
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
+    await page.getByRole('radio', { name: /Pago in Sede/ }).check();
+    await lookAround(page, 'booking-payment');
+    await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+    await lookAround(page, 'booking-complete');
 
-      await login(page, demoClient.email, demoClient.password);
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto('/booking');
-      await page.getByRole('article').first().waitFor();
-      await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
-      await check('booking');
-      const changeable = page
-        .getByRole('article')
-        .filter({ has: page.getByRole('button', { name: 'Modifica', disabled: false }) })
-        .first();
-      await changeable.getByRole('button', { name: 'Modifica' }).click();
-      await page
-        .getByRole('dialog', { name: 'Modifica appuntamento' })
-        .getByRole('group', { name: /^Orari di / })
-        .waitFor();
-      await check('booking-modify');
-      await page.keyboard.press('Escape');
-      await changeable.getByRole('button', { name: 'Cancella' }).click();
-      await page.getByRole('dialog', { name: 'Conferma cancellazione' }).waitFor();
-      await check('booking-cancel');
-      await page.keyboard.press('Escape');
+    await signIn(page, demoClient.email, demoClient.password);
+    await page.goto('/booking');
+    await page.getByRole('article').first().waitFor();
+    await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
+    await lookAround(page, 'booking');
+    const changeable = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Modifica', disabled: false }) })
+      .first();
+    await changeable.getByRole('button', { name: 'Modifica' }).click();
+    await page
+      .getByRole('dialog', { name: 'Modifica appuntamento' })
+      .getByRole('group', { name: /^Orari di / })
+      .waitFor();
+    await lookAround(page, 'booking-modify');
+    await page.keyboard.press('Escape');
+    await changeable.getByRole('button', { name: 'Cancella' }).click();
+    await page.getByRole('dialog', { name: 'Conferma cancellazione' }).waitFor();
+    await lookAround(page, 'booking-cancel');
+    await page.keyboard.press('Escape');
 
-      expect(problems).toEqual([]);
-      await context.close();
-    },
-  );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
