@@ -1,16 +1,31 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
 
-/** axe-core: no serious or critical violations. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical violations (expectAccessible: none). axe runs in the page itself (the app has no frames to cross), put
+ * there once per document and asked for violations only: @axe-core/playwright's default opens a second tab per
+ * check to merge frame results, which tripled the cost of the ~300 checks of the journeys (ADR 0042).
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
 export async function expectAccessible(page: Page, where = 'the page') {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
-    `accessibility of ${where}`,
-  ).toEqual([]);
+  expect(await accessibilityProblems(page), `accessibility of ${where}`).toEqual([]);
 }
 
 /** The page fits the viewport's width: nothing to scroll sideways. */
