@@ -19,6 +19,9 @@ const webProject = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; much of an API test is waiting (jobs polling, timers, PostgreSQL's
+    // own process), so three workers, shared by every project's files, keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -43,9 +46,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
-          // Vitest's default on 2 cores is one worker; much of an API test is waiting (jobs polling, timers,
-          // PostgreSQL's own process), so three workers keep both cores busy.
-          maxWorkers: 3,
         },
       },
       {
