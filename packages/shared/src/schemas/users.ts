@@ -1,7 +1,7 @@
 /**
  * User administration and the own profile (spec 002 sections 3, 5, 7; spec 001 'PUT or PATCH /users/profile').
  * Routes -> schemas:
- *   GET       /api/admin/users                       admin  -> AdminUserListResponse (deactivated included)
+ *   GET       /api/admin/users                       admin  -> AdminUserListResponse (a bare list, deactivated included)
  *   POST      /api/admin/users                       admin  CreateUserRequest -> AdminUserResponse (201, message)
  *   PUT       /api/admin/users/:id                   admin  UpdateUserRequest -> AdminUserResponse (message)
  *   DELETE    /api/admin/users/:id                   admin  -> MessageResponse (deactivates, sessions end)
@@ -35,7 +35,8 @@ const RequiredPhone = z
 /** The admin's list adds whether the account can still log in. */
 export const AdminUser = User.extend({ isActive: z.boolean(), createdAt: z.string() });
 export type AdminUser = z.infer<typeof AdminUser>;
-export const AdminUserListResponse = ok(z.array(AdminUser));
+/** GET /admin/users: the bare list like every other list (ADR 0003); the original admin client calls .map on it. */
+export const AdminUserListResponse = z.array(AdminUser);
 export const AdminUserResponse = ok(AdminUser);
 
 export const CreateUserRequest = z.strictObject({

@@ -49,7 +49,9 @@ describe('admin users', () => {
 
   it('lists accounts with their barber link', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
-    const x = res.json().data.find((u: { _id: string }) => u._id === s.x.user.id);
+    // A bare array, like every other list (ADR 0003): the original admin client calls .map on it.
+    expect(Array.isArray(res.json())).toBe(true);
+    const x = res.json().find((u: { _id: string }) => u._id === s.x.user.id);
     expect(x).toMatchObject({ role: 'barber', barberId: s.x.barber.id, isActive: true });
   });
 
