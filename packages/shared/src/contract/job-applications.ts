@@ -10,6 +10,7 @@ import {
 } from '../domain/job-application';
 import { IdParams } from './params';
 import { MessageResponse, ok } from '../schemas/common';
+import { updateBody } from '../schemas/update-body';
 import type { ContractRoute } from './define';
 import { jobApplicationsRoutes as r } from './job-applications-routes';
 
@@ -117,7 +118,8 @@ export const RecruitingSettings = z.object({
 });
 export type RecruitingSettings = z.infer<typeof RecruitingSettings>;
 
-export const RecruitingSettingsRequest = z.strictObject({
+/** The settings read may be sent back whole: shopEmail (changed in the shop's settings) is ignored. */
+export const RecruitingSettingsRequest = updateBody({
   recruitingEmail: z
     .string({ error: 'Indirizzo email non valido' })
     .trim()
@@ -127,7 +129,7 @@ export const RecruitingSettingsRequest = z.strictObject({
       error: 'Inserisci un indirizzo email valido',
     })
     .nullable(),
-});
+}, RecruitingSettings);
 export type RecruitingSettingsRequest = z.input<typeof RecruitingSettingsRequest>;
 
 export const jobApplicationsContract = {

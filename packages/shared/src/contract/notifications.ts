@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageResponse, ok } from '../schemas/common';
+import { updateBody } from '../schemas/update-body';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
 import type { ContractRoute } from './define';
 import { notificationsRoutes as r } from './notifications-routes';
@@ -43,18 +44,20 @@ const hours = (label: string, bounds: { min: number; max: number }) => {
     .max(bounds.max, { error: message });
 };
 
-/** The admin's 'Notifiche' card: both values every time (the card always sends both). */
-export const NotificationSettingsRequest = z.strictObject({
-  reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
-  reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
-});
-export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
-
 export const NotificationSettings = z.object({
   reminderEmailHours: z.number().int(),
   reminderSmsHours: z.number().int(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
+/** The admin's 'Notifiche' card: both values every time (the card always sends both). */
+export const NotificationSettingsRequest = updateBody(
+  {
+    reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
+    reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
+  },
+  NotificationSettings,
+);
+export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
 export const NotificationSettingsResponse = ok(NotificationSettings);
 
 const same =

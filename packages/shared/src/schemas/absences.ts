@@ -14,6 +14,7 @@ import { ABSENCE_MESSAGES, isAbsenceTime } from '../domain/absences';
 import { timeToMinutes } from '../domain/zoned-time';
 import { Appointment } from './appointments';
 import { DateString, Id, ok } from './common';
+import { updateBody } from './update-body';
 
 const AbsenceTime = z
   .string({ error: 'Orario obbligatorio' })
@@ -67,16 +68,20 @@ export const CreateTemporaryAbsenceRequest = z
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateTemporaryAbsenceRequest = z.input<typeof CreateTemporaryAbsenceRequest>;
 
-/** The date is locked once created; a form that sends it back anyway must send the same date. */
-export const UpdateTemporaryAbsenceRequest = z
-  .strictObject({
+/**
+ * The date is locked once created; a form that sends it back anyway must send the same date. The rest of the
+ * absence read (its barber, its blocked slots) may be sent back and is ignored.
+ */
+export const UpdateTemporaryAbsenceRequest = updateBody(
+  {
     date: DateString.optional(),
     startTime: AbsenceTime,
     endTime: AbsenceTime,
     reason: Reason,
     notes: Notes,
-  })
-  .refine(endAfterStart, endAfterStartIssue);
+  },
+  TemporaryAbsence,
+).refine(endAfterStart, endAfterStartIssue);
 export type UpdateTemporaryAbsenceRequest = z.input<typeof UpdateTemporaryAbsenceRequest>;
 
 /** 409 ABSENCE_CONFLICT: message 'Conflitto con N appuntamenti confermati' and the appointments in the way. */

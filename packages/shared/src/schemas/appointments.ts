@@ -4,6 +4,7 @@ import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/p
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
 import { Vacation } from './catalog';
+import { updateBody } from './update-body';
 import { PaymentMethod, PaymentStatus } from './payments';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
@@ -124,21 +125,18 @@ export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
 // obbligatori', a date or time that cannot be read 'Data o ora non valida'.
 const ALL_REQUIRED = 'Tutti i campi sono obbligatori';
 const BAD_DATE_TIME = 'Data o ora non valida';
-export const CreateAppointmentRequest = z
-  .strictObject({
-    ...BookingFields,
-    barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
-    date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
-    time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
-    // The shop's time zone applies; the client's is accepted and ignored.
-    timezone: z.string().max(64).nullish(),
-    notes: z.string().max(500).optional(),
-  })
-  .refine(needsService, { error: ALL_REQUIRED, path: ['serviceId'] });
+const RegisteredBookingFields = {
+  ...BookingFields,
+  barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
+  date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
+  time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
+  // The shop's time zone applies; the client's is accepted and ignored.
+  timezone: z.string().max(64).nullish(),
+  notes: z.string().max(500).optional(),
+};
+const registeredServiceRequired = { error: ALL_REQUIRED, path: ['serviceId'] };
+export const CreateAppointmentRequest = z.strictObject(RegisteredBookingFields).refine(needsService, registeredServiceRequired);
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
-
-export const UpdateAppointmentRequest = CreateAppointmentRequest;
-export type UpdateAppointmentRequest = CreateAppointmentRequest;
 
 export const CancelAppointmentRequest = z.strictObject({
   cancellationReason: z.string().trim().max(500).optional(),
@@ -206,6 +204,13 @@ export const Appointment = z.object({
 export type Appointment = z.infer<typeof Appointment>;
 
 export const AppointmentResponse = ok(Appointment);
+
+/** A customer's change: the booking fields; the rest of the appointment read may be sent back and is ignored. */
+export const UpdateAppointmentRequest = updateBody(RegisteredBookingFields, Appointment).refine(
+  needsService,
+  registeredServiceRequired,
+);
+export type UpdateAppointmentRequest = z.input<typeof UpdateAppointmentRequest>;
 /** The appointment lists (own, staff calendar, day, barber panel) answer the bare list, as the spec's clients read it. */
 export const AppointmentListResponse = z.array(Appointment);
 

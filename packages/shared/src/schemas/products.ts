@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../domain/shop';
 import { MessageResponse } from './common';
+import { updateBody } from './update-body';
 
 /**
  * Products of the shop (001 section 3, 002 sections 3, 5, 7). Prices cross the API in CHF numbers; the form's
@@ -71,19 +72,6 @@ const productFields = {
   images: z.array(z.unknown()).max(20).optional(),
 };
 
-/** PUT /products/:id: any subset of the form's fields. */
-export const ProductUpdateRequest = z.strictObject(productFields);
-export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>;
-
-/** POST /products: name, price and category are required (002 section 5). */
-export const ProductCreateRequest = ProductUpdateRequest.superRefine((body, ctx) => {
-  if (body.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: PRODUCT_MESSAGES.nameRequired });
-  if (body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_MESSAGES.priceRequired });
-  if (body.category === undefined)
-    ctx.addIssue({ code: 'custom', path: ['category'], message: PRODUCT_MESSAGES.categoryInvalid });
-});
-export type ProductCreateRequest = z.output<typeof ProductCreateRequest>;
-
 export const ProductImage = z.object({
   /** The large WebP (at most 1200 px), served with a year of caching. */
   url: z.string(),
@@ -117,6 +105,20 @@ export const Product = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
+
+/** PUT /products/:id: any subset of the form's fields; the rest of the product read may be sent back (ignored). */
+export const ProductUpdateRequest = updateBody(productFields, Product);
+export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>;
+
+/** POST /products: name, price and category are required (002 section 5). */
+export const ProductCreateRequest = z.strictObject(productFields).superRefine((body, ctx) => {
+  if (body.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: PRODUCT_MESSAGES.nameRequired });
+  if (body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_MESSAGES.priceRequired });
+  if (body.category === undefined)
+    ctx.addIssue({ code: 'custom', path: ['category'], message: PRODUCT_MESSAGES.categoryInvalid });
+});
+export type ProductCreateRequest = z.output<typeof ProductCreateRequest>;
+
 
 const page = z.coerce.number({ error: 'Pagina non valida' }).int({ error: 'Pagina non valida' }).min(1, { error: 'Pagina non valida' }).max(10_000).default(1);
 const categoryFilter = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), ProductCategory.optional());

@@ -24,6 +24,7 @@ import { WorkingHoursSchema } from '../domain/working-hours';
 import { Barber, BarberPublic, Service } from './catalog';
 import { Email, Id, PersonName, ok } from './common';
 import { PASSWORD_MIN } from './auth';
+import { updateBody } from './update-body';
 
 export const STAFF_MESSAGES = {
   servicesRequired: 'Seleziona almeno un servizio',
@@ -129,8 +130,12 @@ const ProfileName = z
   .min(1, { error: STAFF_MESSAGES.profileRequired })
   .max(60, { error: 'Il nome è troppo lungo' });
 
-/** The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. */
-export const UpdateBarberProfileRequest = z.strictObject({
+/**
+ * The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. The barber's
+ * other fields (hours, vacations, services) are saved by their own routes: sent here with the whole record they
+ * are ignored (updateBody).
+ */
+export const UpdateBarberProfileRequest = updateBody({
   firstName: ProfileName,
   lastName: ProfileName,
   email: z
@@ -143,18 +148,19 @@ export const UpdateBarberProfileRequest = z.strictObject({
   bio: OptionalBio,
   /** Admin only: re-activates (or deactivates) the record; a barber sending it gets 403. */
   isActive: z.boolean().optional(),
-});
+}, Barber);
 export type UpdateBarberProfileRequest = z.input<typeof UpdateBarberProfileRequest>;
 
-export const UpdateWorkingHoursRequest = z.strictObject({ workingHours: WorkingHoursSchema });
+export const UpdateWorkingHoursRequest = updateBody({ workingHours: WorkingHoursSchema }, Barber);
 export type UpdateWorkingHoursRequest = z.input<typeof UpdateWorkingHoursRequest>;
 
-export const UpdateVacationsRequest = z.strictObject({ vacations: VacationsInput });
+export const UpdateVacationsRequest = updateBody({ vacations: VacationsInput }, Barber);
 export type UpdateVacationsRequest = z.input<typeof UpdateVacationsRequest>;
 
-export const UpdateBarberServicesRequest = z.strictObject({
-  services: ServiceRefs.min(1, { error: STAFF_MESSAGES.servicesRequired }),
-});
+export const UpdateBarberServicesRequest = updateBody(
+  { services: ServiceRefs.min(1, { error: STAFF_MESSAGES.servicesRequired }) },
+  Barber,
+);
 export type UpdateBarberServicesRequest = z.input<typeof UpdateBarberServicesRequest>;
 
 /** Deactivation keeps history; future active appointments stay booked and are counted for the admin to handle. */
@@ -209,8 +215,8 @@ const ServiceFields = {
 
 export const ServiceRequest = z.strictObject(ServiceFields);
 export type ServiceRequest = z.input<typeof ServiceRequest>;
-/** isActive re-activates (or hides) a service without deleting it. */
-export const UpdateServiceRequest = z.strictObject({ ...ServiceFields, isActive: z.boolean().optional() });
+/** isActive re-activates (or hides) a service without deleting it. The whole service read may be sent back. */
+export const UpdateServiceRequest = updateBody({ ...ServiceFields, isActive: z.boolean().optional() }, Service);
 export type UpdateServiceRequest = z.input<typeof UpdateServiceRequest>;
 
 /** GET /admin/services: not in the spec's tables, so the project's envelope. */

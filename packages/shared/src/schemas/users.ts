@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN, Role, User } from './auth';
 import { Email, PersonName, ok } from './common';
 import { OptionalBio, STAFF_MESSAGES } from './staff';
+import { updateBody } from './update-body';
 
 export const USER_MESSAGES = {
   phoneRequired: 'Il telefono è obbligatorio',
@@ -52,14 +53,20 @@ export const CreateUserRequest = z.strictObject({
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
-/** email may be left out (inline edit without it); an admin cannot take away their own admin role. */
-export const UpdateUserRequest = z.strictObject({
-  email: Email.optional(),
-  firstName: PersonName('Il nome'),
-  lastName: PersonName('Il cognome'),
-  phone: RequiredPhone,
-  role: Role,
-});
+/**
+ * email may be left out (inline edit without it); an admin cannot take away their own admin role. The whole user
+ * read from the list may be sent back (the original admin client does): its other fields are ignored.
+ */
+export const UpdateUserRequest = updateBody(
+  {
+    email: Email.optional(),
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
+    phone: RequiredPhone,
+    role: Role,
+  },
+  AdminUser,
+);
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 export const AdminResetPasswordRequest = z.strictObject({
@@ -92,8 +99,8 @@ const OptionalSecret = z.union([z.literal('').transform(() => undefined), z.stri
  * session ends and an email confirms it (POST /auth/change-password does the same alone). A barber's phone is
  * required (their profile form); for others an empty phone clears it. bio applies to barbers only.
  */
-export const UpdateProfileRequest = z
-  .strictObject({
+export const UpdateProfileRequest = updateBody(
+  {
     firstName: ProfileName,
     lastName: ProfileName,
     phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
@@ -101,8 +108,9 @@ export const UpdateProfileRequest = z
     bio: OptionalBio,
     currentPassword: OptionalSecret,
     newPassword: OptionalSecret,
-  })
-  .superRefine((value, issues) => {
+  },
+  User,
+).superRefine((value, issues) => {
     if (value.newPassword === undefined && value.currentPassword === undefined) return;
     if (!value.currentPassword || !value.newPassword) {
       const field = value.currentPassword ? 'newPassword' : 'currentPassword';

@@ -69,6 +69,22 @@ describe('admin users', () => {
     expect(res.json()).toMatchObject({ message: 'Utente aggiornato con successo!', data: { role: 'barber', firstName: 'Dario', barberId: record.id } });
   });
 
+  it('takes the whole user read from the list back (issue 24): its read-only fields are ignored, unknown ones refused', async () => {
+    const u = await makeUser(t, { email: 'intero@example.ch', firstName: 'Intero', phone: '+41 79 123 45 00' });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
+    const read = list.json().find((x: { _id: string }) => x._id === u.id);
+    expect(read).toMatchObject({ _id: u.id, isActive: true, createdAt: expect.any(String), profileImage: null });
+    const whole = { ...read, id: read._id, __v: 0, updatedAt: read.createdAt, firstName: 'Cambiato' };
+    const res = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: whole, headers: s.admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: u.id, firstName: 'Cambiato', email: 'intero@example.ch', isActive: true });
+    const unknown = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: { ...whole, firstName: 'Altro', password: 'Nuova-Password-1' }, headers: s.admin.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Campo non previsto: password');
+    const [row] = await queryRows<{ first_name: string }>(t.ctx.db, sql`select first_name from users where id = ${u.id}::uuid`);
+    expect(row!.first_name).toBe('Cambiato');
+  });
+
   it('an admin cannot demote or delete themselves, and the last admin stays', async () => {
     const self = await t.inject({ method: 'PUT', url: `/api/admin/users/${s.admin.id}`, payload: { firstName: 'Ada', lastName: 'Admin', phone: '079 000 00 01', role: 'client' }, headers: s.admin.auth });
     expect(self.statusCode).toBe(409);
