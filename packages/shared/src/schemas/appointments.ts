@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
 import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/phone';
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
-import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
+import { DateString, Email, Id, PersonName, TimeString, dateField, ok } from './common';
 import { Vacation } from './catalog';
 import { updateBody } from './update-body';
 import { PaymentMethod, PaymentStatus } from './payments';
@@ -34,7 +34,7 @@ export type DayStatus = z.infer<typeof DayStatus>;
 const SLOT_PARAMS = 'Parametri mancanti per la richiesta degli slot';
 export const AvailableSlotsQuery = z.object({
   barberId: z.string({ error: SLOT_PARAMS }).uuid({ error: SLOT_PARAMS }),
-  date: z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS }),
+  date: dateField(z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS })),
   duration: z.coerce.number({ error: SLOT_PARAMS }).int({ error: SLOT_PARAMS }).min(5, { error: SLOT_PARAMS }).max(480, { error: SLOT_PARAMS }),
   serviceId: z.string().uuid().optional(),
 });
@@ -50,7 +50,7 @@ export const AvailabilityCalendarQuery = z.object({
   barberId: AvailableSlotsQuery.shape.barberId,
   duration: AvailableSlotsQuery.shape.duration,
   serviceId: z.string().uuid().optional(),
-  from: z.string().refine(isDate, { error: 'Data non valida' }).optional(),
+  from: dateField(z.string().refine(isDate, { error: 'Data non valida' })).optional(),
   days: z.coerce.number().int().min(1).max(31).default(31),
 });
 export const AvailabilityDay = z.object({
@@ -128,7 +128,7 @@ const BAD_DATE_TIME = 'Data o ora non valida';
 const RegisteredBookingFields = {
   ...BookingFields,
   barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
-  date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
+  date: dateField(z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME })),
   time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
   // The shop's time zone applies; the client's is accepted and ignored.
   timezone: z.string().max(64).nullish(),

@@ -3,9 +3,10 @@
  * that take and answer these are in contract/staff-calendar.ts.
  */
 import { z } from 'zod';
-import { addDays, isDate, utcToZoned } from '../domain/zoned-time';
+import { shopDateOf } from '../domain/date-input';
+import { addDays, isDate } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
-import { DateString, Id, TimeString, ok } from './common';
+import { DateString, Id, TimeString, dateField, ok } from './common';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
 /** The longest period one list call may ask for: a month view plus slack, so a list stays bounded. */
@@ -23,9 +24,10 @@ const isoDateTime = z.iso.datetime({ offset: true, local: true });
 
 /**
  * A period bound of the staff lists: a shop-local date "YYYY-MM-DD", or an ISO date-time as the original barber
- * panel sends (2026-11-23T00:00:00.000Z); the server turns an instant into the shop's date (see staffDate).
+ * panel sends (2026-11-23T00:00:00.000Z); the server reads an instant on the shop's clock (shopDateOf), like every
+ * other date field (dateField, ADR 0035).
  */
-export const StaffDate = z
+export const StaffDate = dateField(z
   .string({ error: STAFF_DATE })
   .refine((v) => {
     const date = v.slice(0, 10);
@@ -33,16 +35,7 @@ export const StaffDate = z
     const year = Number(date.slice(0, 4));
     if (year < MIN_YEAR || year > MAX_YEAR) return false;
     return DATE_ONLY.test(v) || (isoDateTime.safeParse(v).success && Number.isFinite(Date.parse(v)));
-  }, { error: STAFF_DATE });
-
-/**
- * The shop-local date of a StaffDate: a plain date as it is; a date-time with an offset (or Z) is the instant
- * seen on the shop's clock; a date-time without one is already shop-local.
- */
-export function staffDate(value: string, timeZone: string): string {
-  if (!/T[^+-]*(Z|[+-][\d:]+)$/i.test(value)) return value.slice(0, 10);
-  return utcToZoned(new Date(value), timeZone).date;
-}
+  }, { error: STAFF_DATE }));
 
 /**
  * endDate may be left out when viewType says the period: day = startDate, week = 7 days from startDate, month
@@ -65,8 +58,8 @@ export function checkPeriod(
   q: AppointmentsFilter,
   timeZone: string,
 ): { ok: true; from: string; to: string } | { ok: false; field: 'endDate'; message: string } {
-  const from = staffDate(q.startDate, timeZone);
-  const to = periodEnd({ ...q, startDate: from, endDate: q.endDate === undefined ? undefined : staffDate(q.endDate, timeZone) });
+  const from = shopDateOf(q.startDate, timeZone);
+  const to = periodEnd({ ...q, startDate: from, endDate: q.endDate === undefined ? undefined : shopDateOf(q.endDate, timeZone) });
   if (to < from) return { ok: false, field: 'endDate', message: RANGE_ORDER };
   if (to > addDays(from, MAX_LIST_DAYS)) return { ok: false, field: 'endDate', message: RANGE_TOO_LONG };
   return { ok: true, from, to };

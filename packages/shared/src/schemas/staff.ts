@@ -21,8 +21,9 @@
 import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { WorkingHoursSchema } from '../domain/working-hours';
+import { isDate } from '../domain/zoned-time';
 import { Barber, BarberPublic, Service } from './catalog';
-import { Email, Id, PersonName, ok } from './common';
+import { Email, Id, PersonName, dateField, ok } from './common';
 import { PASSWORD_MIN } from './auth';
 import { updateBody } from './update-body';
 
@@ -59,20 +60,24 @@ export const OptionalBio = z
 /**
  * Vacation periods as the editors send them. Rows with an empty date are dropped (spec: saved vacations with
  * an empty date are dropped); the end must not be before the start. "Start at least today" applies to new
- * periods only and needs the clock, so the server checks it.
+ * periods only and needs the clock, so the server checks it. A date-time (the original client's date picker)
+ * reaches this schema already read on the shop's clock (dateField, ADR 0035).
  */
 const VacationRow = z.object({
-  startDate: z.string().trim().nullish(),
-  endDate: z.string().trim().nullish(),
+  startDate: dateField(z.string().trim()).nullish(),
+  endDate: dateField(z.string().trim()).nullish(),
 });
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' });
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+  .refine(isDate, { error: 'Data non valida' });
 export const VacationsInput = z
   .array(VacationRow)
   .max(100)
   .transform((rows) =>
     rows
       .filter((r): r is { startDate: string; endDate: string } => !!r.startDate && !!r.endDate)
-      .map((r) => ({ startDate: r.startDate.slice(0, 10), endDate: r.endDate.slice(0, 10) })),
+      .map((r) => ({ startDate: r.startDate, endDate: r.endDate })),
   )
   .pipe(
     z.array(
