@@ -15,6 +15,7 @@ import { timeToMinutes } from '../domain/zoned-time';
 import { Appointment } from './appointments';
 import { DateString, Id, ok } from './common';
 import { updateBody } from './update-body';
+import { line, multiLine } from './text';
 
 const AbsenceTime = z
   .string({ error: 'Orario obbligatorio' })
@@ -24,12 +25,9 @@ const endAfterStart = (v: { startTime: string; endTime: string }) =>
   !isAbsenceTime(v.startTime) || !isAbsenceTime(v.endTime) || timeToMinutes(v.startTime) < timeToMinutes(v.endTime);
 const endAfterStartIssue = { error: ABSENCE_MESSAGES.endAfterStart, path: ['endTime'] };
 
-const Reason = z.string().trim().max(200, { error: 'Il motivo è troppo lungo' }).default('');
+const Reason = line(z.string().trim().max(200, { error: 'Il motivo è troppo lungo' })).default('');
 // Cleared textareas arrive as "" or null; both mean "no notes".
-const Notes = z
-  .string()
-  .trim()
-  .max(1000, { error: 'Le note sono troppo lunghe' })
+const Notes = multiLine(z.string().trim().max(1000, { error: 'Le note sono troppo lunghe' }))
   .nullish()
   .transform((v) => (v ? v : null));
 

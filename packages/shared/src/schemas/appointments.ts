@@ -5,6 +5,7 @@ import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, dateField, ok } from './common';
 import { Vacation } from './catalog';
 import { updateBody } from './update-body';
+import { line, multiLine } from './text';
 import { PaymentMethod, PaymentStatus } from './payments';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
@@ -80,7 +81,7 @@ export const GuestPhone = z
   .transform(normalizePhone);
 
 /** Sent by the spec's clients and ignored: the server takes price and duration from the service. */
-const IgnoredNumber = z.union([z.number(), z.string().max(20)]).nullish();
+const IgnoredNumber = z.union([z.number(), line(z.string().max(20))]).nullish();
 
 /**
  * Fields shared by every booking request. The spec's clients send the service by name with its duration and
@@ -89,7 +90,7 @@ const IgnoredNumber = z.union([z.number(), z.string().max(20)]).nullish();
 const BookingFields = {
   barberId: Id,
   serviceId: Id.optional(),
-  service: z.string().trim().min(1).max(120).optional(),
+  service: line(z.string().trim().min(1).max(120)).optional(),
   date: DateString,
   time: TimeString,
   duration: IgnoredNumber,
@@ -111,12 +112,12 @@ export const GuestAppointmentRequest = z
     // status and amount are never trusted (ADR 0010, 'Phase 2 API').
     payment: z
       .looseObject({
-        stripePaymentIntentId: z.string().trim().max(200).nullish(),
-        paymentIntentId: z.string().trim().max(200).nullish(),
-        paymentId: z.string().trim().max(200).nullish(),
+        stripePaymentIntentId: line(z.string().trim().max(200)).nullish(),
+        paymentIntentId: line(z.string().trim().max(200)).nullish(),
+        paymentId: line(z.string().trim().max(200)).nullish(),
       })
       .nullish(),
-    notes: z.string().max(500).optional(),
+    notes: multiLine(z.string().max(500)).optional(),
   })
   .refine(needsService, serviceRequired);
 export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
@@ -131,15 +132,15 @@ const RegisteredBookingFields = {
   date: dateField(z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME })),
   time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
   // The shop's time zone applies; the client's is accepted and ignored.
-  timezone: z.string().max(64).nullish(),
-  notes: z.string().max(500).optional(),
+  timezone: line(z.string().max(64)).nullish(),
+  notes: multiLine(z.string().max(500)).optional(),
 };
 const registeredServiceRequired = { error: ALL_REQUIRED, path: ['serviceId'] };
 export const CreateAppointmentRequest = z.strictObject(RegisteredBookingFields).refine(needsService, registeredServiceRequired);
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
 
 export const CancelAppointmentRequest = z.strictObject({
-  cancellationReason: z.string().trim().max(500).optional(),
+  cancellationReason: multiLine(z.string().trim().max(500)).optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
 import { errorCodes, type ErrorCode } from '../messages/error-codes';
+import { line } from './text';
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorResponse = z.object({
@@ -53,11 +54,13 @@ export const Email = z
   .pipe(z.email({ error: 'Email non valida' }).max(254, { error: 'Email troppo lunga' }));
 
 export const PersonName = (label: string) =>
-  z
-    .string({ error: `${label} è obbligatorio` })
-    .trim()
-    .min(1, { error: `${label} è obbligatorio` })
-    .max(60, { error: `${label} è troppo lungo` });
+  line(
+    z
+      .string({ error: `${label} è obbligatorio` })
+      .trim()
+      .min(1, { error: `${label} è obbligatorio` })
+      .max(60, { error: `${label} è troppo lungo` }),
+  );
 
 export const HealthResponse = z.object({
   status: z.literal('ok'),
@@ -71,10 +74,11 @@ export const HealthResponse = z.object({
  * back instead of a second booking or order.
  */
 export const IdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
-    .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
-    .optional(),
+  'idempotency-key': line(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
+      .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' }),
+  ).optional(),
 });

@@ -7,6 +7,7 @@ import { shopDateOf } from '../domain/date-input';
 import { addDays, isDate } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
 import { DateString, Id, TimeString, dateField, ok } from './common';
+import { line, multiLine } from './text';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
 /** The longest period one list call may ask for: a month view plus slack, so a list stays bounded. */
@@ -81,7 +82,7 @@ export type BarberAppointmentsQuery = z.input<typeof BarberAppointmentsQuery>;
  */
 export const UpdateAppointmentStatusRequest = z.strictObject({
   status: AppointmentStatus,
-  cancellationReason: z.string().trim().max(500).nullish(),
+  cancellationReason: multiLine(z.string().trim().max(500)).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 
@@ -91,21 +92,23 @@ export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentSta
  */
 export const AdminAppointmentRequest = z
   .strictObject({
-    clientNickname: z
-      .string({ error: 'Il nome del cliente è obbligatorio' })
-      .trim()
-      .min(1, { error: 'Il nome del cliente è obbligatorio' })
-      .max(80, { error: 'Il nome del cliente è troppo lungo' }),
+    clientNickname: line(
+      z
+        .string({ error: 'Il nome del cliente è obbligatorio' })
+        .trim()
+        .min(1, { error: 'Il nome del cliente è obbligatorio' })
+        .max(80, { error: 'Il nome del cliente è troppo lungo' }),
+    ),
     // Optional: how to reach a phone client (issue 17); an empty field means none. Stored in E.164.
     clientPhone: z.preprocess((v) => (v === '' || v === null ? undefined : v), GuestPhone.optional()),
     barberId: Id,
     serviceId: Id.optional(),
-    service: z.string().trim().min(1).max(120).optional(),
+    service: line(z.string().trim().min(1).max(120)).optional(),
     date: DateString,
     time: TimeString,
     duration: z.number().optional(),
     price: z.number().optional(),
-    notes: z.string().trim().max(500).optional(),
+    notes: multiLine(z.string().trim().max(500)).optional(),
   })
   .refine((v) => !!(v.serviceId || v.service), { error: 'Servizio non valido', path: ['serviceId'] });
 export type AdminAppointmentRequest = z.input<typeof AdminAppointmentRequest>;

@@ -26,6 +26,7 @@ import { Barber, BarberPublic, Service } from './catalog';
 import { Email, Id, PersonName, dateField, ok } from './common';
 import { PASSWORD_MIN } from './auth';
 import { updateBody } from './update-body';
+import { line, multiLine, opaque } from './text';
 
 export const STAFF_MESSAGES = {
   servicesRequired: 'Seleziona almeno un servizio',
@@ -50,10 +51,7 @@ export const BarberPhone = (requiredMessage: string = STAFF_MESSAGES.phoneRequir
     .refine((p) => INTERNATIONAL_PHONE.test(p), { error: STAFF_MESSAGES.profilePhone });
 
 /** Left out: unchanged (undefined); "" or null: cleared. */
-export const OptionalBio = z
-  .string()
-  .trim()
-  .max(1000, { error: 'La biografia è troppo lunga' })
+export const OptionalBio = multiLine(z.string().trim().max(1000, { error: 'La biografia è troppo lunga' }))
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -64,8 +62,8 @@ export const OptionalBio = z
  * reaches this schema already read on the shop's clock (dateField, ADR 0035).
  */
 const VacationRow = z.object({
-  startDate: dateField(z.string().trim()).nullish(),
-  endDate: dateField(z.string().trim()).nullish(),
+  startDate: dateField(line(z.string().trim())).nullish(),
+  endDate: dateField(line(z.string().trim())).nullish(),
 });
 const DateOnly = z
   .string()
@@ -91,7 +89,7 @@ export const VacationsInput = z
  * The services a barber offers: the spec's clients send their names, our forms their ids; both are accepted
  * and the server resolves each to an active service.
  */
-const ServiceRefs = z.array(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120)).max(100);
+const ServiceRefs = z.array(line(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120))).max(100);
 
 export const BarberListResponse = ok(z.array(Barber));
 export const BarberResponse = ok(Barber);
@@ -120,20 +118,23 @@ export const CreateBarberRequest = z
     vacations: VacationsInput.default([]),
     workingHours: WorkingHoursSchema.optional(),
     createAccount: z.boolean().default(false),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-      .max(200)
-      .optional(),
+    password: opaque(
+      z
+        .string()
+        .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+        .max(200),
+    ).optional(),
   })
   .refine((v) => !v.createAccount || !!v.password, { error: 'La password è obbligatoria', path: ['password'] });
 export type CreateBarberRequest = z.input<typeof CreateBarberRequest>;
 
-const ProfileName = z
-  .string({ error: STAFF_MESSAGES.profileRequired })
-  .trim()
-  .min(1, { error: STAFF_MESSAGES.profileRequired })
-  .max(60, { error: 'Il nome è troppo lungo' });
+const ProfileName = line(
+  z
+    .string({ error: STAFF_MESSAGES.profileRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.profileRequired })
+    .max(60, { error: 'Il nome è troppo lungo' }),
+);
 
 /**
  * The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. The barber's
@@ -191,11 +192,13 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 const ServiceFields = {
-  name: z
-    .string({ error: SERVICE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SERVICE_MESSAGES.nameRequired })
-    .max(120, { error: 'Il nome del servizio è troppo lungo' }),
+  name: line(
+    z
+      .string({ error: SERVICE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: SERVICE_MESSAGES.nameRequired })
+      .max(120, { error: 'Il nome del servizio è troppo lungo' }),
+  ),
   price: numberInput(SERVICE_MESSAGES.priceRequired).pipe(
     z
       .number()
@@ -210,10 +213,7 @@ const ServiceFields = {
       .min(1, { error: SERVICE_MESSAGES.durationPositive })
       .max(480, { error: 'La durata non può superare 480 minuti' }),
   ),
-  description: z
-    .string()
-    .trim()
-    .max(1000, { error: 'La descrizione è troppo lunga' })
+  description: multiLine(z.string().trim().max(1000, { error: 'La descrizione è troppo lunga' }))
     .nullish()
     .transform((v) => (v ? v : null)),
 };

@@ -13,6 +13,7 @@ import { PASSWORD_MIN, Role, User } from './auth';
 import { Email, PersonName, ok } from './common';
 import { OptionalBio, STAFF_MESSAGES } from './staff';
 import { updateBody } from './update-body';
+import { line, opaque } from './text';
 
 export const USER_MESSAGES = {
   phoneRequired: 'Il telefono è obbligatorio',
@@ -27,11 +28,13 @@ export const USER_MESSAGES = {
 
 /** Same shape as the register form's phone: digits, spaces, +, -, parentheses, 8 to 20 characters. */
 const PHONE = /^\+?[\d\s\-()]{8,20}$/;
-const RequiredPhone = z
-  .string({ error: USER_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: USER_MESSAGES.phoneRequired })
-  .regex(PHONE, { error: USER_MESSAGES.phoneInvalid });
+const RequiredPhone = line(
+  z
+    .string({ error: USER_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: USER_MESSAGES.phoneRequired })
+    .regex(PHONE, { error: USER_MESSAGES.phoneInvalid }),
+);
 
 /** The admin's list adds whether the account can still log in. */
 export const AdminUser = User.extend({ isActive: z.boolean(), createdAt: z.string() });
@@ -46,10 +49,12 @@ export const CreateUserRequest = z.strictObject({
   lastName: PersonName('Il cognome'),
   phone: RequiredPhone,
   role: Role.default('client'),
-  password: z
-    .string({ error: 'La password è obbligatoria' })
-    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-    .max(200, { error: 'La password è troppo lunga' }),
+  password: opaque(
+    z
+      .string({ error: 'La password è obbligatoria' })
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
+  ),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
@@ -70,11 +75,13 @@ export const UpdateUserRequest = updateBody(
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 export const AdminResetPasswordRequest = z.strictObject({
-  newPassword: z
-    .string({ error: USER_MESSAGES.resetRequired })
-    .min(1, { error: USER_MESSAGES.resetRequired })
-    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-    .max(200, { error: 'La password è troppo lunga' }),
+  newPassword: opaque(
+    z
+      .string({ error: USER_MESSAGES.resetRequired })
+      .min(1, { error: USER_MESSAGES.resetRequired })
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
+  ),
 });
 export type AdminResetPasswordRequest = z.input<typeof AdminResetPasswordRequest>;
 
@@ -83,14 +90,16 @@ const ProfilePhone = z
   .string()
   .trim()
   .refine((p) => /^\+?\d{10,15}$/.test(p.replace(/\s/g, '')), { error: STAFF_MESSAGES.profilePhone });
-const ProfileName = z
-  .string({ error: STAFF_MESSAGES.profileRequired })
-  .trim()
-  .min(1, { error: STAFF_MESSAGES.profileRequired })
-  .max(60, { error: 'Il nome è troppo lungo' });
+const ProfileName = line(
+  z
+    .string({ error: STAFF_MESSAGES.profileRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.profileRequired })
+    .max(60, { error: 'Il nome è troppo lungo' }),
+);
 
 /** Absent or empty: no password change in this save (001 section 5: sent only when both are filled). */
-const OptionalSecret = z.union([z.literal('').transform(() => undefined), z.string().max(200)]).optional();
+const OptionalSecret = z.union([z.literal('').transform(() => undefined), opaque(z.string().max(200))]).optional();
 
 /**
  * Own profile, any logged-in user (001 section 3 'Profile update payload'). email is read-only: it may be sent
@@ -104,7 +113,7 @@ export const UpdateProfileRequest = updateBody(
     firstName: ProfileName,
     lastName: ProfileName,
     phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
-    email: z.string().optional(),
+    email: line(z.string()).optional(),
     bio: OptionalBio,
     currentPassword: OptionalSecret,
     newPassword: OptionalSecret,
