@@ -78,11 +78,13 @@ export type BarberAppointmentsQuery = z.input<typeof BarberAppointmentsQuery>;
 
 /**
  * cancellationReason is stored only when the new status is cancelled (the spec's admin client sends
- * 'Cancellato dall'amministratore' with every change).
+ * 'Cancellato dall'amministratore' with every change). reason says why the change is made: required to correct
+ * a completed appointment (the owner only, ADR 0037), recorded with the change in its history.
  */
 export const UpdateAppointmentStatusRequest = z.strictObject({
   status: AppointmentStatus,
   cancellationReason: multiLine(z.string().trim().max(500)).nullish(),
+  reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 
@@ -123,6 +125,8 @@ export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponse>;
 export const StaffAppointment = Appointment.extend({
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Why, when the last change said why: always for the owner's correction of a completed appointment. */
+  statusChangeReason: z.string().nullable(),
 });
 export type StaffAppointment = z.infer<typeof StaffAppointment>;
 /** The staff lists answer the bare list, as the spec's staff clients read it (an array, not an envelope). */
