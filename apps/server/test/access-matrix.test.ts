@@ -45,4 +45,16 @@ describe('access matrix', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('the subscription plans are public prices; every other subscription route stays admin-only (issue 23 item 8)', async () => {
+    const subscriptions = t.routeTable.filter((r) => r.url.startsWith('/api/subscription'));
+    expect(subscriptions.length).toBeGreaterThan(5);
+    for (const route of subscriptions) {
+      const expected = route.method === 'GET' && route.url === '/api/subscriptions/plans' ? 'public' : ['admin'];
+      expect(route.access, `${route.method} ${route.url}`).toEqual(expected);
+    }
+    const anonymous = await t.inject({ method: 'GET', url: '/api/subscriptions/plans', headers: { Authorization: '' } });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data.map((p: { name: string }) => p.name)).toEqual(['STARTER', 'BUSINESS']);
+  });
 });

@@ -233,6 +233,8 @@ export const appointments = pgTable('appointments', {
   /** The last status change (migration 0005); a trigger writes appointmentStatusEvents from them. */
   statusChangedAt: ts('status_changed_at'),
   statusChangedByUserId: uuid('status_changed_by_user_id'),
+  /** Why, when the change said why (a correction of completed work must: migration 0021). */
+  statusChangeReason: text('status_change_reason'),
 });
 
 /** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */
@@ -243,6 +245,7 @@ export const appointmentStatusEvents = pgTable('appointment_status_events', {
   toStatus: text('to_status').$type<AppointmentStatus>().notNull(),
   changedByUserId: uuid('changed_by_user_id'),
   changedAt: ts('changed_at').notNull(),
+  reason: text('reason'),
 });
 
 export const idempotencyKeys = pgTable(

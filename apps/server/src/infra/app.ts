@@ -34,6 +34,8 @@ import { apiModules } from '../modules/registry';
 import { scheduleRetention } from '../modules/retention/service';
 import { planMessageGate } from '../modules/subscriptions/limits';
 import { API_VERSION } from './version';
+import { installDateReading } from './date-input';
+import { shopTimeZone } from '../modules/shop/service';
 
 export interface BuildOptions {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installAccessControl(app, ctx, routeTable);
+  installDateReading(app, () => shopTimeZone(ctx));
   for (const registerModule of apiModules) await app.register((instance) => registerModule(instance, ctx), { prefix: '/api' });
   // Personal data kept only as long as ADR 0009 says: one hourly job, beside the modules' own clean-ups.
   scheduleRetention(ctx);

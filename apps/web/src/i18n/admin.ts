@@ -67,6 +67,8 @@ export const admin = {
       nickname: (name: string) => `${name} (telefono)`,
       guest: (name: string) => `${name} (ospite)`,
       cancellation: (reason: string) => `Motivo cancellazione: ${reason}`,
+      /** The reason given with the last status change (always for a correction of completed work). */
+      statusReason: (reason: string) => `Motivo dell'ultimo cambio di stato: ${reason}`,
     },
     kinds: {
       admin: 'Prenotazione telefonica',
@@ -91,6 +93,23 @@ export const admin = {
       close: 'Chiudi',
     },
     cancellationReason: "Cancellato dall'amministratore",
+    /** Correcting a completed appointment (issue 23 item 6): only the owner, only with a reason. */
+    correction: {
+      title: 'Correggere un appuntamento completato?',
+      text: {
+        confirmed: (service: string, time: string) =>
+          `${service} delle ${time} tornerà confermato: non conterà negli incassi finché non sarà di nuovo completato.`,
+        cancelled: (service: string, time: string) =>
+          `${service} delle ${time} sarà cancellato: non conterà più negli incassi e un pagamento online verrà rimborsato. Il cliente non riceve alcuna email.`,
+      } as Record<string, (service: string, time: string) => string>,
+      reasonLabel: 'Motivo della correzione',
+      reasonHint: 'Resta nello storico dell’appuntamento.',
+      reasonRequired: 'Indica il motivo della correzione.',
+      confirm: (label: string) => `Correggi in «${label}»`,
+      pending: 'Correzione in corso…',
+      keep: 'No, mantieni',
+      close: 'Chiudi',
+    },
     errors: {
       barbers: 'Errore nel caricamento dei barbieri',
       appointments: (reason: string) => `Errore nel caricamento degli appuntamenti: ${reason}`,

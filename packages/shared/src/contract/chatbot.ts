@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../schemas/common';
+import { line, multiLine } from '../schemas/text';
 import type { ContractRoute } from './define';
 import {
   CHAT_ACTION_KINDS,
@@ -21,7 +22,7 @@ export const ChatMessageType = z.enum(CHAT_MESSAGE_TYPES);
  * The role a client says it has (the spec's userRole): accepted for the original clients' sake and ignored; the
  * server answers for the verified session's role. Any short text passes, so a stale value never breaks the widget.
  */
-const ClaimedRole = z.string({ error: 'Ruolo non valido' }).max(40, { error: 'Ruolo non valido' }).optional();
+const ClaimedRole = line(z.string({ error: 'Ruolo non valido' }).max(40, { error: 'Ruolo non valido' })).optional();
 
 /** 001 section 3: action {label, action, target, query/text, message, faqId, newTab}; see CHAT_ACTION_KINDS. */
 export const ChatAction = z.object({
@@ -64,9 +65,9 @@ export type ChatFaq = z.infer<typeof ChatFaq>;
 
 const Metadata = z
   .object({
-    platform: z.string().max(200).optional(),
-    timestamp: z.union([z.string().max(100), z.number()]).optional(),
-    userAgent: z.string().max(500).optional(),
+    platform: line(z.string().max(200)).optional(),
+    timestamp: z.union([line(z.string().max(100)), z.number()]).optional(),
+    userAgent: line(z.string().max(500)).optional(),
   })
   .partial()
   .optional();
@@ -75,7 +76,7 @@ export const ChatbotInitRequest = z.object({
   userRole: ClaimedRole,
   metadata: Metadata,
   /** The session id the widget kept (session/local storage): resumed with its messages if it is still the caller's. */
-  sessionId: z.string().max(100).optional(),
+  sessionId: line(z.string().max(100)).optional(),
 });
 export type ChatbotInitRequest = z.input<typeof ChatbotInitRequest>;
 
@@ -91,20 +92,25 @@ export type ChatbotInitResponse = z.infer<typeof ChatbotInitResponse>;
 
 const EMPTY = 'Messaggio vuoto';
 
+const SessionId = line(z.string({ error: 'Sessione non trovata' }).min(1, { error: 'Sessione non trovata' }).max(100));
+
 export const ChatbotMessageRequest = z.object({
-  sessionId: z.string({ error: 'Sessione non trovata' }).min(1, { error: 'Sessione non trovata' }).max(100),
-  message: z
-    .string({ error: EMPTY })
-    .trim()
-    .min(1, { error: EMPTY })
-    .max(CHATBOT_LIMITS.messageMax, {
-      error: `Il messaggio è troppo lungo (massimo ${CHATBOT_LIMITS.messageMax} caratteri)`,
-    }),
+  sessionId: SessionId,
+  // The composer is a text area: a question may span lines.
+  message: multiLine(
+    z
+      .string({ error: EMPTY })
+      .trim()
+      .min(1, { error: EMPTY })
+      .max(CHATBOT_LIMITS.messageMax, {
+        error: `Il messaggio è troppo lungo (massimo ${CHATBOT_LIMITS.messageMax} caratteri)`,
+      }),
+  ),
   context: z
     .object({
       /** The page the widget is on (a path such as '/guest-booking'): used for page-aware answers. */
-      currentPage: z.string().max(300).optional(),
-      timestamp: z.union([z.string().max(100), z.number()]).optional(),
+      currentPage: line(z.string().max(300)).optional(),
+      timestamp: z.union([line(z.string().max(100)), z.number()]).optional(),
       userRole: ClaimedRole,
     })
     .optional(),
@@ -134,14 +140,16 @@ export const ChatbotFaqsResponse = z.object({ success: z.literal(true), faqs: z.
 export type ChatbotFaqsResponse = z.infer<typeof ChatbotFaqsResponse>;
 
 export const ChatbotFeedbackRequest = z.object({
-  sessionId: z.string({ error: 'Sessione non trovata' }).min(1, { error: 'Sessione non trovata' }).max(100),
-  messageId: z.string({ error: 'Messaggio non trovato' }).min(1, { error: 'Messaggio non trovato' }).max(100),
+  sessionId: SessionId,
+  messageId: line(z.string({ error: 'Messaggio non trovato' }).min(1, { error: 'Messaggio non trovato' }).max(100)),
   feedback: z.object(
     {
       helpful: z.boolean({ error: 'Indica se la risposta è stata utile' }),
       rating: z.number({ error: 'Valutazione non valida' }).int().min(1).max(5).optional(),
-      comment: z.string({ error: 'Commento non valido' }).trim().max(500, { error: 'Il commento può avere al massimo 500 caratteri' }).optional(),
-      timestamp: z.union([z.string().max(100), z.number()]).optional(),
+      comment: multiLine(
+        z.string({ error: 'Commento non valido' }).trim().max(500, { error: 'Il commento può avere al massimo 500 caratteri' }),
+      ).optional(),
+      timestamp: z.union([line(z.string().max(100)), z.number()]).optional(),
     },
     { error: 'Feedback non valido' },
   ),
@@ -150,7 +158,7 @@ export type ChatbotFeedbackRequest = z.input<typeof ChatbotFeedbackRequest>;
 export const ChatbotFeedbackResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ChatbotContextualHelpQuery = z.object({
-  currentPage: z.string({ error: 'Pagina non valida' }).max(300, { error: 'Pagina non valida' }).default('/'),
+  currentPage: line(z.string({ error: 'Pagina non valida' }).max(300, { error: 'Pagina non valida' })).default('/'),
   userRole: ClaimedRole,
 });
 export const ChatbotContextualHelpResponse = z.object({
@@ -161,11 +169,13 @@ export const ChatbotContextualHelpResponse = z.object({
 export type ChatbotContextualHelpResponse = z.infer<typeof ChatbotContextualHelpResponse>;
 
 export const ChatbotSearchQuery = z.object({
-  query: z
-    .string({ error: 'Scrivi il testo da cercare' })
-    .trim()
-    .min(1, { error: 'Scrivi il testo da cercare' })
-    .max(200, { error: 'Ricerca troppo lunga (massimo 200 caratteri)' }),
+  query: line(
+    z
+      .string({ error: 'Scrivi il testo da cercare' })
+      .trim()
+      .min(1, { error: 'Scrivi il testo da cercare' })
+      .max(200, { error: 'Ricerca troppo lunga (massimo 200 caratteri)' }),
+  ),
   userRole: ClaimedRole,
   limit: Limit(CHATBOT_LIMITS.searchMax).default(CHATBOT_LIMITS.searchDefault),
 });
@@ -197,23 +207,27 @@ export const AdminChatFaq = ChatFaq.extend({
 export type AdminChatFaq = z.infer<typeof AdminChatFaq>;
 
 export const ChatFaqInput = z.object({
-  question: z
-    .string({ error: 'La domanda è obbligatoria' })
-    .trim()
-    .min(5, { error: 'La domanda deve avere almeno 5 caratteri' })
-    .max(300, { error: 'La domanda può avere al massimo 300 caratteri' }),
-  answer: z
-    .string({ error: 'La risposta è obbligatoria' })
-    .trim()
-    .min(2, { error: 'La risposta è obbligatoria' })
-    .max(2000, { error: 'La risposta può avere al massimo 2000 caratteri' }),
+  question: line(
+    z
+      .string({ error: 'La domanda è obbligatoria' })
+      .trim()
+      .min(5, { error: 'La domanda deve avere almeno 5 caratteri' })
+      .max(300, { error: 'La domanda può avere al massimo 300 caratteri' }),
+  ),
+  answer: multiLine(
+    z
+      .string({ error: 'La risposta è obbligatoria' })
+      .trim()
+      .min(2, { error: 'La risposta è obbligatoria' })
+      .max(2000, { error: 'La risposta può avere al massimo 2000 caratteri' }),
+  ),
   category: FaqCategory,
   roles: z
     .array(z.enum(CHATBOT_ROLES, { error: 'Ruolo non valido' }), { error: 'Scegli almeno un ruolo' })
     .min(1, { error: 'Scegli almeno un ruolo' })
     .max(4),
   keywords: z
-    .array(z.string().trim().min(1).max(100, { error: 'Parola chiave troppo lunga' }), { error: 'Parole chiave non valide' })
+    .array(line(z.string().trim().min(1).max(100, { error: 'Parola chiave troppo lunga' })), { error: 'Parole chiave non valide' })
     .max(30, { error: 'Al massimo 30 parole chiave per una FAQ' })
     .default([]),
   isActive: z.boolean({ error: 'Stato non valido' }).default(true),

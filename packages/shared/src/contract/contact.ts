@@ -7,6 +7,7 @@ import {
 } from '../domain/contact';
 import { GuestPhone } from '../schemas/appointments';
 import { DateString, Email, Id } from '../schemas/common';
+import { line, multiLine, trap } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { contactRoutes as r } from './contact-routes';
 import { Plan } from './subscriptions';
@@ -17,17 +18,18 @@ import { Plan } from './subscriptions';
  * that shape is read as a demo. Italian messages are the spec's where it has them (section 5).
  */
 
-const PersonName = z
-  .string({ error: 'Il nome è obbligatorio' })
-  .trim()
-  .min(1, { error: 'Il nome è obbligatorio' })
-  .min(2, { error: 'Nome troppo corto' })
-  .max(100, { error: 'Nome troppo lungo (massimo 100 caratteri)' });
+const PersonName = line(
+  z
+    .string({ error: 'Il nome è obbligatorio' })
+    .trim()
+    .min(1, { error: 'Il nome è obbligatorio' })
+    .min(2, { error: 'Nome troppo corto' })
+    .max(100, { error: 'Nome troppo lungo (massimo 100 caratteri)' }),
+);
 
-const Message = z
-  .string({ error: 'Messaggio non valido' })
-  .trim()
-  .max(2000, { error: 'Il messaggio può avere al massimo 2000 caratteri' });
+const Message = multiLine(
+  z.string({ error: 'Messaggio non valido' }).trim().max(2000, { error: 'Il messaggio può avere al massimo 2000 caratteri' }),
+);
 
 /** An empty email field is no email (the consultation's is optional). */
 const OptionalEmail = z.preprocess(
@@ -36,7 +38,7 @@ const OptionalEmail = z.preprocess(
 );
 
 /** Hidden from people (off-screen, not focusable): only bots fill it. A filled one is answered as sent and dropped. */
-const Honeypot = z.string({ error: 'Valore non valido' }).max(500, { error: 'Valore non valido' }).optional();
+const Honeypot = trap(z.string({ error: 'Valore non valido' }).max(500, { error: 'Valore non valido' })).optional();
 
 export const PRIVACY_REQUIRED = "Per inviare la richiesta devi accettare l'informativa sulla privacy";
 
@@ -47,16 +49,13 @@ export const DemoContactRequest = z
     name: PersonName,
     email: Email,
     phone: GuestPhone,
-    salonName: z
-      .string({ error: 'Nome del salone non valido' })
-      .trim()
-      .max(120, { error: 'Nome del salone troppo lungo (massimo 120 caratteri)' })
-      .optional(),
-    interest: z
-      .string({ error: 'Interesse non valido' })
-      .trim()
-      .max(60, { error: 'Interesse non valido' })
-      .optional(),
+    salonName: line(
+      z
+        .string({ error: 'Nome del salone non valido' })
+        .trim()
+        .max(120, { error: 'Nome del salone troppo lungo (massimo 120 caratteri)' }),
+    ).optional(),
+    interest: line(z.string({ error: 'Interesse non valido' }).trim().max(60, { error: 'Interesse non valido' })).optional(),
     message: Message.optional(),
     /**
      * The privacy checkbox (001 section 5: required). Our form always sends it; the spec's client checks it

@@ -10,6 +10,8 @@ import {
 } from '../domain/job-application';
 import { IdParams } from './params';
 import { MessageResponse, ok } from '../schemas/common';
+import { updateBody } from '../schemas/update-body';
+import { line, multiLine, webLink } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { jobApplicationsRoutes as r } from './job-applications-routes';
 
@@ -17,17 +19,19 @@ const tags = ['job-applications'] as const;
 
 /** A required text of the form: blank is the spec's "obbligatorio" message, over `max` a short Italian one. */
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  line(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
 export const SocialProfile = z.object({
   platform: z.union([z.enum(SOCIAL_PLATFORMS), z.literal('')], { error: 'Piattaforma social non valida' }),
-  url: z
-    .string({ error: 'Indirizzo del profilo social non valido' })
-    .trim()
-    .max(500, { error: 'Indirizzo del profilo social troppo lungo' }),
+  // A link other people open from the application email: http or https only; 'instagram.com/mario' gets https://.
+  url: webLink({
+    max: 500,
+    tooLong: 'Indirizzo del profilo social troppo lungo',
+    invalid: m.socialLink,
+  }),
 });
 
 /**
@@ -45,13 +49,14 @@ export const CreateJobApplicationRequest = z
     maritalStatus: choice(MARITAL_STATUSES, m.maritalStatus),
     hasChildren: choice(YES_NO, m.hasChildren),
     childrenNumber: z
-      .union([z.number(), z.string().max(10), z.null()], { error: m.childrenNumber })
+      .union([z.number(), line(z.string().max(10)), z.null()], { error: m.childrenNumber })
       .optional(),
-    address: required(m.address, 300, 'Indirizzo troppo lungo'),
+    // A text area in the modal: an address may take two lines.
+    address: multiLine(z.string({ error: m.address }).trim().min(1, { error: m.address }).max(300, { error: 'Indirizzo troppo lungo' })),
     phone: required(m.phone, 40, 'Numero di telefono troppo lungo'),
     email: required(m.email, 254, 'Email troppo lunga'),
     photos: z
-      .array(z.string({ error: m.photosNotUploaded }).max(300, { error: m.photosNotUploaded }), {
+      .array(line(z.string({ error: m.photosNotUploaded }).max(300, { error: m.photosNotUploaded })), {
         error: m.photosMissing,
       })
       // Far beyond the 5 (checked below with the spec's text): a bound on what the server reads at all.
@@ -117,7 +122,8 @@ export const RecruitingSettings = z.object({
 });
 export type RecruitingSettings = z.infer<typeof RecruitingSettings>;
 
-export const RecruitingSettingsRequest = z.strictObject({
+/** The settings read may be sent back whole: shopEmail (changed in the shop's settings) is ignored. */
+export const RecruitingSettingsRequest = updateBody({
   recruitingEmail: z
     .string({ error: 'Indirizzo email non valido' })
     .trim()
@@ -127,7 +133,7 @@ export const RecruitingSettingsRequest = z.strictObject({
       error: 'Inserisci un indirizzo email valido',
     })
     .nullable(),
-});
+}, RecruitingSettings);
 export type RecruitingSettingsRequest = z.input<typeof RecruitingSettingsRequest>;
 
 export const jobApplicationsContract = {

@@ -1,33 +1,43 @@
 import { z } from 'zod';
 import { MessageResponse, ok } from '../schemas/common';
+import { updateBody } from '../schemas/update-body';
+import { line, opaque } from '../schemas/text';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
 import type { ContractRoute } from './define';
 import { notificationsRoutes as r } from './notifications-routes';
 
 /** The page's call: both fields are needed (001 section 5 'Unsubscribe'). */
 export const UnsubscribeRequest = z.strictObject({
-  email: z
-    .string({ error: "L'email è obbligatoria" })
-    .trim()
-    .min(1, { error: "L'email è obbligatoria" })
-    .max(254, { error: 'Email troppo lunga' }),
-  token: z
-    .string({ error: 'Il codice del link è obbligatorio' })
-    .min(1, { error: 'Il codice del link è obbligatorio' })
-    .max(100, { error: 'Link non valido' }),
+  email: line(
+    z
+      .string({ error: "L'email è obbligatoria" })
+      .trim()
+      .min(1, { error: "L'email è obbligatoria" })
+      .max(254, { error: 'Email troppo lunga' }),
+  ),
+  token: opaque(
+    z
+      .string({ error: 'Il codice del link è obbligatorio' })
+      .min(1, { error: 'Il codice del link è obbligatorio' })
+      .max(100, { error: 'Link non valido' }),
+  ),
 });
 export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;
 
 /** The one-click address carries the email and the token in its query. */
 export const UnsubscribeOneClickQuery = z.object({
-  email: z
-    .string({ error: "L'email è obbligatoria" })
-    .min(1, { error: "L'email è obbligatoria" })
-    .max(254, { error: 'Email troppo lunga' }),
-  token: z
-    .string({ error: 'Il codice del link è obbligatorio' })
-    .min(1, { error: 'Il codice del link è obbligatorio' })
-    .max(100, { error: 'Link non valido' }),
+  email: line(
+    z
+      .string({ error: "L'email è obbligatoria" })
+      .min(1, { error: "L'email è obbligatoria" })
+      .max(254, { error: 'Email troppo lunga' }),
+  ),
+  token: opaque(
+    z
+      .string({ error: 'Il codice del link è obbligatorio' })
+      .min(1, { error: 'Il codice del link è obbligatorio' })
+      .max(100, { error: 'Link non valido' }),
+  ),
 });
 
 /** RFC 8058's form body (List-Unsubscribe=One-Click), form-encoded; anything else is ignored. */
@@ -43,18 +53,20 @@ const hours = (label: string, bounds: { min: number; max: number }) => {
     .max(bounds.max, { error: message });
 };
 
-/** The admin's 'Notifiche' card: both values every time (the card always sends both). */
-export const NotificationSettingsRequest = z.strictObject({
-  reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
-  reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
-});
-export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
-
 export const NotificationSettings = z.object({
   reminderEmailHours: z.number().int(),
   reminderSmsHours: z.number().int(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
+/** The admin's 'Notifiche' card: both values every time (the card always sends both). */
+export const NotificationSettingsRequest = updateBody(
+  {
+    reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
+    reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
+  },
+  NotificationSettings,
+);
+export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
 export const NotificationSettingsResponse = ok(NotificationSettings);
 
 const same =

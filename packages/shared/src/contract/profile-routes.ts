@@ -7,6 +7,8 @@ import type { RouteAddress } from './route-types';
  */
 export const profileRoutes = {
   uploadProfileImage: { method: 'POST', path: '/users/profile/image', access: 'user' },
+  // The original client uploads with PUT (issue 24); the spec's POST stays. Same handler, same rules.
+  uploadProfileImagePut: { method: 'PUT', path: '/users/profile/image', access: 'user' },
   deleteProfileImage: { method: 'DELETE', path: '/users/profile/image', access: 'user' },
   exportMyData: { method: 'GET', path: '/users/profile/export', access: 'user' },
   deleteMyAccount: { method: 'POST', path: '/users/profile/delete', access: 'user' },

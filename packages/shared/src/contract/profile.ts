@@ -17,6 +17,12 @@ export const profileContract = {
       'previous one and removes its file.',
     response: ProfileImageResponse,
   },
+  uploadProfileImagePut: {
+    ...r.uploadProfileImagePut,
+    tags,
+    description: "The same upload as POST /users/profile/image, by PUT as the original client sends it.",
+    response: ProfileImageResponse,
+  },
   deleteProfileImage: {
     ...r.deleteProfileImage,
     tags,

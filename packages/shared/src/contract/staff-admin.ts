@@ -152,6 +152,22 @@ export const staffAdminContract = {
     body: UpdateServiceRequest,
     response: ServiceResponse,
   },
+  createServiceOriginalPath: {
+    ...r.createServiceOriginalPath,
+    tags: ['services'],
+    description: 'POST /admin/services under the path the original admin client uses.',
+    body: ServiceRequest,
+    response: ServiceResponse,
+    status: 201,
+  },
+  updateServiceOriginalPath: {
+    ...r.updateServiceOriginalPath,
+    tags: ['services'],
+    description: 'PUT /admin/services/:id under the path the original admin client uses (the whole service may be sent back).',
+    params: IdParams,
+    body: UpdateServiceRequest,
+    response: ServiceResponse,
+  },
   deleteService: {
     ...r.deleteService,
     tags: ['services'],

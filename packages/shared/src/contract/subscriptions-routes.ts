@@ -5,10 +5,11 @@ const ADMIN = ['admin'] as const;
 /**
  * Method, path and access rule of the subscription plans (000 sections 2-9, issue 12; no zod here: see
  * api-routes.ts). Only the admin manages the plan: every other role gets 403. None of these is plan-gated:
- * they are how a shop without a plan gets one.
+ * they are how a shop without a plan gets one. The plans themselves are public prices (000 section 7: auth none),
+ * so reading them needs no session (issue 23 item 8).
  */
 export const subscriptionsRoutes = {
-  subscriptionPlans: { method: 'GET', path: '/subscriptions/plans', access: ADMIN },
+  subscriptionPlans: { method: 'GET', path: '/subscriptions/plans', access: 'public' },
   subscriptionAccess: { method: 'GET', path: '/subscriptions/check-access', access: ADMIN },
   selectSubscriptionPlan: { method: 'POST', path: '/subscriptions/select', access: ADMIN },
   subscriptionPaymentIntent: { method: 'POST', path: '/subscription-payments/create-intent', access: ADMIN },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WAITING_STATUSES, WAITING_TIME_SLOTS } from '../domain/waiting-list';
 import { WEEKDAYS } from '../domain/zoned-time';
 import { Id } from '../schemas/common';
+import { line, multiLine } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { waitingListRoutes as r } from './waiting-list-routes';
 
@@ -18,15 +19,13 @@ export const CreateWaitingEntryRequest = z
     preferredBarber: z
       .union([Id, z.literal(''), z.literal('any'), z.null()], { error: 'Seleziona un barbiere' })
       .optional(),
-    service: z.string({ error: 'Seleziona un servizio' }).trim().max(120, { error: 'Servizio non valido' }).optional(),
+    service: line(z.string({ error: 'Seleziona un servizio' }).trim().max(120, { error: 'Servizio non valido' })).optional(),
     serviceId: Id.optional(),
     preferredDays: z.array(WaitingDay, { error: 'Giorni preferiti non validi' }).max(7).default([]),
     preferredTimeSlots: z.array(WaitingTimeSlot, { error: 'Fasce orarie non valide' }).max(3).default([]),
-    notes: z
-      .string({ error: 'Note non valide' })
-      .trim()
-      .max(500, { error: 'Le note possono avere al massimo 500 caratteri' })
-      .nullish(),
+    notes: multiLine(
+      z.string({ error: 'Note non valide' }).trim().max(500, { error: 'Le note possono avere al massimo 500 caratteri' }),
+    ).nullish(),
   })
   .refine((b) => !!b.serviceId || !!b.service, { error: 'Seleziona un servizio', path: ['service'] });
 export type CreateWaitingEntryRequest = z.input<typeof CreateWaitingEntryRequest>;

@@ -23,38 +23,6 @@ export function hasStarted(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() <= now.getTime();
 }
 
-export type StaffStatusDecision =
-  | { ok: true; changed: boolean }
-  | { ok: false; reason: 'STATUS_FINAL' | 'STATUS_CHANGE_FORBIDDEN' | 'APPOINTMENT_NOT_STARTED' };
-
-const BARBER_TARGETS: readonly AppointmentStatus[] = ['completed', 'cancelled'];
-
-/**
- * Whether staff may move an appointment from `current` to `next` (spec 002 section 4, issue 8):
- * - cancelled is final for everyone, the admin included: the freed time may already be booked by someone else,
- *   and a revived appointment would surprise a client who was told it was cancelled;
- * - nobody marks an appointment completed before it has started (a completed appointment keeps its time, and
- *   completing next week's appointment by mistake must not be possible with one tap);
- * - a barber only completes or cancels; the admin may set any other status.
- * Setting the status it already has is allowed and changes nothing (`changed: false`).
- */
-export function decideStaffStatusChange(input: {
-  role: 'admin' | 'barber';
-  current: AppointmentStatus;
-  next: AppointmentStatus;
-  startsAt: Date;
-  now: Date;
-}): StaffStatusDecision {
-  const { role, current, next } = input;
-  if (current === 'cancelled') return { ok: false, reason: 'STATUS_FINAL' };
-  if (role !== 'admin' && !BARBER_TARGETS.includes(next)) return { ok: false, reason: 'STATUS_CHANGE_FORBIDDEN' };
-  if (current === next) return { ok: true, changed: false };
-  if (next === 'completed' && !hasStarted(input.startsAt, input.now)) {
-    return { ok: false, reason: 'APPOINTMENT_NOT_STARTED' };
-  }
-  return { ok: true, changed: true };
-}
-
 /** Statuses that ask the user to confirm before they are sent (the panels' confirmation dialog). */
 export function needsConfirmation(next: AppointmentStatus): boolean {
   return next === 'completed' || next === 'cancelled';

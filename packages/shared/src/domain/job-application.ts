@@ -1,3 +1,5 @@
+import { isWebLink, normalizeWebLink } from './text';
+
 /**
  * The job application (001 sections 3, 5, 8 and 9; ADR 0024): the form state, its choices, its limits and the
  * checks in the spec's order. Pure and without zod, so the web modal and the server run the very same checks and
@@ -69,6 +71,7 @@ export const JOB_APPLICATION_MESSAGES = {
   childrenNumber: 'Specifica il numero di figli',
   photosMissing: 'Per favore carica almeno una foto del tuo portfolio',
   socialIncomplete: 'Completa tutti i profili social iniziati o rimuovili',
+  socialLink: 'Indirizzo del profilo social non valido: usa un link che inizia con http:// o https://',
   photosNotUploaded: 'Alcune foto non sono state caricate correttamente. Riprova.',
   tooManyPhotos: 'Puoi caricare massimo 5 foto',
   photosTooLarge: (names: readonly string[]) => `Le seguenti immagini superano i 10MB: ${names.join(', ')}`,
@@ -159,6 +162,9 @@ export function jobApplicationProblem(
   if (photos.selected < 1) return { field: 'photos', message: m.photosMissing };
   if (startedProfiles(form.socialProfiles).length !== completeProfiles(form.socialProfiles).length)
     return { field: 'socialProfiles', message: m.socialIncomplete };
+  // A link other people open from the application email: web addresses only (issue 23 item 5).
+  if (completeProfiles(form.socialProfiles).some((p) => !isWebLink(normalizeWebLink(p.url.trim()))))
+    return { field: 'socialProfiles', message: m.socialLink };
   if (photos.uploaded !== photos.selected) return { field: 'photos', message: m.photosNotUploaded };
   return null;
 }

@@ -2,7 +2,7 @@
 // hours outside the shop's (hoursOutsideShop) and the slot engine's input is clipped to them
 // (clipToOpeningHours), so rows saved before the rule can never offer a time the shop's page calls closed.
 import { WEEKDAY_NAMES_IT } from '../messages/weekdays-it';
-import type { WorkingDay, WorkingHoursIssue } from './working-hours';
+import { DEFAULT_WORKING_HOURS, type WorkingDay, type WorkingHoursIssue } from './working-hours';
 import { isTime, minutesToTime, timeToMinutes, type Weekday } from './zoned-time';
 
 /** One day of the shop's opening hours, as stored in shop_settings and shown on the public page. */
@@ -92,4 +92,29 @@ export function clipWeekToOpeningHours(
   openingHours: readonly OpeningDay[] | null | undefined,
 ): WorkingDay[] {
   return workingHours.map((d) => clipToOpeningHours(d, openingHours));
+}
+
+/**
+ * Whether a day is exactly the default week's day (DEFAULT_WORKING_HOURS, the spec's admin editor defaults): what
+ * an add-barber form sends for a day nobody touched. The original admin client fills its form with these and
+ * sends them as if chosen (issue 24).
+ */
+export function isDefaultDay(day: WorkingDay): boolean {
+  const base = DEFAULT_WORKING_HOURS.find((d) => d.day === day.day);
+  if (!base) return false;
+  if (!base.isWorking || !day.isWorking) return base.isWorking === day.isWorking;
+  const breakOf = (d: WorkingDay) => (d.hasBreak ? `${d.breakStart}-${d.breakEnd}` : '');
+  return day.startTime === base.startTime && day.endTime === base.endTime && breakOf(day) === breakOf(base);
+}
+
+/**
+ * A new barber's week as requested (ADR 0038): each day sent exactly as the default week has it is taken as the
+ * form's default and clipped to the shop's hours, like the week of a barber created without hours; every other
+ * day is the sender's choice and stays as sent, so hoursOutsideShop still refuses it outside the shop's hours.
+ */
+export function fitDefaultDaysToOpeningHours(
+  workingHours: readonly WorkingDay[],
+  openingHours: readonly OpeningDay[] | null | undefined,
+): WorkingDay[] {
+  return workingHours.map((d) => (isDefaultDay(d) ? clipToOpeningHours(d, openingHours) : d));
 }

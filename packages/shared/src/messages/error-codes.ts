@@ -37,6 +37,10 @@ export const errorCodes = {
   SERVICE_NAME_TAKEN: 409,
   STATUS_FINAL: 409,
   APPOINTMENT_NOT_STARTED: 409,
+  // Issue 23 item 6: completed work stays done; only the owner corrects it, with a reason.
+  STATUS_COMPLETED: 409,
+  STATUS_TRANSITION_INVALID: 409,
+  STATUS_REASON_REQUIRED: 400,
   LAST_ADMIN: 409,
   OWN_ACCOUNT: 409,
   SETUP_DONE: 409,

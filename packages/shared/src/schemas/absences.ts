@@ -14,6 +14,8 @@ import { ABSENCE_MESSAGES, isAbsenceTime } from '../domain/absences';
 import { timeToMinutes } from '../domain/zoned-time';
 import { Appointment } from './appointments';
 import { DateString, Id, ok } from './common';
+import { updateBody } from './update-body';
+import { line, multiLine } from './text';
 
 const AbsenceTime = z
   .string({ error: 'Orario obbligatorio' })
@@ -23,12 +25,9 @@ const endAfterStart = (v: { startTime: string; endTime: string }) =>
   !isAbsenceTime(v.startTime) || !isAbsenceTime(v.endTime) || timeToMinutes(v.startTime) < timeToMinutes(v.endTime);
 const endAfterStartIssue = { error: ABSENCE_MESSAGES.endAfterStart, path: ['endTime'] };
 
-const Reason = z.string().trim().max(200, { error: 'Il motivo è troppo lungo' }).default('');
+const Reason = line(z.string().trim().max(200, { error: 'Il motivo è troppo lungo' })).default('');
 // Cleared textareas arrive as "" or null; both mean "no notes".
-const Notes = z
-  .string()
-  .trim()
-  .max(1000, { error: 'Le note sono troppo lunghe' })
+const Notes = multiLine(z.string().trim().max(1000, { error: 'Le note sono troppo lunghe' }))
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -67,16 +66,20 @@ export const CreateTemporaryAbsenceRequest = z
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateTemporaryAbsenceRequest = z.input<typeof CreateTemporaryAbsenceRequest>;
 
-/** The date is locked once created; a form that sends it back anyway must send the same date. */
-export const UpdateTemporaryAbsenceRequest = z
-  .strictObject({
+/**
+ * The date is locked once created; a form that sends it back anyway must send the same date. The rest of the
+ * absence read (its barber, its blocked slots) may be sent back and is ignored.
+ */
+export const UpdateTemporaryAbsenceRequest = updateBody(
+  {
     date: DateString.optional(),
     startTime: AbsenceTime,
     endTime: AbsenceTime,
     reason: Reason,
     notes: Notes,
-  })
-  .refine(endAfterStart, endAfterStartIssue);
+  },
+  TemporaryAbsence,
+).refine(endAfterStart, endAfterStartIssue);
 export type UpdateTemporaryAbsenceRequest = z.input<typeof UpdateTemporaryAbsenceRequest>;
 
 /** 409 ABSENCE_CONFLICT: message 'Conflitto con N appuntamenti confermati' and the appointments in the way. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
-import { TimeString } from './common';
+import { TimeString, dateField } from './common';
 
 const SERVICE_PARAM = 'Scegli un servizio valido';
 const DATE_PARAM = 'Data non valida';
-const date = z.string({ error: DATE_PARAM }).refine(isDate, { error: DATE_PARAM });
+const date = dateField(z.string({ error: DATE_PARAM }).refine(isDate, { error: DATE_PARAM }));
 
 /**
  * 'Qualsiasi barbiere': the free times of one service merged over every active barber who offers it. With

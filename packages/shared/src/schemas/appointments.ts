@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
 import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/phone';
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
-import { DateString, Email, Id, PersonName, TimeString, ok } from './common';
+import { DateString, Email, Id, PersonName, TimeString, dateField, ok } from './common';
 import { Vacation } from './catalog';
+import { updateBody } from './update-body';
+import { line, multiLine } from './text';
 import { PaymentMethod, PaymentStatus } from './payments';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
@@ -33,7 +35,7 @@ export type DayStatus = z.infer<typeof DayStatus>;
 const SLOT_PARAMS = 'Parametri mancanti per la richiesta degli slot';
 export const AvailableSlotsQuery = z.object({
   barberId: z.string({ error: SLOT_PARAMS }).uuid({ error: SLOT_PARAMS }),
-  date: z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS }),
+  date: dateField(z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS })),
   duration: z.coerce.number({ error: SLOT_PARAMS }).int({ error: SLOT_PARAMS }).min(5, { error: SLOT_PARAMS }).max(480, { error: SLOT_PARAMS }),
   serviceId: z.string().uuid().optional(),
 });
@@ -49,7 +51,7 @@ export const AvailabilityCalendarQuery = z.object({
   barberId: AvailableSlotsQuery.shape.barberId,
   duration: AvailableSlotsQuery.shape.duration,
   serviceId: z.string().uuid().optional(),
-  from: z.string().refine(isDate, { error: 'Data non valida' }).optional(),
+  from: dateField(z.string().refine(isDate, { error: 'Data non valida' })).optional(),
   days: z.coerce.number().int().min(1).max(31).default(31),
 });
 export const AvailabilityDay = z.object({
@@ -79,7 +81,7 @@ export const GuestPhone = z
   .transform(normalizePhone);
 
 /** Sent by the spec's clients and ignored: the server takes price and duration from the service. */
-const IgnoredNumber = z.union([z.number(), z.string().max(20)]).nullish();
+const IgnoredNumber = z.union([z.number(), line(z.string().max(20))]).nullish();
 
 /**
  * Fields shared by every booking request. The spec's clients send the service by name with its duration and
@@ -88,7 +90,7 @@ const IgnoredNumber = z.union([z.number(), z.string().max(20)]).nullish();
 const BookingFields = {
   barberId: Id,
   serviceId: Id.optional(),
-  service: z.string().trim().min(1).max(120).optional(),
+  service: line(z.string().trim().min(1).max(120)).optional(),
   date: DateString,
   time: TimeString,
   duration: IgnoredNumber,
@@ -110,12 +112,12 @@ export const GuestAppointmentRequest = z
     // status and amount are never trusted (ADR 0010, 'Phase 2 API').
     payment: z
       .looseObject({
-        stripePaymentIntentId: z.string().trim().max(200).nullish(),
-        paymentIntentId: z.string().trim().max(200).nullish(),
-        paymentId: z.string().trim().max(200).nullish(),
+        stripePaymentIntentId: line(z.string().trim().max(200)).nullish(),
+        paymentIntentId: line(z.string().trim().max(200)).nullish(),
+        paymentId: line(z.string().trim().max(200)).nullish(),
       })
       .nullish(),
-    notes: z.string().max(500).optional(),
+    notes: multiLine(z.string().max(500)).optional(),
   })
   .refine(needsService, serviceRequired);
 export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
@@ -124,24 +126,21 @@ export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
 // obbligatori', a date or time that cannot be read 'Data o ora non valida'.
 const ALL_REQUIRED = 'Tutti i campi sono obbligatori';
 const BAD_DATE_TIME = 'Data o ora non valida';
-export const CreateAppointmentRequest = z
-  .strictObject({
-    ...BookingFields,
-    barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
-    date: z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME }),
-    time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
-    // The shop's time zone applies; the client's is accepted and ignored.
-    timezone: z.string().max(64).nullish(),
-    notes: z.string().max(500).optional(),
-  })
-  .refine(needsService, { error: ALL_REQUIRED, path: ['serviceId'] });
+const RegisteredBookingFields = {
+  ...BookingFields,
+  barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
+  date: dateField(z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME })),
+  time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
+  // The shop's time zone applies; the client's is accepted and ignored.
+  timezone: line(z.string().max(64)).nullish(),
+  notes: multiLine(z.string().max(500)).optional(),
+};
+const registeredServiceRequired = { error: ALL_REQUIRED, path: ['serviceId'] };
+export const CreateAppointmentRequest = z.strictObject(RegisteredBookingFields).refine(needsService, registeredServiceRequired);
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
 
-export const UpdateAppointmentRequest = CreateAppointmentRequest;
-export type UpdateAppointmentRequest = CreateAppointmentRequest;
-
 export const CancelAppointmentRequest = z.strictObject({
-  cancellationReason: z.string().trim().max(500).optional(),
+  cancellationReason: multiLine(z.string().trim().max(500)).optional(),
 });
 
 /**
@@ -206,6 +205,13 @@ export const Appointment = z.object({
 export type Appointment = z.infer<typeof Appointment>;
 
 export const AppointmentResponse = ok(Appointment);
+
+/** A customer's change: the booking fields; the rest of the appointment read may be sent back and is ignored. */
+export const UpdateAppointmentRequest = updateBody(RegisteredBookingFields, Appointment).refine(
+  needsService,
+  registeredServiceRequired,
+);
+export type UpdateAppointmentRequest = z.input<typeof UpdateAppointmentRequest>;
 /** The appointment lists (own, staff calendar, day, barber panel) answer the bare list, as the spec's clients read it. */
 export const AppointmentListResponse = z.array(Appointment);
 

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { ROLES, homeForRole, roleLabelsIt } from '../domain/roles';
 import { Email, PersonName } from './common';
+import { line, opaque } from './text';
 
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 export { roleLabelsIt, homeForRole };
 
 export const PASSWORD_MIN = 8;
-export const Password = z
-  .string({ error: 'La password è obbligatoria' })
-  .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-  .max(200, { error: 'La password è troppo lunga' });
+export const Password = opaque(
+  z
+    .string({ error: 'La password è obbligatoria' })
+    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+    .max(200, { error: 'La password è troppo lunga' }),
+);
 
 /** Optional phone on user accounts: digits, spaces, +, -, parentheses; 8 to 20 characters. */
-export const OptionalPhone = z
-  .string()
-  .trim()
-  .regex(/^\+?[\d\s\-()]{8,20}$/, { error: 'Numero di telefono non valido' })
+export const OptionalPhone = line(
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s\-()]{8,20}$/, { error: 'Numero di telefono non valido' }),
+)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -48,7 +53,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email: Email,
-  password: z.string({ error: 'La password è obbligatoria' }).min(1, { error: 'La password è obbligatoria' }).max(200),
+  password: opaque(z.string({ error: 'La password è obbligatoria' }).min(1, { error: 'La password è obbligatoria' }).max(200)),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -62,12 +67,14 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 /** userId is sent by the spec's client; the server ignores it and uses the token's identity. */
 export const ChangePasswordRequest = z.strictObject({
-  userId: z.string().optional(),
-  currentPassword: z.string({ error: 'Tutti i campi sono obbligatori.' }).min(1, { error: 'Tutti i campi sono obbligatori.' }),
-  newPassword: z
-    .string({ error: 'Tutti i campi sono obbligatori.' })
-    .min(PASSWORD_MIN, { error: 'La nuova password deve essere di almeno 8 caratteri.' })
-    .max(200),
+  userId: line(z.string()).optional(),
+  currentPassword: opaque(z.string({ error: 'Tutti i campi sono obbligatori.' }).min(1, { error: 'Tutti i campi sono obbligatori.' })),
+  newPassword: opaque(
+    z
+      .string({ error: 'Tutti i campi sono obbligatori.' })
+      .min(PASSWORD_MIN, { error: 'La nuova password deve essere di almeno 8 caratteri.' })
+      .max(200),
+  ),
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
@@ -75,7 +82,7 @@ export const PasswordResetRequest = z.strictObject({ email: Email });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirm = z.strictObject({
-  token: z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200),
+  token: opaque(z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200)),
   newPassword: Password,
 });
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
 import { errorCodes, type ErrorCode } from '../messages/error-codes';
+import { line } from './text';
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorResponse = z.object({
@@ -21,11 +22,26 @@ export const MessageResponse = z.object({ success: z.literal(true), message: z.s
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const Id = z.string().uuid({ error: 'Identificativo non valido' });
+
+/**
+ * The date fields of requests (ADR 0035). A client may send a date-time where a date is expected (a browser's
+ * date picker sends local midnight as UTC); the server reads it on the shop's clock before validation, in one
+ * place for every field registered here (apps/server/src/infra/date-input.ts, shopDateOf), so the schema and
+ * everything after it see "YYYY-MM-DD".
+ */
+export const dateFields = z.registry<{ field: 'date' }>();
+export function dateField<T extends z.ZodType>(schema: T): T {
+  dateFields.add(schema, { field: 'date' });
+  return schema;
+}
+
 /** "YYYY-MM-DD", a calendar date in the shop's time zone. */
-export const DateString = z
-  .string({ error: 'Data obbligatoria' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
-  .refine(isDate, { error: 'Data non valida' });
+export const DateString = dateField(
+  z
+    .string({ error: 'Data obbligatoria' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+    .refine(isDate, { error: 'Data non valida' }),
+);
 /** "HH:mm", a wall-clock time in the shop's time zone. */
 export const TimeString = z
   .string({ error: 'Orario obbligatorio' })
@@ -38,11 +54,13 @@ export const Email = z
   .pipe(z.email({ error: 'Email non valida' }).max(254, { error: 'Email troppo lunga' }));
 
 export const PersonName = (label: string) =>
-  z
-    .string({ error: `${label} è obbligatorio` })
-    .trim()
-    .min(1, { error: `${label} è obbligatorio` })
-    .max(60, { error: `${label} è troppo lungo` });
+  line(
+    z
+      .string({ error: `${label} è obbligatorio` })
+      .trim()
+      .min(1, { error: `${label} è obbligatorio` })
+      .max(60, { error: `${label} è troppo lungo` }),
+  );
 
 export const HealthResponse = z.object({
   status: z.literal('ok'),
@@ -56,10 +74,11 @@ export const HealthResponse = z.object({
  * back instead of a second booking or order.
  */
 export const IdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
-    .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
-    .optional(),
+  'idempotency-key': line(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
+      .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' }),
+  ).optional(),
 });

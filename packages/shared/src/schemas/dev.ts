@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { line } from './text';
 
 /** GET /api/dev/outbox (demo mode only): what the product would have emailed, newest first. */
 export const OutboxQuery = z.object({
-  to: z.string().optional(),
+  to: line(z.string().max(254)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

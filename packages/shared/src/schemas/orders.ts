@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../domain/shop';
 import { Id } from './common';
 import { CustomerDetails } from './payments';
 import { Pagination } from './products';
+import { line, multiLine } from './text';
 
 /**
  * Shop orders for pickup (001 sections 3, 7; 002 sections 3, 4, 7). The server prices every order itself from
@@ -57,11 +58,11 @@ export const CreateOrderRequest = z.strictObject({
     .max(50, { error: ORDER_MESSAGES.cartTooBig }),
   customerDetails: CustomerDetails,
   paymentMethod: z.enum(['cash', 'stripe_card', 'twint'], { error: 'Metodo di pagamento non supportato' }).optional(),
-  paymentId: z.string().trim().max(100).nullish(),
-  stripePaymentIntentId: z.string().trim().max(100).nullish(),
+  paymentId: line(z.string().trim().max(100)).nullish(),
+  stripePaymentIntentId: line(z.string().trim().max(100)).nullish(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
-  notes: z.string().trim().max(500).optional(),
+  notes: multiLine(z.string().trim().max(500)).optional(),
 });
 export type CreateOrderRequest = z.output<typeof CreateOrderRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/payments/state-machine';
 import { DateString, Id, TimeString } from './common';
+import { line, multiLine } from './text';
 
 /**
  * Payment requests and answers (001 sections 3, 5, 7; 002 sections 3, 7). Money crosses the API in CHF numbers;
@@ -39,9 +40,11 @@ const required = (schema: z.ZodString) => schema.min(1, { error: REQUIRED });
  * phone kept to digits, plus and spaces, postal code to digits, the rest trimmed.
  */
 export const CustomerDetails = z.object({
-  name: required(z.string({ error: REQUIRED }).trim())
-    .min(2, { error: 'Nome troppo corto' })
-    .max(120, { error: 'Nome troppo lungo' }),
+  name: line(
+    required(z.string({ error: REQUIRED }).trim())
+      .min(2, { error: 'Nome troppo corto' })
+      .max(120, { error: 'Nome troppo lungo' }),
+  ),
   email: z
     .string({ error: REQUIRED })
     .trim()
@@ -51,28 +54,30 @@ export const CustomerDetails = z.object({
         z.email({ error: 'Email non valida' }).max(254, { error: 'Email non valida' }),
       ),
     ),
-  phone: z
-    .string({ error: REQUIRED })
+  phone: line(z.string({ error: REQUIRED }))
     .transform((v) => v.replace(/[^\d+ ]/g, '').trim())
     .pipe(
       required(z.string())
         .min(10, { error: 'Numero di telefono troppo corto' })
         .max(30, { error: 'Numero di telefono troppo lungo' }),
     ),
-  address: required(z.string({ error: REQUIRED }).trim())
-    .min(5, { error: 'Indirizzo troppo corto' })
-    .max(200, { error: 'Indirizzo troppo lungo' }),
-  postalCode: z
-    .string({ error: REQUIRED })
+  address: line(
+    required(z.string({ error: REQUIRED }).trim())
+      .min(5, { error: 'Indirizzo troppo corto' })
+      .max(200, { error: 'Indirizzo troppo lungo' }),
+  ),
+  postalCode: line(z.string({ error: REQUIRED }))
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(required(z.string()).regex(/^\d{4,5}$/, { error: 'CAP non valido (min. 4 cifre)' })),
-  city: required(z.string({ error: REQUIRED }).trim())
-    .min(2, { error: 'Città non valida' })
-    .max(100, { error: 'Città non valida' }),
+  city: line(
+    required(z.string({ error: REQUIRED }).trim())
+      .min(2, { error: 'Città non valida' })
+      .max(100, { error: 'Città non valida' }),
+  ),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetails>;
 
-const OptionalText = (max: number) => z.string().trim().max(max).optional();
+const OptionalText = (max: number) => line(z.string().trim().max(max)).optional();
 
 /** One cart line as the spec's shop sends it (productId or the product's _id; quantity or cartQuantity). */
 export const PaymentOrderItem = z.looseObject({
@@ -235,7 +240,7 @@ export const RefundPaymentRequest = z
       .positive({ error: 'Importo non valido' })
       .max(100_000, { error: 'Importo non valido' })
       .optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: multiLine(z.string().trim().max(500)).optional(),
   })
   .nullish();
 
@@ -312,12 +317,12 @@ export const AdminTwintListResponse = z.object({ success: z.literal(true), data:
 
 export const TwintConfirmRequest = z
   .looseObject({
-    confirmationId: z.string().trim().max(200).optional(),
-    twintReference: z.string().trim().max(200).optional(),
+    confirmationId: line(z.string().trim().max(200)).optional(),
+    twintReference: line(z.string().trim().max(200)).optional(),
     metadata: z.looseObject({}).optional(),
   })
   .nullish();
-export const TwintCancelRequest = z.looseObject({ reason: z.string().trim().max(500).optional() }).nullish();
+export const TwintCancelRequest = z.looseObject({ reason: multiLine(z.string().trim().max(500)).optional() }).nullish();
 export const TwintActionResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** The test-mode simulator page's two buttons. */

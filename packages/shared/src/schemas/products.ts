@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../domain/shop';
 import { MessageResponse } from './common';
+import { updateBody } from './update-body';
+import { line, multiLine, webLink } from './text';
 
 /**
  * Products of the shop (001 section 3, 002 sections 3, 5, 7). Prices cross the API in CHF numbers; the form's
@@ -42,7 +44,7 @@ const Price = numberField(PRODUCT_MESSAGES.priceRequired).pipe(
     .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { error: PRODUCT_MESSAGES.priceInvalid })
     .optional(),
 );
-const Text = (max: number) => z.string().trim().max(max, { error: PRODUCT_MESSAGES.textTooLong }).optional();
+const Text = (max: number) => line(z.string().trim().max(max, { error: PRODUCT_MESSAGES.textTooLong })).optional();
 
 /**
  * The product form (002 section 5): name, description, price, quantity, category, brand, imageUrl, isActive,
@@ -51,14 +53,15 @@ const Text = (max: number) => z.string().trim().max(max, { error: PRODUCT_MESSAG
  * removeImage clears the product's images on an edit.
  */
 const productFields = {
-  name: z
-    .string({ error: PRODUCT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: PRODUCT_MESSAGES.nameRequired })
-    .max(120, { error: PRODUCT_MESSAGES.nameTooLong })
-    .optional(),
+  name: line(
+    z
+      .string({ error: PRODUCT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: PRODUCT_MESSAGES.nameRequired })
+      .max(120, { error: PRODUCT_MESSAGES.nameTooLong }),
+  ).optional(),
   brand: Text(80),
-  description: Text(2000),
+  description: multiLine(z.string().trim().max(2000, { error: PRODUCT_MESSAGES.textTooLong })).optional(),
   category: z.preprocess(blankToUndefined, ProductCategory.optional()),
   price: Price,
   quantity: Quantity,
@@ -67,22 +70,10 @@ const productFields = {
   isActive: booleanField,
   isFeatured: booleanField,
   removeImage: booleanField,
-  imageUrl: z.string().max(2000).nullish(),
+  // Ignored, yet a link like any other: a web address or a path on this site (an image it serves), nothing else.
+  imageUrl: webLink({ max: 2000, tooLong: PRODUCT_MESSAGES.textTooLong, sitePath: true }).nullish(),
   images: z.array(z.unknown()).max(20).optional(),
 };
-
-/** PUT /products/:id: any subset of the form's fields. */
-export const ProductUpdateRequest = z.strictObject(productFields);
-export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>;
-
-/** POST /products: name, price and category are required (002 section 5). */
-export const ProductCreateRequest = ProductUpdateRequest.superRefine((body, ctx) => {
-  if (body.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: PRODUCT_MESSAGES.nameRequired });
-  if (body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_MESSAGES.priceRequired });
-  if (body.category === undefined)
-    ctx.addIssue({ code: 'custom', path: ['category'], message: PRODUCT_MESSAGES.categoryInvalid });
-});
-export type ProductCreateRequest = z.output<typeof ProductCreateRequest>;
 
 export const ProductImage = z.object({
   /** The large WebP (at most 1200 px), served with a year of caching. */
@@ -118,13 +109,27 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** PUT /products/:id: any subset of the form's fields; the rest of the product read may be sent back (ignored). */
+export const ProductUpdateRequest = updateBody(productFields, Product);
+export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>;
+
+/** POST /products: name, price and category are required (002 section 5). */
+export const ProductCreateRequest = z.strictObject(productFields).superRefine((body, ctx) => {
+  if (body.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: PRODUCT_MESSAGES.nameRequired });
+  if (body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_MESSAGES.priceRequired });
+  if (body.category === undefined)
+    ctx.addIssue({ code: 'custom', path: ['category'], message: PRODUCT_MESSAGES.categoryInvalid });
+});
+export type ProductCreateRequest = z.output<typeof ProductCreateRequest>;
+
+
 const page = z.coerce.number({ error: 'Pagina non valida' }).int({ error: 'Pagina non valida' }).min(1, { error: 'Pagina non valida' }).max(10_000).default(1);
 const categoryFilter = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), ProductCategory.optional());
 
 /** GET /products: active products only; the shop asks limit=50 (001 section 9). */
 export const ProductListQuery = z.object({
   category: categoryFilter,
-  search: z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong }).optional(),
+  search: line(z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong })).optional(),
   limit: z.coerce.number({ error: 'Limite non valido' }).int().min(1, { error: 'Limite non valido' }).max(100, { error: 'Limite non valido' }).default(50),
   page,
 });
@@ -137,7 +142,7 @@ export const AdminProductQuery = z.object({
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(['active', 'inactive', 'low_stock'], { error: 'Filtro non valido' }).optional(),
   ),
-  search: z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong }).optional(),
+  search: line(z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong })).optional(),
 });
 export type AdminProductQuery = z.output<typeof AdminProductQuery>;
 

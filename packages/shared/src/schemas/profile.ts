@@ -8,6 +8,7 @@
  *   POST   /api/admin/users/:id/erase       admin               -> MessageResponse (a customer's request)
  */
 import { z } from 'zod';
+import { opaque } from './text';
 import { User } from './auth';
 
 export const PROFILE_MESSAGES = {
@@ -31,10 +32,12 @@ export const ProfileImageResponse = z.object({
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
 
 export const DeleteAccountRequest = z.strictObject({
-  password: z
-    .string({ error: 'Inserisci la password per confermare.' })
-    .min(1, { error: 'Inserisci la password per confermare.' })
-    .max(200),
+  password: opaque(
+    z
+      .string({ error: 'Inserisci la password per confermare.' })
+      .min(1, { error: 'Inserisci la password per confermare.' })
+      .max(200),
+  ),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
 

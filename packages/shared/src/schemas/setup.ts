@@ -3,6 +3,7 @@ import { formatSwissPhone, isInternationalPhone, PHONE_MESSAGE } from '../domain
 import { WEEKDAYS } from '../domain/zoned-time';
 import { Password } from './auth';
 import { Email, PersonName, TimeString } from './common';
+import { line, opaque } from './text';
 
 /**
  * First run (issue 8): a fresh production database has no admin and no shop. GET /api/setup/status tells the
@@ -30,11 +31,13 @@ export function isTimeZone(value: string): boolean {
 }
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} è obbligatorio` })
-    .trim()
-    .min(1, { error: `${label} è obbligatorio` })
-    .max(max, { error: `${label} è troppo lungo` });
+  line(
+    z
+      .string({ error: `${label} è obbligatorio` })
+      .trim()
+      .min(1, { error: `${label} è obbligatorio` })
+      .max(max, { error: `${label} è troppo lungo` }),
+  );
 
 export const OpeningDayInput = z
   .strictObject({
@@ -56,7 +59,7 @@ export const OpeningDayInput = z
 
 export const ShopDetailsInput = z.strictObject({
   name: text('Il nome del negozio', 80),
-  tagline: z.string().trim().max(160, { error: 'Il motto è troppo lungo' }).optional().default(''),
+  tagline: line(z.string().trim().max(160, { error: 'Il motto è troppo lungo' })).optional().default(''),
   address: text("L'indirizzo", 120),
   postalCode: z
     .string({ error: 'Il NPA è obbligatorio' })
@@ -93,11 +96,13 @@ export const SetupAdminInput = z.strictObject({
 
 export const SetupRequest = z.strictObject({
   /** Printed by the server at start while setup is open: only whoever runs the server can claim it. */
-  setupCode: z
-    .string({ error: 'Il codice di configurazione è obbligatorio' })
-    .trim()
-    .min(1, { error: 'Il codice di configurazione è obbligatorio' })
-    .max(40),
+  setupCode: opaque(
+    z
+      .string({ error: 'Il codice di configurazione è obbligatorio' })
+      .trim()
+      .min(1, { error: 'Il codice di configurazione è obbligatorio' })
+      .max(40),
+  ),
   admin: SetupAdminInput,
   shop: ShopDetailsInput,
 });

@@ -3,9 +3,11 @@
  * that take and answer these are in contract/staff-calendar.ts.
  */
 import { z } from 'zod';
-import { addDays, isDate, utcToZoned } from '../domain/zoned-time';
+import { shopDateOf } from '../domain/date-input';
+import { addDays, isDate } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
-import { DateString, Id, TimeString, ok } from './common';
+import { DateString, Id, TimeString, dateField, ok } from './common';
+import { line, multiLine } from './text';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
 /** The longest period one list call may ask for: a month view plus slack, so a list stays bounded. */
@@ -23,9 +25,10 @@ const isoDateTime = z.iso.datetime({ offset: true, local: true });
 
 /**
  * A period bound of the staff lists: a shop-local date "YYYY-MM-DD", or an ISO date-time as the original barber
- * panel sends (2026-11-23T00:00:00.000Z); the server turns an instant into the shop's date (see staffDate).
+ * panel sends (2026-11-23T00:00:00.000Z); the server reads an instant on the shop's clock (shopDateOf), like every
+ * other date field (dateField, ADR 0035).
  */
-export const StaffDate = z
+export const StaffDate = dateField(z
   .string({ error: STAFF_DATE })
   .refine((v) => {
     const date = v.slice(0, 10);
@@ -33,16 +36,7 @@ export const StaffDate = z
     const year = Number(date.slice(0, 4));
     if (year < MIN_YEAR || year > MAX_YEAR) return false;
     return DATE_ONLY.test(v) || (isoDateTime.safeParse(v).success && Number.isFinite(Date.parse(v)));
-  }, { error: STAFF_DATE });
-
-/**
- * The shop-local date of a StaffDate: a plain date as it is; a date-time with an offset (or Z) is the instant
- * seen on the shop's clock; a date-time without one is already shop-local.
- */
-export function staffDate(value: string, timeZone: string): string {
-  if (!/T[^+-]*(Z|[+-][\d:]+)$/i.test(value)) return value.slice(0, 10);
-  return utcToZoned(new Date(value), timeZone).date;
-}
+  }, { error: STAFF_DATE }));
 
 /**
  * endDate may be left out when viewType says the period: day = startDate, week = 7 days from startDate, month
@@ -65,8 +59,8 @@ export function checkPeriod(
   q: AppointmentsFilter,
   timeZone: string,
 ): { ok: true; from: string; to: string } | { ok: false; field: 'endDate'; message: string } {
-  const from = staffDate(q.startDate, timeZone);
-  const to = periodEnd({ ...q, startDate: from, endDate: q.endDate === undefined ? undefined : staffDate(q.endDate, timeZone) });
+  const from = shopDateOf(q.startDate, timeZone);
+  const to = periodEnd({ ...q, startDate: from, endDate: q.endDate === undefined ? undefined : shopDateOf(q.endDate, timeZone) });
   if (to < from) return { ok: false, field: 'endDate', message: RANGE_ORDER };
   if (to > addDays(from, MAX_LIST_DAYS)) return { ok: false, field: 'endDate', message: RANGE_TOO_LONG };
   return { ok: true, from, to };
@@ -84,11 +78,13 @@ export type BarberAppointmentsQuery = z.input<typeof BarberAppointmentsQuery>;
 
 /**
  * cancellationReason is stored only when the new status is cancelled (the spec's admin client sends
- * 'Cancellato dall'amministratore' with every change).
+ * 'Cancellato dall'amministratore' with every change). reason says why the change is made: required to correct
+ * a completed appointment (the owner only, ADR 0037), recorded with the change in its history.
  */
 export const UpdateAppointmentStatusRequest = z.strictObject({
   status: AppointmentStatus,
-  cancellationReason: z.string().trim().max(500).nullish(),
+  cancellationReason: multiLine(z.string().trim().max(500)).nullish(),
+  reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 
@@ -98,21 +94,23 @@ export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentSta
  */
 export const AdminAppointmentRequest = z
   .strictObject({
-    clientNickname: z
-      .string({ error: 'Il nome del cliente è obbligatorio' })
-      .trim()
-      .min(1, { error: 'Il nome del cliente è obbligatorio' })
-      .max(80, { error: 'Il nome del cliente è troppo lungo' }),
+    clientNickname: line(
+      z
+        .string({ error: 'Il nome del cliente è obbligatorio' })
+        .trim()
+        .min(1, { error: 'Il nome del cliente è obbligatorio' })
+        .max(80, { error: 'Il nome del cliente è troppo lungo' }),
+    ),
     // Optional: how to reach a phone client (issue 17); an empty field means none. Stored in E.164.
     clientPhone: z.preprocess((v) => (v === '' || v === null ? undefined : v), GuestPhone.optional()),
     barberId: Id,
     serviceId: Id.optional(),
-    service: z.string().trim().min(1).max(120).optional(),
+    service: line(z.string().trim().min(1).max(120)).optional(),
     date: DateString,
     time: TimeString,
     duration: z.number().optional(),
     price: z.number().optional(),
-    notes: z.string().trim().max(500).optional(),
+    notes: multiLine(z.string().trim().max(500)).optional(),
   })
   .refine((v) => !!(v.serviceId || v.service), { error: 'Servizio non valido', path: ['serviceId'] });
 export type AdminAppointmentRequest = z.input<typeof AdminAppointmentRequest>;
@@ -127,6 +125,8 @@ export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponse>;
 export const StaffAppointment = Appointment.extend({
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Why, when the last change said why: always for the owner's correction of a completed appointment. */
+  statusChangeReason: z.string().nullable(),
 });
 export type StaffAppointment = z.infer<typeof StaffAppointment>;
 /** The staff lists answer the bare list, as the spec's staff clients read it (an array, not an envelope). */

@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { DateString, Id, TimeString, ok } from './common';
 import { StaffAppointment } from './staff-appointments';
+import { multiLine } from './text';
 
 export const MoveAppointmentRequest = z.strictObject({
   barberId: Id,
   date: DateString,
   time: TimeString,
   /** Told to the customer in the change email (notifications, issue 13); optional. */
-  reason: z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' }).optional(),
+  reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).optional(),
 });
 export type MoveAppointmentRequest = z.input<typeof MoveAppointmentRequest>;
 

@@ -21,9 +21,12 @@
 import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { WorkingHoursSchema } from '../domain/working-hours';
+import { isDate } from '../domain/zoned-time';
 import { Barber, BarberPublic, Service } from './catalog';
-import { Email, Id, PersonName, ok } from './common';
+import { Email, Id, PersonName, dateField, ok } from './common';
 import { PASSWORD_MIN } from './auth';
+import { updateBody } from './update-body';
+import { line, multiLine, opaque } from './text';
 
 export const STAFF_MESSAGES = {
   servicesRequired: 'Seleziona almeno un servizio',
@@ -48,30 +51,31 @@ export const BarberPhone = (requiredMessage: string = STAFF_MESSAGES.phoneRequir
     .refine((p) => INTERNATIONAL_PHONE.test(p), { error: STAFF_MESSAGES.profilePhone });
 
 /** Left out: unchanged (undefined); "" or null: cleared. */
-export const OptionalBio = z
-  .string()
-  .trim()
-  .max(1000, { error: 'La biografia è troppo lunga' })
+export const OptionalBio = multiLine(z.string().trim().max(1000, { error: 'La biografia è troppo lunga' }))
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 
 /**
  * Vacation periods as the editors send them. Rows with an empty date are dropped (spec: saved vacations with
  * an empty date are dropped); the end must not be before the start. "Start at least today" applies to new
- * periods only and needs the clock, so the server checks it.
+ * periods only and needs the clock, so the server checks it. A date-time (the original client's date picker)
+ * reaches this schema already read on the shop's clock (dateField, ADR 0035).
  */
 const VacationRow = z.object({
-  startDate: z.string().trim().nullish(),
-  endDate: z.string().trim().nullish(),
+  startDate: dateField(line(z.string().trim())).nullish(),
+  endDate: dateField(line(z.string().trim())).nullish(),
 });
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' });
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+  .refine(isDate, { error: 'Data non valida' });
 export const VacationsInput = z
   .array(VacationRow)
   .max(100)
   .transform((rows) =>
     rows
       .filter((r): r is { startDate: string; endDate: string } => !!r.startDate && !!r.endDate)
-      .map((r) => ({ startDate: r.startDate.slice(0, 10), endDate: r.endDate.slice(0, 10) })),
+      .map((r) => ({ startDate: r.startDate, endDate: r.endDate })),
   )
   .pipe(
     z.array(
@@ -85,7 +89,7 @@ export const VacationsInput = z
  * The services a barber offers: the spec's clients send their names, our forms their ids; both are accepted
  * and the server resolves each to an active service.
  */
-const ServiceRefs = z.array(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120)).max(100);
+const ServiceRefs = z.array(line(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120))).max(100);
 
 export const BarberListResponse = ok(z.array(Barber));
 export const BarberResponse = ok(Barber);
@@ -114,23 +118,30 @@ export const CreateBarberRequest = z
     vacations: VacationsInput.default([]),
     workingHours: WorkingHoursSchema.optional(),
     createAccount: z.boolean().default(false),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-      .max(200)
-      .optional(),
+    password: opaque(
+      z
+        .string()
+        .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+        .max(200),
+    ).optional(),
   })
   .refine((v) => !v.createAccount || !!v.password, { error: 'La password è obbligatoria', path: ['password'] });
 export type CreateBarberRequest = z.input<typeof CreateBarberRequest>;
 
-const ProfileName = z
-  .string({ error: STAFF_MESSAGES.profileRequired })
-  .trim()
-  .min(1, { error: STAFF_MESSAGES.profileRequired })
-  .max(60, { error: 'Il nome è troppo lungo' });
+const ProfileName = line(
+  z
+    .string({ error: STAFF_MESSAGES.profileRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.profileRequired })
+    .max(60, { error: 'Il nome è troppo lungo' }),
+);
 
-/** The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. */
-export const UpdateBarberProfileRequest = z.strictObject({
+/**
+ * The barber profile form (admin edit and the barber's own 'Profilo'); the spec's profile messages. The barber's
+ * other fields (hours, vacations, services) are saved by their own routes: sent here with the whole record they
+ * are ignored (updateBody).
+ */
+export const UpdateBarberProfileRequest = updateBody({
   firstName: ProfileName,
   lastName: ProfileName,
   email: z
@@ -143,18 +154,19 @@ export const UpdateBarberProfileRequest = z.strictObject({
   bio: OptionalBio,
   /** Admin only: re-activates (or deactivates) the record; a barber sending it gets 403. */
   isActive: z.boolean().optional(),
-});
+}, Barber);
 export type UpdateBarberProfileRequest = z.input<typeof UpdateBarberProfileRequest>;
 
-export const UpdateWorkingHoursRequest = z.strictObject({ workingHours: WorkingHoursSchema });
+export const UpdateWorkingHoursRequest = updateBody({ workingHours: WorkingHoursSchema }, Barber);
 export type UpdateWorkingHoursRequest = z.input<typeof UpdateWorkingHoursRequest>;
 
-export const UpdateVacationsRequest = z.strictObject({ vacations: VacationsInput });
+export const UpdateVacationsRequest = updateBody({ vacations: VacationsInput }, Barber);
 export type UpdateVacationsRequest = z.input<typeof UpdateVacationsRequest>;
 
-export const UpdateBarberServicesRequest = z.strictObject({
-  services: ServiceRefs.min(1, { error: STAFF_MESSAGES.servicesRequired }),
-});
+export const UpdateBarberServicesRequest = updateBody(
+  { services: ServiceRefs.min(1, { error: STAFF_MESSAGES.servicesRequired }) },
+  Barber,
+);
 export type UpdateBarberServicesRequest = z.input<typeof UpdateBarberServicesRequest>;
 
 /** Deactivation keeps history; future active appointments stay booked and are counted for the admin to handle. */
@@ -180,11 +192,13 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 const ServiceFields = {
-  name: z
-    .string({ error: SERVICE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SERVICE_MESSAGES.nameRequired })
-    .max(120, { error: 'Il nome del servizio è troppo lungo' }),
+  name: line(
+    z
+      .string({ error: SERVICE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: SERVICE_MESSAGES.nameRequired })
+      .max(120, { error: 'Il nome del servizio è troppo lungo' }),
+  ),
   price: numberInput(SERVICE_MESSAGES.priceRequired).pipe(
     z
       .number()
@@ -199,18 +213,15 @@ const ServiceFields = {
       .min(1, { error: SERVICE_MESSAGES.durationPositive })
       .max(480, { error: 'La durata non può superare 480 minuti' }),
   ),
-  description: z
-    .string()
-    .trim()
-    .max(1000, { error: 'La descrizione è troppo lunga' })
+  description: multiLine(z.string().trim().max(1000, { error: 'La descrizione è troppo lunga' }))
     .nullish()
     .transform((v) => (v ? v : null)),
 };
 
 export const ServiceRequest = z.strictObject(ServiceFields);
 export type ServiceRequest = z.input<typeof ServiceRequest>;
-/** isActive re-activates (or hides) a service without deleting it. */
-export const UpdateServiceRequest = z.strictObject({ ...ServiceFields, isActive: z.boolean().optional() });
+/** isActive re-activates (or hides) a service without deleting it. The whole service read may be sent back. */
+export const UpdateServiceRequest = updateBody({ ...ServiceFields, isActive: z.boolean().optional() }, Service);
 export type UpdateServiceRequest = z.input<typeof UpdateServiceRequest>;
 
 /** GET /admin/services: not in the spec's tables, so the project's envelope. */

@@ -1,7 +1,7 @@
 /**
  * User administration and the own profile (spec 002 sections 3, 5, 7; spec 001 'PUT or PATCH /users/profile').
  * Routes -> schemas:
- *   GET       /api/admin/users                       admin  -> AdminUserListResponse (deactivated included)
+ *   GET       /api/admin/users                       admin  -> AdminUserListResponse (a bare list, deactivated included)
  *   POST      /api/admin/users                       admin  CreateUserRequest -> AdminUserResponse (201, message)
  *   PUT       /api/admin/users/:id                   admin  UpdateUserRequest -> AdminUserResponse (message)
  *   DELETE    /api/admin/users/:id                   admin  -> MessageResponse (deactivates, sessions end)
@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { PASSWORD_MIN, Role, User } from './auth';
 import { Email, PersonName, ok } from './common';
 import { OptionalBio, STAFF_MESSAGES } from './staff';
+import { updateBody } from './update-body';
+import { line, opaque } from './text';
 
 export const USER_MESSAGES = {
   phoneRequired: 'Il telefono è obbligatorio',
@@ -26,16 +28,19 @@ export const USER_MESSAGES = {
 
 /** Same shape as the register form's phone: digits, spaces, +, -, parentheses, 8 to 20 characters. */
 const PHONE = /^\+?[\d\s\-()]{8,20}$/;
-const RequiredPhone = z
-  .string({ error: USER_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: USER_MESSAGES.phoneRequired })
-  .regex(PHONE, { error: USER_MESSAGES.phoneInvalid });
+const RequiredPhone = line(
+  z
+    .string({ error: USER_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: USER_MESSAGES.phoneRequired })
+    .regex(PHONE, { error: USER_MESSAGES.phoneInvalid }),
+);
 
 /** The admin's list adds whether the account can still log in. */
 export const AdminUser = User.extend({ isActive: z.boolean(), createdAt: z.string() });
 export type AdminUser = z.infer<typeof AdminUser>;
-export const AdminUserListResponse = ok(z.array(AdminUser));
+/** GET /admin/users: the bare list like every other list (ADR 0003); the original admin client calls .map on it. */
+export const AdminUserListResponse = z.array(AdminUser);
 export const AdminUserResponse = ok(AdminUser);
 
 export const CreateUserRequest = z.strictObject({
@@ -44,29 +49,39 @@ export const CreateUserRequest = z.strictObject({
   lastName: PersonName('Il cognome'),
   phone: RequiredPhone,
   role: Role.default('client'),
-  password: z
-    .string({ error: 'La password è obbligatoria' })
-    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-    .max(200, { error: 'La password è troppo lunga' }),
+  password: opaque(
+    z
+      .string({ error: 'La password è obbligatoria' })
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
+  ),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
-/** email may be left out (inline edit without it); an admin cannot take away their own admin role. */
-export const UpdateUserRequest = z.strictObject({
-  email: Email.optional(),
-  firstName: PersonName('Il nome'),
-  lastName: PersonName('Il cognome'),
-  phone: RequiredPhone,
-  role: Role,
-});
+/**
+ * email may be left out (inline edit without it); an admin cannot take away their own admin role. The whole user
+ * read from the list may be sent back (the original admin client does): its other fields are ignored.
+ */
+export const UpdateUserRequest = updateBody(
+  {
+    email: Email.optional(),
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
+    phone: RequiredPhone,
+    role: Role,
+  },
+  AdminUser,
+);
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 export const AdminResetPasswordRequest = z.strictObject({
-  newPassword: z
-    .string({ error: USER_MESSAGES.resetRequired })
-    .min(1, { error: USER_MESSAGES.resetRequired })
-    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
-    .max(200, { error: 'La password è troppo lunga' }),
+  newPassword: opaque(
+    z
+      .string({ error: USER_MESSAGES.resetRequired })
+      .min(1, { error: USER_MESSAGES.resetRequired })
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
+  ),
 });
 export type AdminResetPasswordRequest = z.input<typeof AdminResetPasswordRequest>;
 
@@ -75,14 +90,16 @@ const ProfilePhone = z
   .string()
   .trim()
   .refine((p) => /^\+?\d{10,15}$/.test(p.replace(/\s/g, '')), { error: STAFF_MESSAGES.profilePhone });
-const ProfileName = z
-  .string({ error: STAFF_MESSAGES.profileRequired })
-  .trim()
-  .min(1, { error: STAFF_MESSAGES.profileRequired })
-  .max(60, { error: 'Il nome è troppo lungo' });
+const ProfileName = line(
+  z
+    .string({ error: STAFF_MESSAGES.profileRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.profileRequired })
+    .max(60, { error: 'Il nome è troppo lungo' }),
+);
 
 /** Absent or empty: no password change in this save (001 section 5: sent only when both are filled). */
-const OptionalSecret = z.union([z.literal('').transform(() => undefined), z.string().max(200)]).optional();
+const OptionalSecret = z.union([z.literal('').transform(() => undefined), opaque(z.string().max(200))]).optional();
 
 /**
  * Own profile, any logged-in user (001 section 3 'Profile update payload'). email is read-only: it may be sent
@@ -91,17 +108,18 @@ const OptionalSecret = z.union([z.literal('').transform(() => undefined), z.stri
  * session ends and an email confirms it (POST /auth/change-password does the same alone). A barber's phone is
  * required (their profile form); for others an empty phone clears it. bio applies to barbers only.
  */
-export const UpdateProfileRequest = z
-  .strictObject({
+export const UpdateProfileRequest = updateBody(
+  {
     firstName: ProfileName,
     lastName: ProfileName,
     phone: z.union([z.literal('').transform(() => null), z.null(), ProfilePhone]).optional(),
-    email: z.string().optional(),
+    email: line(z.string()).optional(),
     bio: OptionalBio,
     currentPassword: OptionalSecret,
     newPassword: OptionalSecret,
-  })
-  .superRefine((value, issues) => {
+  },
+  User,
+).superRefine((value, issues) => {
     if (value.newPassword === undefined && value.currentPassword === undefined) return;
     if (!value.currentPassword || !value.newPassword) {
       const field = value.currentPassword ? 'newPassword' : 'currentPassword';

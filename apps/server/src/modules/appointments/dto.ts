@@ -82,5 +82,6 @@ export function toStaffAppointmentDto(row: AppointmentDetails, timeZone: string)
     ...toAppointmentDto(row, timeZone),
     statusChangedAt: a.statusChangedAt ? a.statusChangedAt.toISOString() : null,
     statusChangedBy: row.statusChangedBy,
+    statusChangeReason: a.statusChangeReason ?? null,
   };
 }

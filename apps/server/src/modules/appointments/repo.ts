@@ -161,13 +161,13 @@ export async function listActiveOverlapping(
 }
 
 /**
- * A staff status change: the row says who and when, and the 0006 trigger writes the matching
- * appointment_status_events row (from, to, who, when) in the same transaction.
+ * A staff status change: the row says who, when and why, and the 0005 trigger (0021) writes the matching
+ * appointment_status_events row (from, to, who, when, why) in the same transaction.
  */
 export async function changeStatus(
   exec: Executor,
   id: string,
-  change: { status: AppointmentRow['status']; cancellationReason: string | null; by: string; at: Date },
+  change: { status: AppointmentRow['status']; cancellationReason: string | null; reason: string | null; by: string; at: Date },
 ): Promise<void> {
   await exec
     .update(appointments)
@@ -176,6 +176,7 @@ export async function changeStatus(
       cancellationReason: change.cancellationReason,
       statusChangedAt: change.at,
       statusChangedByUserId: change.by,
+      statusChangeReason: change.reason,
       updatedAt: change.at,
     })
     .where(eq(appointments.id, id));

@@ -160,6 +160,7 @@ const events = async (id: string) =>
     to: e.toStatus,
     by: e.changedByUserId,
     at: e.changedAt.toISOString(),
+    reason: e.reason,
   }));
 
 describe('status changes', () => {
@@ -253,7 +254,7 @@ describe('status changes', () => {
     expect((await statusOf(id)).status).toBe('cancelled');
   });
 
-  it('the admin sets pending, confirmed and completed; the reason is kept only for cancelled', async () => {
+  it('the admin sets pending, confirmed and completed; the cancellation reason is kept only for cancelled', async () => {
     const id = await bookGuest(s.y.barber.id, WEDNESDAY, '16:00');
     const reason = "Cancellato dall'amministratore";
     const pending = await setStatus(id, { status: 'pending', cancellationReason: reason }, s.admin.auth);
@@ -261,8 +262,15 @@ describe('status changes', () => {
     expect(await statusOf(id)).toEqual({ status: 'pending', cancellation_reason: null });
     t.clock.set('2026-06-03T14:10:00Z');
     expect((await setStatus(id, { status: 'completed' }, s.admin.auth)).json().data.status).toBe('completed');
-    // A completed appointment may be put back (a mistake): it keeps its time either way.
-    expect((await setStatus(id, { status: 'confirmed' }, s.admin.auth)).json().data.status).toBe('confirmed');
+    // A completed appointment may be put back (a mistake), with a reason only (issue 23 item 6): it keeps its time.
+    const unexplained = await setStatus(id, { status: 'confirmed' }, s.admin.auth);
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().code).toBe('STATUS_REASON_REQUIRED');
+    expect((await statusOf(id)).status).toBe('completed');
+    // A moment later: the history tells a change by its time (the 0005 trigger).
+    t.clock.set('2026-06-03T14:12:00Z');
+    const corrected = await setStatus(id, { status: 'confirmed', reason: 'Segnato per errore' }, s.admin.auth);
+    expect(corrected.json().data).toMatchObject({ status: 'confirmed', statusChangeReason: 'Segnato per errore' });
     const cancel = await setStatus(id, { status: 'cancelled', cancellationReason: reason }, s.admin.auth);
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', cancellationReason: reason });
   });
@@ -288,10 +296,10 @@ describe('status changes', () => {
       statusChangedBy: { firstName: 'Xeno' },
     });
     t.clock.set('2026-06-03T16:00:00Z');
-    await setStatus(id, { status: 'cancelled' }, s.admin.auth);
+    await setStatus(id, { status: 'cancelled', reason: 'Il cliente non si è presentato' }, s.admin.auth);
     expect(await events(id)).toEqual([
-      { from: 'confirmed', to: 'completed', by: s.x.user.id, at: '2026-06-03T15:35:00.000Z' },
-      { from: 'completed', to: 'cancelled', by: s.admin.id, at: '2026-06-03T16:00:00.000Z' },
+      { from: 'confirmed', to: 'completed', by: s.x.user.id, at: '2026-06-03T15:35:00.000Z', reason: null },
+      { from: 'completed', to: 'cancelled', by: s.admin.id, at: '2026-06-03T16:00:00.000Z', reason: 'Il cliente non si è presentato' },
     ]);
     // The calendar shows the last change.
     const list = await t.inject({ method: 'GET', url: `/api/admin/appointments?startDate=${WEDNESDAY}`, headers: s.admin.auth });

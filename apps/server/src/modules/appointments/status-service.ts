@@ -1,4 +1,5 @@
-import { decideStaffStatusChange, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { decideStaffStatusChange } from '@barber/shared/domain/status-transitions';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -21,18 +22,19 @@ export interface StatusChangeAnswer {
 }
 
 /**
- * A staff status change (spec 002 section 4, issue 8). Who may move an appointment where is the shared rule
- * decideStaffStatusChange: cancelled is final for everyone, completed only once the appointment has started,
- * a barber only completes or cancels their own appointments. Since completed appointments keep their time
- * (the 0006 constraint) and cancelled ones never come back, no status change can take a time again, so no
- * slot re-check is needed here. The row records who and when; the 0006 trigger writes the history event in
- * this same transaction.
+ * A staff status change (spec 002 section 4, issue 8, issue 23 item 6). Who may move an appointment where is the
+ * shared table (domain/status-transitions.ts, ADR 0037): cancelled is final for everyone, completed only once the
+ * appointment has started, a barber only completes or cancels their own appointments still to be done, and a
+ * completed appointment is corrected by the owner only, with a reason. Since completed appointments keep their
+ * time (the 0005 constraint) and cancelled ones never come back, no status change can take a time again, so no
+ * slot re-check is needed here. The row records who, when and why; the trigger writes the history event in this
+ * same transaction.
  */
 export async function changeStatus(
   ctx: AppContext,
   user: AuthUser,
   id: string,
-  input: { status: AppointmentStatus; cancellationReason?: string | null | undefined },
+  input: { status: AppointmentStatus; cancellationReason?: string | null | undefined; reason?: string | null | undefined },
 ): Promise<StatusChangeAnswer> {
   const timeZone = await shopTimeZone(ctx);
   const now = ctx.now();
@@ -50,28 +52,36 @@ export async function changeStatus(
       next: input.status,
       startsAt: row.startsAt,
       now,
+      reason: input.reason,
     });
     if (!decision.ok) throw new AppError(decision.reason);
     if (decision.changed) {
+      const reason = input.reason?.trim() || null;
       const defaultReason = isAdmin ? ADMIN_CANCELLATION_REASON : BARBER_CANCELLATION_REASON;
+      // A correction's reason is also what the calendar shows for the cancellation it makes.
+      const cancellationReason = decision.correction ? reason : input.cancellationReason?.trim() || defaultReason;
       await repo.changeStatus(tx, row.id, {
         status: input.status,
         // The spec's admin client sends a reason with every change; it means something only for a cancellation.
-        cancellationReason: input.status === 'cancelled' ? input.cancellationReason?.trim() || defaultReason : null,
+        cancellationReason: input.status === 'cancelled' ? cancellationReason : null,
+        reason,
         by: user.id,
         at: now,
       });
-      // A paid booking cancelled by staff is refunded in full (queued here, tried at once below).
+      // A paid booking cancelled by staff is refunded in full (queued here, tried at once below); a completed
+      // one corrected to cancelled too: revenue and payment must tell the same story (ADR 0037).
       if (input.status === 'cancelled') refunds = await queueCancellationRefunds(ctx, tx, row.id);
-      // A cancelled time is free again: offered to the waiting list within seconds (ADR 0018).
-      if (input.status === 'cancelled') {
+      // A cancelled time is free again: offered to the waiting list within seconds (ADR 0018). A correction
+      // concerns work that has already started: there is no time left to offer.
+      if (input.status === 'cancelled' && !decision.correction) {
         await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
       }
     }
     const details = await repo.findDetails(tx, row.id);
     if (!details) throw new AppError('APPOINTMENT_NOT_FOUND');
-    // The customer hears about the shop's change: the new state and the reason (notifications, issue 13).
-    if (decision.changed) {
+    // The customer hears about the shop's change: the new state and the reason (notifications, issue 13). A
+    // correction of the shop's own records is not news to them (a refund it makes is told by the refund's email).
+    if (decision.changed && !decision.correction) {
       await queueStaffStatusEmail(ctx, tx, details, input.status, details.appointment.cancellationReason);
     }
     return toStaffAppointmentDto(details, timeZone);

@@ -1,4 +1,4 @@
-import { clipWeekToOpeningHours, hoursOutsideShop } from '@barber/shared/domain/opening-hours';
+import { clipWeekToOpeningHours, fitDefaultDaysToOpeningHours, hoursOutsideShop } from '@barber/shared/domain/opening-hours';
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { WEEKDAYS, addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { Barber, BarberPublic } from '@barber/shared/schemas/catalog';
@@ -70,13 +70,17 @@ async function assertInsideShopHours(exec: Executor, workingHours: readonly Work
   }
 }
 
-/** A new barber without hours of their own: the default week, inside the shop's opening hours. */
-async function defaultWeekInsideShop(exec: Executor): Promise<WorkingDay[]> {
+/**
+ * A new barber's week: without hours, the default week inside the shop's opening hours; with hours, the days
+ * sent exactly as the default week are clipped the same way (a client's untouched form, ADR 0038) and the
+ * others are checked as chosen.
+ */
+async function newBarberWeek(exec: Executor, requested: readonly WorkingDay[] | undefined): Promise<WorkingDay[]> {
   const shop = await getShop(exec);
-  return clipWeekToOpeningHours(
-    DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
-    shop?.openingHours,
-  );
+  if (!requested) return clipWeekToOpeningHours(DEFAULT_WORKING_HOURS.map((d) => ({ ...d })), shop?.openingHours);
+  const week = fitDefaultDaysToOpeningHours(requested, shop?.openingHours);
+  await assertInsideShopHours(exec, week);
+  return week;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,7 +181,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   return ctx.db.transaction(async (tx) => {
     // The plan's barber limit (002 section 5), checked under the subscription row lock (ADR 0017).
     await enforceLimit(ctx, tx, 'barbers');
-    if (input.workingHours) await assertInsideShopHours(tx, input.workingHours);
+    const workingHours = await newBarberWeek(tx, input.workingHours);
     const serviceIds = await activeServicesNamed(tx, input.services);
     if (await mrepo.emailUsedByOtherBarber(tx, input.email)) throw new AppError('BARBER_EMAIL_TAKEN');
     const userId = await accountForNewBarber(tx, { ...input, passwordHash, now: ctx.now() });
@@ -188,7 +192,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
       phone: input.phone,
       bio: input.bio ?? null,
       userId,
-      workingHours: input.workingHours ?? (await defaultWeekInsideShop(tx)),
+      workingHours,
     });
     await mrepo.replaceServices(tx, barber.id, serviceIds);
     await mrepo.insertVacations(tx, barber.id, vacations);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { queryRows } from '../../db/client';
 import { migrationsDir } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -117,6 +117,42 @@ describe('saving working hours outside the shop', () => {
     // The default 09:00-19:00 with lunch 12:00-12:30 becomes Monday 14:00-19:00 (the lunch falls outside).
     expect(week[0]).toEqual({ day: 'monday', isWorking: true, startTime: '14:00', endTime: '19:00', hasBreak: false, breakStart: null, breakEnd: null });
     expect(week[5]).toMatchObject({ day: 'saturday', startTime: '09:00', endTime: '17:00' });
+  });
+});
+
+describe("a new barber with the original client's default hours (issue 24, ADR 0038)", () => {
+  const base = { firstName: 'Olga', lastName: 'Originale', phone: '079 111 22 44' };
+  const post = (email: string, workingHours: WorkingDay[]) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/barbers',
+      payload: { ...base, services: [s.slot.service.id], email, workingHours },
+      headers: s.admin.auth,
+    });
+
+  it('days sent exactly as the default week are fitted to the shop, as for a barber created without hours', async () => {
+    const res = await post('olga@example.ch', DEFAULT_WORKING_HOURS.map((d) => ({ ...d })));
+    expect(res.statusCode).toBe(201);
+    const week = await hoursOf(res.json()._id);
+    expect(week[0]).toEqual({ day: 'monday', isWorking: true, startTime: '14:00', endTime: '19:00', hasBreak: false, breakStart: null, breakEnd: null });
+    expect(week[1]).toEqual({ ...DEFAULT_WORKING_HOURS[1] });
+    expect(week[5]).toMatchObject({ day: 'saturday', startTime: '09:00', endTime: '17:00' });
+    expect(week[6]).toMatchObject({ day: 'sunday', isWorking: false });
+  });
+
+  it('a day chosen outside the shop is still refused with the Italian reason, the default days around it or not', async () => {
+    const week = DEFAULT_WORKING_HOURS.map((d) => ({ ...d }));
+    week[0] = { ...week[0]!, startTime: '08:00' };
+    const res = await post('olga2@example.ch', week);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MONDAY_MESSAGE);
+    const sunday = DEFAULT_WORKING_HOURS.map((d) => ({ ...d }));
+    sunday[6] = { ...DEFAULT_WORKING_HOURS[1]!, day: 'sunday' };
+    const closed = await post('olga3@example.ch', sunday);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe(SUNDAY_MESSAGE);
+    const [row] = await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from barbers where email in ('olga2@example.ch', 'olga3@example.ch')`);
+    expect(row!.n).toBe(0);
   });
 });
 

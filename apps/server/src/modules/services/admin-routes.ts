@@ -7,20 +7,25 @@ import * as admin from './admin-service';
 export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'adminServices', { handler: async () => envelope(await admin.allServices(ctx)) });
 
-  route(app, 'createService', {
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(envelope(await admin.createService(ctx, request.body), 'Servizio creato con successo!')),
-  });
+  // /admin/services is ours, /services the original admin client's (issue 24): one handler for each call.
+  for (const name of ['createService', 'createServiceOriginalPath'] as const) {
+    route(app, name, {
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(envelope(await admin.createService(ctx, request.body), 'Servizio creato con successo!')),
+    });
+  }
 
-  route(app, 'updateService', {
-    handler: async (request) =>
-      envelope(
-        await admin.updateService(ctx, request.params.id, request.body),
-        'Servizio aggiornato con successo!',
-      ),
-  });
+  for (const name of ['updateService', 'updateServiceOriginalPath'] as const) {
+    route(app, name, {
+      handler: async (request) =>
+        envelope(
+          await admin.updateService(ctx, request.params.id, request.body),
+          'Servizio aggiornato con successo!',
+        ),
+    });
+  }
 
   route(app, 'deleteService', {
     handler: async (request) => {

@@ -70,4 +70,34 @@ describe('admin services', () => {
     expect(row!.is_active).toBe(false);
     expect((await t.inject({ method: 'DELETE', url: `/api/admin/services/${unused.id}`, headers: s.admin.auth })).statusCode).toBe(404);
   });
+
+  it("accepts the original admin client's paths, POST /services and PUT /services/:id, with the same rules", async () => {
+    const before = await serviceCount();
+    await expectRefused(t, s, [
+      { method: 'POST', url: '/api/services', payload: { name: 'X', price: 1, duration: 10 } },
+      { method: 'PUT', url: `/api/services/${s.slot.service.id}`, payload: { name: 'X', price: 1, duration: 10 } },
+    ]);
+    expect(await serviceCount()).toBe(before);
+    const created = await t.inject({ method: 'POST', url: '/api/services', payload: { name: 'Barba', price: 20, duration: 20, description: 'Rifinitura' }, headers: s.admin.auth });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ success: true, data: { name: 'Barba', price: 20, duration: 20 } });
+    const bad = await t.inject({ method: 'POST', url: '/api/services', payload: { name: 'Barba 2', price: -1, duration: 20 }, headers: s.admin.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Il prezzo non può essere negativo');
+
+    // The client sends back the whole service it read, with fields only the server writes.
+    const read = created.json().data;
+    const whole = { ...read, id: read._id, __v: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', price: 22.5 };
+    for (const url of [`/api/services/${read._id}`, `/api/admin/services/${read._id}`]) {
+      const res = await t.inject({ method: 'PUT', url, payload: whole, headers: s.admin.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().data).toEqual({ ...read, price: 22.5 });
+    }
+    // A field no answer of ours carries is still refused, and nothing changes.
+    const unknown = await t.inject({ method: 'PUT', url: `/api/services/${read._id}`, payload: { ...whole, price: 99, colore: 'rosso' }, headers: s.admin.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Campo non previsto: colore');
+    const list = await t.inject({ method: 'GET', url: '/api/admin/services', headers: s.admin.auth });
+    expect(list.json().data.find((x: { _id: string }) => x._id === read._id).price).toBe(22.5);
+  });
 });

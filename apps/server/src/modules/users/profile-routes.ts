@@ -11,15 +11,18 @@ import { avatarUploadError, removeAvatar, replaceAvatar } from './avatar-service
 export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   await acceptUploads(app);
 
-  route(app, 'uploadProfileImage', {
-    handler: async (request) => {
-      const upload = await readImageUpload(request as never).catch((error: unknown) => {
-        throw avatarUploadError(error);
-      });
-      const user = await replaceAvatar(ctx, requireUser(request), upload.data);
-      return { success: true as const, message: PROFILE_MESSAGES.imageUpdated, profileImage: user.profileImage, user };
-    },
-  });
+  // POST is the spec's, PUT the original client's (issue 24): one upload.
+  for (const name of ['uploadProfileImage', 'uploadProfileImagePut'] as const) {
+    route(app, name, {
+      handler: async (request) => {
+        const upload = await readImageUpload(request as never).catch((error: unknown) => {
+          throw avatarUploadError(error);
+        });
+        const user = await replaceAvatar(ctx, requireUser(request), upload.data);
+        return { success: true as const, message: PROFILE_MESSAGES.imageUpdated, profileImage: user.profileImage, user };
+      },
+    });
+  }
 
   route(app, 'deleteProfileImage', {
     handler: async (request) => {

@@ -9,7 +9,7 @@ import { updateProfile } from './profile-service';
 import * as users from './service';
 
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, 'adminUsers', { handler: async () => envelope(await users.listUsers(ctx)) });
+  route(app, 'adminUsers', { handler: async () => users.listUsers(ctx) });
 
   route(app, 'createUser', {
     handler: async (request, reply) =>

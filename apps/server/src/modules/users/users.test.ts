@@ -49,7 +49,9 @@ describe('admin users', () => {
 
   it('lists accounts with their barber link', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
-    const x = res.json().data.find((u: { _id: string }) => u._id === s.x.user.id);
+    // A bare array, like every other list (ADR 0003): the original admin client calls .map on it.
+    expect(Array.isArray(res.json())).toBe(true);
+    const x = res.json().find((u: { _id: string }) => u._id === s.x.user.id);
     expect(x).toMatchObject({ role: 'barber', barberId: s.x.barber.id, isActive: true });
   });
 
@@ -65,6 +67,22 @@ describe('admin users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Utente aggiornato con successo!', data: { role: 'barber', firstName: 'Dario', barberId: record.id } });
+  });
+
+  it('takes the whole user read from the list back (issue 24): its read-only fields are ignored, unknown ones refused', async () => {
+    const u = await makeUser(t, { email: 'intero@example.ch', firstName: 'Intero', phone: '+41 79 123 45 00' });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
+    const read = list.json().find((x: { _id: string }) => x._id === u.id);
+    expect(read).toMatchObject({ _id: u.id, isActive: true, createdAt: expect.any(String), profileImage: null });
+    const whole = { ...read, id: read._id, __v: 0, updatedAt: read.createdAt, firstName: 'Cambiato' };
+    const res = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: whole, headers: s.admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: u.id, firstName: 'Cambiato', email: 'intero@example.ch', isActive: true });
+    const unknown = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: { ...whole, firstName: 'Altro', password: 'Nuova-Password-1' }, headers: s.admin.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Campo non previsto: password');
+    const [row] = await queryRows<{ first_name: string }>(t.ctx.db, sql`select first_name from users where id = ${u.id}::uuid`);
+    expect(row!.first_name).toBe('Cambiato');
   });
 
   it('an admin cannot demote or delete themselves, and the last admin stays', async () => {

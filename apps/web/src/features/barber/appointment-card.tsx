@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { hasStarted, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { statusOptions } from '@barber/shared/domain/status-transitions';
 import { normalizePhone } from '@barber/shared/domain/phone';
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
@@ -56,7 +57,11 @@ interface AppointmentCardProps {
 export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel }: AppointmentCardProps) {
   const client = clientOf(a);
   const cancelled = a.status === 'cancelled';
-  const started = hasStarted(new Date(a.startsAt), now);
+  // What the server allows a barber here, from the shared table (ADR 0037): a completed appointment offers nothing.
+  const options = statusOptions('barber', { status: a.status, startsAt: new Date(a.startsAt) }, now);
+  const complete = options.find((o) => o.status === 'completed');
+  const cancel = options.find((o) => o.status === 'cancelled');
+  const started = complete ? !complete.notYet : true;
   const noteId = `not-started-${a._id}`;
   return (
     <article
@@ -105,9 +110,9 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
       {cancelled && a.cancellationReason && (
         <p className="text-sm text-muted">{t.cancellationReason(a.cancellationReason)}</p>
       )}
-      {!cancelled && (
+      {(complete || cancel) && (
         <div className="flex flex-wrap gap-2">
-          {a.status !== 'completed' && (
+          {complete && (
             <ActionButton
               icon={CheckCircle2}
               variant="primary"
@@ -119,17 +124,19 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
               {t.complete}
             </ActionButton>
           )}
-          <ActionButton
-            icon={Ban}
-            disabled={busy}
-            onClick={onCancel}
-            aria-label={t.cancelLabel(client.name, a.time)}
-          >
-            {t.cancel}
-          </ActionButton>
+          {cancel && (
+            <ActionButton
+              icon={Ban}
+              disabled={busy}
+              onClick={onCancel}
+              aria-label={t.cancelLabel(client.name, a.time)}
+            >
+              {t.cancel}
+            </ActionButton>
+          )}
         </div>
       )}
-      {!cancelled && a.status !== 'completed' && !started && (
+      {complete && !started && (
         <p id={noteId} className="text-sm text-muted">
           {t.notStarted}
         </p>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { hasStarted, needsConfirmation, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { needsConfirmation, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { statusOptions } from '@barber/shared/domain/status-transitions';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PaymentStateBadge } from '../../../components/payments/payment-state-badge';
@@ -13,11 +14,14 @@ import {
   endTime,
   kindLabel,
 } from './appointment-labels';
+import { CorrectionDialog } from './correction-dialog';
 import { StatusSelect } from './status-select';
 
 interface AppointmentCardProps {
-  appointment: Appointment;
-  onStatusChange: (status: AppointmentStatus) => void;
+  /** The staff lists add why the last status change was made (statusChangeReason). */
+  appointment: Appointment & { statusChangeReason?: string | null };
+  /** reason: the owner's reason for correcting a completed appointment. */
+  onStatusChange: (status: AppointmentStatus, reason?: string) => void;
   /** The current instant ('Completato' waits for the start); the real clock unless a test sets it. */
   now?: Date;
   /** h4 under a day's h3; h5 when the day itself is an h4 (week and month views). */
@@ -44,9 +48,19 @@ export function AppointmentCard({
   headingLevel: Heading = 'h4',
 }: AppointmentCardProps) {
   const cancelled = appointment.status === 'cancelled';
-  // Completed and cancelled ask first: a cancellation is final, and a completion is not undone by accident.
+  // What the server allows the owner from here, from the shared table (ADR 0037).
+  const options = statusOptions('admin', { status: appointment.status, startsAt: new Date(appointment.startsAt) }, now);
+  // Completed and cancelled ask first: a cancellation is final, and a completion is not undone by accident. A
+  // correction of completed work asks for its reason.
   const [asking, setAsking] = useState<AppointmentStatus | null>(null);
-  const choose = (status: AppointmentStatus) => (needsConfirmation(status) ? setAsking(status) : onStatusChange(status));
+  const [correcting, setCorrecting] = useState<AppointmentStatus | null>(null);
+  const choose = (status: AppointmentStatus) => {
+    if (options.some((o) => o.status === status && o.needsReason)) setCorrecting(status);
+    else if (needsConfirmation(status)) setAsking(status);
+    else onStatusChange(status);
+  };
+  const lastReason = appointment.statusChangeReason;
+  const showLastReason = !!lastReason && !(cancelled && appointment.cancellationReason === lastReason);
   const confirm = admin.calendar.confirmStatus;
   const card = admin.calendar.card;
   const contact = clientContact(appointment);
@@ -90,6 +104,7 @@ export function AppointmentCard({
       {cancelled && appointment.cancellationReason && (
         <p className="text-sm">{card.cancellation(appointment.cancellationReason)}</p>
       )}
+      {showLastReason && <p className="text-sm">{card.statusReason(lastReason)}</p>}
       {/* Always in the same place, at the foot of the card, so a column of cards reads as a list of statuses. */}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3">
         <span className="text-sm font-semibold" aria-hidden="true">
@@ -99,7 +114,7 @@ export function AppointmentCard({
           <StatusSelect
             value={appointment.status}
             label={card.statusFor(appointment.service, appointment.time)}
-            notStarted={!hasStarted(new Date(appointment.startsAt), now)}
+            options={options}
             onChange={choose}
           />
         </div>
@@ -116,6 +131,13 @@ export function AppointmentCard({
           if (asking) onStatusChange(asking);
           setAsking(null);
         }}
+      />
+      <CorrectionDialog
+        target={correcting}
+        service={appointment.service}
+        time={appointment.time}
+        onClose={() => setCorrecting(null)}
+        onConfirm={(status, reason) => onStatusChange(status, reason)}
       />
     </article>
   );

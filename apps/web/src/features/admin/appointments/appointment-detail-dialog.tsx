@@ -16,7 +16,7 @@ interface DetailProps {
   today: string;
   movePending: boolean;
   onClose: () => void;
-  onStatusChange: (id: string, status: AppointmentStatus) => void;
+  onStatusChange: (id: string, status: AppointmentStatus, reason?: string) => void;
   onMove: (appointment: Appointment, to: { barberId: string; date: string; time: string }) => void;
 }
 
@@ -57,7 +57,7 @@ export function AppointmentDetailDialog({ appointment, barbers, today, movePendi
           />
         ) : (
           <div className="flex flex-col gap-4">
-            <AppointmentCard appointment={appointment} onStatusChange={(status) => onStatusChange(appointment._id, status)} />
+            <AppointmentCard appointment={appointment} onStatusChange={(status, reason) => onStatusChange(appointment._id, status, reason)} />
             {movable && (
               <div>
                 <Button variant="secondary" onClick={() => setMoving(true)}>

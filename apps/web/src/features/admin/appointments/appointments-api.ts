@@ -24,11 +24,14 @@ export function calendarQuery({ start, end, view, barberId }: CalendarParams) {
   });
 }
 
-/** The spec's admin client sends this reason with every status change; the server keeps it only on a cancel. */
-export const updateAppointmentStatus = (id: string, status: AppointmentStatus) =>
+/**
+ * The spec's admin client sends this cancellation reason with every status change; the server keeps it only on a
+ * cancel. reason: why a completed appointment is corrected (required for that, ADR 0037).
+ */
+export const updateAppointmentStatus = (id: string, status: AppointmentStatus, reason?: string) =>
   adminCall('staffAppointmentStatusPatch', {
     params: { id },
-    body: { status, cancellationReason: admin.calendar.cancellationReason },
+    body: { status, cancellationReason: admin.calendar.cancellationReason, ...(reason ? { reason } : {}) },
   }).then((answer) => answer.data);
 
 /** The owner's move (drag, 'Sposta', undo): PUT /admin/appointments/:id/move, the customer's change rules. */

@@ -60,7 +60,7 @@ function Calendar() {
 }
 
 /** The server accepting a status change: it answers the appointment with its new status. */
-const accepted = (status: 'cancelled' | 'completed') => () =>
+const accepted = (status: 'cancelled' | 'completed' | 'confirmed') => () =>
   jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status }) });
 
 describe('AppointmentsCalendar status changes', () => {
@@ -137,5 +137,25 @@ describe('AppointmentsCalendar status changes', () => {
     stubApi(() => jsonResponse(500, {}), { status: 'cancelled' });
     await showCalendar();
     expect(statusSelect().disabled).toBe(true);
+  });
+
+  it('a completed appointment offers the owner only corrections, each asking its reason first (issue 23 item 6)', async () => {
+    const calls = stubApi(accepted('cancelled'), { status: 'completed' });
+    await showCalendar();
+    const offered = [...statusSelect().options].map((o) => o.value);
+    expect(offered).toEqual(['confirmed', 'completed', 'cancelled']);
+    fireEvent.change(statusSelect(), { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Correggere un appuntamento completato?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correggi in «Cancellato»' }));
+    expect(await within(dialog).findByText('Indica il motivo della correzione.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Motivo della correzione'), { target: { value: 'Non si è presentato' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correggi in «Cancellato»' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'cancelled',
+      cancellationReason: "Cancellato dall'amministratore",
+      reason: 'Non si è presentato',
+    });
   });
 });

@@ -117,7 +117,7 @@ export function AppointmentsCalendar({ today, state, onStateChange, onBookAt }: 
         today={today}
         movePending={move.isPending}
         onClose={() => setOpenId(null)}
-        onStatusChange={(id, status) => statusChange.mutate({ id, status })}
+        onStatusChange={(id, status, reason) => statusChange.mutate({ id, status, reason })}
         onMove={(appointment, to) => move.mutate({ appointment, to })}
       />
     </section>

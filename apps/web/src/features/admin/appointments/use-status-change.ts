@@ -10,6 +10,8 @@ import { updateAppointmentStatus } from './appointments-api';
 interface Change {
   id: string;
   status: AppointmentStatus;
+  /** The owner's reason for correcting a completed appointment. */
+  reason?: string | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Change {
 export function useStatusChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: Change) => updateAppointmentStatus(id, status),
+    mutationFn: ({ id, status, reason }: Change) => updateAppointmentStatus(id, status, reason),
     onMutate: async ({ id, status }: Change) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.appointments });
       const snapshots = queryClient.getQueriesData<Appointment[]>({ queryKey: adminKeys.appointments });

@@ -4,11 +4,12 @@ import type {
   CreateUserRequest,
   UpdateUserRequest,
 } from '@barber/shared/schemas/users';
-import { adminCall, adminKeys, listOf } from '../admin-request';
+import { adminCall, adminKeys, bareList } from '../admin-request';
 
 export const usersQuery = queryOptions({
   queryKey: adminKeys.users,
-  queryFn: ({ signal }) => adminCall('adminUsers', {}, { signal }).then(listOf),
+  // The spec's list shape: a bare array (ADR 0003).
+  queryFn: ({ signal }) => adminCall('adminUsers', {}, { signal }).then(bareList),
 });
 
 export const createUser = (body: CreateUserRequest) => adminCall('createUser', { body });
