@@ -166,7 +166,7 @@ describe("a new barber with the client's default hours where the shop opens late
       { day: 'sunday', open: false, startTime: null, endTime: null },
     ];
     await t.ctx.db.execute(sql`update shop_settings set opening_hours = ${JSON.stringify(opening)}::jsonb where id = 1`);
-    clearShopCache();
+    clearShopCache(t.ctx.db);
   });
 
   const barber = (email: string, workingHours: unknown) => ({
