@@ -23,6 +23,7 @@ import { createMailer, outboxSmsTransport, outboxTransport, smtpTransport, type 
 import { twilioSmsTransport } from './sms-twilio';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
+import { installDrain, type Drain } from './graceful-stop';
 import { createRealtime } from './realtime';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -55,6 +56,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every /api route with its access rule: the access-matrix test walks it. */
   routeTable: RouteInfo[];
+  /** The first steps of a clean stop (graceful-stop.ts); main.ts runs them before app.close(). */
+  drain: Drain;
 }
 
 
@@ -69,6 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 100 * 1024,
     // The router's own answers to unreadable addresses, in Italian (error-handler.ts).
     frameworkErrors,
+    // While stopping, the drain's hook answers 503 in Italian (graceful-stop.ts), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // After the security headers (a 503 while stopping carries them too), before any route's own hooks.
+  const drain = installDrain(app, ctx.realtime);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -163,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await ctx.realtime.close();
     await redis?.close();
   });
-  return { app, ctx, routeTable };
+  return { app, ctx, routeTable, drain };
 }
 
 /**
