@@ -14,7 +14,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 const bin = (pkg, path) => join(dirname(require.resolve(`${pkg}/package.json`)), path);
 const children = [
-  spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', 'src/main.ts'], { cwd: join(root, 'apps/server'), stdio: 'inherit' }),
+  spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', 'src/main.ts'], {
+    cwd: join(root, 'apps/server'),
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [bin('vite', 'bin/vite.js')], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log('Sviluppo: app su http://localhost:5173 (API su http://localhost:3000/api)');

@@ -55,12 +55,16 @@ async function npmStart(): Promise<{ run: Started; tree: number[] }> {
 
 /** Nothing answers on the port and no process of the tree is left, within 10 s of the signal. */
 async function expectAllGone(run: Started, tree: number[], since: number) {
-  await until(async () => !(await portAnswers(run.port)) && tree.every((pid) => !running(pid)), 10_000, 'stopped').catch(
-    (error: Error) => {
-      const left = tree.filter(running).map((pid) => `${pid} ${commandLine(pid)}`);
-      throw new Error(`${error.message}; still running: ${left.join('; ') || 'none'}; port answers\n${run.output()}`);
-    },
-  );
+  await until(
+    async () => !(await portAnswers(run.port)) && tree.every((pid) => !running(pid)),
+    10_000,
+    'stopped',
+  ).catch((error: Error) => {
+    const left = tree.filter(running).map((pid) => `${pid} ${commandLine(pid)}`);
+    throw new Error(
+      `${error.message}; still running: ${left.join('; ') || 'none'}; port answers\n${run.output()}`,
+    );
+  });
   expect(Date.now() - since).toBeLessThan(10_000);
 }
 
@@ -151,7 +155,11 @@ describe('clients on open keep-alive connections while the server stops', () => 
     expect(after).toBeGreaterThan(0);
     for (const o of unavailable) {
       expect(o.headers?.connection).toBe('close');
-      expect(JSON.parse(o.body!)).toEqual({ success: false, code: 'UNAVAILABLE', message: errorMessagesIt.UNAVAILABLE });
+      expect(JSON.parse(o.body!)).toEqual({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: errorMessagesIt.UNAVAILABLE,
+      });
     }
     expect(outcomes.every((o) => o.error || o.status === 200 || o.status === 503)).toBe(true);
   }, 120_000);

@@ -28,7 +28,11 @@ describe('a clean stop', () => {
   afterAll(() => t.close());
 
   /** A request on `agent`; `body` as two parts, the second sent when `rest` resolves (a request still arriving). */
-  const send = (agent: Agent, path: string, options: { method?: string; body?: string; rest?: Promise<void> } = {}) =>
+  const send = (
+    agent: Agent,
+    path: string,
+    options: { method?: string; body?: string; rest?: Promise<void> } = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
       const body = options.body ?? '';
       const req = request(
@@ -38,7 +42,9 @@ describe('a clean stop', () => {
           path,
           agent,
           method: options.method ?? 'GET',
-          headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
+          headers: body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {},
         },
         (res) => {
           const socket = res.socket;
@@ -92,7 +98,11 @@ describe('a clean stop', () => {
     expect(next.headers['retry-after']).toBe('5');
     // The security headers stay on it.
     expect(next.headers['x-content-type-options']).toBe('nosniff');
-    expect(JSON.parse(next.body)).toEqual({ success: false, code: 'UNAVAILABLE', message: errorMessagesIt.UNAVAILABLE });
+    expect(JSON.parse(next.body)).toEqual({
+      success: false,
+      code: 'UNAVAILABLE',
+      message: errorMessagesIt.UNAVAILABLE,
+    });
     expect(first.socket).toBe(next.socket);
     await expect.poll(() => next.socket.destroyed, { timeout: 5_000 }).toBe(true);
 

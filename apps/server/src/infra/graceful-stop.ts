@@ -54,7 +54,8 @@ export function installDrain(app: FastifyInstance, realtime: Pick<Realtime, 'dis
     },
     async settle(idleGraceMs) {
       const deadline = Date.now() + idleGraceMs;
-      while (Date.now() < deadline && (await openConnections(app)) > 0) await new Promise((r) => setTimeout(r, 25));
+      while (Date.now() < deadline && (await openConnections(app)) > 0)
+        await new Promise((r) => setTimeout(r, 25));
     },
   };
 }

@@ -17,7 +17,8 @@ const newest = (path: string): number => {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
-  for (const entry of readdirSync(path)) if (entry !== 'node_modules') max = Math.max(max, newest(join(path, entry)));
+  for (const entry of readdirSync(path))
+    if (entry !== 'node_modules') max = Math.max(max, newest(join(path, entry)));
   return max;
 };
 
@@ -27,9 +28,15 @@ const newest = (path: string): number => {
  * whole (scripts/build-server.mjs), so test files building at once never give a server half a bundle.
  */
 export function freshServerBundle(): string {
-  const sources = Math.max(newest(join(repoRoot, 'apps/server/src')), newest(join(repoRoot, 'packages/shared/src')));
+  const sources = Math.max(
+    newest(join(repoRoot, 'apps/server/src')),
+    newest(join(repoRoot, 'packages/shared/src')),
+  );
   if (newest(serverBundle) < sources) {
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
   }
   return serverBundle;
@@ -40,7 +47,9 @@ export const freePort = () =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -50,7 +59,11 @@ export function tempDir(prefix: string): { path: string; remove: () => void } {
 }
 
 /** Only what a server host would have, none of the test runner's variables (VITEST would change the config). */
-export function hostEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function hostEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -88,13 +101,15 @@ export function launch(command: string, args: string[], port: number, env: NodeJ
 export async function untilHealthy(run: Started, timeoutMs = 90_000): Promise<Started> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (run.child.exitCode !== null || run.child.signalCode !== null) throw new Error(`server exited:\n${run.output()}`);
+    if (run.child.exitCode !== null || run.child.signalCode !== null)
+      throw new Error(`server exited:\n${run.output()}`);
     try {
       if ((await fetch(`${run.baseURL}/api/health`)).ok) return run;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${run.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${run.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -155,7 +170,11 @@ export const portAnswers = (port: number) =>
   });
 
 /** Polls `check` until it holds: the condition, not a fixed time, decides (a busy machine is only slower). */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<number> {
   const start = Date.now();
   for (;;) {
     if (await check()) return Date.now() - start;
