@@ -1,5 +1,6 @@
-// Writes .br and .gz next to every text asset of a build folder, so the server (@fastify/static preCompressed)
-// sends compressed files without compressing on each request.
+// Writes .br and .gz next to every text asset of a build folder. The server loads them with the files at start
+// (apps/server/src/infra/web-files.ts, ADR 0040) instead of compressing everything itself, which at brotli's best
+// quality would take seconds.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

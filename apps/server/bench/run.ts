@@ -25,6 +25,7 @@ import { seedBenchData } from './seed';
 import { measureShop } from './shop';
 import { measureStats } from './stats';
 import { measureChatbot, measureChatbotAlone } from './chatbot';
+import { LOAD_CLIENTS, LOAD_SECONDS, loadSection, measureLoad } from './load';
 
 const TZ = 'Europe/Zurich';
 let statements = 0;
@@ -262,6 +263,11 @@ async function main() {
     if (results.some((r) => !r.pass)) process.exitCode = 1;
     return;
   }
+  // BENCH_ONLY=load: 200 clients on one real server process (issue 23 item 10); its own section of the report.
+  if (process.env.BENCH_ONLY === 'load') {
+    if (!(await runLoad(loadAtStart))) process.exitCode = 1;
+    return;
+  }
   const suites: Suite[] = [];
   const pglite = await openDatabase({ kind: 'pglite', onQuery: () => statements++ });
   try {
@@ -284,7 +290,23 @@ async function main() {
     }
   }
   writeReport(suites, loadAtStart);
-  if (suites.some((suite) => suite.results.some((r) => !r.pass))) process.exitCode = 1;
+  // Last: a server process of its own under 200 clients, on a machine the suites above no longer load.
+  const loadOk = await runLoad(loadavg()[0]!);
+  if (!loadOk || suites.some((suite) => suite.results.some((r) => !r.pass))) process.exitCode = 1;
+}
+
+/** Runs the load bench and writes its section; true when it met its target (0 errors). */
+async function runLoad(loadAtStart: number): Promise<boolean> {
+  console.log(`--- load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s, one server process`);
+  const result = await measureLoad();
+  const { mix, floor } = result;
+  for (const r of [mix, floor])
+    console.log(
+      `${r.name}: ${r.requests} requests, ${r.perSecond}/s, non-2xx ${r.non2xx}, connection errors ${r.connectionErrors}, timeouts ${r.timeouts}, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`,
+    );
+  console.log(`by kind: ${mix.kinds.map((k) => `${k.kind} p50 ${k.p50} p95 ${k.p95} (n=${k.n})`).join('; ')}`);
+  writeSection(LOAD_START, LOAD_END, loadSection(result, loadAtStart, `${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`));
+  return mix.non2xx + mix.connectionErrors + mix.timeouts === 0;
 }
 
 function writeReport(suites: Suite[], loadAtStart: number) {
@@ -321,14 +343,45 @@ function writeReport(suites: Suite[], loadAtStart: number) {
   console.log('\nwritten to docs/benchmarks.md');
 }
 
-/** scripts/bench-lighthouse.mjs writes its section of the report between these markers; a rewrite keeps it. */
+/** Sections of the report written by other benches, each between its markers; a rewrite of the table keeps them. */
+const LOAD_START = '<!-- load:start -->';
+const LOAD_END = '<!-- load:end -->';
 const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
 const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+const SECTIONS = [
+  [LOAD_START, LOAD_END],
+  [LIGHTHOUSE_START, LIGHTHOUSE_END],
+] as const;
 function keptSections(file: string): string {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const at = current.indexOf(LIGHTHOUSE_START);
-  const end = current.indexOf(LIGHTHOUSE_END);
-  return at >= 0 && end > at ? `\n${current.slice(at, end + LIGHTHOUSE_END.length)}\n` : '';
+  return SECTIONS.map(([start, end]) => {
+    const at = current.indexOf(start);
+    const to = current.indexOf(end);
+    return at >= 0 && to > at ? `\n${current.slice(at, to + end.length)}\n` : '';
+  }).join('');
+}
+
+/** The line where the first kept section starts (the main table ends before it), or the end of the report. */
+function firstSectionLine(lines: string[]): number {
+  const found = SECTIONS.map(([start]) => lines.indexOf(start)).filter((i) => i >= 0);
+  return found.length ? Math.min(...found) : lines.length;
+}
+
+/** Writes (or replaces) one section between its markers, before the Lighthouse section when that is new. */
+function writeSection(start: string, end: string, body: string) {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const block = `${start}\n${body}\n${end}`;
+  const at = current.indexOf(start);
+  const to = current.indexOf(end);
+  let next: string;
+  if (at >= 0 && to > at) next = current.slice(0, at) + block + current.slice(to + end.length);
+  else {
+    const lighthouse = current.indexOf(LIGHTHOUSE_START);
+    next = lighthouse >= 0 ? `${current.slice(0, lighthouse)}${block}\n\n${current.slice(lighthouse)}` : `${current.trimEnd()}\n\n${block}\n`;
+  }
+  writeFileSync(file, next);
+  console.log(`\nsection written to docs/benchmarks.md`);
 }
 
 /** Replaces (or adds) the rows of `results` in the existing report's table, leaving the other rows as they were. */
@@ -343,9 +396,8 @@ function updateReportRows(results: Result[]) {
     const at = lines.findIndex((l) => l.startsWith(`| ${r.name} |`));
     if (at >= 0) lines[at] = row;
     else {
-      // The last row of this table: the sections of other benchmarks (Lighthouse) follow it with tables of their own.
-      const own = lines.indexOf(LIGHTHOUSE_START);
-      let last = (own >= 0 ? own : lines.length) - 1;
+      // The last row of this table: the sections of other benchmarks (load, Lighthouse) follow it with tables of their own.
+      let last = firstSectionLine(lines) - 1;
       while (last > 0 && !lines[last]!.startsWith('|')) last--;
       lines.splice(last + 1, 0, row);
     }
@@ -355,8 +407,7 @@ function updateReportRows(results: Result[]) {
   const noteAt = lines.findIndex((l) => l.startsWith('Rows measured alone'));
   if (noteAt >= 0) lines[noteAt] = note;
   else {
-    const own = lines.indexOf(LIGHTHOUSE_START);
-    lines.splice(own >= 0 ? own : lines.length, 0, note, '');
+    lines.splice(firstSectionLine(lines), 0, note, '');
   }
   writeFileSync(file, lines.join('\n'));
   console.log(`\nrows updated in docs/benchmarks.md`);

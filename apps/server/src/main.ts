@@ -9,8 +9,18 @@ import { demoAccounts } from './db/demo-data';
 import { adminExists } from './modules/setup/repo';
 import { setupCode } from './modules/setup/setup-code';
 
-/** Running requests get this long to finish after SIGTERM or Ctrl-C; then their connections are cut. */
-const DRAIN_MS = 10_000;
+/**
+ * A stop fits in 10 s, what a process manager or `docker stop` waits before killing: running requests get this
+ * long after SIGTERM or Ctrl-C, then their connections are cut; the onClose hooks and the database get the rest.
+ */
+const DRAIN_MS = 6_000;
+const HOOKS_MS = 1_500;
+const DATABASE_CLOSE_MS = 2_000;
+/**
+ * A keep-alive connection silent this long after the stop began is closed: every client that was sending has had
+ * its 503 and `Connection: close` by then (infra/graceful-stop.ts).
+ */
+const IDLE_GRACE_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +36,7 @@ async function main() {
   const uploads = diskStorage(join(config.dataDir, 'uploads'));
   if (config.demoMode && (await seedDemo(database, uploads))) console.log('Database popolato con i dati demo.');
 
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx, drain } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   ctx.jobs.start();
 
@@ -44,19 +54,26 @@ async function main() {
     console.log(`con il codice di configurazione ${setupCode(config.jwtSecret)}, oppure dal terminale con: npm run setup\n`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  let closing: { reason: string; at: number } | undefined;
+  const shutdown = async (reason: string, repeated: 'exit at once' | 'ignore') => {
     if (closing) {
+      // The same Ctrl-C can arrive twice: from the terminal and relayed by a parent in the same process group
+      // (tsx watch under `npm run dev`).
+      if (repeated === 'ignore' || (reason === closing.reason && Date.now() - closing.at < 300)) return;
       // A second Ctrl-C: the operator does not want to wait.
       console.log('Uscita immediata.');
       process.exit(130);
     }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, waiting for running requests');
+    closing = { reason, at: Date.now() };
+    app.log.info({ reason }, 'shutting down: no new connections, waiting for running requests');
     // The HTTP server emits 'close' only when its last connection has ended, websockets included.
     const drained = new Promise<void>((resolve) => app.server.once('close', () => resolve()));
-    // Open socket.io connections would hold the server open forever: they are told to go first.
-    const stopped = Promise.all([ctx.realtime.close(), app.close(), drained]).catch((error: unknown) => {
+    // No new connections; open ones get their answers (503 from now on) and end (infra/graceful-stop.ts).
+    drain.begin();
+    const stopped = (async () => {
+      await drain.settle(IDLE_GRACE_MS);
+      await Promise.all([app.close(), drained]);
+    })().catch((error: unknown) => {
       app.log.error({ err: error }, 'error while closing the server');
     });
     let timer: NodeJS.Timeout | undefined;
@@ -65,22 +82,28 @@ async function main() {
         app.log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
         app.server.closeAllConnections();
         // A hook still busy after that (a slow job) is not waited for much longer.
-        timer = setTimeout(resolve, 2_000);
+        timer = setTimeout(resolve, HOOKS_MS);
       }, DRAIN_MS);
     });
     await Promise.race([stopped, deadline]);
     clearTimeout(timer);
     try {
-      // PGlite writes its last pages and closes its files; the pool ends its connections (at most 5 s).
-      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      // PGlite writes its last pages and closes its files (milliseconds); the pool ends its connections.
+      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS).unref())]);
     } catch (error) {
       app.log.error({ err: error }, 'error while closing the database');
     }
     app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', (signal) => void shutdown(signal));
-  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal, 'exit at once'));
+  process.on('SIGTERM', (signal) => void shutdown(signal, 'exit at once'));
+  // Started by `npm start`'s launcher (scripts/start.mjs), which keeps an IPC channel open to this process: when
+  // the launcher is gone, killed in a way it could not pass on, nobody could stop this server any more, so it stops.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => void shutdown('launcher gone', 'ignore'));
+  }
 }
 
 main().catch((error: unknown) => {

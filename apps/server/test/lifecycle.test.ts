@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/db/demo-data';
 import { withDatabase } from './global-setup';
+import { freshServerBundle } from './helpers/server-process';
 
 /**
  * The real server process, as an operator runs it: production configuration, start, first-run state, setup,
@@ -270,14 +271,8 @@ describe('a production start', () => {
 
 describe('npm start (scripts/start.mjs)', () => {
   beforeAll(() => {
-    // The launcher runs the built server; build just the server bundle (esbuild, seconds) if there is none.
-    if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
-      const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-      if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
-    }
+    // The launcher runs the built server bundle (esbuild, seconds), rebuilt when the sources are newer.
+    freshServerBundle();
   }, 120_000);
 
   it('passes SIGTERM sent to it alone on to the server, which stops; the launcher exits with its code 0', async () => {

@@ -1,5 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { describeServer, openDatabase } from './client';
 
 /**
@@ -163,5 +165,49 @@ describe('the PostgreSQL pool', () => {
       'db.example.ch:6543/barber',
     );
     expect(describeServer('postgresql://db/barber')).toBe('db:5432/barber');
+  });
+});
+
+describe('PGlite under a queue of statements', () => {
+  it('lets the event loop turn between statements, inside transactions too (ADR 0041)', async () => {
+    // The suite's migrated template when it is PGlite's: opening it is seconds faster than a new PGlite.
+    const template = inject('dbTemplate');
+    const database = await openDatabase(
+      template.kind === 'pglite'
+        ? { kind: 'pglite', loadFrom: new Blob([readFileSync(template.file)]) }
+        : { kind: 'pglite' },
+    );
+    try {
+      await database.exec(
+        'create table counter (id int primary key, n int not null); insert into counter values (1, 0);',
+      );
+      // Turns of the event loop while the statements wait: without yielding, all of them ran in one turn and a
+      // request needing no database (the home page) waited for the whole queue.
+      let turns = 0;
+      let done = false;
+      const count = () => {
+        turns++;
+        if (!done) setImmediate(count);
+      };
+      setImmediate(count);
+      await Promise.all([
+        ...Array.from({ length: 100 }, () => database.db.execute(sql`select n from counter where id = 1`)),
+        ...Array.from({ length: 20 }, () =>
+          database.db.transaction(async (tx) => {
+            await tx.execute(sql`select n from counter where id = 1 for update`);
+            await tx.execute(sql`update counter set n = n + 1 where id = 1`);
+          }),
+        ),
+      ]);
+      done = true;
+      // One turn or more per statement exchange; 100 plain and 40 transaction statements.
+      expect(turns).toBeGreaterThan(140);
+      const [row] = (
+        (await database.db.execute(sql`select n from counter`)) as unknown as { rows: { n: number }[] }
+      ).rows;
+      expect(row?.n).toBe(20);
+    } finally {
+      await database.close();
+    }
   });
 });

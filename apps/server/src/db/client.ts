@@ -72,6 +72,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     extensions: { btree_gist },
   }));
   await client.waitReady;
+  yieldBetweenQueries(client);
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
@@ -81,6 +82,25 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     close: () => client.close(),
     // Kept reachable for the test template (dumpDataDir); not part of the interface apps rely on.
     ...({ pglite: client } as object),
+  };
+}
+
+/**
+ * PGlite runs each statement synchronously in this thread and answers through promises that are already settled,
+ * so a queue of waiting statements (200 clients booking at once) runs to its end inside one turn of microtasks:
+ * the event loop is stopped meanwhile, for seconds under load (measured: 2-4 s), and nothing else moves, not even
+ * a request for the home page that needs no database, nor the answers already computed (ADR 0041). Every protocol
+ * exchange with PGlite (a statement is a few) first lets the event loop turn once (setImmediate: after pending
+ * I/O), so network work interleaves with database work. It costs about 0.03 ms a statement.
+ *
+ * PGlite sends every statement, inside transactions too, through its public execProtocolStream method, looked
+ * up on the instance: wrapping it there is the one place that sees them all (db/client.test.ts proves it).
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const execProtocolStream = client.execProtocolStream.bind(client);
+  client.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return execProtocolStream(...args);
   };
 }
 

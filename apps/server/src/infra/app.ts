@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +22,8 @@ import { createMailer, outboxSmsTransport, outboxTransport, smtpTransport, type 
 import { twilioSmsTransport } from './sms-twilio';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
+import { installDrain, type Drain } from './graceful-stop';
+import { loadWebFiles, sendWebFile, type WebFile } from './web-files';
 import { createRealtime } from './realtime';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -57,6 +58,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every /api route with its access rule: the access-matrix test walks it. */
   routeTable: RouteInfo[];
+  /** The first steps of a clean stop (graceful-stop.ts); main.ts runs them before app.close(). */
+  drain: Drain;
 }
 
 
@@ -71,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 100 * 1024,
     // The router's own answers to unreadable addresses, in Italian (error-handler.ts).
     frameworkErrors,
+    // While stopping, the drain's hook answers 503 in Italian (graceful-stop.ts), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // After the security headers (a 503 while stopping carries them too), before any route's own hooks.
+  const drain = installDrain(app, ctx.realtime);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -166,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await ctx.realtime.close();
     await redis?.close();
   });
-  return { app, ctx, routeTable };
+  return { app, ctx, routeTable, drain };
 }
 
 /**
@@ -186,32 +193,25 @@ export function firstPaintPages(dist: string): Map<string, string> {
   );
 }
 
-/** In production the server also serves the built web app, with an SPA fallback for its client-side routes. */
+/**
+ * In production the server also serves the built web app, from memory (web-files.ts, ADR 0040), with an SPA
+ * fallback for its client-side routes: the page's drawn first paint when the build made one, else the shell.
+ */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const here = dirname(fileURLToPath(import.meta.url));
   const dist = config.webDist
     ? resolve(config.webDist)
     : [join(here, '../../../web/dist'), join(here, '../../web/dist')].find((d) => existsSync(join(d, 'index.html')));
-  const hasWeb = dist !== undefined && existsSync(join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs): served when accepted.
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        // Hashed asset names never change content; index.html must always be revalidated.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const firstPaints = hasWeb ? firstPaintPages(dist) : new Map<string, string>();
+  const files = dist !== undefined && existsSync(join(dist, 'index.html')) ? loadWebFiles(dist) : new Map<string, WebFile>();
+  const shell = files.get('/index.html');
+  for (const [path, file] of files) app.get(path, { schema: { hide: true } }, (request, reply) => sendWebFile(request, reply, file));
+  const firstPaints = dist && shell ? firstPaintPages(dist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (path.startsWith('/api') || !shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(firstPaints.get(path) ?? 'index.html');
+    const drawn = firstPaints.get(path);
+    return sendWebFile(request, reply, (drawn && files.get(`/${drawn}`)) || shell);
   });
 }

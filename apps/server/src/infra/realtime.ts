@@ -28,6 +28,11 @@ export interface Realtime {
   orderStatusUpdated(userId: string, event: OrderStatusEvent): void;
   /** Call after the transaction commits: appointment_reminder to the customer's sockets (notifications). */
   appointmentReminder(userId: string, event: AppointmentReminderEvent): void;
+  /**
+   * A stop has begun: this instance's clients are disconnected (they reconnect, to another instance or to this one
+   * once restarted), without closing the HTTP server as close() does (infra/graceful-stop.ts).
+   */
+  disconnectAll(): void;
   close(): Promise<void>;
 }
 
@@ -150,6 +155,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     appointmentReminder(userId, event) {
       io?.to(userRoom(userId)).emit('appointment_reminder', event);
+    },
+    disconnectAll() {
+      // Only this instance's sockets: with the Redis adapter a plain disconnectSockets would reach every instance.
+      io?.local.disconnectSockets(true);
+      // Long-polling clients hold an HTTP request open: their transports end too.
+      io?.engine.close();
     },
     async close() {
       await io?.close();
