@@ -63,6 +63,7 @@ export async function measureChatbotAlone<R>(measure: Measure<R>, onQuery: () =>
     const config = {
       ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
       loginRateLimit: 1_000_000,
+      loginAddressRateLimit: 1_000_000,
       publicFormRateLimit: 1_000_000,
     };
     const { app } = await buildApp({ config, database });

@@ -102,6 +102,7 @@ async function runSuite(database: Database, label: string, where: string): Promi
   const config = {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
     loginRateLimit: 1_000_000,
+    loginAddressRateLimit: 1_000_000,
     publicFormRateLimit: 1_000_000,
   };
   const { app, ctx } = await buildApp({ config, database });

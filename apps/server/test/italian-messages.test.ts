@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { z } from 'zod';
 import { contract } from '@barber/shared/contract';
 import type { ContractRoute } from '@barber/shared/contract/define';
 import type { Role } from '@barber/shared/schemas/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { givenShop } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
+import { keysOf } from './helpers/contract-shapes';
 
 /**
  * Issue 17, item 9: no validation text from a library's defaults reaches a person. For EVERY route of the
@@ -34,34 +34,6 @@ const ITALIAN =
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const LONG = 'x'.repeat(5000);
-
-type Def = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The field names an object schema (possibly wrapped in a pipe, an optional, a union) takes. */
-function keysOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return Object.keys(def.shape ?? {});
-    case 'pipe':
-      return keysOf(def.in);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return keysOf(def.innerType);
-    case 'union':
-      return [...new Set((def.options ?? []).flatMap(keysOf))];
-    case 'intersection':
-      return [...new Set([...keysOf(def.left), ...keysOf(def.right)])];
-    default:
-      return [];
-  }
-}
 
 /** Who may call a route: nobody needed for public routes, else a user with an allowed role. */
 function authFor(route: ContractRoute): Record<string, string> {

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Files share one jsdom (isolate: false, ADR 0042) but each gets its own module graph: a file's vi.mock then
 // reaches every module it loads, and no module-level state (caches, stores) carries over from another file.
 vi.resetModules();
+
+// findBy* and waitFor wait for the thing itself; 1 s (the default) ran out on a loaded 2-core machine while the
+// thing was on its way. A real miss still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error in a test fails it (React warnings, act() warnings, failed prop types, jsdom errors).
 let consoleErrors: string[] = [];

@@ -108,7 +108,7 @@ export function isResetLinkRequest(body: { email?: unknown; token?: unknown }): 
 
 /** The token of the emailed confirmation link (/conferma-email#token=…), like a reset link's. */
 export const EmailConfirmRequest = z.strictObject({
-  token: z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200, { error: 'Link non valido' }),
+  token: opaque(z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200, { error: 'Link non valido' })),
 });
 export type EmailConfirmRequest = z.input<typeof EmailConfirmRequest>;
 
