@@ -54,6 +54,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           isolate: false,
+          // Vitest's 5 s default counts waiting for a core: on a loaded 2-core machine a long render test missed it.
+          testTimeout: 20_000,
         },
       },
     ],

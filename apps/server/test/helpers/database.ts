@@ -4,13 +4,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { withDatabase } from '../global-setup';
+import { pooledPglite } from './pglite-pool';
 
-/** A fresh, migrated database for one test file: a PGlite clone of the template, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database for a test app: a PGlite in the template's state (made once per worker and reset for
+ * each app: helpers/pglite-pool.ts), or a new PostgreSQL database from the template.
+ */
 export async function freshDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const blob = new Blob([readFileSync(template.file)]);
-    return openDatabase({ kind: 'pglite', loadFrom: blob });
+    // TEST_PGLITE_POOL=0: a new PGlite per app, as before the pool (to rule the pool out when a test misbehaves).
+    if (process.env.TEST_PGLITE_POOL === '0') return openDatabase({ kind: 'pglite', loadFrom: new Blob([readFileSync(template.file)]) });
+    return pooledPglite(template.file);
   }
   const name = `barber_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
