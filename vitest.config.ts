@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseDependentTests } from './apps/server/test/database-dependent';
 
 /*
  * One `npm test` runs every project; the server project is the API suite that CI runs again on real PostgreSQL.
@@ -10,6 +11,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * A file that replaces a module with vi.mock needs a module graph of its own (a module another file loaded
  * first would keep its real import): such files are found here and run in the isolated 'web-mocks' project.
  */
+// On PostgreSQL (TEST_DATABASE_URL, CI's second run) only the files that open the test database (ADR 0042).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const serverTests = onPostgres ? databaseDependentTests('./apps/server').dependent : ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
 const webProject = {
   root: './apps/web',
   environment: 'jsdom',
@@ -36,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: serverTests,
           // Two instances on PostgreSQL and Redis: `npm run test:multi-instance` (apps/server/test/multi-instance.config.ts).
           exclude: [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
           env: { TZ: 'UTC', NODE_ENV: 'test' },
