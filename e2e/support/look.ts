@@ -14,13 +14,26 @@ async function applyTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
+/** One of the four looks: a phone (390 px) or a desktop (1280 px), dark or light. */
+export interface Look {
+  size: { width: number; height: number };
+  theme: Theme;
+}
+
 /**
  * A screen as people meet it, on a phone (390 px) and a desktop (1280 px) in both themes, where the journey
  * stands: no serious accessibility problem and nothing to scroll sideways at each, and a screenshot of each with
  * ARTIFACTS=1. The journey reaches the screen once; the four looks resize and re-theme the same page (the layout
  * is CSS only), then put the page back as it was (ADR 0042).
+ *
+ * `each` adds the screen's own checks at every look (what used to be asserted once per screen size, e.g. that a
+ * dialog's main button stays in view); `fullPage: false` takes the screenshots of the viewport only (a dialog).
  */
-export async function lookAround(page: Page, name: string) {
+export async function lookAround(
+  page: Page,
+  name: string,
+  { each, fullPage = true }: { each?: (look: Look) => Promise<void>; fullPage?: boolean } = {},
+) {
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'));
   for (const [size, look] of SCREENS) {
@@ -30,7 +43,8 @@ export async function lookAround(page: Page, name: string) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expectAccessible(page, `${name} at ${size.width} px, ${look}`);
     await expectNoSidewaysScroll(page, `${name} at ${size.width} px, ${look}`);
-    await screenshot(page, name);
+    if (each) await each({ size, theme: look });
+    await screenshot(page, name, { fullPage });
   }
   if (viewport) await page.setViewportSize(viewport);
   await applyTheme(page, theme);
