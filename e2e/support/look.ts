@@ -36,10 +36,11 @@ export async function lookAround(
 ) {
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'));
+  await holdTransitions(page, true);
   for (const [size, look] of SCREENS) {
     await page.setViewportSize(size);
     await applyTheme(page, look);
-    // Two frames: the new width's layout and any transition it starts are painted before axe reads colours.
+    // Two frames: the new width's layout is painted before axe reads it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expectAccessible(page, `${name} at ${size.width} px, ${look}`);
     await expectNoSidewaysScroll(page, `${name} at ${size.width} px, ${look}`);
@@ -48,4 +49,22 @@ export async function lookAround(
   }
   if (viewport) await page.setViewportSize(viewport);
   await applyTheme(page, theme);
+  await holdTransitions(page, false);
+}
+
+/**
+ * A theme switched in place starts the colour transitions of every element that has one (Tailwind's
+ * transition-colors: 150 ms): axe reading them mid-way measures colours no one sees at rest, and fails a screen
+ * at random. During the looks the page's transitions are off, so each look reads the colours the page settles on.
+ */
+async function holdTransitions(page: Page, hold: boolean) {
+  await page.evaluate((on) => {
+    const id = 'e2e-look-no-transitions';
+    document.getElementById(id)?.remove();
+    if (!on) return;
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  }, hold);
 }
