@@ -6,19 +6,19 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-/** Every screen is looked at on a phone and on a desktop, in both themes: `it.each(SCREENS)(...)`. */
+/** Every screen is looked at on a phone and on a desktop, in both themes: support/look.ts's lookAround. */
 export const SCREENS = [
   [PHONE, 'dark'],
   [PHONE, 'light'],
   [DESKTOP, 'dark'],
   [DESKTOP, 'light'],
 ] as const;
-export const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 /**
  * Screenshots of every screen looked at are written only when asked (ARTIFACTS=1: to look at them, as a person
  * would); a failed journey always leaves one of each of its pages in artifacts/failures.
  */
-export const artifactsWanted = process.env.ARTIFACTS === '1';
+const artifactsWanted = process.env.ARTIFACTS === '1';
 const failuresDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/failures');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */

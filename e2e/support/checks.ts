@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot } from './browser';
 
 /**
  * The axe-core that @axe-core/playwright carries (4.13), the engine of every look before axe ran in the page: the
@@ -39,11 +38,4 @@ export async function expectAccessible(page: Page, where = 'the page') {
 export async function expectNoSidewaysScroll(page: Page, where = 'the page') {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll of ${where} (px)`).toBeLessThanOrEqual(0);
-}
-
-/** A screen as a person meets it: no serious accessibility problem, nothing to scroll sideways, a screenshot to look at. */
-export async function checkScreen(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await expectNoSidewaysScroll(page, name);
-  await screenshot(page, name);
 }
