@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { expectNoSidewaysScroll } from '../support/checks';
 import { openDay } from '../support/booking-flow';
 import { nextWeekdayFrom } from '../support/dates';
+import { lookAround } from '../support/look';
 
 // The other journeys book Marco on Tuesdays to Fridays and change his Saturdays. These use Mondays, when only
 // Luca and Davide work (14:00-19:00, the shop's Monday hours), so a studio-wide absence here cannot disturb them.
@@ -37,18 +38,24 @@ async function barberId(firstName: string): Promise<string> {
 /** The times of a barber-day the public booking grid offers for the shortest (15-minute) service. */
 const freeQuarterHours = (id: string, date: string) => freeTimes(id, date, 15);
 
-async function loginAsAdmin(page: Page) {
-  await login(page, demoAdmin.email, demoAdmin.password);
-  await page.waitForURL((url) => url.pathname === '/admin');
+async function openAdmin(page: Page) {
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await page.goto('/admin');
   await page.getByRole('heading', { level: 1, name: 'Dashboard Admin' }).waitFor();
 }
+
+/** The tab's lists have arrived: no 'Caricamento' left on the page. */
+const loaded = (page: Page, what: string) =>
+  expect
+    .poll(() => page.getByText('Caricamento').count(), { message: `${what}: still 'Caricamento'` })
+    .toBe(0);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('admin panel journeys', () => {
   it('the admin books a phone client through the form and cancels it in the calendar after confirming', async () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'light');
-    await loginAsAdmin(page);
+    await openAdmin(page);
 
     await page.getByRole('button', { name: 'Nuova prenotazione telefonica', exact: true }).click();
     const form = page.getByRole('form', { name: 'Prenotazione telefonica' });
@@ -59,13 +66,17 @@ describe('admin panel journeys', () => {
     await service.selectOption(value ?? '');
     await form.getByLabel('Data', { exact: true }).fill(bookingDay);
     // Only bookable times are offered: 14:00 is Davide's first on a Monday, when the shop opens (ADR 0014).
-    await expect.poll(() => form.getByRole('radio', { name: /ore 10:00$/ }).count()).toBe(0);
+    await expect
+      .poll(() => form.getByRole('radio', { name: /ore 10:00$/ }).count(), { message: 'no 10:00 offered on a Monday' })
+      .toBe(0);
     await form.getByText('14:00', { exact: true }).click();
     expect(await form.getByRole('radio', { name: /ore 14:00$/ }).isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Crea prenotazione' }).click();
     await form.getByText('Prenotazione telefonica creata con successo!').waitFor();
     // The time is taken now: the form no longer offers it.
-    await expect.poll(() => form.getByRole('radio', { name: /ore 14:00$/ }).count()).toBe(0);
+    await expect
+      .poll(() => form.getByRole('radio', { name: /ore 14:00$/ }).count(), { message: 'the booked 14:00 no longer offered' })
+      .toBe(0);
 
     // The day grid (a column per barber): the new booking's block opens the spec's card in a dialog.
     const calendar = page.getByRole('region', { name: 'Calendario Appuntamenti' });
@@ -89,14 +100,17 @@ describe('admin panel journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancellare questo appuntamento?' });
     await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
     await toast(page, 'Stato aggiornato: Cancellato').waitFor();
-    await expect.poll(() => card.getAttribute('data-status')).toBe('cancelled');
+    await expect.poll(() => card.getAttribute('data-status'), { message: 'the card cancelled' }).toBe('cancelled');
     expect(await select.isDisabled()).toBe(true);
 
     // The server kept it: after a reload the calendar shows it cancelled.
     await page.reload();
     await calendar.getByLabel('Data', { exact: true }).fill(bookingDay);
     await expect
-      .poll(() => calendar.getByRole('button', { name: /^14:00 Taglio Bambino, Mario al telefono/ }).getAttribute('data-status'))
+      .poll(
+        () => calendar.getByRole('button', { name: /^14:00 Taglio Bambino, Mario al telefono/ }).getAttribute('data-status'),
+        { message: 'the block cancelled after a reload' },
+      )
       .toBe('cancelled');
     expect(problems).toEqual([]);
     await context.close();
@@ -109,7 +123,7 @@ describe('admin panel journeys', () => {
     expect(before).toEqual(expect.arrayContaining([...blocked, '15:00']));
 
     const { page, context, problems } = await openPage(browser(), PHONE, 'dark');
-    await loginAsAdmin(page);
+    await openAdmin(page);
     await page.getByRole('tab', { name: 'Assenze' }).click();
     await page.getByRole('heading', { level: 2, name: 'Gestione Assenze Temporanee' }).waitFor();
     await page.getByRole('button', { name: 'Nuova assenza' }).click();
@@ -145,16 +159,15 @@ describe('admin panel journeys', () => {
   });
 
   it('a logged-in client reaching /admin is told it is for administrators', async () => {
-    const { page, context } = await openPage(browser(), PHONE, 'light');
-    await login(page, demoClient.email, demoClient.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, context, problems } = await openPage(browser(), PHONE, 'light');
+    await signIn(page, demoClient.email, demoClient.password);
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Accesso non autorizzato' }).waitFor();
     expect(
       await page.getByText('Devi essere un amministratore per accedere a questa pagina.').isVisible(),
     ).toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, 'admin-unauthorised');
+    await lookAround(page, 'admin-unauthorised');
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -165,16 +178,10 @@ describe('admin panel journeys', () => {
     ['users', 'Gestione Utenti'],
     ['absences', 'Gestione Assenze Temporanee'],
   ] as const;
-  // One test per screen size and theme: axe over six views takes a while on these machines.
-  it.each([
-    ['phone', 'dark'],
-    ['phone', 'light'],
-    ['desktop', 'dark'],
-    ['desktop', 'light'],
-  ] as const)('every tab is accessible and fits the %s in the %s theme', async (size, theme) => {
-    const viewport = size === 'phone' ? PHONE : DESKTOP;
-    const { page, context, problems } = await openPage(browser(), viewport, theme);
-    await loginAsAdmin(page);
+  // The look pass: each tab (with its add form open) and a confirmation dialog, at the four screens.
+  it('every tab and a confirmation dialog are accessible and fit a phone and a desktop, in both themes', async () => {
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
+    await openAdmin(page);
     for (const [tab, heading] of tabs) {
       await page.goto(`/admin?tab=${tab}`);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
@@ -200,16 +207,10 @@ describe('admin panel journeys', () => {
         await page.getByRole('button', { name: label }).click();
         await page.getByRole('heading', { level: 3, name: label }).waitFor();
       }
-      await page
-        .getByText('Caricamento')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
-      await expectAccessible(page);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, `admin-${tab}`);
+      await loaded(page, `the ${tab} tab`);
+      await lookAround(page, `admin-${tab}`);
     }
-    // A confirmation dialog: focus moves into it and it passes axe too.
+    // A confirmation dialog: focus moves into it, stays there at every screen, and it passes axe too.
     await page.goto('/admin?tab=services');
     await page
       .getByRole('button', { name: /^Elimina / })
@@ -217,9 +218,11 @@ describe('admin panel journeys', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Conferma eliminazione' });
     await dialog.waitFor();
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, 'admin-confirm-dialog');
+    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    await lookAround(page, 'admin-confirm-dialog', {
+      fullPage: false,
+      each: async () => expect(await focusInside(), 'the focus in the dialog').toBe(true),
+    });
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
     await context.close();

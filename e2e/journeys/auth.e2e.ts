@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { DESKTOP, PHONE, login, openPage, useBrowser } from '../support/browser';
+import { lookAround } from '../support/look';
 
+// The journeys of signing up, in and out: the only ones that use the forms (the others sign in through the API).
 const browser = useBrowser();
 
 describe('account journeys', () => {
@@ -19,22 +20,26 @@ describe('account journeys', () => {
 
     await page.waitForURL((url) => url.pathname === '/');
     // exact: the registration toast also says 'Account creato. Ciao, Luca!'.
-    await expect.poll(() => page.getByText('Ciao, Luca!', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Ciao, Luca!', { exact: true }).isVisible(), { message: "'Ciao, Luca!'" }).toBe(true);
     // The toast library loads with the first toast (lib/toast.ts): the welcome toast must still appear.
-    await expect.poll(() => page.getByText('Account creato. Ciao, Luca!').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Account creato. Ciao, Luca!').isVisible(), { message: 'the welcome toast' })
+      .toBe(true);
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
-    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible()).toBe(true);
+    const named = { message: "the navbar's 'Luca Verdi'" };
+    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible(), named).toBe(true);
 
     await page.reload();
-    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole('button', { name: 'Luca Verdi' }).isVisible(), named).toBe(true);
 
     await nav.getByRole('button', { name: 'Luca Verdi' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible()).toBe(true);
+    const signedOut = { message: "the navbar's 'Accedi'" };
+    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible(), signedOut).toBe(true);
     // The refresh cookie is gone too: a reload does not bring the session back.
     await page.reload();
-    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole('link', { name: 'Accedi' }).isVisible(), signedOut).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -42,11 +47,15 @@ describe('account journeys', () => {
   it('bad credentials show the server message in Italian; the demo client logs in and lands on the home page', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE);
     await login(page, demoClient.email, 'password-sbagliata');
-    await expect.poll(() => page.getByText('Email o password non corretti.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Email o password non corretti.').isVisible(), { message: 'the Italian refusal' })
+      .toBe(true);
     await page.getByLabel('Password', { exact: true }).fill(demoClient.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText(`Ciao, ${demoClient.firstName}!`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Ciao, ${demoClient.firstName}!`).isVisible(), { message: 'the greeting' })
+      .toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -73,25 +82,18 @@ describe('account journeys', () => {
   });
 
   it('public pages are accessible and look right on a phone and a desktop, in both themes', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser(), viewport, theme);
-        for (const [path, name] of [
-          ['/', 'home'],
-          ['/login', 'login'],
-          ['/register', 'register'],
-          ['/reset-password', 'reset-password'],
-        ] as const) {
-          await page.goto(path);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await expectAccessible(page);
-          // Nothing may stick out sideways on a phone.
-          await expectNoSidewaysScroll(page);
-          await screenshot(page, name);
-        }
-        expect(problems).toEqual([]);
-        await context.close();
-      }
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    for (const [path, name] of [
+      ['/', 'home'],
+      ['/login', 'login'],
+      ['/register', 'register'],
+      ['/reset-password', 'reset-password'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await lookAround(page, name);
     }
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { WorkingDay } from '../../packages/shared/src/domain/working-hours';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, login, openPage, screenshot, shotsDir, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { DESKTOP, PHONE, openPage, screenshot, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
+import { lookAround } from '../support/look';
 
 // Marco Bianchi (the demo barber account) works Tuesday to Saturday, Saturday 09:00-17:00. The booking
 // journeys use his Tuesday-to-Friday days; these use Saturdays far enough ahead, and put his hours back after.
@@ -31,11 +30,22 @@ async function marco() {
 /** The times of a barber-day the public booking grid offers for a 30-minute service. */
 const freeHalfHours = (barberId: string, date: string) => freeTimes(barberId, date, 30);
 
-async function loginAsBarber(page: Page) {
-  await login(page, demoBarber.email, demoBarber.password);
-  await page.waitForURL((url) => url.pathname === '/barber');
+async function openBarberPanel(page: Page) {
+  await signIn(page, demoBarber.email, demoBarber.password);
+  await page.goto('/barber');
   await page.getByRole('heading', { level: 1, name: 'Pannello Barbiere' }).waitFor();
 }
+
+/** The tab's lists have arrived: no 'Caricamento' status left. */
+const loaded = (page: Page, what: string) =>
+  expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Caricamento' }).count(), {
+      message: `${what}: still 'Caricamento'`,
+    })
+    .toBe(0);
+
+// The barber's 'Modifiche salvate' goes away after 3 s (schedule-tab.tsx's SAVED_MESSAGE_MS).
+const SAVED_MESSAGE_MS = 3_000;
 
 describe('barber panel journeys', () => {
   it('the barber cancels a future booking after confirming; Completato waits for the start', async () => {
@@ -57,11 +67,11 @@ describe('barber panel journeys', () => {
     });
 
     const { page, context, problems } = await openPage(browser(), PHONE);
-    await loginAsBarber(page);
+    await openBarberPanel(page);
     await expect
-      .poll(() =>
-        page.getByRole('main').getByText(`${demoBarber.firstName} ${demoBarber.lastName}`).isVisible(),
-      )
+      .poll(() => page.getByRole('main').getByText(`${demoBarber.firstName} ${demoBarber.lastName}`).isVisible(), {
+        message: "the barber's name in the panel",
+      })
       .toBe(true);
     await page.getByRole('button', { name: 'Data', exact: true }).click();
     await page.getByLabel('Data', { exact: true }).fill(completeDay);
@@ -73,8 +83,10 @@ describe('barber panel journeys', () => {
     await card.getByRole('button', { name: /Cancella/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancellare questo appuntamento?' });
     await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
-    await expect.poll(() => card.getByText('Cancellato', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('button').count()).toBe(0);
+    await expect
+      .poll(() => card.getByText('Cancellato', { exact: true }).isVisible(), { message: "the card 'Cancellato'" })
+      .toBe(true);
+    await expect.poll(() => card.getByRole('button').count(), { message: 'no action left on the card' }).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -97,7 +109,7 @@ describe('barber panel journeys', () => {
     expect(visit).toBeDefined();
 
     const { page, context, problems } = await openPage(browser(), PHONE);
-    await loginAsBarber(page);
+    await openBarberPanel(page);
     await page.getByRole('button', { name: 'Data', exact: true }).click();
     await page.getByLabel('Data', { exact: true }).fill(visit!.date);
     const card = page.getByRole('article', { name: `${visit!.time} Lorenzo Fontana` });
@@ -105,11 +117,15 @@ describe('barber panel journeys', () => {
     await card.getByRole('button', { name: /completato/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Segnare questo appuntamento come completato?' });
     await dialog.getByRole('button', { name: 'Sì, completato' }).click();
-    await expect.poll(() => card.getByText('Completato', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('button', { name: /completato/i }).count()).toBe(0);
+    await expect
+      .poll(() => card.getByText('Completato', { exact: true }).isVisible(), { message: "the card 'Completato'" })
+      .toBe(true);
+    await expect
+      .poll(() => card.getByRole('button', { name: /completato/i }).count(), { message: "no 'Completato' button left" })
+      .toBe(0);
     // The day's counters follow.
     const completed = page.locator('dt', { hasText: 'Completati' }).locator('xpath=following-sibling::dd');
-    await expect.poll(() => completed.textContent()).toBe('1');
+    await expect.poll(() => completed.textContent(), { message: "the day's 'Completati' counter at 1" }).toBe('1');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -120,8 +136,9 @@ describe('barber panel journeys', () => {
     expect(before.some((t) => t >= '15:00')).toBe(true);
 
     const { page, context, problems } = await openPage(browser(), DESKTOP);
+    await page.clock.install();
     try {
-      await loginAsBarber(page);
+      await openBarberPanel(page);
       await page.getByRole('tab', { name: 'Orari e Vacanze' }).click();
       await page.getByRole('heading', { name: 'Gestione Orari e Vacanze' }).waitFor();
       // Nothing to save until something changes.
@@ -129,14 +146,23 @@ describe('barber panel journeys', () => {
       const saturday = page.getByRole('group', { name: 'Sabato', exact: true });
       await saturday.getByLabel('Chiusura').fill('14:00');
       // Both save buttons appear: next to the title and floating bottom-right.
-      await expect.poll(() => page.getByRole('button', { name: 'Salva Modifiche' }).count()).toBe(2);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Salva Modifiche' }).count(), { message: 'two save buttons' })
+        .toBe(2);
       await screenshot(page, 'barber-schedule-unsaved');
       await page.getByRole('button', { name: 'Salva Modifiche' }).first().click();
-      await expect.poll(() => page.getByText('Modifiche salvate con successo!').isVisible()).toBe(true);
-      await expect.poll(() => page.getByRole('button', { name: 'Salva Modifiche' }).count()).toBe(0);
-      // The message goes away after 3 s.
       await expect
-        .poll(() => page.getByText('Modifiche salvate con successo!').count(), { timeout: 6_000 })
+        .poll(() => page.getByText('Modifiche salvate con successo!').isVisible(), { message: "'Modifiche salvate'" })
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Salva Modifiche' }).count(), { message: 'no save button left' })
+        .toBe(0);
+      // The message goes away after 3 s.
+      await page.clock.fastForward(SAVED_MESSAGE_MS);
+      await expect
+        .poll(() => page.getByText('Modifiche salvate con successo!').count(), {
+          message: "'Modifiche salvate' gone 3 s later",
+        })
         .toBe(0);
 
       const after = await freeHalfHours(barberId, hoursDay);
@@ -161,74 +187,50 @@ describe('barber panel journeys', () => {
       ['Servizi', 'barber-services', 'Gestione Servizi'],
       ['Profilo', 'barber-profile', 'Cambia password'],
     ] as const;
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser(), viewport, theme);
-        await loginAsBarber(page);
-        for (const [tab, name, marker] of tabs) {
-          await page.getByRole('tab', { name: tab }).click();
-          await page.getByText(marker, { exact: true }).first().waitFor();
-          await expect
-            .poll(() => page.getByRole('status').filter({ hasText: 'Caricamento' }).count())
-            .toBe(0);
-          if (tab === 'Appuntamenti') {
-            // The week view, with its grouped days, is the busiest screen of the tab.
-            // The first week with bookings (the demo ones, or the one made above), to show the cards.
-            await page.getByRole('button', { name: 'Settimana', exact: true }).click();
-            for (let week = 0; week < 4; week++) {
-              await page.getByText('Appuntamenti della settimana').waitFor();
-              if ((await page.getByRole('article').count()) > 0) break;
-              await page.getByRole('button', { name: 'Settimana successiva' }).click();
-              await expect
-                .poll(() => page.getByRole('status').filter({ hasText: 'Caricamento' }).count())
-                .toBe(0);
-            }
-            await page.getByRole('article').first().waitFor();
-          }
-          await expectAccessible(page);
-          await expectNoSidewaysScroll(page);
-          await screenshot(page, name);
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    await openBarberPanel(page);
+    for (const [tab, name, marker] of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByText(marker, { exact: true }).first().waitFor();
+      await loaded(page, `the ${tab} tab`);
+      if (tab === 'Appuntamenti') {
+        // The week view, with its grouped days, is the busiest screen of the tab.
+        // The first week with bookings (the demo ones, or the one made above), to show the cards.
+        await page.getByRole('button', { name: 'Settimana', exact: true }).click();
+        for (let week = 0; week < 4; week++) {
+          await page.getByText('Appuntamenti della settimana').waitFor();
+          if ((await page.getByRole('article').count()) > 0) break;
+          await page.getByRole('button', { name: 'Settimana successiva' }).click();
+          await loaded(page, 'the next week');
         }
-        expect(problems).toEqual([]);
-        await context.close();
+        await page.getByRole('article').first().waitFor();
       }
+      await lookAround(page, name);
     }
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it("the admin's Barbieri tab and its edit modal are accessible on a phone and a desktop, in both themes", async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const { page, context, problems } = await openPage(browser(), viewport, theme);
-        await login(page, demoAdmin.email, demoAdmin.password);
-        await page.waitForURL((url) => url.pathname === '/admin');
-        const tab = page.getByRole('tab', { name: 'Barbieri' });
-        await page.getByRole('tablist').first().waitFor();
-        if ((await tab.count()) === 0) {
-          console.warn('admin page has no Barbieri tab yet: screenshots skipped');
-          await context.close();
-          return;
-        }
-        await tab.click();
-        await page.getByRole('heading', { name: 'Gestione Barbieri' }).waitFor();
-        await page.getByRole('heading', { name: 'Marco Bianchi' }).waitFor();
-        // The add form opens from its button, so on a phone the list comes first.
-        await page.getByRole('button', { name: 'Aggiungi barbiere' }).click();
-        await page.getByLabel('Telefono *').fill('079 123 45 67');
-        await page.getByText('Verrà salvato come +41791234567').waitFor();
-        await expectAccessible(page);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, 'admin-barbers');
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
+    await signIn(page, demoAdmin.email, demoAdmin.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Barbieri' }).click();
+    await page.getByRole('heading', { name: 'Gestione Barbieri' }).waitFor();
+    await page.getByRole('heading', { name: 'Marco Bianchi' }).waitFor();
+    // The add form opens from its button, so on a phone the list comes first.
+    await page.getByRole('button', { name: 'Aggiungi barbiere' }).click();
+    await page.getByLabel('Telefono *').fill('079 123 45 67');
+    await page.getByText('Verrà salvato come +41791234567').waitFor();
+    await lookAround(page, 'admin-barbers');
 
-        await page.getByRole('button', { name: 'Modifica Marco Bianchi' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Modifica Marco Bianchi' });
-        await dialog.waitFor();
-        await expectAccessible(page);
-        // The dialog is fixed to the viewport: a full-page shot would draw it in the middle of the long page.
-        await page.screenshot({ path: join(shotsDir, `admin-barber-edit-${viewport.width}-${theme}.png`) });
-        await dialog.getByRole('button', { name: 'Annulla' }).click();
-        expect(problems).toEqual([]);
-        await context.close();
-      }
-    }
+    await page.getByRole('button', { name: 'Modifica Marco Bianchi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifica Marco Bianchi' });
+    await dialog.waitFor();
+    // The dialog is fixed to the viewport: a full-page shot would draw it in the middle of the long page.
+    await lookAround(page, 'admin-barber-edit', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -70,7 +70,10 @@ describe('booking journeys', () => {
 
     // The open page saw it go, through the socket, without a reload.
     await expect
-      .poll(() => slotButton(watcher.page, '16:30', 'già prenotato').count(), { timeout: 5_000 })
+      .poll(() => slotButton(watcher.page, '16:30', 'già prenotato').count(), {
+        timeout: 5_000,
+        message: "the watcher's 16:30 taken, through the socket",
+      })
       .toBe(1);
 
     const fresh = await openPage(browser(), PHONE);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PHONE, openPage, useBrowser } from '../support/browser';
+import type { Request } from 'playwright-core';
+import { PHONE, openPage, useBrowser, waitUntil } from '../support/browser';
 
 /**
  * TARGETS.md: public pages load at most 150 kB of JavaScript (gzip) before they are usable. Measured in the
@@ -38,17 +39,26 @@ describe('initial JavaScript of public pages', () => {
   it.each(PUBLIC_PAGES)('%s stays within 150 kB gzip', async (path) => {
     const { page, context } = await openPage(browser(), PHONE, 'dark', { waitForApp: false });
     const scripts = new Set<string>();
+    const arriving = new Set<Request>();
     let usable = false;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!usable && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      if (usable || !url.pathname.endsWith('.js')) return;
+      scripts.add(url.pathname);
+      arriving.add(request);
     });
+    page.on('requestfinished', (request) => arriving.delete(request));
+    page.on('requestfailed', (request) => arriving.delete(request));
     await page.goto(path);
-    await page.waitForFunction(() => !document.querySelector('#root[data-first-paint]'));
+    await waitUntil(page, `the app to take over ${path}`, () => !document.querySelector('#root[data-first-paint]'));
     usable = true;
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Every script counted has arrived whole (a chunk that failed would not be counted on disk either).
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => [...arriving].map((request) => new URL(request.url()).pathname), {
+        message: `the scripts of ${path} arrived`,
+      })
+      .toEqual([]);
     const total = [...scripts].reduce((sum, p) => sum + gzipSize(join(dist, p)), 0);
     measured[path] = { total, scripts: Object.fromEntries([...scripts].map((p) => [p, gzipSize(join(dist, p))])) };
     expect(total, `${path} loads ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET);

@@ -2,8 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, login, openPage, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
+import { lookAround } from '../support/look';
 
 // Thursdays near the end of the 30-day window: the other journeys book Mondays, Saturdays and earlier days.
 const day = nextWeekdayFrom(23, ['thursday']);
@@ -43,8 +44,8 @@ async function stored(id: string) {
 }
 
 async function openCalendarDay(page: Page) {
-  await login(page, demoAdmin.email, demoAdmin.password);
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await page.goto('/admin');
   const calendar = page.getByRole('region', { name: 'Calendario Appuntamenti' });
   await calendar.getByLabel('Data', { exact: true }).fill(day);
   return calendar;
@@ -94,16 +95,20 @@ describe('owner calendar journeys', () => {
     // Another time, same barber; then undo puts it back through the same route.
     await drag(page, blockA, cell('Marco', target));
     await toast(page, 'Appuntamento spostato').waitFor();
-    await expect.poll(async () => (await stored(a)).time).toBe(target);
+    await expect.poll(async () => (await stored(a)).time, { message: 'A stored at the target time' }).toBe(target);
     await toast(page, 'Appuntamento spostato').getByRole('button', { name: 'Annulla' }).click();
     await toast(page, 'Spostamento annullato').waitFor();
-    await expect.poll(async () => (await stored(a)).time).toBe(timeA);
+    await expect.poll(async () => (await stored(a)).time, { message: 'A stored back at its time' }).toBe(timeA);
 
     // Another barber's column.
     await drag(page, blockA, cell('Luca', lucaTarget));
-    await expect.poll(async () => (await stored(a)).barber._id).toBe(idOf('Luca'));
+    await expect
+      .poll(async () => (await stored(a)).barber._id, { message: "A stored in Luca's column" })
+      .toBe(idOf('Luca'));
     expect((await stored(a)).time).toBe(lucaTarget);
-    await expect.poll(async () => (await blockA.getAttribute('aria-label')) ?? '').toMatch(new RegExp(`^${lucaTarget} `));
+    await expect
+      .poll(async () => (await blockA.getAttribute('aria-label')) ?? '', { message: "A's block at Luca's time" })
+      .toMatch(new RegExp(`^${lucaTarget} `));
 
     // Onto a taken time: refused with the Italian message, the block snaps back, nothing changes.
     const blockB = grid.locator(`[data-appointment-id="${b}"]`);
@@ -111,7 +116,9 @@ describe('owner calendar journeys', () => {
     await toast(page, 'Questo orario è già occupato da un altro appuntamento').waitFor();
     const after = await stored(b);
     expect(after).toMatchObject({ time: timeB, barber: { _id: idOf('Marco') } });
-    await expect.poll(async () => (await blockB.getAttribute('aria-label')) ?? '').toMatch(new RegExp(`^${timeB} `));
+    await expect
+      .poll(async () => (await blockB.getAttribute('aria-label')) ?? '', { message: "B's block back at its time" })
+      .toMatch(new RegExp(`^${timeB} `));
 
     // A tap on a block opens the spec's card with its status selector and 'Sposta'.
     await blockB.click();
@@ -119,7 +126,7 @@ describe('owner calendar journeys', () => {
     await detail.getByRole('article').waitFor();
     expect(await detail.getByLabel(`Stato di ${SERVICE} delle ${timeB}`).inputValue()).toBe('confirmed');
     await detail.getByRole('button', { name: 'Sposta' }).waitFor();
-    await screenshot(page, 'calendar-detail');
+    await lookAround(page, 'calendar-detail', { fullPage: false });
     await page.keyboard.press('Escape');
 
     expect(problems).toEqual([]);
@@ -140,7 +147,7 @@ describe('owner calendar journeys', () => {
     await service.selectOption((await service.locator('option', { hasText: SERVICE }).getAttribute('value')) ?? '');
     // Barber, day and time come from the cell.
     expect(await dialog.getByRole('radio', { name: new RegExp(`ore ${time}$`) }).isChecked()).toBe(true);
-    await screenshot(page, 'calendar-phone-booking');
+    await lookAround(page, 'calendar-phone-booking', { fullPage: false });
     await dialog.getByRole('button', { name: 'Crea prenotazione' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -156,59 +163,50 @@ describe('owner calendar journeys', () => {
     expect((await detail.textContent())?.replace(/\D/g, '')).toContain('794445566');
     await page.keyboard.press('Escape');
 
-    for (const theme of ['dark', 'light'] as const) {
-      await page.evaluate((t) => localStorage.setItem('app-theme', t), theme);
-      await page.reload();
-      const cal = page.getByRole('region', { name: 'Calendario Appuntamenti' });
-      await cal.getByLabel('Data', { exact: true }).fill(day);
-      await cal.getByRole('region', { name: /^Agenda del / }).waitFor();
-      await screenshot(page, 'calendar-day');
-      await cal.getByRole('button', { name: 'Settimana' }).click();
-      await cal.getByRole('region', { name: 'Settimana di tutti i barbieri' }).waitFor();
-      await screenshot(page, 'calendar-week-all');
-      await cal.getByLabel('Barbiere').first().selectOption({ label: 'Marco Bianchi' });
-      await cal.getByRole('region', { name: 'Settimana di Marco Bianchi' }).waitFor();
-      await screenshot(page, 'calendar-week-one');
-      await cal.getByRole('button', { name: 'Mese' }).click();
-      const monthDay = cal.locator(`[data-month-day="${day}"]`);
-      await monthDay.waitFor();
-      await screenshot(page, 'calendar-month');
-      // A day of the month opens that day.
-      await monthDay.click();
-      await cal.getByRole('region', { name: /^Agenda del / }).waitFor();
-      await cal.getByLabel('Barbiere').first().selectOption({ label: 'Tutti i barbieri' });
-    }
+    // The day, the week of all and of one barber, the month; a day of the month opens that day.
+    await calendar.getByRole('region', { name: /^Agenda del / }).waitFor();
+    await lookAround(page, 'calendar-day');
+    await calendar.getByRole('button', { name: 'Settimana' }).click();
+    await calendar.getByRole('region', { name: 'Settimana di tutti i barbieri' }).waitFor();
+    await lookAround(page, 'calendar-week-all');
+    await calendar.getByLabel('Barbiere').first().selectOption({ label: 'Marco Bianchi' });
+    await calendar.getByRole('region', { name: 'Settimana di Marco Bianchi' }).waitFor();
+    await lookAround(page, 'calendar-week-one');
+    await calendar.getByRole('button', { name: 'Mese' }).click();
+    const monthDay = calendar.locator(`[data-month-day="${day}"]`);
+    await monthDay.waitFor();
+    await lookAround(page, 'calendar-month');
+    await monthDay.click();
+    await calendar.getByRole('region', { name: /^Agenda del / }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('390 px: the day is an agenda of compact rows, filtered by barber', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      const { page, context, problems } = await openPage(browser(), PHONE, theme);
-      const calendar = await openCalendarDay(page);
-      const rows = calendar.locator('[data-agenda-row]');
-      await rows.first().waitFor();
-      const count = await rows.count();
-      expect(count).toBeGreaterThanOrEqual(3);
-      for (let i = 0; i < Math.min(count, 4); i += 1) {
-        const box = await rows.nth(i).boundingBox();
-        expect(box!.height).toBeGreaterThanOrEqual(64);
-        expect(box!.height).toBeLessThanOrEqual(84);
-      }
-      // No sideways scrolling of the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await screenshot(page, 'calendar-agenda');
-      await calendar.getByLabel('Barbiere').selectOption({ label: 'Luca Moretti' });
-      await expect.poll(() => rows.count()).toBeLessThan(count);
-      for (const text of await rows.allTextContents()) expect(text).toContain('Luca Moretti');
-      await calendar.getByRole('button', { name: 'Settimana' }).click();
-      await calendar.getByRole('region', { name: 'Settimana di Luca Moretti' }).waitFor();
-      await screenshot(page, 'calendar-week-phone');
-      await calendar.getByRole('button', { name: 'Mese' }).click();
-      await calendar.locator(`[data-month-day="${day}"]`).waitFor();
-      await screenshot(page, 'calendar-month-phone');
-      expect(problems).toEqual([]);
-      await context.close();
+  it('390 px: the day is an agenda of compact rows, filtered by barber; each view looked at on a phone and a desktop in both themes', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    const calendar = await openCalendarDay(page);
+    const rows = calendar.locator('[data-agenda-row]');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < Math.min(count, 4); i += 1) {
+      const box = await rows.nth(i).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(64);
+      expect(box!.height).toBeLessThanOrEqual(84);
     }
+    // No sideways scrolling of the page (at every screen, in the look).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await lookAround(page, 'calendar-agenda');
+    await calendar.getByLabel('Barbiere').selectOption({ label: 'Luca Moretti' });
+    await expect.poll(() => rows.count(), { message: "fewer rows with Luca's only" }).toBeLessThan(count);
+    for (const text of await rows.allTextContents()) expect(text).toContain('Luca Moretti');
+    await calendar.getByRole('button', { name: 'Settimana' }).click();
+    await calendar.getByRole('region', { name: 'Settimana di Luca Moretti' }).waitFor();
+    await lookAround(page, 'calendar-week-phone');
+    await calendar.getByRole('button', { name: 'Mese' }).click();
+    await calendar.locator(`[data-month-day="${day}"]`).waitFor();
+    await lookAround(page, 'calendar-month-phone');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

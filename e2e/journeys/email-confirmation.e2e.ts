@@ -38,7 +38,11 @@ describe('email confirmation', () => {
     await page.getByLabel('Conferma password').fill('password-sicura-1');
     await page.getByRole('button', { name: 'Registrati' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText(`Ti abbiamo inviato un link per confermare ${email}`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Ti abbiamo inviato un link per confermare ${email}`).isVisible(), {
+        message: 'the notice that a confirmation link was sent',
+      })
+      .toBe(true);
 
     await page.goto('/profile');
     const notice = page.getByRole('region', { name: 'Conferma la tua email' });
@@ -46,10 +50,16 @@ describe('email confirmation', () => {
     expect(await notice.innerText()).toContain(`Non hai ancora confermato ${email}.`);
     await expectAccessible(page);
     await notice.getByRole('button', { name: 'Invia di nuovo il link' }).click();
-    await expect.poll(() => page.getByText(`Ti abbiamo inviato un nuovo link di conferma a ${email}. Vale 24 ore.`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Ti abbiamo inviato un nuovo link di conferma a ${email}. Vale 24 ore.`).isVisible(), {
+        message: 'the notice that a new link was sent',
+      })
+      .toBe(true);
 
     await page.goto(await newestConfirmationPath(email));
-    await expect.poll(() => page.getByText(/^Email confermata\./).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/^Email confermata\./).isVisible(), { message: "'Email confermata.'" })
+      .toBe(true);
     // The token leaves the address bar once it has been used.
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('link', { name: 'Vai al tuo profilo' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, useBrowser, waitUntil } from '../support/browser';
 import { tapServiceAndBarber } from '../support/booking-flow';
 
 /**
@@ -42,7 +42,7 @@ describe('the first paint of the public pages', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Prenota come ospite' });
     await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'build'));
     release();
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
+    await waitUntil(page, 'the app to adopt the drawn page', () => !document.getElementById('root')?.hasAttribute('data-first-paint'));
     await tapServiceAndBarber(page, 'Taglio + Shampoo', 'Marco Bianchi');
     await page.getByLabel('Data', { exact: true }).waitFor();
     expect(await heading.getAttribute('data-drawn-by')).toBe('build');

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, openPage, screenshot, useBrowser } from '../support/browser';
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
+import { PHONE, openPage, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
+import { lookAround } from '../support/look';
 
 // Issue 17 item 4 (ADR 0013): a guest manages a booking through the link in the confirmation email. Luca
-// Moretti's Saturdays (09:00-17:00), which no other journey books: one day per viewport.
+// Moretti's Saturdays (09:00-17:00), which no other journey books.
 const saturdayFrom = (offset: number) => nextWeekdayFrom(offset, ['saturday']);
 const SERVICE = 'Taglio + Shampoo';
 
@@ -61,97 +61,64 @@ async function guestBooks(date: string, email: string) {
 
 const bodyText = (page: Page) => page.locator('main').innerText();
 
-async function journey(viewport: typeof PHONE, date: string) {
-  const email = `giulia.${viewport.width}.${Date.now()}@example.ch`;
-  const { path, luca, first, second } = await guestBooks(date, email);
-
-  const { page, context, problems } = await openPage(browser(), viewport, 'dark');
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: 'Il tuo appuntamento' }).waitFor();
-  let text = await bodyText(page);
-  for (const part of [
-    'Ciao Giulia',
-    SERVICE,
-    'Luca Moretti',
-    first,
-    'CHF',
-    'Confermato',
-    'Da pagare in sede',
-  ]) {
-    expect(text).toContain(part);
-  }
-  expect(await page.getByRole('link', { name: /Scarica il file \.ics/ }).getAttribute('download')).toBe(
-    'appuntamento.ics',
-  );
-  expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toContain(
-    'calendar.google.com',
-  );
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await screenshot(page, 'manage-link');
-  // The same page and its move panel in the light theme (looked at; nothing is sent from there).
-  const lightBefore = await openPage(browser(), viewport, 'light');
-  await lightBefore.page.goto(path);
-  await lightBefore.page.getByRole('button', { name: 'Sposta', exact: true }).waitFor();
-  await screenshot(lightBefore.page, 'manage-link');
-  await lightBefore.page.getByRole('button', { name: 'Sposta', exact: true }).click();
-  await lightBefore.page.getByRole('button', { name: new RegExp(`ore ${first}, attuale$`, 'i') }).waitFor();
-  await expectAccessible(lightBefore.page);
-  await screenshot(lightBefore.page, 'manage-link-move');
-  problems.push(...lightBefore.problems);
-  await lightBefore.context.close();
-
-  // Sposta: the current time is marked 'attuale', a free one is picked, compared, confirmed.
-  await page.getByRole('button', { name: 'Sposta', exact: true }).click();
-  await page.getByRole('heading', { name: 'Sposta appuntamento' }).waitFor();
-  await page.getByRole('button', { name: new RegExp(`ore ${first}, attuale$`, 'i') }).waitFor();
-  await page.getByRole('button', { name: new RegExp(`ore ${second}, disponibile$`) }).click();
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, 'manage-link-move');
-  await page.getByRole('button', { name: 'Continua' }).click();
-  await page.getByRole('heading', { name: 'Conferma lo spostamento' }).waitFor();
-  await page.getByRole('button', { name: 'Conferma spostamento' }).click();
-  await page.getByRole('button', { name: 'Sposta', exact: true }).waitFor();
-  text = await bodyText(page);
-  expect(text).toContain(`${second}–`);
-  expect(await freeTimes(luca._id, date, 30)).toContain(first);
-  expect(await freeTimes(luca._id, date, 30)).not.toContain(second);
-
-  // Annulla: destructive, asked first; then the page shows it cancelled and the time is free again.
-  await page.getByRole('button', { name: 'Annulla appuntamento' }).click();
-  const dialog = page.getByRole('dialog', { name: "Annullare l'appuntamento?" });
-  await dialog.waitFor();
-  await screenshot(page, 'manage-link-cancel');
-  await dialog.getByRole('button', { name: 'Sì, annulla' }).click();
-  await page.getByText('Questo appuntamento è stato annullato.').waitFor();
-  expect(await page.getByRole('button', { name: 'Sposta', exact: true }).count()).toBe(0);
-  expect(await freeTimes(luca._id, date, 30)).toContain(second);
-
-  // The light theme of the same page, then a forged link.
-  const light = await openPage(browser(), viewport, 'light');
-  await light.page.goto(path);
-  await light.page.getByText('Questo appuntamento è stato annullato.').waitFor();
-  await screenshot(light.page, 'manage-link-cancelled');
-  const forged = `${path.slice(0, -4)}${path.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-  await light.page.goto(forged);
-  await light.page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();
-  await expectAccessible(light.page);
-  await expectNoSidewaysScroll(light.page);
-  await screenshot(light.page, 'manage-link-not-found');
-  await light.page.goto('/appuntamento/non-esiste');
-  await light.page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();
-
-  expect([...problems, ...light.problems]).toEqual([]);
-  await light.context.close();
-  await context.close();
-}
-
 describe('manage link journeys', () => {
-  it('on a phone: a guest opens the email’s link, sees the booking, moves it, cancels it; a forged link is 404', async () => {
-    await journey(PHONE, saturdayFrom(17));
-  });
+  it('on a phone: a guest opens the email’s link, sees the booking, moves it, cancels it; a forged link is 404; each screen looked at on a phone and a desktop in both themes', async () => {
+    const date = saturdayFrom(17);
+    const email = `giulia.${Date.now()}@example.ch`;
+    const { path, luca, first, second } = await guestBooks(date, email);
 
-  it('on a desktop: the same', async () => {
-    await journey(DESKTOP, saturdayFrom(24));
+    const { page, context, problems } = await openPage(browser(), PHONE);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: 'Il tuo appuntamento' }).waitFor();
+    let text = await bodyText(page);
+    for (const part of ['Ciao Giulia', SERVICE, 'Luca Moretti', first, 'CHF', 'Confermato', 'Da pagare in sede']) {
+      expect(text).toContain(part);
+    }
+    expect(await page.getByRole('link', { name: /Scarica il file \.ics/ }).getAttribute('download')).toBe(
+      'appuntamento.ics',
+    );
+    expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toContain(
+      'calendar.google.com',
+    );
+    await lookAround(page, 'manage-link');
+
+    // Sposta: the current time is marked 'attuale', a free one is picked, compared, confirmed.
+    await page.getByRole('button', { name: 'Sposta', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sposta appuntamento' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`ore ${first}, attuale$`, 'i') }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`ore ${second}, disponibile$`) }).click();
+    await lookAround(page, 'manage-link-move');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('heading', { name: 'Conferma lo spostamento' }).waitFor();
+    await page.getByRole('button', { name: 'Conferma spostamento' }).click();
+    await page.getByRole('button', { name: 'Sposta', exact: true }).waitFor();
+    text = await bodyText(page);
+    expect(text).toContain(`${second}–`);
+    expect(await freeTimes(luca._id, date, 30)).toContain(first);
+    expect(await freeTimes(luca._id, date, 30)).not.toContain(second);
+
+    // Annulla: destructive, asked first; then the page shows it cancelled and the time is free again.
+    await page.getByRole('button', { name: 'Annulla appuntamento' }).click();
+    const dialog = page.getByRole('dialog', { name: "Annullare l'appuntamento?" });
+    await dialog.waitFor();
+    await lookAround(page, 'manage-link-cancel', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Sì, annulla' }).click();
+    await page.getByText('Questo appuntamento è stato annullato.').waitFor();
+    expect(await page.getByRole('button', { name: 'Sposta', exact: true }).count()).toBe(0);
+    expect(await freeTimes(luca._id, date, 30)).toContain(second);
+
+    // The same link later, then a forged link.
+    await page.goto(path);
+    await page.getByText('Questo appuntamento è stato annullato.').waitFor();
+    await lookAround(page, 'manage-link-cancelled');
+    const forged = `${path.slice(0, -4)}${path.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    await page.goto(forged);
+    await page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();
+    await lookAround(page, 'manage-link-not-found');
+    await page.goto('/appuntamento/non-esiste');
+    await page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();
+
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

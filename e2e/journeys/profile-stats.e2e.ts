@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api } from '../support/api';
-import { PHONE, login, openPage, useBrowser } from '../support/browser';
-import { checkScreen } from '../support/checks';
+import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { lookAround } from '../support/look';
 
 // Issue 14: the customer's personal tab (avatar, phone, password), the owner's Stats tab and the barber's
-// 'Statistiche', at 390 px in both themes. A fresh customer account, so the password change touches no other
-// journey's demo login.
+// 'Statistiche', each looked at on 390 and 1280 px in both themes. A fresh customer account, so the password
+// change touches no other journey's demo login.
 const browser = useBrowser();
 
 const loginStatus = async (email: string, password: string) =>
@@ -28,11 +27,6 @@ async function freshCustomer() {
   return { email, password };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await login(page, email, password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 /** A real photo: a gradient JPEG with a camera's EXIF block, as a phone would send it. */
 const photo = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a2b' } })
@@ -40,14 +34,14 @@ const photo = () =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-describe('profile and statistics (390 px)', () => {
-  it('a customer uploads an avatar, changes phone and password, and logs in with the new password', async () => {
+describe('profile and statistics', () => {
+  it('a customer on a phone uploads an avatar, changes phone and password, and signs in with the new password', async () => {
     const customer = await freshCustomer();
-    const { page, context, problems } = await openPage(browser(), PHONE, 'dark');
+    const { page, context, problems } = await openPage(browser(), PHONE);
     await signIn(page, customer.email, customer.password);
     await page.goto('/profile');
     await page.getByRole('heading', { level: 2, name: 'Informazioni Personali' }).waitFor();
-    await checkScreen(page, 'profile-personal');
+    await lookAround(page, 'profile-personal');
 
     // The avatar: uploaded with its progress, shown at once.
     await page.getByTestId('avatar-input').setInputFiles({ name: 'io.jpg', mimeType: 'image/jpeg', buffer: await photo() });
@@ -62,7 +56,7 @@ describe('profile and statistics (390 px)', () => {
     await page.getByLabel('Password Attuale').fill(customer.password);
     await page.getByLabel('Nuova Password', { exact: true }).fill('Profilo-Dopo-2026');
     await page.getByLabel('Conferma Nuova Password').fill('Profilo-Dopo-2026');
-    await checkScreen(page, 'profile-edit');
+    await lookAround(page, 'profile-edit');
     await page.getByRole('button', { name: 'Salva Modifiche' }).click();
     await page
       .getByRole('status')
@@ -71,27 +65,27 @@ describe('profile and statistics (390 px)', () => {
       .waitFor();
     await page.getByText(/79 321 54 76/).first().waitFor();
 
-    // The old password stops working; the new one logs in, in a fresh browser (light theme).
+    // The old password stops working; the new one signs in, in a fresh browser.
     expect(await loginStatus(customer.email, customer.password)).toBe(401);
-    const fresh = await openPage(browser(), PHONE, 'light');
+    const fresh = await openPage(browser(), PHONE);
     await signIn(fresh.page, customer.email, 'Profilo-Dopo-2026');
     await fresh.page.goto('/profile');
     await fresh.page.getByRole('img', { name: 'Immagine del profilo di Paola Profilo' }).waitFor();
     await fresh.page.getByText(/79 321 54 76/).first().waitFor();
-    await checkScreen(fresh.page, 'profile-personal');
+    await lookAround(fresh.page, 'profile-personal-changed');
     expect([...problems, ...fresh.problems]).toEqual([]);
     await fresh.context.close();
     await context.close();
   });
 
-  it.each(['dark', 'light'] as const)('the admin opens Stats and switches barber and timeframe (%s)', async (theme) => {
-    const { page, context, problems } = await openPage(browser(), PHONE, theme);
+  it('the admin opens Stats and switches barber and timeframe; looked at on a phone and a desktop in both themes', async () => {
+    const { page, context, problems } = await openPage(browser(), DESKTOP);
     await signIn(page, demoAdmin.email, demoAdmin.password);
     await page.goto('/admin?tab=stats');
     await page.getByRole('heading', { level: 2, name: 'Statistiche' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Andamento appuntamenti' }).waitFor();
     await page.getByText('Clienti fidelizzati').waitFor();
-    await checkScreen(page, 'admin-stats');
+    await lookAround(page, 'admin-stats');
 
     const barber = page.getByLabel('Barbiere');
     const options = await barber.locator('option').allTextContents();
@@ -110,13 +104,13 @@ describe('profile and statistics (390 px)', () => {
       await tableButton.click();
       await panel.getByRole('columnheader', { name: 'Servizio' }).waitFor();
     }
-    await checkScreen(page, 'admin-stats-year');
+    await lookAround(page, 'admin-stats-year');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it.each(['dark', 'light'] as const)('a barber opens their Statistiche tab (%s)', async (theme) => {
-    const { page, context, problems } = await openPage(browser(), PHONE, theme);
+  it('a barber opens their Statistiche tab on a phone; looked at on a phone and a desktop in both themes', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE);
     await signIn(page, demoBarber.email, demoBarber.password);
     await page.goto('/barber?tab=stats');
     await page.getByRole('heading', { level: 2, name: 'Statistiche' }).waitFor();
@@ -125,7 +119,7 @@ describe('profile and statistics (390 px)', () => {
       .or(page.getByText('Nessuna statistica disponibile.'))
       .first()
       .waitFor();
-    await checkScreen(page, 'barber-stats');
+    await lookAround(page, 'barber-stats');
     await page.getByRole('button', { name: 'Anno' }).click();
     expect(await page.getByRole('button', { name: 'Anno' }).getAttribute('aria-pressed')).toBe('true');
     await page
@@ -133,7 +127,7 @@ describe('profile and statistics (390 px)', () => {
       .or(page.getByText('Nessuna statistica disponibile.'))
       .first()
       .waitFor();
-    await checkScreen(page, 'barber-stats-year');
+    await lookAround(page, 'barber-stats-year');
     expect(problems).toEqual([]);
     await context.close();
   });

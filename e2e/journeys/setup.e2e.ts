@@ -8,6 +8,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectAccessible } from '../support/checks';
+import { lookAround } from '../support/look';
+import { stopProcess, waitForOutput } from '../support/process';
 
 /**
  * The first run of a real installation: a production server with an empty database (no demo data), set up by
@@ -50,33 +52,31 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  while (!setupCode) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`no setup code printed in 90 s:\n${output}`);
-    setupCode = /codice di configurazione ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(output)?.[1] ?? '';
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const printed = await waitForOutput(
+    server,
+    /codice di configurazione ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/,
+    'setup code printed by the server',
+    90_000,
+  );
+  setupCode = printed[1]!;
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('first run', () => {
-  it('the setup form is accessible on a desktop in the light theme too', async () => {
+  it('the setup form is accessible and fits a phone and a desktop, in both themes', async () => {
     const { page, context, problems } = await openPage(browser, DESKTOP, 'light');
     await page.goto(`${base}/setup`);
-    await expect.poll(() => page.getByRole('button', { name: 'Completa la configurazione' }).isVisible()).toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, 'setup');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Completa la configurazione' }).isVisible(), {
+        message: "the setup form's 'Completa la configurazione'",
+      })
+      .toBe(true);
+    await lookAround(page, 'setup');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -84,10 +84,18 @@ describe('first run', () => {
   it('the owner sets up a fresh installation from a phone, then logs in to the admin panel', async () => {
     const { page, problems } = await openPage(browser, PHONE);
     await page.goto(`${base}/`);
-    await expect.poll(() => page.getByText('Il negozio è in fase di configurazione').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Il negozio è in fase di configurazione').first().isVisible(), {
+        message: "the homepage's 'in fase di configurazione'",
+      })
+      .toBe(true);
     await page.getByRole('link', { name: 'Configura il negozio' }).click();
     await page.waitForURL((url) => url.pathname === '/setup');
-    await expect.poll(() => page.getByRole('heading', { name: 'Configurazione iniziale' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Configurazione iniziale' }).isVisible(), {
+        message: "the heading 'Configurazione iniziale'",
+      })
+      .toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'setup');
 
@@ -115,9 +123,15 @@ describe('first run', () => {
     // The public side now shows the shop, and the setup page is closed for good.
     // The address is in the homepage's contact section (loaded when the visitor gets near it, or by its anchor).
     await page.goto(`${base}/#contact`);
-    await expect.poll(() => page.getByText('Via Nassa 5').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Via Nassa 5').first().isVisible(), { message: "the shop's address on the homepage" })
+      .toBe(true);
     await page.goto(`${base}/setup`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Configurazione già completata' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Configurazione già completata' }).isVisible(), {
+        message: "the heading 'Configurazione già completata'",
+      })
+      .toBe(true);
     const again = await fetch(`${base}/api/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(problems).toEqual([]);

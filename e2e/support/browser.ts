@@ -6,19 +6,19 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-/** Every screen is looked at on a phone and on a desktop, in both themes: `it.each(SCREENS)(...)`. */
+/** Every screen is looked at on a phone and on a desktop, in both themes: support/look.ts's lookAround. */
 export const SCREENS = [
   [PHONE, 'dark'],
   [PHONE, 'light'],
   [DESKTOP, 'dark'],
   [DESKTOP, 'light'],
 ] as const;
-export const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 /**
  * Screenshots of every screen looked at are written only when asked (ARTIFACTS=1: to look at them, as a person
  * would); a failed journey always leaves one of each of its pages in artifacts/failures.
  */
-export const artifactsWanted = process.env.ARTIFACTS === '1';
+const artifactsWanted = process.env.ARTIFACTS === '1';
 const failuresDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/failures');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */
@@ -116,7 +116,8 @@ export async function openPage(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (waitForApp) {
-    const appTookOver = () => page.waitForFunction(() => !document.querySelector('#root[data-first-paint]'));
+    const appTookOver = () =>
+      waitUntil(page, 'the app to take over the drawn page', () => !document.querySelector('#root[data-first-paint]'));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -155,13 +156,35 @@ function keepPictureIfFailed(page: Page) {
   }
 }
 
-/** A full-page screenshot in artifacts/screenshots, when ARTIFACTS=1. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A screenshot in artifacts/screenshots, when ARTIFACTS=1: the full page, or with `fullPage: false` the viewport
+ * only (a dialog fixed to the viewport would be drawn in the middle of a long page's full-page shot).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   if (!artifactsWanted) return;
   mkdirSync(shotsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'dark');
-  await page.screenshot({ path: join(shotsDir, `${name}-${width}-${theme}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir, `${name}-${width}-${theme}.png`), fullPage });
+}
+
+/**
+ * Waits until `predicate` (run in the page) is true, and says what it waited for when it times out (Playwright's
+ * own message names no condition).
+ */
+export async function waitUntil<Arg>(
+  page: Page,
+  what: string,
+  predicate: (arg: Arg) => boolean,
+  arg?: Arg,
+  { timeout }: { timeout?: number } = {},
+) {
+  try {
+    // Arg is plain data (a number, a string): what Playwright passes on unchanged.
+    await page.waitForFunction(predicate as (value: unknown) => boolean, arg, { timeout });
+  } catch (error) {
+    throw new Error(`waited in vain for ${what}: ${(error as Error).message.split('\n')[0]}`);
+  }
 }
 
 /**
@@ -174,13 +197,19 @@ export async function signIn(page: Page, email: string, password: string) {
   const response = await page.context().request.post('/api/auth/login', { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  // Once per tab: a later logout and reload must find no token.
-  await page.context().addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
-    localStorage.setItem('token', value);
-  }, token);
+  // Once per tab and sign-in: a later logout and reload must find no token, and a second sign-in in the same
+  // context (a visitor who then signs in as the admin) wins over the first, whose script still runs first.
+  signIns += 1;
+  await page.context().addInitScript(
+    ({ value, order }) => {
+      if (Number(sessionStorage.getItem('e2e-signed-in')) >= order) return;
+      sessionStorage.setItem('e2e-signed-in', String(order));
+      localStorage.setItem('token', value);
+    },
+    { value: token, order: signIns },
+  );
 }
+let signIns = 0;
 
 /** The login form, as a person fills it. */
 export async function login(page: Page, email: string, password: string) {

@@ -3,9 +3,15 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot } from './browser';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * The axe-core that @axe-core/playwright carries (4.13), the engine of every look before axe ran in the page: the
+ * workspace's own axe-core (4.14, for the web tests) turns 'label-content-name-mismatch' on and judges the colours
+ * of the homepage's transparent bar over the hero differently, which fails screens the journeys have always
+ * passed. Moving the journeys to another engine is its own change (ADR 0042).
+ */
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe-core's serious and critical violations (expectAccessible: none). axe runs in the page itself (the app has no frames to cross), put
@@ -32,11 +38,4 @@ export async function expectAccessible(page: Page, where = 'the page') {
 export async function expectNoSidewaysScroll(page: Page, where = 'the page') {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll of ${where} (px)`).toBeLessThanOrEqual(0);
-}
-
-/** A screen as a person meets it: no serious accessibility problem, nothing to scroll sideways, a screenshot to look at. */
-export async function checkScreen(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await expectNoSidewaysScroll(page, name);
-  await screenshot(page, name);
 }

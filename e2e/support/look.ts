@@ -14,24 +14,57 @@ async function applyTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
+/** One of the four looks: a phone (390 px) or a desktop (1280 px), dark or light. */
+export interface Look {
+  size: { width: number; height: number };
+  theme: Theme;
+}
+
 /**
  * A screen as people meet it, on a phone (390 px) and a desktop (1280 px) in both themes, where the journey
  * stands: no serious accessibility problem and nothing to scroll sideways at each, and a screenshot of each with
  * ARTIFACTS=1. The journey reaches the screen once; the four looks resize and re-theme the same page (the layout
  * is CSS only), then put the page back as it was (ADR 0042).
+ *
+ * `each` adds the screen's own checks at every look (what used to be asserted once per screen size, e.g. that a
+ * dialog's main button stays in view); `fullPage: false` takes the screenshots of the viewport only (a dialog).
  */
-export async function lookAround(page: Page, name: string) {
+export async function lookAround(
+  page: Page,
+  name: string,
+  { each, fullPage = true }: { each?: (look: Look) => Promise<void>; fullPage?: boolean } = {},
+) {
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'));
+  await holdTransitions(page, true);
   for (const [size, look] of SCREENS) {
     await page.setViewportSize(size);
     await applyTheme(page, look);
-    // Two frames: the new width's layout and any transition it starts are painted before axe reads colours.
+    // Two frames: the new width's layout is painted before axe reads it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expectAccessible(page, `${name} at ${size.width} px, ${look}`);
     await expectNoSidewaysScroll(page, `${name} at ${size.width} px, ${look}`);
-    await screenshot(page, name);
+    if (each) await each({ size, theme: look });
+    await screenshot(page, name, { fullPage });
   }
   if (viewport) await page.setViewportSize(viewport);
   await applyTheme(page, theme);
+  await holdTransitions(page, false);
+}
+
+/**
+ * A theme switched in place starts the colour transitions of every element that has one (Tailwind's
+ * transition-colors: 150 ms): axe reading them mid-way measures colours no one sees at rest, and fails a screen
+ * at random. During the looks the page's transitions are off, so each look reads the colours the page settles on.
+ */
+async function holdTransitions(page: Page, hold: boolean) {
+  await page.evaluate((on) => {
+    const id = 'e2e-look-no-transitions';
+    document.getElementById(id)?.remove();
+    if (!on) return;
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  }, hold);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { stopProcess } from './process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,9 +63,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
