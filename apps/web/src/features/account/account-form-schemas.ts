@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LoginRequest, PasswordResetConfirm, PasswordResetRequest, RegisterRequest } from '@barber/shared/schemas/auth';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 
 /**
  * The account forms' schemas: the server's own request schemas (same Italian messages), plus the confirmation
@@ -10,12 +10,12 @@ export { LoginRequest, PasswordResetRequest };
 
 export const RegisterForm = RegisterRequest.extend({ confirmPassword: z.string() }).refine(
   (values) => values.password === values.confirmPassword,
-  { path: ['confirmPassword'], error: it.register.mismatch },
+  { path: ['confirmPassword'], error: accountTexts.register.mismatch },
 );
 
 export const NewPasswordForm = PasswordResetConfirm.pick({ newPassword: true })
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: it.reset.mismatch,
+    error: accountTexts.reset.mismatch,
   });

@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth-context';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
 import { AuthCard } from './auth-card';
 import { useAccountForm } from './use-account-form';
@@ -18,7 +18,7 @@ const resolver = lazyZodResolver<LoginValues, LoginPayload>(() => import('./acco
 
 /** After a successful login the route guard sends the user on (back to the page they came from, or by role). */
 export default function LoginPage() {
-  useDocumentTitle(it.login.title);
+  useDocumentTitle(accountTexts.login.title);
   const { signIn } = useAuth();
   const form = useAccountForm({
     resolver,
@@ -31,23 +31,23 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={it.login.title}
-      intro={it.login.intro}
+      title={accountTexts.login.title}
+      intro={accountTexts.login.intro}
       footer={
         <>
           <p>
-            {it.login.noAccount} <TextLink to="/register">{it.login.toRegister}</TextLink>
+            {accountTexts.login.noAccount} <TextLink to="/register">{accountTexts.login.toRegister}</TextLink>
           </p>
           <p>
-            <TextLink to="/reset-password">{it.login.forgot}</TextLink>
+            <TextLink to="/reset-password">{accountTexts.login.forgot}</TextLink>
           </p>
         </>
       }
     >
-      <AccountForm form={form} submitLabel={it.login.submit} pendingLabel={it.login.pending}>
-        <EmailField autoComplete="email" label={it.login.email} error={errors.email?.message} {...register('email')} />
+      <AccountForm form={form} submitLabel={accountTexts.login.submit} pendingLabel={accountTexts.login.pending}>
+        <EmailField autoComplete="email" label={accountTexts.login.email} error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label={it.login.password}
+          label={accountTexts.login.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

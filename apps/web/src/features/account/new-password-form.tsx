@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-call';
 import { ApiError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
 import type { NewPasswordForm as NewPasswordFormSchema } from './account-form-schemas';
 import { forgetResetToken } from './reset-token';
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     send: ({ newPassword }: Payload) => callApi('confirmPasswordReset', { body: { token, newPassword } }),
     serverFields: ['newPassword'],
     onSuccess: (answer) => {
-      toast.success(answer.message || it.reset.confirmDone);
+      toast.success(answer.message || accountTexts.reset.confirmDone);
       navigate('/login', { replace: true });
     },
     // A link is single-use and short-lived: once refused, its token leaves the address bar.
@@ -39,25 +39,25 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <AccountForm
       form={form}
-      submitLabel={it.reset.confirmSubmit}
-      pendingLabel={it.reset.confirmPending}
+      submitLabel={accountTexts.reset.confirmSubmit}
+      pendingLabel={accountTexts.reset.confirmPending}
       errorExtra={
         isExpiredLink(form.mutation.error) && (
           <p className="mt-2">
-            <TextLink to="/reset-password">{it.reset.requestNew}</TextLink>
+            <TextLink to="/reset-password">{accountTexts.reset.requestNew}</TextLink>
           </p>
         )
       }
     >
       <NewPasswordFields
         password={{
-          label: it.reset.newPassword,
-          hint: it.register.passwordHint,
+          label: accountTexts.reset.newPassword,
+          hint: accountTexts.register.passwordHint,
           error: errors.newPassword?.message,
           ...register('newPassword'),
         }}
         confirmation={{
-          label: it.reset.confirmPassword,
+          label: accountTexts.reset.confirmPassword,
           error: errors.confirmPassword?.message,
           ...register('confirmPassword'),
         }}

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth-context';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
 import type { RegisterForm } from './account-form-schemas';
 import { AuthCard } from './auth-card';
@@ -21,7 +21,7 @@ type RegisterPayload = z.output<typeof RegisterForm>;
 const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() => import('./account-form-schemas').then((m) => m.RegisterForm));
 
 export default function RegisterPage() {
-  useDocumentTitle(it.register.title);
+  useDocumentTitle(accountTexts.register.title);
   const { signIn } = useAuth();
   const form = useAccountForm({
     resolver,
@@ -29,8 +29,8 @@ export default function RegisterPage() {
     send: ({ confirmPassword: _confirm, ...body }: RegisterPayload) => callApi('register', { body }),
     serverFields: ['firstName', 'lastName', 'email', 'phone', 'password'],
     onSuccess: (answer) => {
-      toast.success(it.register.success(answer.user.firstName));
-      if (!answer.user.emailConfirmed) toast.info(it.register.confirmationSent(answer.user.email));
+      toast.success(accountTexts.register.success(answer.user.firstName));
+      if (!answer.user.emailConfirmed) toast.info(accountTexts.register.confirmationSent(answer.user.email));
       signIn(answer.token, answer.user);
     },
   });
@@ -38,40 +38,40 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title={it.register.title}
-      intro={it.register.intro}
+      title={accountTexts.register.title}
+      intro={accountTexts.register.intro}
       footer={
         <p>
-          {it.register.haveAccount} <TextLink to="/login">{it.register.toLogin}</TextLink>
+          {accountTexts.register.haveAccount} <TextLink to="/login">{accountTexts.register.toLogin}</TextLink>
         </p>
       }
     >
-      <AccountForm form={form} submitLabel={it.register.submit} pendingLabel={it.register.pending}>
+      <AccountForm form={form} submitLabel={accountTexts.register.submit} pendingLabel={accountTexts.register.pending}>
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields
             ownName
-            firstName={{ label: it.register.firstName, error: errors.firstName?.message, ...register('firstName') }}
-            lastName={{ label: it.register.lastName, error: errors.lastName?.message, ...register('lastName') }}
+            firstName={{ label: accountTexts.register.firstName, error: errors.firstName?.message, ...register('firstName') }}
+            lastName={{ label: accountTexts.register.lastName, error: errors.lastName?.message, ...register('lastName') }}
           />
         </div>
-        <EmailField autoComplete="email" label={it.register.email} error={errors.email?.message} {...register('email')} />
+        <EmailField autoComplete="email" label={accountTexts.register.email} error={errors.email?.message} {...register('email')} />
         <TextField
-          label={it.register.phone}
+          label={accountTexts.register.phone}
           type="tel"
           autoComplete="tel"
-          hint={it.register.phoneHint}
+          hint={accountTexts.register.phoneHint}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <NewPasswordFields
           password={{
-            label: it.register.password,
-            hint: it.register.passwordHint,
+            label: accountTexts.register.password,
+            hint: accountTexts.register.passwordHint,
             error: errors.password?.message,
             ...register('password'),
           }}
           confirmation={{
-            label: it.register.confirmPassword,
+            label: accountTexts.register.confirmPassword,
             error: errors.confirmPassword?.message,
             ...register('confirmPassword'),
           }}

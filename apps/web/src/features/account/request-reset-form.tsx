@@ -4,7 +4,7 @@ import { EmailField } from '../../components/email-field';
 import { FormAlert } from '../../components/form-alert';
 import { callApi } from '../../lib/api-call';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
 import { useAccountForm } from './use-account-form';
 
@@ -24,15 +24,15 @@ export function RequestResetForm() {
     return (
       <FormAlert tone="success">
         <p className="font-medium">{form.mutation.data.message}</p>
-        <p className="mt-1 text-sm">{it.reset.requestDone}</p>
+        <p className="mt-1 text-sm">{accountTexts.reset.requestDone}</p>
       </FormAlert>
     );
   }
   return (
-    <AccountForm form={form} submitLabel={it.reset.requestSubmit} pendingLabel={it.reset.requestPending}>
+    <AccountForm form={form} submitLabel={accountTexts.reset.requestSubmit} pendingLabel={accountTexts.reset.requestPending}>
       <EmailField
         autoComplete="email"
-        label={it.reset.email}
+        label={accountTexts.reset.email}
         error={form.errors.email?.message}
         {...form.register('email')}
       />

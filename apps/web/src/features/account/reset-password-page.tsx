@@ -4,7 +4,7 @@ import { PasswordResetConfirm } from '@barber/shared/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { TextLink } from '../../components/text-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { it } from '../../i18n/it';
+import { accountTexts } from '../../i18n/account';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
@@ -18,18 +18,18 @@ export default function ResetPasswordPage() {
   const location = useLocation();
   const token = resetTokenFrom(location);
   useEffect(() => moveQueryTokenToFragment(), []);
-  const title = token === null ? it.reset.requestTitle : it.reset.confirmTitle;
+  const title = token === null ? accountTexts.reset.requestTitle : accountTexts.reset.confirmTitle;
   useDocumentTitle(title);
 
   const footer = (
     <p>
-      <TextLink to="/login">{it.reset.backToLogin}</TextLink>
+      <TextLink to="/login">{accountTexts.reset.backToLogin}</TextLink>
     </p>
   );
 
   if (token === null) {
     return (
-      <AuthCard title={title} intro={it.reset.requestIntro} footer={footer}>
+      <AuthCard title={title} intro={accountTexts.reset.requestIntro} footer={footer}>
         <RequestResetForm />
       </AuthCard>
     );
@@ -38,16 +38,16 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title={title} footer={footer}>
         <FormAlert>
-          <p>{it.reset.invalidLink}</p>
+          <p>{accountTexts.reset.invalidLink}</p>
           <p className="mt-2">
-            <TextLink to="/reset-password">{it.reset.requestNew}</TextLink>
+            <TextLink to="/reset-password">{accountTexts.reset.requestNew}</TextLink>
           </p>
         </FormAlert>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={title} intro={it.reset.confirmIntro} footer={footer}>
+    <AuthCard title={title} intro={accountTexts.reset.confirmIntro} footer={footer}>
       <NewPasswordForm token={token} />
     </AuthCard>
   );

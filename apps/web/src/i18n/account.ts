@@ -1,0 +1,56 @@
+/**
+ * The sign-in pages' texts (login, registration, password reset): loaded with those pages, not with every page's
+ * shell (the public pages' JavaScript budget, e2e/journeys/bundle-size.e2e.ts).
+ */
+export const accountTexts = {
+  login: {
+    title: 'Accedi',
+    intro: 'Accedi per prenotare e gestire i tuoi appuntamenti.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Accedi',
+    pending: 'Accesso in corso…',
+    forgot: 'Password dimenticata?',
+    noAccount: 'Non hai un account?',
+    toRegister: 'Registrati',
+  },
+  register: {
+    title: 'Registrati',
+    intro: 'Crea il tuo account per prenotare in pochi secondi.',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'Email',
+    phone: 'Telefono (facoltativo)',
+    phoneHint: 'Ad esempio +41 79 123 45 67',
+    password: 'Password',
+    passwordHint: 'Almeno 8 caratteri.',
+    confirmPassword: 'Conferma password',
+    mismatch: 'Le password non corrispondono',
+    submit: 'Registrati',
+    pending: 'Registrazione in corso…',
+    success: (firstName: string) => `Account creato. Ciao, ${firstName}!`,
+    // ADR 0031: the account works at once; the link proves the address.
+    confirmationSent: (email: string) => `Ti abbiamo inviato un link per confermare ${email}: aprilo entro 24 ore.`,
+    haveAccount: 'Hai già un account?',
+    toLogin: 'Accedi',
+  },
+  reset: {
+    requestTitle: 'Password dimenticata',
+    requestIntro: "Inserisci l'email del tuo account: ti invieremo un link per scegliere una nuova password.",
+    email: 'Email',
+    requestSubmit: 'Invia il link',
+    requestPending: 'Invio in corso…',
+    requestDone: 'Controlla la tua casella di posta (anche lo spam). Il link è valido per un tempo limitato.',
+    confirmTitle: 'Reimposta la password',
+    confirmIntro: 'Scegli una nuova password per il tuo account.',
+    newPassword: 'Nuova password',
+    confirmPassword: 'Conferma nuova password',
+    mismatch: 'Le password non corrispondono',
+    confirmSubmit: 'Salva la nuova password',
+    confirmPending: 'Salvataggio in corso…',
+    confirmDone: 'Password aggiornata. Ora puoi accedere con la nuova password.',
+    invalidLink: 'Il link per reimpostare la password non è valido. Richiedine uno nuovo.',
+    requestNew: 'Richiedi un nuovo link',
+    backToLogin: 'Torna al login',
+  },
+} as const;
