@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // The admin's Products and Orders tabs (issue 11, spec 002 section 2): a product created with a photo reaches the
 // public shop, a renamed text file is refused by its content, and a cash order is moved to 'Consegnato'.
@@ -36,7 +37,7 @@ async function adminTab(tab: 'ecommerce' | 'orders', viewport = DESKTOP) {
 async function cashOrder(customer: string): Promise<string> {
   const { data } = await api<{ data: PublicProduct[] }>('/products?limit=50');
   const product = data.find((p) => p.inventory.quantity > 3)!;
-  const response = await fetch(`${inject('baseURL')}/api/orders`, {
+  const response = await fetch(`${baseURL()}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
@@ -7,6 +7,7 @@ import { expectNoSidewaysScroll } from '../support/checks';
 import { openDay } from '../support/booking-flow';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // The other journeys book Marco on Tuesdays to Fridays and change his Saturdays. These use Mondays, when only
 // Luca and Davide work (14:00-19:00, the shop's Monday hours), so a studio-wide absence here cannot disturb them.
@@ -18,7 +19,7 @@ const bookingDay = mondayFrom(18);
 const browser = useBrowser();
 beforeAll(async () => {
   // The first page of a fresh server is slow on these shared machines: load it once before the clocks start.
-  await fetch(`${inject('baseURL')}/login`);
+  await fetch(`${baseURL()}/login`);
 });
 
 interface PublicBarber {

@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // Thursdays near the end of the 30-day window: the other journeys book Mondays, Saturdays and earlier days.
 const day = nextWeekdayFrom(23, ['thursday']);
@@ -16,7 +17,7 @@ let barbers: { _id: string; firstName: string; lastName: string }[] = [];
 let serviceId = '';
 
 beforeAll(async () => {
-  await fetch(`${inject('baseURL')}/login`);
+  await fetch(`${baseURL()}/login`);
   ({ token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: { email: demoAdmin.email, password: demoAdmin.password } }));
   barbers = await api<typeof barbers>('/appointments/public/barbers');
   const services = await api<{ _id: string; name: string }[]>('/services/active');

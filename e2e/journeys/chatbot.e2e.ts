@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser, waitUntil } from '../support/browser';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 const browser = useBrowser();
 beforeAll(async () => {
   // The first page of a fresh server is slow on these shared machines: load it once before the clocks start.
-  await fetch(`${inject('baseURL')}/`);
+  await fetch(`${baseURL()}/`);
 });
 
 const QUESTION = 'Quando è il prossimo posto libero per un taglio domani?';
@@ -112,7 +113,7 @@ describe("the 'Assistente Virtuale'", () => {
     await dialog.getByText('Grazie!').waitFor();
 
     const time = /(\d{2}:\d{2})$/.exec((await book.textContent()) ?? '')?.[1] ?? '';
-    const target = new URL((await book.getAttribute('href')) ?? '', inject('baseURL'));
+    const target = new URL((await book.getAttribute('href')) ?? '', baseURL());
     const serviceId = target.searchParams.get('serviceId') ?? '';
     const barberId = target.searchParams.get('barberId') ?? '';
     const date = target.searchParams.get('date') ?? '';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { api } from '../support/api';
 import { PHONE, openPage, signIn, useBrowser, waitUntil } from '../support/browser';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // Issue 11 item 7: the customer's 'I Miei Ordini' on /profile, and the admin's status change reaching it live.
 const browser = useBrowser();
@@ -26,7 +27,7 @@ async function placeOrder(token: string): Promise<Order> {
   );
   const [first, second] = products.filter((product) => product.inventory.quantity >= 2);
   if (!first || !second) throw new Error('the demo shop has no two products in stock');
-  const response = await fetch(`${inject('baseURL')}/api/orders`, {
+  const response = await fetch(`${baseURL()}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({

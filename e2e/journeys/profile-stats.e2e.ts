@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // Issue 14: the customer's personal tab (avatar, phone, password), the owner's Stats tab and the barber's
 // 'Statistiche', each looked at on 390 and 1280 px in both themes. A fresh customer account, so the password
@@ -13,7 +14,7 @@ const browser = useBrowser();
 
 const loginStatus = async (email: string, password: string) =>
   (
-    await fetch(`${inject('baseURL')}/api/auth/login`, {
+    await fetch(`${baseURL()}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),

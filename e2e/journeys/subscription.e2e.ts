@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { openDay, slotButton } from '../support/booking-flow';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 // Subscription plans (issue 12). The demo server runs an active STARTER for every journey: this file moves the
 // shop to other states through the demo-only POST /dev/subscription and puts the demo plan back at the end.
@@ -39,7 +40,7 @@ async function monthAppointments(): Promise<number> {
 
 beforeAll(async () => {
   // The first page of a fresh server is slow on these shared machines: load it once before the clocks start.
-  await fetch(`${inject('baseURL')}/login`);
+  await fetch(`${baseURL()}/login`);
   const auth = await api<{ token: string }>('/auth/login', {
     method: 'POST',
     body: { email: demoAdmin.email, password: demoAdmin.password },
@@ -79,7 +80,7 @@ describe('subscription plans', () => {
       await page.getByRole('heading', { level: 2, name: 'Funzionalità bloccata' }).waitFor();
       await page.getByText('Funzionalità bloccata. Attiva un abbonamento per accedere.').waitFor();
     }
-    const refused = await fetch(`${inject('baseURL')}/api/admin/users`, {
+    const refused = await fetch(`${baseURL()}/api/admin/users`, {
       headers: { Authorization: `Bearer ${adminToken}` },
     });
     expect(refused.status).toBe(403);
@@ -111,7 +112,7 @@ describe('subscription plans', () => {
     const access = await api<Access>('/subscriptions/check-access', { token: adminToken });
     expect(access.data.hasAccess).toBe(true);
     expect(access.data.subscription?.plan.name).toBe('BUSINESS');
-    const users = await fetch(`${inject('baseURL')}/api/admin/users`, {
+    const users = await fetch(`${baseURL()}/api/admin/users`, {
       headers: { Authorization: `Bearer ${adminToken}` },
     });
     expect(users.status).toBe(200);

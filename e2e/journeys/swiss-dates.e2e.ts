@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_WINDOW_DAYS } from '../../packages/shared/src/domain/slot-engine';
 import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-time';
 import { demoAdmin, demoClient } from '../support/accounts';
 import { chooseService } from '../support/booking-flow';
 import { DESKTOP, openPage, screenshot, signIn, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
+import { baseURL } from '../support/base-url';
 
 /**
  * Issue 17, item 7: dates read dd.mm.yyyy and times 24-hour whatever the browser's language. These journeys
@@ -14,7 +15,7 @@ import { lookAround } from '../support/look';
  */
 const browser = useBrowser();
 beforeAll(async () => {
-  await fetch(`${inject('baseURL')}/login`);
+  await fetch(`${baseURL()}/login`);
 });
 
 const SWISS_DATE = /^\d{2}\.\d{2}\.\d{4}$/;

@@ -1,11 +1,11 @@
-import { inject } from 'vitest';
+import { baseURL } from './base-url';
 
 /** Talks to the demo server's API directly, for set-up and for checking what the booking pages are offered. */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+  const response = await fetch(`${baseURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { baseURL } from './base-url';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -100,7 +101,7 @@ export async function openPage(
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport,
-    baseURL: inject('baseURL'),
+    baseURL: baseURL(),
     locale,
     timezoneId: 'Europe/Zurich',
     reducedMotion: 'reduce',

@@ -18,12 +18,15 @@ const freePort = () =>
     });
   });
 
+/**
+ * How many journey files run at once, each against a demo server of its own (E2E_WORKERS, default 2: one per core;
+ * the journeys wait on the browser and the server as much as they compute). Files on one server run one after the
+ * other, as they always did; two servers never share data.
+ */
+export const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 /** Starts the built server (npm start's binary) on a free port with fresh demo data, as a newcomer would run it. */
-export default async function setup(project: TestProject) {
-  const main = join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Build first: npm run build (npm run test:e2e does it for you)');
-  }
+async function startDemoServer(main: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'barber-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
@@ -61,15 +64,33 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseURL', baseURL);
+  return {
+    baseURL,
+    stop: async () => {
+      await stopProcess(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One demo server per journey worker (support/base-url.ts gives a file its worker's). */
+export default async function setup(project: TestProject) {
+  const main = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it for you)');
+  }
+  const servers = await Promise.all(Array.from({ length: journeyWorkers }, () => startDemoServer(main)));
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.baseURL),
+  );
   return async () => {
-    await stopProcess(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    baseURLs: string[];
   }
 }
