@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
 import { PHONE, openPage, useBrowser } from '../support/browser';
-import { expectAccessible } from '../support/checks';
+import { lookAround } from '../support/look';
 
 // Issue 23 item 1 (ADR 0031): a new account proves its email. Register, see the notice and 'Invia di nuovo il
 // link' on /profile, open the newest link from the demo server's dev outbox, confirmed; the notice is gone.
@@ -48,7 +48,7 @@ describe('email confirmation', () => {
     const notice = page.getByRole('region', { name: 'Conferma la tua email' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain(`Non hai ancora confermato ${email}.`);
-    await expectAccessible(page);
+    await lookAround(page, 'profile-email-unconfirmed');
     await notice.getByRole('button', { name: 'Invia di nuovo il link' }).click();
     await expect
       .poll(() => page.getByText(`Ti abbiamo inviato un nuovo link di conferma a ${email}. Vale 24 ore.`).isVisible(), {
@@ -62,6 +62,7 @@ describe('email confirmation', () => {
       .toBe(true);
     // The token leaves the address bar once it has been used.
     expect(new URL(page.url()).hash).toBe('');
+    await lookAround(page, 'email-confirmed');
     await page.getByRole('link', { name: 'Vai al tuo profilo' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('heading', { name: 'Informazioni Personali', level: 2 }).waitFor();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-time';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
-import { DESKTOP, login, openPage, useBrowser } from '../support/browser';
-import { expectAccessible } from '../support/checks';
+import { DESKTOP, openPage, signIn, useBrowser } from '../support/browser';
+import { lookAround } from '../support/look';
 
 // Issue 23 item 6 (ADR 0037): the owner corrects a completed appointment only with a reason. The demo's completed
 // visit (Marco, about ten days ago) is put back to 'Confermato' here and marked completed again afterwards, so the
@@ -56,8 +56,8 @@ async function openVisit(page: Page) {
 describe('status rules', () => {
   it('the owner corrects a completed visit with a reason; it stays corrected after a reload', async () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'light');
-    await login(page, demoAdmin.email, demoAdmin.password);
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signIn(page, demoAdmin.email, demoAdmin.password);
+    await page.goto('/admin');
     const card = await openVisit(page);
     expect(await card.getAttribute('data-status')).toBe('completed');
 
@@ -68,7 +68,7 @@ describe('status rules', () => {
     const dialog = page.getByRole('dialog', { name: 'Correggere un appuntamento completato?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('non conterà negli incassi');
-    await expectAccessible(page);
+    await lookAround(page, 'admin-correction-dialog');
 
     // No reason, no correction.
     await dialog.getByRole('button', { name: 'Correggi in «Confermato»' }).click();
