@@ -7,7 +7,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/repo';
-import { REFUND_JOB } from '../payments/hold-service';
+import { REFUND_JOB } from '../payments/subjects';
 import * as paymentsRepo from '../payments/repo';
 import { refundNow } from '../payments/refund-service';
 import { orderStatusEmail } from './emails';

@@ -8,7 +8,7 @@ import { AppError } from '../../infra/errors';
 import { shopContactOf } from '../notifications/templates/layout';
 import { getShop } from '../shop/repo';
 import { refundEmail } from './emails';
-import { REFUND_JOB, type RefundCause } from './hold-service';
+import { REFUND_JOB, type RefundCause } from './subjects';
 import { providerFailure, requireProvider } from './intent-service';
 import * as repo from './repo';
 import { applyChange, notify, type AppliedChange } from './state';

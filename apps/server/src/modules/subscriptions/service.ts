@@ -31,7 +31,7 @@ import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/repo';
 import { newReference, openIntent, providerFailure, requireProvider } from '../payments/intent-service';
 import { ensureCustomer } from './customer';
-import type { PricedSubject } from '../payments/pricing';
+import type { PricedSubject } from '../payments/subjects';
 import * as paymentsRepo from '../payments/repo';
 import { checkLimit, limitOf, timeZoneIn } from './limits';
 import { toPlanDto, toSubscriptionDto } from './dto';
@@ -203,7 +203,7 @@ export async function createPlanIntent(
 }
 
 /**
- * The payments module's success path for kind 'subscription' (hold-service.ts onPaymentSucceeded), in the
+ * The payments module's success path for kind 'subscription' (payments/settle.ts, through payment-subject.ts), in the
  * transaction that made the payment paid: the paid plan becomes active for one month from now (a renewal
  * continues from the end of the period instead), the card is kept for the renewal when one was used.
  */

@@ -34,7 +34,7 @@ const OFFER_MS = WAITING_OFFER_MINUTES * 60_000;
 export const OFFER_LAPSED_REASON = "Offerta della lista d'attesa non accettata entro 30 minuti";
 export const OFFER_WITHDRAWN_REASON = "Richiesta rimossa dalla lista d'attesa";
 
-/** The shop as a transaction reads it (the cached reader goes through ctx.db: see hold-service.ts shopIn). */
+/** The shop as a transaction reads it (the cached reader goes through ctx.db: see appointments/payment-hold.ts shopIn). */
 async function shopIn(tx: Executor) {
   const row = await getShop(tx);
   return {

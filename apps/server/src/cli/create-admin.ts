@@ -9,10 +9,10 @@ import { Email, PersonName } from '@barber/shared/schemas/common';
 import { Password } from '@barber/shared/schemas/auth';
 import { loadConfig } from '../infra/config';
 import { hashPassword } from '../infra/passwords';
-import { migrate } from './migrate';
-import { openConfiguredDatabase } from './open';
+import { migrate } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open';
 import { shopExists } from '../modules/setup/repo';
-import { users } from './schema';
+import { users } from '../db/schema';
 
 const Args = z.object({
   email: Email,
