@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase, resetDemoDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { demoAccounts } from './demo/demo-data';
-import { adminExists } from './modules/setup/repo';
+import { adminExists } from './modules/setup/index';
 import { setupCode } from './modules/setup/setup-code';
 
 /**

@@ -1,15 +1,15 @@
 import { fellToMinimum, orderTotals } from '@barber/shared/domain/shop';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import { CustomerDetails, type PaymentSubject } from '@barber/shared/schemas/payments';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, type ReservedLineRow } from '../../db/schema';
+import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { HOLD_MS, REFUND_JOB, type PaidOutcome, type PaymentRow, type PaymentSubjectPort, type PricedSubject } from '../payments/subjects';
 import { recordOrder } from './record';
 import * as repo from './repo';
 import { restoreStock, takeStock, type LowStock } from './stock';
+import { productsByIds } from './stock-repo';
 
 /**
  * The shop's side of a card or TWINT payment (ADR 0016). Creating the payment takes the cart's stock at once
@@ -49,7 +49,7 @@ async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubjec
 
 /** Products that these lines have brought to their minimum, read as they are now (for the owner's email). */
 async function lowStockOf(tx: Executor, lines: readonly ReservedLineRow[]): Promise<LowStock[]> {
-  const rows = await tx.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
+  const rows = await productsByIds(tx, lines.map((l) => l.productId));
   return rows.flatMap((p) => {
     const taken = lines.find((l) => l.productId === p.id)?.quantity ?? 0;
     return fellToMinimum(p.inventoryQuantity + taken, p.inventoryQuantity, p.minQuantity)

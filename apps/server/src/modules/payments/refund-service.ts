@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { shopContactOf } from '../notifications/templates/layout';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { refundEmail } from './emails';
 import { REFUND_JOB, type RefundCause } from './subjects';
 import { providerFailure, requireProvider } from './intent-service';

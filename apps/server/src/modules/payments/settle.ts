@@ -2,7 +2,7 @@ import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { receiptEmail } from './emails';
 import * as repo from './repo';
