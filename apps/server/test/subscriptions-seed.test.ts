@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { clearShopCache } from '../src/modules/shop/service';
 import { makeUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';

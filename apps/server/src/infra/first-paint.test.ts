@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers/test-app';
 import { withTestApp } from '../../test/helpers/app-suite';
-import { firstPaintPages } from './app';
+import { firstPaintPages } from './web-app';
 
 // A web build in miniature: the app's shell and two pages whose first paint the build drew (ADR 0029).
 const dist = mkdtempSync(join(tmpdir(), 'barber-web-dist-'));

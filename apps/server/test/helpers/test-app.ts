@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { apiRoutes, type RouteName } from '@barber/shared/api-routes';
 import { routeUrl, type CallInput } from '@barber/shared/contract/call';
-import { buildApp, type BuildOptions, type BuiltApp } from '../../src/infra/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
 import { diskStorage } from '../../src/infra/storage/disk-storage';

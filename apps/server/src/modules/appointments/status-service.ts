@@ -4,7 +4,7 @@ import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { barberIdByUserId } from '../barbers/repo';
+import { barberIdByUserId } from '../barbers/index';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { shopTimeZone } from '../shop/service';
 import { queueStaffStatusEmail } from '../notifications/staff-change';

@@ -7,11 +7,11 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError, type FieldError } from '../../infra/errors';
 import { enforceLimit } from '../subscriptions/limits';
-import { isBarberInactive } from '../subscriptions/repo';
+import { isBarberInactive } from '../subscriptions/index';
 import { hashPassword } from '../../infra/passwords';
 import type { Executor } from '../../db/client';
-import * as appointmentsRepo from '../appointments/repo';
-import { getShop } from '../shop/repo';
+import * as appointmentsModule from '../appointments/index';
+import { getShop } from '../shop/index';
 import { shopTimeZone } from '../shop/service';
 import { accountForNewBarber } from './account-link';
 import * as mrepo from './management-repo';
@@ -306,7 +306,7 @@ export async function deactivateBarber(ctx: AppContext, id: string): Promise<{ _
   const futureAppointments = await ctx.db.transaction(async (tx) => {
     if (!(await mrepo.lockBarberRecord(tx, id))) throw new AppError('BARBER_NOT_FOUND');
     await mrepo.updateBarber(tx, id, { isActive: false }, ctx.now());
-    return appointmentsRepo.countActiveFrom(tx, id, ctx.now());
+    return appointmentsModule.countActiveFrom(tx, id, ctx.now());
   });
   announceSchedule(ctx, id, today);
   return { _id: id, isActive: false, futureAppointments };

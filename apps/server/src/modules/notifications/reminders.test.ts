@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { shopSettings } from '../../db/schema';
-import { buildApp } from '../../infra/app';
+import { buildApp } from '../../app';
 import type { EmailTransport } from '../../infra/mailer';
 import { twilioSmsTransport } from '../../infra/sms-twilio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';

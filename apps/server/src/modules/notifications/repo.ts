@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { emailUnsubscribes } from '../../db/schema';
-import { getShop } from '../shop/repo';
+import { appointments, barbers, emailUnsubscribes, shopSettings } from '../../db/schema';
+import { getShop } from '../shop/index';
 import { FALLBACK_SHOP, type ShopContact } from './templates/layout';
 
 export interface NotificationSettings {
@@ -103,3 +103,55 @@ export async function dueReminders(
 
 export const reminderDedupeKey = (channel: 'email' | 'sms', appointmentId: string, startsAt: Date) =>
   `reminder-${channel}:${appointmentId}:${Math.floor(startsAt.getTime() / 1000)}`;
+
+/** Saves when the reminders go (settings.ts); undefined before the first-run setup made the shop row. */
+export async function saveReminderHours(
+  exec: Executor,
+  hours: { reminderEmailHours: number; reminderSmsHours: number },
+  now: Date,
+) {
+  const [row] = await exec
+    .update(shopSettings)
+    .set({ reminderEmailHours: hours.reminderEmailHours, reminderSmsHours: hours.reminderSmsHours, updatedAt: now })
+    .where(eq(shopSettings.id, 1))
+    .returning({ reminderEmailHours: shopSettings.reminderEmailHours, reminderSmsHours: shopSettings.reminderSmsHours });
+  return row;
+}
+
+/** Whether an appointment is still active at the start time a reminder scan read. */
+export async function stillActiveAt(exec: Executor, appointmentId: string, startsAt: Date): Promise<boolean> {
+  const [still] = await exec
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.startsAt, startsAt),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+  return still !== undefined;
+}
+
+/** A barber's future active appointments: those a schedule change may no longer fit. */
+export function futureActiveAppointments(exec: Executor, barberId: string, now: Date) {
+  return exec
+    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.barberId, barberId),
+        gt(appointments.startsAt, now),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+}
+
+/** A barber's first and last name. */
+export async function barberName(exec: Executor, barberId: string) {
+  const [row] = await exec
+    .select({ f: barbers.firstName, l: barbers.lastName })
+    .from(barbers)
+    .where(eq(barbers.id, barberId));
+  return row;
+}

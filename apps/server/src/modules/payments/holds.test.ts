@@ -15,7 +15,7 @@ import {
   provider,
 } from '../../../test/helpers/payments';
 import { expireOverduePayments } from './expiry-service';
-import { HOLD_MS } from './hold-service';
+import { HOLD_MS } from './subjects';
 
 /**
  * ADR 0010 phase 2: no paid booking without its slot, no held slot without payment. Runs on PGlite and, through

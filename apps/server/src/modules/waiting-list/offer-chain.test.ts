@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { appointments, waitingListEntries, waitingListOffers } from '../../db/schema';
-import { buildApp, type BuiltApp } from '../../infra/app';
+import { buildApp, type BuiltApp } from '../../app';
 import {
   bookingBody,
   givenShopWithFreeSlot,
@@ -15,7 +15,7 @@ import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createIntent, intentBody } from '../../../test/helpers/payments';
 import { expireOverduePayments } from '../payments/expiry-service';
-import { HOLD_MS } from '../payments/hold-service';
+import { HOLD_MS } from '../payments/subjects';
 import { expireEntries, lapseOverdueOffers, offerFreedSlot, purgeFinishedEntries } from './offer-service';
 
 /**

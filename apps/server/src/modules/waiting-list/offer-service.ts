@@ -14,10 +14,10 @@ import { sqlState, type Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { bookingEmail } from '../appointments/booking-email';
-import * as appointmentsRepo from '../appointments/repo';
+import * as appointmentsModule from '../appointments/index';
 import { loadBarberDay, type BarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { shopContactOf } from '../notifications/templates/layout';
 import { offerEmail, offerSms } from './emails';
@@ -34,7 +34,7 @@ const OFFER_MS = WAITING_OFFER_MINUTES * 60_000;
 export const OFFER_LAPSED_REASON = "Offerta della lista d'attesa non accettata entro 30 minuti";
 export const OFFER_WITHDRAWN_REASON = "Richiesta rimossa dalla lista d'attesa";
 
-/** The shop as a transaction reads it (the cached reader goes through ctx.db: see hold-service.ts shopIn). */
+/** The shop as a transaction reads it (the cached reader goes through ctx.db: see appointments/payment-hold.ts shopIn). */
 async function shopIn(tx: Executor) {
   const row = await getShop(tx);
   return {
@@ -127,7 +127,7 @@ async function hold(
   try {
     // A savepoint: a refusal by the exclusion constraint must not abort the job's transaction.
     appointmentId = await tx.transaction((sp) =>
-      appointmentsRepo.insertAppointment(sp, {
+      appointmentsModule.insertAppointment(sp, {
         barberId: h.day.barber.id,
         serviceId: service.id,
         serviceName: service.name,
@@ -200,7 +200,7 @@ async function closeOffer(
   now: Date,
   timeZone: string,
 ): Promise<SlotsChangedEvent | null> {
-  const appointment = offer.appointmentId ? await appointmentsRepo.findForUpdate(tx, offer.appointmentId) : undefined;
+  const appointment = offer.appointmentId ? await appointmentsModule.findForUpdate(tx, offer.appointmentId) : undefined;
   if (appointment?.status === 'confirmed' || appointment?.status === 'completed') {
     await repo.updateOffer(tx, offer.id, { status: 'booked', closedAt: now });
     await repo.updateEntry(tx, offer.entryId, { status: 'booked', bookedAppointmentId: appointment.id, updatedAt: now });
@@ -209,7 +209,7 @@ async function closeOffer(
   await repo.updateOffer(tx, offer.id, { status: end, closedAt: now });
   let released: SlotsChangedEvent | null = null;
   if (appointment?.status === 'pending') {
-    await appointmentsRepo.updateAppointment(tx, appointment.id, {
+    await appointmentsModule.updateAppointment(tx, appointment.id, {
       status: 'cancelled',
       cancellationReason: end === 'lapsed' ? OFFER_LAPSED_REASON : OFFER_WITHDRAWN_REASON,
       updatedAt: now,
@@ -246,7 +246,7 @@ async function withdrawCancelledHold(ctx: AppContext, appointmentId: string): Pr
   await ctx.db.transaction(async (tx) => {
     const offer = await repo.openOfferOfAppointment(tx, appointmentId);
     if (!offer) return;
-    const appointment = await appointmentsRepo.findForUpdate(tx, appointmentId);
+    const appointment = await appointmentsModule.findForUpdate(tx, appointmentId);
     if (appointment && appointment.status !== 'cancelled') return;
     await closeOffer(ctx, tx, offer, 'withdrawn', ctx.now(), (await shopIn(tx)).timeZone);
   });
@@ -354,15 +354,15 @@ export async function bookOffer(ctx: AppContext, token: string) {
     if (offer.status === 'lapsed' || (offer.status === 'open' && offer.offeredUntil.getTime() <= now.getTime()))
       throw new AppError('WAITING_OFFER_EXPIRED');
     if (offer.status === 'withdrawn' || !offer.appointmentId) throw new AppError('WAITING_OFFER_TAKEN');
-    const appointment = await appointmentsRepo.findForUpdate(tx, offer.appointmentId);
+    const appointment = await appointmentsModule.findForUpdate(tx, offer.appointmentId);
     if (!appointment || appointment.status === 'cancelled') throw new AppError('WAITING_OFFER_TAKEN');
     if (appointment.status === 'pending') {
-      await appointmentsRepo.updateAppointment(tx, appointment.id, { status: 'confirmed', updatedAt: now });
+      await appointmentsModule.updateAppointment(tx, appointment.id, { status: 'confirmed', updatedAt: now });
     }
     await repo.updateOffer(tx, offer.id, { status: 'booked', closedAt: now });
     await repo.updateEntry(tx, offer.entryId, { status: 'booked', bookedAppointmentId: appointment.id, updatedAt: now });
     const shop = await shopIn(tx);
-    const details = await appointmentsRepo.findDetails(tx, appointment.id);
+    const details = await appointmentsModule.findDetails(tx, appointment.id);
     const person = details?.client;
     if (details && person?.email) {
       const local = utcToZoned(appointment.startsAt, shop.timeZone);

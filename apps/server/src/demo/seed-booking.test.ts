@@ -4,7 +4,7 @@ import { hoursOutsideShop, shopWindow, type OpeningDay } from '@barber/shared/do
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { minutesToTime, timeToMinutes, weekdayOf } from '@barber/shared/domain/zoned-time';
 import { demoShop } from './demo-data';
-import { queryRows } from './client';
+import { queryRows } from '../db/client';
 import { seedDemo } from './seed';
 import { clearShopCache } from '../modules/shop/service';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';

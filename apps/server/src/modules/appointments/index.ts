@@ -1,0 +1,14 @@
+/**
+ * What other modules use of appointments: its public surface (ADR 0043). Another module imports this file (or the
+ * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ */
+export {
+  countActiveFrom,
+  findDetails,
+  findForUpdate,
+  insertAppointment,
+  listActiveOverlapping,
+  serviceIsReferenced,
+  updateAppointment,
+  type AppointmentDetails,
+} from './repo';
