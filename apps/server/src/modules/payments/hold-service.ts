@@ -20,6 +20,7 @@ import { slotFreed } from '../waiting-list/slot-freed';
 import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
 import { receiptEmail } from './emails';
 import * as repo from './repo';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 
 /**
  * The slot held while it is paid (ADR 0010, phase 2): creating an online payment for a new booking first
@@ -150,6 +151,8 @@ export interface PaidOutcome {
   row: repo.PaymentRow;
   slots: SlotsChangedEvent[];
   refundQueued: boolean;
+  /** The team's live notices of a booking the payment confirmed (ADR 0053), sent after the commit. */
+  afterCommit?: AfterCommit;
 }
 
 const slotOf = (appointment: appointmentsRepo.AppointmentRow, timeZone: string): SlotsChangedEvent => ({
@@ -237,9 +240,15 @@ export async function onPaymentSucceeded(
       paymentType: 'online',
       updatedAt: now,
     });
-    if (confirming) await queueBookingEmail(ctx, tx, appointment.id);
+    if (!confirming) {
+      await queueReceipt(ctx, tx, row);
+      return none;
+    }
+    await queueBookingEmail(ctx, tx, appointment.id);
     await queueReceipt(ctx, tx, row);
-    return none;
+    // Paid and confirmed: only now is it a booking the barber hears of (ADR 0053).
+    const afterCommit = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: appointment.id, actorUserId: appointment.bookedByUserId });
+    return { ...none, afterCommit };
   }
   // A hold released unpaid (expired, or left by the payer) is booked again if its time is still free.
   const expiredHold =
@@ -252,7 +261,8 @@ export async function onPaymentSucceeded(
       const moved = await repo.updatePayment(tx, row.id, { appointmentId: rebooked });
       await queueBookingEmail(ctx, tx, rebooked);
       await queueReceipt(ctx, tx, moved);
-      return { row: moved, slots: [slotOf(appointment, timeZone)], refundQueued: false };
+      const afterCommit = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: rebooked, actorUserId: appointment.bookedByUserId });
+      return { row: moved, slots: [slotOf(appointment, timeZone)], refundQueued: false, afterCommit };
     }
   }
   await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: row.id, cause: 'late' satisfies RefundCause });
