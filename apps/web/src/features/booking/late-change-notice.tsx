@@ -19,8 +19,8 @@ export function LateChangeNotice({ date, time }: { date: string; time: string })
   const timeZone = useShopInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
   if (!date || !time || !insideChangeNotice(date, time, timeZone, new Date())) return null;
   return (
-    <p role="note" className="mt-4 flex items-start gap-2 rounded-lg border border-warning bg-surface-2 px-4 py-3 text-sm">
-      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+    <p role="note" className="mt-4 flex items-start gap-2 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning-fg">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>{bookingPages.confirmation.lateChange(MODIFY_CUTOFF_HOURS)}</span>
     </p>
   );

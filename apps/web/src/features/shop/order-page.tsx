@@ -25,7 +25,7 @@ const orderQuery = (id: string) =>
 
 /**
  * /ordine/:id: an account's order as the checkout left it, following the shop's status changes live
- * (order_status_updated reaches only the owner's sockets); after a lost connection it is read again.
+ * (order_status_updated reaches only the owner's sockets); on every connection of the socket it is read again.
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -41,7 +41,8 @@ export default function OrderPage() {
           queryClient.setQueryData<Order>(orderKey(id), (order) => order && { ...order, status, statusLabel, paymentStatus, updatedAt });
           toast.info(t.statusChanged(orderNumberOf({ orderNumber: event.orderNumber, _id: event.orderId }), statusLabel));
         },
-        onReconnect: () => void queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+        // A change made while the socket was (re)connecting is read once it is in the room.
+        onConnect: () => void queryClient.invalidateQueries({ queryKey: orderKey(id) }),
       }),
     [id, queryClient],
   );
