@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,17 +22,22 @@ const saveFailure = (error: unknown) =>
 export function TeamNoticeCard() {
   const queryClient = useQueryClient();
   const stored = useQuery(teamNoticeQuery);
+  // The value asked for shows at once (set in the same event as the click), until the server answers.
+  const [asked, setAsked] = useState<TeamNoticeSettings | null>(null);
   const save = useMutation({
     mutationFn: saveTeamNoticeSettings,
     onSuccess: (answer) => {
       queryClient.setQueryData(teamNoticeKey, answer.data);
       toast.success(t.saved);
     },
+    onSettled: () => setAsked(null),
   });
-  // While saving, the switch shows the value asked for.
-  const shown = save.isPending ? save.variables : stored.data;
+  const shown = asked ?? stored.data;
   const toggle = (key: keyof TeamNoticeSettings, value: boolean) => {
-    if (shown) save.mutate({ ...shown, [key]: value });
+    if (!shown) return;
+    const next = { ...shown, [key]: value };
+    setAsked(next);
+    save.mutate(next);
   };
 
   return (
