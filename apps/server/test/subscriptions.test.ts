@@ -535,13 +535,17 @@ describe('limits at the server', () => {
     expect((await guest(b!, 'due@example.ch')).statusCode).toBe(201);
     await t.ctx.jobs.runDue();
     const rows = await t.ctx.db.execute(
-      sql`select recipient, status, error from outbound_messages where channel = 'email' order by created_at`,
+      // One transaction records the confirmation and the barber's notice (ADR 0053) at the same instant: the kind
+      // orders them as they were recorded ('booking-confirmation' before 'team-appointment-notice').
+      sql`select recipient, status, error from outbound_messages where channel = 'email' order by created_at, kind`,
     );
     const mails = (rows as unknown as { rows: { recipient: string; status: string; error: string | null }[] })
       .rows;
     expect(mails.map((m) => [m.recipient, m.status])).toEqual([
       ['uno@example.ch', 'sent'],
+      ['barbiere@example.ch', 'skipped'],
       ['due@example.ch', 'skipped'],
+      ['barbiere@example.ch', 'skipped'],
     ]);
     expect(mails[1]!.error).toBe('Limite email raggiunto (1/1): messaggio non inviato.');
     const reset = await post('/auth/forgot-password', { email: admin.email });
@@ -554,7 +558,8 @@ describe('limits at the server', () => {
     ).toBe(1);
     const usage = (await get('/subscriptions/usage', admin)).json().data;
     expect(usage.emails).toMatchObject({ current: 2, limit: 1, isOverLimit: true });
-    expect(usage.skippedMessages).toEqual({ emails: 1, sms: 0 });
+    // The second guest's confirmation and both barber notices.
+    expect(usage.skippedMessages).toEqual({ emails: 3, sms: 0 });
   });
 });
 
@@ -596,7 +601,8 @@ describe('GET /subscriptions/usage matches the database', () => {
     });
     expect(db.appointments).toBe(3);
     expect(usage.emails.current).toBe(db.emails);
-    expect(usage.emails.current).toBe(3);
+    // Each booking's confirmation to the customer and its notice to the barber (ADR 0053).
+    expect(usage.emails.current).toBe(6);
     expect(usage.barbers).toMatchObject({ current: 1, limit: 3, percentage: 33 });
     expect(usage.sms).toMatchObject({ current: 0, limit: 100 });
     expect(usage.alerts).toEqual([]);

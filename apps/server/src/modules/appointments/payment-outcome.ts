@@ -7,6 +7,7 @@ import { manageUrlFor } from '../manage/links';
 import { REFUND_JOB, type PaidOutcome, type PaymentRow, type RefundCause } from '../payments/subjects';
 import { movePaymentToAppointment } from '../payments/service';
 import { slotFreed } from '../waiting-list/slot-freed';
+import { tellAppointmentChange } from '../notifications/team-notices';
 import { bookingEmail } from './booking-email';
 import { shopIn } from './payment-hold';
 import * as appointmentsRepo from './repo';
@@ -69,8 +70,11 @@ export async function onAppointmentPaid(ctx: AppContext, tx: Executor, row: Paym
       paymentType: 'online',
       updatedAt: now,
     });
-    if (confirming) await queueBookingEmail(ctx, tx, appointment.id);
-    return none;
+    if (!confirming) return none;
+    await queueBookingEmail(ctx, tx, appointment.id);
+    // Paid and confirmed: only now is it a booking the barber hears of (ADR 0053).
+    const afterCommit = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: appointment.id, actorUserId: appointment.bookedByUserId });
+    return { ...none, afterCommit };
   }
   // A hold released unpaid (expired, or left by the payer) is booked again if its time is still free.
   const expiredHold =
@@ -82,7 +86,8 @@ export async function onAppointmentPaid(ctx: AppContext, tx: Executor, row: Paym
     if (rebooked) {
       const moved = await movePaymentToAppointment(tx, row.id, rebooked);
       await queueBookingEmail(ctx, tx, rebooked);
-      return { row: moved, slots: [slotOf(appointment, timeZone)], refundQueued: false };
+      const afterCommit = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: rebooked, actorUserId: appointment.bookedByUserId });
+      return { row: moved, slots: [slotOf(appointment, timeZone)], refundQueued: false, afterCommit };
     }
   }
   await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: row.id, cause: 'late' satisfies RefundCause });

@@ -1,9 +1,9 @@
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '@barber/shared/domain/notification-settings';
-import type { NotificationSettings } from '@barber/shared/contract/notifications';
+import type { NotificationSettings, TeamNoticeSettings } from '@barber/shared/contract/notifications';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/index';
-import { saveReminderHours } from './repo';
+import { saveReminderHours, saveTeamNoticeSettings, teamNoticeSettings } from './repo';
 
 export const SETTINGS_SAVED = 'Impostazioni salvate';
 const NOT_SET_UP = 'Il negozio non è ancora configurato.';
@@ -32,3 +32,10 @@ export async function updateNotificationSettings(
   if (!row) throw new AppError('UNAVAILABLE', NOT_SET_UP);
   return row;
 }
+
+/** GET /admin/team-notice-settings: who hears of appointment changes (ADR 0053); the defaults until first saved. */
+export const getTeamNoticeSettings = (ctx: AppContext): Promise<TeamNoticeSettings> => teamNoticeSettings(ctx.db);
+
+/** PUT /admin/team-notice-settings: both switches; the next change is told by them. */
+export const updateTeamNoticeSettings = (ctx: AppContext, input: TeamNoticeSettings): Promise<TeamNoticeSettings> =>
+  saveTeamNoticeSettings(ctx.db, input, ctx.now());

@@ -83,6 +83,8 @@ export interface AppliedChange {
   slots: SlotsChangedEvent[];
   /** A refund job was queued (a late payment whose slot was taken): the worker is woken after the commit. */
   refundQueued: boolean;
+  /** The team's live notices of a booking this payment confirmed (ADR 0053). */
+  afterCommit?: (() => void) | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export interface AppliedChange {
  */
 export function notify(ctx: AppContext, applied: AppliedChange, source: PaymentUpdateEvent['source']) {
   for (const slots of applied.slots) ctx.realtime.slotsChanged(slots);
+  applied.afterCommit?.();
   if (applied.refundQueued) ctx.jobs.kick();
   if (!applied.changed) return;
   const { row, before } = applied;

@@ -49,6 +49,8 @@ export interface PaidOutcome {
   slots: SlotsChangedEvent[];
   /** A refund job was queued instead (paid too late): no receipt, the worker is woken after the commit. */
   refundQueued: boolean;
+  /** What the subject tells after the commit (the team's live notice of a booking the payment confirmed, ADR 0053). */
+  afterCommit?: (() => void) | undefined;
 }
 
 export interface PaymentSubjectPort {

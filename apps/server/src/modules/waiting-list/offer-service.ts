@@ -24,6 +24,7 @@ import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
 import * as repo from './repo';
 import { SLOT_FREED_JOB, slotFreed, type FreedSlot } from './slot-freed';
+import { tellAppointmentChange } from '../notifications/team-notices';
 
 /** Lapses offers past their 30 minutes and expires entries (every instance runs it; batches use SKIP LOCKED). */
 export const OFFERS_JOB = 'waiting-list.offers';
@@ -389,10 +390,13 @@ export async function bookOffer(ctx: AppContext, token: string) {
         }),
       );
     }
-    return { booked: true, offer, slots: { barberId: appointment.barberId, dates: [utcToZoned(appointment.startsAt, shop.timeZone).date] } };
+    // The offer taken is a new booking for the barber (ADR 0053).
+    const tellTeam = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: appointment.id, actorUserId: null });
+    return { booked: true, offer, tellTeam, slots: { barberId: appointment.barberId, dates: [utcToZoned(appointment.startsAt, shop.timeZone).date] } };
   });
   if (outcome.booked && 'slots' in outcome && outcome.slots) {
     ctx.realtime.slotsChanged(outcome.slots);
+    outcome.tellTeam();
     ctx.jobs.kick();
   }
   return offerAnswer(ctx, ctx.db, outcome.offer.id, OFFER_BOOKED_MESSAGE);

@@ -12,6 +12,7 @@ import {
   type Handler,
 } from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
 vi.mock('../../lib/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
@@ -57,7 +58,22 @@ function renderFlow(path = '/booking-confirmation', post?: Handler, extra: Recor
 
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
+const inShop = (fromNowMs: number) => utcToZoned(new Date(Date.now() + fromNowMs), 'Europe/Zurich');
+const LATE = /dopo la conferma non potrai più spostarlo o annullarlo online/;
+
 describe('BookingConfirmationPage', () => {
+  it('says before Conferma that a booking within 24 hours cannot be changed online afterwards; not for a later one', () => {
+    const soon = inShop(3 * 3_600_000);
+    saveDraft({ ...draft, choice: { ...draft.choice, date: soon.date, time: soon.time } });
+    const first = renderFlow();
+    expect(screen.getByRole('note').textContent).toMatch(LATE);
+    first.unmount();
+    const later = inShop(10 * 24 * 3_600_000);
+    saveDraft({ ...draft, choice: { ...draft.choice, date: later.date, time: later.time } });
+    renderFlow();
+    expect(screen.queryByText(LATE)).toBeNull();
+  });
+
   it('sends a visitor without a booking in progress to the form', async () => {
     const { router } = renderFlow();
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest-booking'));

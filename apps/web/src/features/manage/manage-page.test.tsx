@@ -105,7 +105,7 @@ describe('ManagePage (/appuntamento/:token)', () => {
     expect(call.getAttribute('href')).toBe('tel:+41910000000');
   });
 
-  it('cancels after asking, then shows the appointment cancelled', async () => {
+  it("cancels after asking, then shows the appointment cancelled with 'Prenota di Nuovo'", async () => {
     const { fetchMock } = renderPage({
       [`GET ${PATH}`]: ok(managed()),
       [`PUT ${PATH}/cancel`]: ok(
@@ -121,6 +121,8 @@ describe('ManagePage (/appuntamento/:token)', () => {
     expect(callsTo(fetchMock, `PUT ${PATH}/cancel`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Sposta' })).toBeNull();
     expect(text()).toContain('Cancellato');
+    // A guest (no account in this render) books again through the guest flow.
+    expect(screen.getByRole('link', { name: 'Prenota di Nuovo' }).getAttribute('href')).toBe('/guest-booking');
   });
 
   it('moves: the current time marked attuale, a new one picked, both compared, then sent', async () => {

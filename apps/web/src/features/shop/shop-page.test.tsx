@@ -6,6 +6,7 @@ import { lineOf, readCart, writeCart } from './cart';
 import ShopPage from './shop-page';
 // The page loads the cart modal on demand; loaded here first, so the first open does not wait on the transform.
 import './cart-dialog';
+import { makeItem, makeOrder } from '../profile/orders-test-data';
 import { CERA, OLIO, POMATA, bodiesOf, mockShopApi, urlsOf, type Handler } from './shop-test-data';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -139,10 +140,11 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Ritiro in negozio')).toBeTruthy();
   });
 
-  it('pays cash: the order is sent, the success toast shows, the cart empties and the shop returns', async () => {
+  it('pays cash: the order is sent, the order page shows it and the stock is read again; back to the shop with an empty cart', async () => {
     writeCart([lineOf(POMATA, 2)]);
+    const placed = makeOrder({ items: [makeItem('Pomata Opaca', 2, 28.9)] });
     const { fetchMock } = renderShop([POMATA], {
-      'POST /orders': () => jsonResponse(201, { success: true, message: 'Ordine creato', data: {} }),
+      'POST /orders': () => jsonResponse(201, { success: true, message: 'Ordine creato', data: placed }),
     });
     fireEvent.click(within(await openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
     await screen.findByRole('heading', { level: 1, name: "Completa l'Ordine" });
@@ -155,6 +157,7 @@ describe('ShopPage', () => {
     fill('Via e numero', 'Via Nassa 5');
     fill('CAP', '6900');
     fill('Città', 'Lugano');
+    const productReads = urlsOf(fetchMock, 'GET /products').length;
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith('Grazie Anna! Ordine confermato. Pagamento alla consegna presso Studio Test.'),
@@ -176,8 +179,17 @@ describe('ShopPage', () => {
     const key = (fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === 'POST')?.[1] as RequestInit)
       .headers as Record<string, string>;
     expect(key['Idempotency-Key']).toBeTruthy();
-    await screen.findByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' });
+    // A guest's order ends on its page in place of the shop: number, items, total, pickup, status.
+    await screen.findByRole('heading', { level: 1, name: 'Ordine BS-2026-000123' });
+    expect(screen.getByText('Pomata Opaca')).toBeTruthy();
+    expect(screen.getByText('Ritiro in negozio')).toBeTruthy();
+    expect(screen.getAllByText(chf(placed.totals.total)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/ti scriveremo quando l'ordine sarà pronto/)).toBeTruthy();
     expect(readCart()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Torna allo shop' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' });
+    // The grid's stock is read again at once after the order.
+    await waitFor(() => expect(urlsOf(fetchMock, 'GET /products').length).toBeGreaterThan(productReads));
   });
 
   it("shows a 409 OUT_OF_STOCK's message and refreshes the cart", async () => {
