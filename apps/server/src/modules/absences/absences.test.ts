@@ -58,7 +58,7 @@ describe('create and list', () => {
   it('makes the blocked slots disappear from the public booking grid', async () => {
     const barber = await freshBarber();
     const grid = async () =>
-      (await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` })).json() as {
+      (await t.call('publicAvailableSlots', { query: { barberId: barber.id, date: WEDNESDAY, duration: '30' } })).json() as {
         time: string;
         available: boolean;
         isBlocked: boolean;
@@ -138,7 +138,7 @@ describe('conflicts with appointments', () => {
     const other = await freshBarber();
     await bookGuest(other.id, WEDNESDAY, '10:00');
     const cancelled = await bookGuest(barber.id, WEDNESDAY, '10:15');
-    await t.inject({ method: 'PUT', url: `/api/appointments/${cancelled}/status`, payload: { status: 'cancelled' }, headers: s.admin.auth });
+    await t.call('staffAppointmentStatus', { params: { id: cancelled }, body: { status: 'cancelled' }, as: s.admin });
     const res = await create({ date: WEDNESDAY, startTime: '10:00', endTime: '11:00', reason: 'x', barberId: barber.id });
     expect(res.statusCode).toBe(201);
   });
@@ -206,10 +206,8 @@ describe('races', () => {
       const barber = await freshBarber();
       const [absence, booking] = await Promise.all([
         create({ date: WEDNESDAY, startTime: '10:00', endTime: '11:00', reason: 'x', barberId: barber.id }),
-        t.inject({
-          method: 'POST',
-          url: '/api/appointments/public/appointments/guest',
-          payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:30' }, { barberId: barber.id }),
+        t.call('guestBooking', {
+          body: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:30' }, { barberId: barber.id }),
         }),
       ]);
       // Both take the barber lock: whichever comes second sees the first and is refused.

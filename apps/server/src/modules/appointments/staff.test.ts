@@ -125,9 +125,9 @@ describe('GET /appointments/filtered', () => {
     const admin = await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.admin.auth });
     expect(ids(admin)).toEqual(expect.arrayContaining([onX, onY]));
     expect((await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.x.user.auth })).statusCode).toBe(403);
-    const day = await t.inject({ method: 'GET', url: `/api/admin/appointments/date?date=${WEDNESDAY}`, headers: s.admin.auth });
+    const day = await t.call('adminDayAppointments', { query: { date: WEDNESDAY }, as: s.admin });
     expect(ids(day)).toEqual(expect.arrayContaining([onX, onY]));
-    const other = await t.inject({ method: 'GET', url: '/api/admin/appointments/date?date=2026-06-04', headers: s.admin.auth });
+    const other = await t.call('adminDayAppointments', { query: { date: '2026-06-04' }, as: s.admin });
     expect(ids(other)).not.toContain(onX);
   });
 });
@@ -146,7 +146,7 @@ describe('GET /barbers/:id/appointments', () => {
   });
 
   it('needs ISO timestamps', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?start=ieri&end=oggi`, headers: s.x.user.auth });
+    const res = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: { start: 'ieri', end: 'oggi' }, as: s.x.user });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Data e ora non valide (formato ISO 8601)');
   });
@@ -190,10 +190,8 @@ describe('status changes', () => {
     expect(await events(id)).toEqual([]);
     // Its time is still taken: a guest cannot book the same 10:00.
     t.clock.set(MONDAY_MORNING);
-    const guest = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...s.slot, date: nextWeek, time: '10:00' }, { barberId: s.x.barber.id }),
+    const guest = await t.call('guestBooking', {
+      body: guestBody({ ...s.slot, date: nextWeek, time: '10:00' }, { barberId: s.x.barber.id }),
     });
     expect(guest.statusCode).toBe(409);
     t.clock.set('2026-06-08T08:00:00Z');
@@ -204,27 +202,22 @@ describe('status changes', () => {
     const hour = await makeService(t, { name: 'Taglio lungo', durationMinutes: 60 });
     const barber = await makeBarber(t, { services: [hour] });
     const slot = { ...s.slot, barber, service: hour };
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:00' }),
+    const booked = await t.call('guestBooking', {
+      body: guestBody({ ...slot, date: WEDNESDAY, time: '15:00' }),
     });
     expect(booked.statusCode).toBe(201);
     const id = (booked.json()._id ?? booked.json().data._id) as string;
     // Wednesday 15:05: the appointment (15:00-16:00) has started and is marked completed.
     t.clock.set('2026-06-03T13:05:00Z');
     expect((await setStatus(id, { status: 'completed' }, s.admin.auth)).statusCode).toBe(200);
-    const grid = await t.inject({
-      method: 'GET',
-      url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30`,
+    const grid = await t.call('publicAvailableSlots', {
+      query: { barberId: barber.id, date: WEDNESDAY, duration: '30' },
     });
     const cells = cellsOf(grid);
     for (const time of ['15:15', '15:30', '15:45']) expect(cells.find((c) => c.time === time)?.available).toBe(false);
     expect(cells.find((c) => c.time === '16:00')?.available).toBe(true);
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:30' }),
+    const again = await t.call('guestBooking', {
+      body: guestBody({ ...slot, date: WEDNESDAY, time: '15:30' }),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('SLOT_TAKEN');
@@ -302,7 +295,7 @@ describe('status changes', () => {
       { from: 'completed', to: 'cancelled', by: s.admin.id, at: '2026-06-03T16:00:00.000Z', reason: 'Il cliente non si è presentato' },
     ]);
     // The calendar shows the last change.
-    const list = await t.inject({ method: 'GET', url: `/api/admin/appointments?startDate=${WEDNESDAY}`, headers: s.admin.auth });
+    const list = await t.call('adminAppointments', { query: { startDate: WEDNESDAY }, as: s.admin });
     expect(listOf(list).find((a) => a._id === id)).toMatchObject({
       statusChangedAt: '2026-06-03T16:00:00.000Z',
       statusChangedBy: { firstName: 'Ada', lastName: 'Admin' },
@@ -342,7 +335,7 @@ describe('POST /appointments/admin', () => {
   it('books through the slot engine: admin kind, nickname, booked by the admin, price from the service, no email', async () => {
     const barber = await makeBarber(t, { services: [s.slot.service] });
     const mails = (await outbox(t, 'booking-confirmation')).length;
-    const res = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '09:00'), headers: s.admin.auth });
+    const res = await t.call('adminBooking', { body: body(barber.id, '09:00'), as: s.admin });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
@@ -359,41 +352,39 @@ describe('POST /appointments/admin', () => {
       },
     });
     expect((await outbox(t, 'booking-confirmation')).length).toBe(mails);
-    const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` });
+    const grid = await t.call('publicAvailableSlots', { query: { barberId: barber.id, date: WEDNESDAY, duration: '30' } });
     expect(cellsOf(grid).find((c) => c.time === '09:00')?.available).toBe(false);
   });
 
   it('refuses a taken slot with 409 and a time the engine does not offer', async () => {
-    const taken = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '10:00'), headers: s.admin.auth });
+    const taken = await t.call('adminBooking', { body: body(s.x.barber.id, '10:00'), as: s.admin });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('SLOT_TAKEN');
-    const lunch = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '12:00'), headers: s.admin.auth });
+    const lunch = await t.call('adminBooking', { body: body(s.x.barber.id, '12:00'), as: s.admin });
     expect(lunch.statusCode).toBe(409);
     expect(lunch.json().code).toBe('SLOT_UNAVAILABLE');
   });
 
   it('keeps the phone client\'s number when given (E.164, shown as guestInfo.phone); a bad one is 400', async () => {
     const barber = await makeBarber(t, { services: [s.slot.service] });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/admin',
-      payload: body(barber.id, '11:00', { clientPhone: '079 555 12 34' }),
-      headers: s.admin.auth,
+    const res = await t.call('adminBooking', {
+      body: body(barber.id, '11:00', { clientPhone: '079 555 12 34' }),
+      as: s.admin,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ client: null, guestInfo: { phone: '+41795551234' }, clientNickname: 'Signor Bianchi (telefono)' });
-    const none = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '11:30', { clientPhone: '' }), headers: s.admin.auth });
+    const none = await t.call('adminBooking', { body: body(barber.id, '11:30', { clientPhone: '' }), as: s.admin });
     expect(none.json().data.guestInfo).toBeNull();
-    const bad = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '14:00', { clientPhone: 'abc' }), headers: s.admin.auth });
+    const bad = await t.call('adminBooking', { body: body(barber.id, '14:00', { clientPhone: 'abc' }), as: s.admin });
     expect(bad.statusCode).toBe(400);
   });
 
   it('needs the nickname and is for the admin only', async () => {
-    const missing = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '09:30', { clientNickname: ' ' }), headers: s.admin.auth });
+    const missing = await t.call('adminBooking', { body: body(s.x.barber.id, '09:30', { clientNickname: ' ' }), as: s.admin });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Il nome del cliente è obbligatorio');
     for (const headers of [s.x.user.auth, s.client.auth]) {
-      expect((await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '09:30'), headers })).statusCode).toBe(403);
+      expect((await t.call('adminBooking', { body: body(s.x.barber.id, '09:30'), headers })).statusCode).toBe(403);
     }
   });
 });

@@ -27,7 +27,7 @@ describe('GET /appointments/public/availability-calendar', () => {
 
   it('agrees day by day with the day grid after a booking and an absence', async () => {
     t.clock.set(MONDAY_MORNING);
-    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot) });
+    const booked = await t.call('guestBooking', { body: guestBody(slot) });
     expect(booked.statusCode).toBe(201);
     await makeAbsence(t, { barberId: null, date: '2026-06-04', startTime: '09:00', endTime: '11:00' });
     const days: Day[] = (await calendar(`barberId=${slot.barber.id}&duration=30&from=${MONDAY}&days=7`)).json().data;
