@@ -31,7 +31,7 @@ async function bookAs(user: TestUser, overrides: Record<string, unknown> = {}, b
 const modify = (id: string, body: object, user?: TestUser) =>
   t.callRaw('modifyAppointment', { params: { id }, body, headers: user?.auth ?? {} });
 const cancel = (id: string, user?: TestUser, body?: object) =>
-  t.inject({ method: 'PUT', url: `/api/appointments/${id}/cancel`, ...(body ? { payload: body } : {}), headers: user?.auth ?? {} });
+  t.callRaw('cancelAppointment', { params: { id }, body, headers: user?.auth ?? {} });
 const stored = async (id: string) =>
   (await queryRows<{ status: string; starts_at: string; cancellation_reason: string | null }>(
     t.ctx.db,

@@ -33,7 +33,7 @@ const statusOf = async (id: string) =>
     sql`select status, cancellation_reason from appointments where id = ${id}::uuid`,
   ))[0]!;
 const setStatus = (id: string, payload: object, headers: Record<string, string>, method: 'PUT' | 'PATCH' = 'PUT') =>
-  t.inject({ method, url: `/api/appointments/${id}/status`, payload, headers });
+  t.callRaw(method === 'PUT' ? 'staffAppointmentStatus' : 'staffAppointmentStatusPatch', { params: { id }, body: payload, headers });
 type Listed = { _id: string; date: string; time: string; status: string };
 /** A staff list's appointments (the lists answer a bare array). */
 const listOf = (res: { json(): unknown }): Listed[] => {
@@ -43,88 +43,87 @@ const listOf = (res: { json(): unknown }): Listed[] => {
 const ids = (res: { json(): unknown }) => listOf(res).map((a) => a._id);
 
 describe('GET /appointments/filtered', () => {
-  const url = (q: string) => `/api/appointments/filtered?${q}`;
-  const week = `startDate=2026-06-01&endDate=2026-06-07`;
+  const week = { startDate: '2026-06-01', endDate: '2026-06-07' };
 
   it('role matrix: guest 401, client 403, barber own only (Y asking for X: 403), admin all', async () => {
     const c = callers(s);
-    expect((await t.inject({ method: 'GET', url: url(week), headers: c.guest })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: url(week), headers: c.client })).statusCode).toBe(403);
+    expect((await t.call('staffAppointments', { query: week, headers: c.guest })).statusCode).toBe(401);
+    expect((await t.call('staffAppointments', { query: week, headers: c.client })).statusCode).toBe(403);
 
-    const x = await t.inject({ method: 'GET', url: url(week), headers: c.barberX });
+    const x = await t.call('staffAppointments', { query: week, headers: c.barberX });
     expect(x.statusCode).toBe(200);
     expect(ids(x)).toEqual([onX]);
-    const yAsksX = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.x.barber.id}`), headers: c.barberY });
+    const yAsksX = await t.call('staffAppointments', { query: { ...week, barberId: s.x.barber.id }, headers: c.barberY });
     expect(yAsksX.statusCode).toBe(403);
-    const yOwn = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.y.barber.id}`), headers: c.barberY });
+    const yOwn = await t.call('staffAppointments', { query: { ...week, barberId: s.y.barber.id }, headers: c.barberY });
     expect(ids(yOwn)).toEqual([onY]);
 
-    const all = await t.inject({ method: 'GET', url: url(week), headers: c.admin });
+    const all = await t.call('staffAppointments', { query: week, headers: c.admin });
     expect(ids(all)).toEqual(expect.arrayContaining([onX, onY]));
-    const one = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.y.barber.id}`), headers: c.admin });
+    const one = await t.call('staffAppointments', { query: { ...week, barberId: s.y.barber.id }, headers: c.admin });
     expect(ids(one)).toEqual([onY]);
     // The calendar's "all barbers" option.
     for (const all of ['', 'all']) {
-      const res = await t.inject({ method: 'GET', url: url(`${week}&barberId=${all}`), headers: c.admin });
+      const res = await t.call('staffAppointments', { query: { ...week, barberId: all }, headers: c.admin });
       expect(ids(res)).toEqual(expect.arrayContaining([onX, onY]));
     }
   });
 
   it('sorts by start and derives the period from viewType when endDate is left out', async () => {
-    const day = await t.inject({ method: 'GET', url: url('startDate=2026-06-03&viewType=day'), headers: s.admin.auth });
+    const day = await t.call('staffAppointments', { query: { startDate: '2026-06-03', viewType: 'day' }, as: s.admin });
     const times = listOf(day).map((a) => `${a.date} ${a.time}`);
     expect(times).toEqual([...times].sort());
     expect(times.every((x: string) => x.startsWith('2026-06-03'))).toBe(true);
-    const month = await t.inject({ method: 'GET', url: url('startDate=2026-06-01&viewType=month'), headers: s.admin.auth });
+    const month = await t.call('staffAppointments', { query: { startDate: '2026-06-01', viewType: 'month' }, as: s.admin });
     expect(ids(month)).toEqual(expect.arrayContaining([onX, onY]));
-    const before = await t.inject({ method: 'GET', url: url('startDate=2026-06-04&viewType=week'), headers: s.admin.auth });
+    const before = await t.call('staffAppointments', { query: { startDate: '2026-06-04', viewType: 'week' }, as: s.admin });
     expect(ids(before)).not.toContain(onX);
   });
 
   it('validates the query in Italian', async () => {
-    const bad = await t.inject({ method: 'GET', url: url('startDate=2026-06-01&viewType=year'), headers: s.admin.auth });
+    const bad = await t.callRaw('staffAppointments', { query: { startDate: '2026-06-01', viewType: 'year' }, as: s.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Tipo di vista non valido');
-    const order = await t.inject({ method: 'GET', url: url('startDate=2026-06-05&endDate=2026-06-01'), headers: s.admin.auth });
+    const order = await t.call('staffAppointments', { query: { startDate: '2026-06-05', endDate: '2026-06-01' }, as: s.admin });
     expect(order.json().message).toBe('La data di fine deve essere successiva alla data di inizio');
   });
 
   it('takes ISO date-times as the original barber panel sends them, as shop-local dates', async () => {
     // Tuesday 23:00 UTC is Wednesday 01:00 in Lugano; Wednesday 00:00 UTC is Wednesday 02:00.
-    for (const q of ['startDate=2026-06-02T22:00:00.000Z&endDate=2026-06-03T00:00:00.000Z', 'startDate=2026-06-03T00:00:00.000Z']) {
-      const res = await t.inject({ method: 'GET', url: url(q), headers: s.admin.auth });
+    for (const query of [{ startDate: '2026-06-02T22:00:00.000Z', endDate: '2026-06-03T00:00:00.000Z' }, { startDate: '2026-06-03T00:00:00.000Z' }]) {
+      const res = await t.call('staffAppointments', { query, as: s.admin });
       expect(res.statusCode).toBe(200);
       expect(ids(res)).toEqual(expect.arrayContaining([onX, onY]));
       expect(listOf(res).every((a) => a.date === WEDNESDAY)).toBe(true);
     }
-    const monday = await t.inject({ method: 'GET', url: url('startDate=2026-06-01T10:00:00%2B02:00&viewType=day'), headers: s.x.user.auth });
+    const monday = await t.call('staffAppointments', { query: { startDate: '2026-06-01T10:00:00+02:00', viewType: 'day' }, as: s.x.user });
     expect(ids(monday)).toEqual([]);
   });
 
   it('answers 400 with an Italian message to any malformed date, on both list routes', async () => {
     const message = 'Data non valida (formato AAAA-MM-GG o data e ora ISO 8601)';
     const bad = ['foo', '', 'null', '0', '-1', '2026-02-31', '2026-06-01T25:00:00Z', '9999-12-31', '1e309', 'x'.repeat(5000)];
-    for (const base of ['/api/appointments/filtered', '/api/admin/appointments']) {
+    for (const route of ['staffAppointments', 'adminAppointments'] as const) {
       for (const value of bad) {
-        for (const q of [`startDate=${encodeURIComponent(value)}`, `startDate=2026-06-01&endDate=${encodeURIComponent(value)}`]) {
-          const res = await t.inject({ method: 'GET', url: `${base}?${q}`, headers: s.admin.auth });
-          expect(res.statusCode, `${base}?${q}`).toBe(400);
+        for (const query of [{ startDate: value }, { startDate: '2026-06-01', endDate: value }]) {
+          const res = await t.call(route, { query, as: s.admin });
+          expect(res.statusCode, `${route} ${JSON.stringify(query)}`).toBe(400);
           expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
         }
       }
-      const twice = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01&startDate=2026-06-02`, headers: s.admin.auth });
+      const twice = await t.callRaw(route, { query: { startDate: ['2026-06-01', '2026-06-02'] }, as: s.admin });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().message).toBe(message);
-      const tooLong = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01T00:00:00Z&endDate=2026-09-01T00:00:00Z`, headers: s.admin.auth });
+      const tooLong = await t.call(route, { query: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-09-01T00:00:00Z' }, as: s.admin });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().message).toBe('Il periodo richiesto non può superare 62 giorni');
     }
   });
 
   it('GET /admin/appointments answers the admin the same list; GET /admin/appointments/date one day', async () => {
-    const admin = await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.admin.auth });
+    const admin = await t.call('adminAppointments', { query: week, as: s.admin });
     expect(ids(admin)).toEqual(expect.arrayContaining([onX, onY]));
-    expect((await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.x.user.auth })).statusCode).toBe(403);
+    expect((await t.call('adminAppointments', { query: week, as: s.x.user })).statusCode).toBe(403);
     const day = await t.call('adminDayAppointments', { query: { date: WEDNESDAY }, as: s.admin });
     expect(ids(day)).toEqual(expect.arrayContaining([onX, onY]));
     const other = await t.call('adminDayAppointments', { query: { date: '2026-06-04' }, as: s.admin });
@@ -133,16 +132,16 @@ describe('GET /appointments/filtered', () => {
 });
 
 describe('GET /barbers/:id/appointments', () => {
-  const range = 'start=2026-06-01T00:00:00.000Z&end=2026-06-08T00:00:00.000Z';
+  const range = { start: '2026-06-01T00:00:00.000Z', end: '2026-06-08T00:00:00.000Z' };
   it('answers the barber their own, 403 for another barber, admin anyone', async () => {
-    const own = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?${range}`, headers: s.x.user.auth });
+    const own = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: range, as: s.x.user });
     expect(own.statusCode).toBe(200);
     expect(ids(own)).toEqual([onX]);
-    const other = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?${range}`, headers: s.y.user.auth });
+    const other = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: range, as: s.y.user });
     expect(other.statusCode).toBe(403);
-    const admin = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}/appointments?${range}`, headers: s.admin.auth });
+    const admin = await t.call('barberAppointments', { params: { id: s.y.barber.id }, query: range, as: s.admin });
     expect(ids(admin)).toEqual([onY]);
-    expect((await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}/appointments?${range}`, headers: s.client.auth })).statusCode).toBe(403);
+    expect((await t.call('barberAppointments', { params: { id: s.y.barber.id }, query: range, as: s.client })).statusCode).toBe(403);
   });
 
   it('needs ISO timestamps', async () => {

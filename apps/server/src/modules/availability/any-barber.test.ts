@@ -18,7 +18,7 @@ withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MOR
 
 type AnySlot = { time: string; barberId: string; barberName: string };
 const anyBarber = (query: Record<string, string>) =>
-  t.inject({ method: 'GET', url: `/api/appointments/public/any-barber-slots?${new URLSearchParams(query)}` });
+  t.callRaw('anyBarberSlots', { query });
 const at = (data: AnySlot[], time: string) => data.find((s) => s.time === time);
 
 let guests = 0;

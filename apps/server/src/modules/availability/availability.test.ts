@@ -17,10 +17,7 @@ let slot: FreeSlot;
 withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MORNING });
 
 const slots = (query: Record<string, string | number>) =>
-  t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-  });
+  t.callRaw('publicAvailableSlots', { query });
 type SlotDto = { time: string; available: boolean; isBooked: boolean; isBreak: boolean; isPast: boolean; isBlocked: boolean };
 const cell = (body: SlotDto[], time: string) => body.find((s) => s.time === time);
 /** Why a day has no slots: the availability calendar for that one day. */
@@ -131,15 +128,15 @@ describe('GET /appointments/available-slots (staff)', () => {
     const admin = await makeUser(t, { role: 'admin' });
     const barberUser = await makeUser(t, { role: 'barber' });
     const client = await makeUser(t);
-    const query = `barberId=${slot.barber.id}&date=${WEDNESDAY}&duration=30`;
+    const query = { barberId: slot.barber.id, date: WEDNESDAY, duration: '30' };
     const publicGrid = (await slots({ barberId: slot.barber.id, date: WEDNESDAY, duration: 30 })).json();
     for (const user of [admin, barberUser]) {
-      const res = await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: user.auth });
+      const res = await t.call('staffAvailableSlots', { query, as: user });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(publicGrid);
     }
-    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}` })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: client.auth })).statusCode).toBe(403);
+    expect((await t.call('staffAvailableSlots', { query })).statusCode).toBe(401);
+    expect((await t.call('staffAvailableSlots', { query, as: client })).statusCode).toBe(403);
     const missing = await t.callRaw('staffAvailableSlots', { query: { date: WEDNESDAY }, as: admin });
     expect(missing.json()).toMatchObject({ code: 'SLOT_PARAMS_MISSING', message: 'Parametri mancanti per la richiesta degli slot' });
   });

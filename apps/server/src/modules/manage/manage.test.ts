@@ -50,11 +50,7 @@ const view = (token: string) => t.call('managedAppointment', { params: { token }
 const move = (token: string, body: object) =>
   t.callRaw('managedAppointmentMove', { params: { token }, body });
 const cancel = (token: string, body?: object) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/appointments/manage/${token}/cancel`,
-    ...(body ? { payload: body } : {}),
-  });
+  t.callRaw('managedAppointmentCancel', { params: { token }, body });
 const stored = async (id: string) =>
   (await t.ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const isFree = async (barberId: string, date: string, time: string) => {
