@@ -52,6 +52,10 @@ export interface TestApp extends BuiltApp {
   /** This app's own uploads folder (removed on close). */
   uploadsDir: string;
   clock: TestClock;
+  /**
+   * A raw request, only for what no contract route names: static files, web pages, a path that must 404, OPTIONS,
+   * sweeps over the registered route table, the original clients' literal paths. A comment at the call says which.
+   */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Calls a route by its contract name: `t.call('login', { body: { email, password } })`, typed by the contract. */
   call<K extends RouteName>(name: K, ...input: CallArgs<K>): Promise<LightMyRequestResponse>;
