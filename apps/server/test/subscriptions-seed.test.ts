@@ -12,11 +12,11 @@ describe('plans at the start', () => {
     t = await createTestApp({}, { plan: 'none' });
     const admin = await makeUser(t, { role: 'admin' });
     const plans = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/plans', headers: admin.auth })
+      await t.call('subscriptionPlans', { as: admin })
     ).json().data;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['STARTER', 'BUSINESS']);
     const access = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/check-access', headers: admin.auth })
+      await t.call('subscriptionAccess', { as: admin })
     ).json().data;
     expect(access).toMatchObject({ hasAccess: false, subscription: null });
   });
@@ -28,7 +28,7 @@ describe('plans at the start', () => {
     clearShopCache(t.ctx.db);
     const admin = await makeUser(t, { role: 'admin' });
     const usage = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/usage', headers: admin.auth })
+      await t.call('subscriptionUsage', { as: admin })
     ).json().data;
     expect(usage.plan.name).toBe('STARTER');
     expect(usage.subscription).toMatchObject({
