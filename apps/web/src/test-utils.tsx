@@ -8,6 +8,7 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { User } from '@barber/shared/schemas/auth';
 import type { Payment } from '@barber/shared/schemas/payments';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import { AuthContext, type AuthContextValue } from './lib/auth-context';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -68,6 +69,14 @@ export const shopInfo: ShopInfo = {
   openingHours: [],
   foundedYear: 2020,
 };
+
+/** An appointment as the staff lists answer it: no status change yet. */
+export const staffView = (appointment: Appointment): StaffAppointment => ({
+  statusChangedAt: null,
+  statusChangedBy: null,
+  statusChangeReason: null,
+  ...appointment,
+});
 
 /** GET /shop's answer (stubApi's shopState) for a configured shop. */
 export const shopAnswer: CallAnswer<'shopState'> = { success: true, data: { ...shopInfo, configured: true } };

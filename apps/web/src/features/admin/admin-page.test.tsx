@@ -20,20 +20,19 @@ let plan: { access: AccessState; usage: Usage | null } = { access: makeAccess(),
 
 /** The server of these tests: the plan from `plan`, and every tab's list empty. */
 function serveAdmin() {
-  const empty = { success: true, data: [] } as const;
   return stubApi({
     shopState: reply(503, { success: false, code: 'UNAVAILABLE', message: 'x' }),
     subscriptionAccess: () => ({ success: true, message: plan.access.message, data: plan.access }),
     subscriptionUsage: () => ({ success: true, data: plan.usage }),
     subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
     notificationSettings: { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } },
-    adminDayAppointments: empty,
-    adminServices: empty,
-    temporaryAbsences: empty,
-    adminUsers: empty,
-    staffAppointments: empty,
-    barberDirectory: empty,
-    waitingListAll: empty,
+    adminDayAppointments: [],
+    adminServices: { success: true, data: [] },
+    temporaryAbsences: { success: true, data: [] },
+    adminUsers: [],
+    staffAppointments: [],
+    barberDirectory: [],
+    waitingListAll: [],
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { stubApi, type StubRequest } from '../../test-api';
-import { makeAppointment, renderRoutes } from '../../test-utils';
+import { makeAppointment, renderRoutes, staffView } from '../../test-utils';
 import { AppointmentsTab } from './appointments-tab';
 
 // No socket in unit tests: the realtime refresh is covered by the e2e journey.
@@ -12,10 +12,11 @@ const TODAY = '2026-03-11'; // a Wednesday
 
 function serve(byRange: (start: string, end: string) => Appointment[]) {
   const api = stubApi({
-    barberAppointments: ({ query }) => byRange(query.get('start') ?? '', query.get('end') ?? ''),
+    barberAppointments: ({ query }) =>
+      byRange(query.get('start') ?? '', query.get('end') ?? '').map(staffView),
     staffAppointmentStatus: ({ body }) => ({
       success: true,
-      data: makeAppointment({ status: (body as { status: Appointment['status'] }).status }),
+      data: staffView(makeAppointment({ status: (body as { status: Appointment['status'] }).status })),
     }),
   });
   renderRoutes([
