@@ -109,8 +109,9 @@ export function stubApi(stubs: Stubs = {}): ApiMock {
     };
     seen.push(request);
     const stub = current[route.name] as Stub<RouteName> | undefined;
-    if (stub === undefined)
+    if (stub === undefined) {
       throw new Error(`stubApi: no answer for ${route.name} (${method} ${url.pathname})`);
+    }
     return toResponse(typeof stub === 'function' ? await stub(request) : stub);
   }) as ApiMock;
   mock.callsTo = (name) => seen.filter((call) => call.route === name);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { reply, StubReply, stubApi, type Stubs } from '../../../test-api';
+import type { CallAnswer } from '@barber/shared/contract/call';
+import { reply, StubReply, stubApi } from '../../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { TwintQrSettings } from './twint-qr-settings';
 
@@ -12,7 +13,7 @@ const QR = {
 };
 
 /** `upload` answers the PUT: a refusal (a reply) leaves the stored code as it was. */
-function serve(initial: typeof QR | null, upload: NonNullable<Stubs['uploadTwintQr']>) {
+function serve(initial: typeof QR | null, upload: CallAnswer<'uploadTwintQr'> | StubReply) {
   let current = initial;
   return stubApi({
     twintQr: () => ({ success: true, data: current }),
