@@ -23,6 +23,7 @@ describe('stubApi', () => {
     expect(await callApi('health', {})).toEqual(health);
     await expect(callApi('publicBarbers', {})).rejects.toThrow();
     expect(api.callsTo('health')).toHaveLength(1);
+    expect(api.routeCalls()[0]!.at).toBeGreaterThan(0);
     expect(api.routeCalls().map(({ route, method }) => `${method} ${route}`)).toEqual([
       'GET health',
       'GET publicBarbers',

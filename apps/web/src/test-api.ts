@@ -11,6 +11,8 @@ export interface StubRequest {
   /** The contract route called, and its method: what a test reads when the order of different calls matters. */
   route: RouteName;
   method: string;
+  /** When the call was made (Date.now(), so fake timers move it): for tests about when a call comes. */
+  at: number;
   params: Record<string, string>;
   query: URLSearchParams;
   /** The parsed JSON body, or the FormData / text as sent. */
@@ -102,6 +104,7 @@ export function stubApi(stubs: Stubs = {}): ApiMock {
     const request: StubRequest = {
       route: route.name,
       method,
+      at: Date.now(),
       params: route.params,
       query: url.searchParams,
       body: readBody(init),
@@ -110,6 +113,8 @@ export function stubApi(stubs: Stubs = {}): ApiMock {
     seen.push(request);
     const stub = current[route.name] as Stub<RouteName> | undefined;
     if (stub === undefined) {
+      if (process.env.TW_PROBE)
+        process.stdout.write(`UNANSWERED ${route.name} ${expect.getState().testPath}\n`);
       throw new Error(`stubApi: no answer for ${route.name} (${method} ${url.pathname})`);
     }
     return toResponse(typeof stub === 'function' ? await stub(request) : stub);
