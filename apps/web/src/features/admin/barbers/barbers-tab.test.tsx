@@ -64,7 +64,7 @@ function serve(shop?: typeof mondayAfternoonShop) {
     saveBarberServices: saved,
     saveWorkingHours: saved,
     saveVacations: saved,
-    deactivateBarber: saved,
+    deactivateBarber: { success: true, data: { _id: marco._id, isActive: false, futureAppointments: 0 } },
   });
   renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
   return api;
