@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubApi, type Stub } from '../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../test-utils';

@@ -9,7 +9,6 @@ import ManagePage from './manage-page';
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
 const TOKEN = 'tok_0123456789abcdefghijABCDEFGHIJ0123456789';
-const PATH = `/appointments/manage/${TOKEN}`;
 
 function managed(overrides: Partial<ManagedAppointment> = {}): ManagedAppointment {
   return {
@@ -122,6 +121,7 @@ describe('ManagePage (/appuntamento/:token)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
     expect(await screen.findByText('Questo appuntamento è stato annullato.')).toBeTruthy();
     expect(api.callsTo('managedAppointmentCancel')).toHaveLength(1);
+    expect(api.callsTo('managedAppointmentCancel')[0]!.params).toEqual({ token: TOKEN });
     expect(screen.queryByRole('button', { name: 'Sposta' })).toBeNull();
     expect(text()).toContain('Cancellato');
   });
@@ -153,6 +153,7 @@ describe('ManagePage (/appuntamento/:token)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Conferma spostamento' }));
     await waitFor(() => expect(text()).toContain('11:00–11:30'));
     const [moved] = api.callsTo('managedAppointmentMove');
+    expect(moved!.params).toEqual({ token: TOKEN });
     expect(moved!.body).toEqual({ date: '2026-11-24', time: '11:00' });
     expect(screen.getByRole('button', { name: 'Sposta' })).toBeTruthy();
   });
