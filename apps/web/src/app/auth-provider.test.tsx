@@ -65,7 +65,12 @@ describe('AuthProvider', () => {
   it('logs out after 30 minutes without activity; activity postpones it', async () => {
     vi.useFakeTimers();
     setToken('tok');
-    const api = stubApi({ currentUser: user, logout: { success: true, message: 'Logout effettuato' } });
+    const api = stubApi({
+      currentUser: user,
+      // The 14-minute refresh comes before the 30-minute logout.
+      refreshToken: { success: true, token: 'tok', user },
+      logout: { success: true, message: 'Logout effettuato' },
+    });
     const { navigate, probe } = renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(probe()).toBe('authenticated:Giulia');

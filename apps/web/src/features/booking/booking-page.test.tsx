@@ -21,6 +21,10 @@ function renderPage(extra: Parameters<typeof stubBookingApi>[0] = {}) {
   let mine = [upcoming];
   const api = stubBookingApi({
     publicAvailableSlots: slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')]),
+    appointmentLimitsCheck: {
+      success: true,
+      data: { canCreate: true, reason: null, message: null, current: 1, limit: 300 },
+    },
     myAppointments: () => mine,
     bookAppointment: () => {
       mine = [...mine, makeAppointment({ _id: 'new', startsAt: inDays(6) })];

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi, type Stub } from '../../test-api';
 import { renderRoutes } from '../../test-utils';
@@ -8,7 +9,8 @@ import './demo-dialog';
 import './pricing-plans';
 import './roi-calculator';
 
-const plan = (over: Record<string, unknown>) => ({
+type Plan = CallAnswer<'contactPlans'>['data'][number];
+const plan = (over: Partial<Plan>): Plan => ({
   _id: 'p',
   id: 'p',
   name: 'STARTER',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallInput } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi, type Stub } from '../../test-api';
 import { renderRoutes } from '../../test-utils';
@@ -76,7 +77,9 @@ describe('SetupPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Completa la configurazione' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const body = api.callsTo('completeSetup')[0]!.body;
+    const body = api.callsTo('completeSetup')[0]!.body as CallInput<'completeSetup'>['body'] & {
+      confirmPassword?: string;
+    };
     expect(body).toMatchObject({
       setupCode: 'abcd-efgh-jklm',
       admin: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { reply, stubApi, type Stub } from '../../../test-api';
-import { staffView } from '../../../test-utils';
+import { shopAnswer, staffView } from '../../../test-utils';
 import { useState } from 'react';
 import { AppointmentsCalendar, type CalendarState } from './appointments-calendar';
 import { makeAppointment } from './test-appointment';
@@ -19,6 +19,7 @@ function serve(
     ...overrides,
   });
   return stubApi({
+    shopState: shopAnswer,
     barberDirectory: [],
     temporaryAbsences: { success: true, data: [] },
     staffAppointments: [staffView(appointment)],
