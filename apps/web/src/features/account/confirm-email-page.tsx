@@ -27,9 +27,7 @@ export default function ConfirmEmailPage() {
   const { status, signIn } = useAuth();
   const [token] = useState(() => resetTokenFrom(location));
   const valid = token !== null && EmailConfirmRequest.shape.token.safeParse(token).success;
-  const [state, setState] = useState<State>(
-    valid ? { kind: 'pending' } : { kind: 'failed', message: t.invalidLink },
-  );
+  const [state, setState] = useState<State>(valid ? { kind: 'pending' } : { kind: 'failed', message: t.invalidLink });
   const sent = useRef(false);
 
   useEffect(() => {

@@ -14,9 +14,7 @@ import { useAccountForm } from './use-account-form';
 
 type LoginValues = z.input<typeof LoginRequest>;
 type LoginPayload = z.output<typeof LoginRequest>;
-const resolver = lazyZodResolver<LoginValues, LoginPayload>(() =>
-  import('./account-form-schemas').then((m) => m.LoginRequest),
-);
+const resolver = lazyZodResolver<LoginValues, LoginPayload>(() => import('./account-form-schemas').then((m) => m.LoginRequest));
 
 /** After a successful login the route guard sends the user on (back to the page they came from, or by role). */
 export default function LoginPage() {
@@ -46,17 +44,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <AccountForm
-        form={form}
-        submitLabel={accountTexts.login.submit}
-        pendingLabel={accountTexts.login.pending}
-      >
-        <EmailField
-          autoComplete="email"
-          label={accountTexts.login.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <AccountForm form={form} submitLabel={accountTexts.login.submit} pendingLabel={accountTexts.login.pending}>
+        <EmailField autoComplete="email" label={accountTexts.login.email} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={accountTexts.login.password}
           autoComplete="current-password"

@@ -14,9 +14,7 @@ import { useAccountForm } from './use-account-form';
 
 type Values = z.input<typeof NewPasswordFormSchema>;
 type Payload = z.output<typeof NewPasswordFormSchema>;
-const resolver = lazyZodResolver<Values, Payload>(() =>
-  import('./account-form-schemas').then((m) => m.NewPasswordForm),
-);
+const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.NewPasswordForm));
 
 const isExpiredLink = (error: unknown) => error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID';
 

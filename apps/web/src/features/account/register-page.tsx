@@ -18,9 +18,7 @@ import { useAccountForm } from './use-account-form';
 type RegisterValues = z.input<typeof RegisterForm>;
 type RegisterPayload = z.output<typeof RegisterForm>;
 /** The server's RegisterRequest plus the confirmation, loaded with the first validation. */
-const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() =>
-  import('./account-form-schemas').then((m) => m.RegisterForm),
-);
+const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() => import('./account-form-schemas').then((m) => m.RegisterForm));
 
 export default function RegisterPage() {
   useDocumentTitle(accountTexts.register.title);
@@ -48,32 +46,15 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <AccountForm
-        form={form}
-        submitLabel={accountTexts.register.submit}
-        pendingLabel={accountTexts.register.pending}
-      >
+      <AccountForm form={form} submitLabel={accountTexts.register.submit} pendingLabel={accountTexts.register.pending}>
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields
             ownName
-            firstName={{
-              label: accountTexts.register.firstName,
-              error: errors.firstName?.message,
-              ...register('firstName'),
-            }}
-            lastName={{
-              label: accountTexts.register.lastName,
-              error: errors.lastName?.message,
-              ...register('lastName'),
-            }}
+            firstName={{ label: accountTexts.register.firstName, error: errors.firstName?.message, ...register('firstName') }}
+            lastName={{ label: accountTexts.register.lastName, error: errors.lastName?.message, ...register('lastName') }}
           />
         </div>
-        <EmailField
-          autoComplete="email"
-          label={accountTexts.register.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="email" label={accountTexts.register.email} error={errors.email?.message} {...register('email')} />
         <TextField
           label={accountTexts.register.phone}
           type="tel"

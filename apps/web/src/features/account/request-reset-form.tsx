@@ -10,9 +10,7 @@ import { useAccountForm } from './use-account-form';
 
 type Values = z.input<typeof PasswordResetRequest>;
 type Payload = z.output<typeof PasswordResetRequest>;
-const resolver = lazyZodResolver<Values, Payload>(() =>
-  import('./account-form-schemas').then((m) => m.PasswordResetRequest),
-);
+const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.PasswordResetRequest));
 
 export function RequestResetForm() {
   const form = useAccountForm({
@@ -31,11 +29,7 @@ export function RequestResetForm() {
     );
   }
   return (
-    <AccountForm
-      form={form}
-      submitLabel={accountTexts.reset.requestSubmit}
-      pendingLabel={accountTexts.reset.requestPending}
-    >
+    <AccountForm form={form} submitLabel={accountTexts.reset.requestSubmit} pendingLabel={accountTexts.reset.requestPending}>
       <EmailField
         autoComplete="email"
         label={accountTexts.reset.email}

@@ -34,10 +34,9 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
   const [view, setView] = useState<AppointmentView>('today');
   const [anchor, setAnchor] = useState(today);
   // Completing and cancelling both ask first: neither can be undone from the barber panel.
-  const [confirming, setConfirming] = useState<{
-    appointment: Appointment;
-    next: 'completed' | 'cancelled';
-  } | null>(null);
+  const [confirming, setConfirming] = useState<{ appointment: Appointment; next: 'completed' | 'cancelled' } | null>(
+    null,
+  );
   const range = rangeFor(view, anchor, today);
   const query = useQuery(appointmentsQuery(barberId, range.from, range.to, timeZone));
 

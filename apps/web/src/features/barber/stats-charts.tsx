@@ -27,14 +27,7 @@ export function BarberStatsCharts({ data }: { data: BarberStatsResponse }) {
           { label: c.count, value: (r) => r.count },
         ]}
       >
-        <SimpleBarChart
-          data={data.appointmentsByPeriod}
-          x="period"
-          y="count"
-          name={c.count}
-          barSize={barSize}
-          formatX={tick}
-        />
+        <SimpleBarChart data={data.appointmentsByPeriod} x="period" y="count" name={c.count} barSize={barSize} formatX={tick} />
       </ChartPanel>
       <ChartPanel
         title={t.servicesChart}
@@ -46,13 +39,7 @@ export function BarberStatsCharts({ data }: { data: BarberStatsResponse }) {
           { label: c.bookings, value: (r) => r.count },
         ]}
       >
-        <SlicesPieChart
-          data={data.serviceDistribution}
-          x="name"
-          y="count"
-          name={c.bookings}
-          colors={PIE_COLORS}
-        />
+        <SlicesPieChart data={data.serviceDistribution} x="name" y="count" name={c.bookings} colors={PIE_COLORS} />
       </ChartPanel>
       <ChartPanel
         className="lg:col-span-2"
@@ -65,15 +52,7 @@ export function BarberStatsCharts({ data }: { data: BarberStatsResponse }) {
           { label: c.revenue, value: (r) => r.amount.toFixed(2), display: (r) => formatChf(r.amount) },
         ]}
       >
-        <SimpleBarChart
-          data={data.revenueByPeriod}
-          x="period"
-          y="amount"
-          name={stats.totals.revenue}
-          barSize={barSize}
-          formatX={tick}
-          formatY={(v) => formatChf(v)}
-        />
+        <SimpleBarChart data={data.revenueByPeriod} x="period" y="amount" name={stats.totals.revenue} barSize={barSize} formatX={tick} formatY={(v) => formatChf(v)} />
       </ChartPanel>
     </div>
   );

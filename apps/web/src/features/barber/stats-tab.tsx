@@ -12,14 +12,11 @@ import { stats } from '../../i18n/stats';
 const t = stats.barberPanel;
 
 // Recharts only once the barber opens this tab and there is something to draw.
-const BarberStatsCharts = lazy(() =>
-  import('./stats-charts').then((m) => ({ default: m.BarberStatsCharts })),
-);
+const BarberStatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.BarberStatsCharts })));
 
 const barberStatsQuery = (barberId: string, timeframe: Timeframe) => ({
   queryKey: ['barber-panel', 'stats', barberId, timeframe] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi('barberStats', { params: { id: barberId }, query: { timeframe } }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('barberStats', { params: { id: barberId }, query: { timeframe } }, { signal }),
   placeholderData: keepPreviousData,
 });
 
@@ -35,11 +32,7 @@ export function StatsTab({ barberId }: { barberId: string }) {
         <h2 id="barber-stats-title" className="font-display text-2xl font-semibold">
           {t.title}
         </h2>
-        <div
-          role="group"
-          aria-label={t.periodLabel}
-          className="inline-flex self-start rounded-lg border border-border bg-surface p-1"
-        >
+        <div role="group" aria-label={t.periodLabel} className="inline-flex self-start rounded-lg border border-border bg-surface p-1">
           {TIMEFRAMES.map((value) => (
             <button
               key={value}
@@ -105,34 +98,17 @@ function BarberStats({ data }: { data: BarberStatsResponse }) {
   );
 }
 
-function Card({
-  label,
-  value,
-  change,
-  previous,
-  detail,
-}: {
-  label: string;
-  value: string;
-  change?: number | undefined;
-  previous?: string;
-  detail?: string | undefined;
-}) {
-  const tone =
-    change === undefined || change === 0 ? 'text-muted' : change > 0 ? 'text-success' : 'text-danger';
+function Card({ label, value, change, previous, detail }: { label: string; value: string; change?: number | undefined; previous?: string; detail?: string | undefined }) {
+  const tone = change === undefined || change === 0 ? 'text-muted' : change > 0 ? 'text-success' : 'text-danger';
   return (
     <div className="min-w-0 rounded-xl border border-border bg-surface p-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold break-words tabular-nums">{value}</dd>
       {detail && <dd className="mt-1 text-sm text-muted">{detail}</dd>}
       {previous !== undefined && (
-        <dd className={`mt-1 text-sm ${tone}`}>
-          {change === undefined ? t.noChange : t.change(formatPercentChange(change))}
-        </dd>
+        <dd className={`mt-1 text-sm ${tone}`}>{change === undefined ? t.noChange : t.change(formatPercentChange(change))}</dd>
       )}
-      {previous !== undefined && change !== undefined && (
-        <dd className="text-xs text-muted">{t.previous(previous)}</dd>
-      )}
+      {previous !== undefined && change !== undefined && <dd className="text-xs text-muted">{t.previous(previous)}</dd>}
     </div>
   );
 }

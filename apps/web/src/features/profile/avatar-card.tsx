@@ -97,24 +97,12 @@ export function AvatarCard({ user }: { user: User }) {
               data-testid="avatar-input"
               onChange={(event) => void onFile(event)}
             />
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={uploading || removing}
-              onClick={() => input.current?.click()}
-            >
+            <Button variant="secondary" size="sm" disabled={uploading || removing} onClick={() => input.current?.click()}>
               <Camera className="size-4" aria-hidden="true" />
               {user.profileImage ? t.change : t.choose}
             </Button>
             {user.profileImage && (
-              <Button
-                variant="ghost"
-                size="sm"
-                pending={removing}
-                pendingLabel={t.removing}
-                disabled={uploading}
-                onClick={() => void onRemove()}
-              >
+              <Button variant="ghost" size="sm" pending={removing} pendingLabel={t.removing} disabled={uploading} onClick={() => void onRemove()}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 {t.remove}
               </Button>
@@ -123,12 +111,7 @@ export function AvatarCard({ user }: { user: User }) {
           <p className="text-sm text-muted">{t.hint}</p>
           {uploading && (
             <div className="flex items-center gap-2" role="status">
-              <progress
-                className="h-2 w-40 accent-[var(--accent)]"
-                max={100}
-                value={percent}
-                aria-label={t.progressLabel}
-              />
+              <progress className="h-2 w-40 accent-[var(--accent)]" max={100} value={percent} aria-label={t.progressLabel} />
               <span className="text-sm tabular-nums">{t.uploading(percent)}</span>
             </div>
           )}

@@ -30,10 +30,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="email-confirmation-title"
-      className="rounded-xl border border-warning-border bg-warning-soft p-4 text-warning-fg sm:p-6"
-    >
+    <section aria-labelledby="email-confirmation-title" className="rounded-xl border border-warning-border bg-warning-soft p-4 text-warning-fg sm:p-6">
       <div className="flex items-start gap-3">
         <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-3 [overflow-wrap:anywhere]">

@@ -18,10 +18,7 @@ export function OrderCard({ order, onDetails }: { order: MyOrder; onDetails: () 
   const headingId = `${id}-title`;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
-    >
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-lg font-semibold">
           <Package className="size-5 shrink-0 text-accent-text" aria-hidden="true" />

@@ -21,8 +21,7 @@ const statusOptions = [
   { value: ALL, label: t.allStatuses },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
-const isStatus = (value: string): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
  * 'I Miei Ordini' (001 section 2): a status filter, the total count, the order cards 10 a page with
@@ -50,9 +49,7 @@ export function OrdersTab() {
   }, [answer, page, pages]);
 
   // The modal reads the order from the list when it is there (so a live change shows), else the last copy.
-  const openOrder =
-    answer?.data.find((order) => order._id === openId) ??
-    (openSnapshot?._id === openId ? openSnapshot : null);
+  const openOrder = answer?.data.find((order) => order._id === openId) ?? (openSnapshot?._id === openId ? openSnapshot : null);
 
   const choose = (value: string) => {
     setStatus(isStatus(value) ? value : null);

@@ -28,11 +28,7 @@ export function PrivacyCard({ email }: { email: string }) {
     setDownloadError(null);
     try {
       const data = await exportMyData();
-      downloadFile(
-        t.fileName(data.exportedAt.slice(0, 10)),
-        JSON.stringify(data, null, 2),
-        'application/json',
-      );
+      downloadFile(t.fileName(data.exportedAt.slice(0, 10)), JSON.stringify(data, null, 2), 'application/json');
     } catch {
       setDownloadError(t.downloadFailed);
     } finally {
@@ -58,21 +54,13 @@ export function PrivacyCard({ email }: { email: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="privacy-title"
-      className="rounded-xl border border-border bg-surface p-4 sm:p-6"
-    >
+    <section aria-labelledby="privacy-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h3 id="privacy-title" className="text-lg font-semibold">
         {t.title}
       </h3>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button
-          variant="secondary"
-          pending={downloading}
-          pendingLabel={t.downloading}
-          onClick={() => void download()}
-        >
+        <Button variant="secondary" pending={downloading} pendingLabel={t.downloading} onClick={() => void download()}>
           <Download className="size-4" aria-hidden="true" />
           {t.download}
         </Button>
@@ -93,22 +81,10 @@ export function PrivacyCard({ email }: { email: string }) {
           <FormAlert>{downloadError}</FormAlert>
         </div>
       )}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t.deleteTitle}
-        description={t.deleteMessage}
-        closeLabel={t.close}
-      >
+      <Dialog open={open} onOpenChange={setOpen} title={t.deleteTitle} description={t.deleteMessage} closeLabel={t.close}>
         <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void confirm(event)}>
           <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-          <PasswordField
-            label={t.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error ?? undefined}
-          />
+          <PasswordField label={t.password} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" disabled={deleting} onClick={() => setOpen(false)}>
               {t.cancel}

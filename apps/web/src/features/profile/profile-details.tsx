@@ -45,8 +45,7 @@ function validate(v: Values): Errors {
     if (!v.newPassword) errors.newPassword = t.passwordAll;
     else if (v.newPassword.length < 8) errors.newPassword = t.passwordShort;
     if (!v.confirmPassword) errors.confirmPassword = t.passwordAll;
-    else if (v.newPassword && v.confirmPassword !== v.newPassword)
-      errors.confirmPassword = t.passwordMismatch;
+    else if (v.newPassword && v.confirmPassword !== v.newPassword) errors.confirmPassword = t.passwordMismatch;
   }
   return errors;
 }
@@ -119,10 +118,7 @@ export function ProfileDetails({ user }: { user: User }) {
 
   if (!editing) {
     return (
-      <section
-        aria-labelledby="details-title"
-        className="rounded-xl border border-border bg-surface p-4 sm:p-6"
-      >
+      <section aria-labelledby="details-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="details-title" className="text-lg font-semibold">
             {t.detailsTitle}
@@ -133,27 +129,10 @@ export function ProfileDetails({ user }: { user: User }) {
           </Button>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Item
-            icon={<UserRound className="size-5" aria-hidden="true" />}
-            label={t.firstName}
-            value={user.firstName}
-          />
-          <Item
-            icon={<UserRound className="size-5" aria-hidden="true" />}
-            label={t.lastName}
-            value={user.lastName}
-          />
-          <Item
-            icon={<Mail className="size-5" aria-hidden="true" />}
-            label={t.email}
-            value={user.email}
-            breakAll
-          />
-          <Item
-            icon={<Phone className="size-5" aria-hidden="true" />}
-            label={t.phone}
-            value={user.phone ? formatPhone(user.phone) : t.noPhone}
-          />
+          <Item icon={<UserRound className="size-5" aria-hidden="true" />} label={t.firstName} value={user.firstName} />
+          <Item icon={<UserRound className="size-5" aria-hidden="true" />} label={t.lastName} value={user.lastName} />
+          <Item icon={<Mail className="size-5" aria-hidden="true" />} label={t.email} value={user.email} breakAll />
+          <Item icon={<Phone className="size-5" aria-hidden="true" />} label={t.phone} value={user.phone ? formatPhone(user.phone) : t.noPhone} />
         </dl>
         {saved && (
           <div className="mt-4">
@@ -165,49 +144,15 @@ export function ProfileDetails({ user }: { user: User }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="details-edit-title"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="details-edit-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h3 id="details-edit-title" className="text-lg font-semibold">
         {t.edit}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="username"
-          value={user.email}
-          readOnly
-          hint={t.emailHint}
-        />
-        <TextField
-          label={t.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        <TextField label={t.firstName} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label={t.lastName} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label={t.email} type="email" autoComplete="username" value={user.email} readOnly hint={t.emailHint} />
+        <TextField label={t.phone} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
       </div>
       <fieldset className="flex flex-col gap-4 border-t border-border pt-4" aria-describedby="password-hint">
         <legend className="sr-only">{t.passwordTitle}</legend>
@@ -217,29 +162,10 @@ export function ProfileDetails({ user }: { user: User }) {
         <p id="password-hint" className="-mt-3 text-sm text-muted">
           {t.passwordHint}
         </p>
-        <PasswordField
-          label={t.currentPassword}
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-        />
+        <PasswordField label={t.currentPassword} autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            label={t.newPassword}
-            autoComplete="new-password"
-            hint={t.newPasswordHint}
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-          />
-          <PasswordField
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-          />
+          <PasswordField label={t.newPassword} autoComplete="new-password" hint={t.newPasswordHint} value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
+          <PasswordField label={t.confirmPassword} autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
         </div>
       </fieldset>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -255,17 +181,7 @@ export function ProfileDetails({ user }: { user: User }) {
   );
 }
 
-function Item({
-  icon,
-  label,
-  value,
-  breakAll = false,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  breakAll?: boolean;
-}) {
+function Item({ icon, label, value, breakAll = false }: { icon: ReactNode; label: string; value: string; breakAll?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="flex items-center gap-2 text-sm text-muted">

@@ -17,11 +17,7 @@ const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.Or
 type TabKey = 'personali' | 'ordini';
 
 const tabs: readonly ProfileTab<TabKey>[] = [
-  {
-    id: 'personali',
-    label: profile.tabs.personal,
-    icon: <UserRound className="size-4" aria-hidden="true" />,
-  },
+  { id: 'personali', label: profile.tabs.personal, icon: <UserRound className="size-4" aria-hidden="true" /> },
   { id: 'ordini', label: profile.tabs.orders, icon: <Package className="size-4" aria-hidden="true" /> },
 ];
 

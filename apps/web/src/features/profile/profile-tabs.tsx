@@ -17,13 +17,7 @@ interface ProfileTabsProps<K extends string> {
  * wrap) instead of scrolling a strip that hides half of the first tab, as the panels' many-tab list would.
  * WAI-ARIA tabs: arrow keys, Home and End move and select; only the selected tab is in the tab order.
  */
-export function ProfileTabs<K extends string>({
-  label,
-  idPrefix,
-  tabs,
-  selected,
-  onSelect,
-}: ProfileTabsProps<K>) {
+export function ProfileTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: ProfileTabsProps<K>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tab = tabForKey(event, tabs, selected);
     if (!tab) return;
