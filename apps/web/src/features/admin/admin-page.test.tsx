@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import {
   makeAccess,
   makeSubscription,
@@ -17,24 +18,22 @@ const LAZY = { timeout: 10_000 };
 /** The shop's plan as the stubbed server answers it; a test changes it to see the page follow. */
 let plan: { access: AccessState; usage: Usage | null } = { access: makeAccess(), usage: makeUsage() };
 
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/shop'))
-        return jsonResponse(503, { success: false, code: 'UNAVAILABLE', message: 'x' });
-      if (url.startsWith('/api/subscriptions/check-access'))
-        return jsonResponse(200, { success: true, message: plan.access.message, data: plan.access });
-      if (url.startsWith('/api/subscriptions/usage'))
-        return jsonResponse(200, { success: true, data: plan.usage });
-      if (url.startsWith('/api/subscriptions/plans'))
-        return jsonResponse(200, { success: true, data: [businessPlan, starterPlan] });
-      if (url.startsWith('/api/admin/notification-settings'))
-        return jsonResponse(200, { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
-      return jsonResponse(200, { success: true, data: [] });
-    }),
-  );
+/** The server of these tests: the plan from `plan`, and every tab's list empty. */
+function serveAdmin() {
+  return stubApi({
+    shopState: reply(503, { success: false, code: 'UNAVAILABLE', message: 'x' }),
+    subscriptionAccess: () => ({ success: true, message: plan.access.message, data: plan.access }),
+    subscriptionUsage: () => ({ success: true, data: plan.usage }),
+    subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
+    notificationSettings: { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } },
+    adminDayAppointments: [],
+    adminServices: { success: true, data: [] },
+    temporaryAbsences: { success: true, data: [] },
+    adminUsers: [],
+    staffAppointments: [],
+    barberDirectory: [],
+    waitingListAll: [],
+  });
 }
 
 const admin = makeAuth(makeUser({ role: 'admin', firstName: 'Alessandro' }));
@@ -47,7 +46,7 @@ afterEach(() => {
 
 describe('AdminPage', () => {
   it('shows the tabs in the spec order and, with an active plan, opens the calendar by default', async () => {
-    stubApi();
+    serveAdmin();
     render();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -77,7 +76,7 @@ describe('AdminPage', () => {
   });
 
   it('opens the tab named in the URL and moves between tabs with the arrow keys', async () => {
-    stubApi();
+    serveAdmin();
     const { router } = render('/admin?tab=users');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gestione Utenti' }, LAZY)).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Utenti' }), { key: 'ArrowRight' });
@@ -88,7 +87,7 @@ describe('AdminPage', () => {
 
   it("shows 'Piano Attivo' with the plan and a badge per resource from 75%, coloured by percentage", async () => {
     plan = { access: makeAccess(), usage: makeUsage({ appointments: 240, emails: 480, sms: 10 }) };
-    stubApi();
+    serveAdmin();
     render();
     const link = await screen.findByRole('link', { name: /Piano Attivo/ });
     expect(link.textContent).toContain('Starter');
@@ -103,7 +102,7 @@ describe('AdminPage', () => {
 
   it('without a plan opens Abbonamento with the plan chooser and locks the gated tabs', async () => {
     plan = { access: makeAccess(null), usage: null };
-    stubApi();
+    serveAdmin();
     const { router } = render();
     expect(await screen.findByRole('link', { name: /Piano Richiesto/ })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Seleziona Business' }, LAZY)).toBeTruthy();
@@ -133,7 +132,7 @@ describe('AdminPage', () => {
 
   it("says 'Piano attivato! Dashboard sbloccata.' when the plan turns active, and the tabs open", async () => {
     plan = { access: makeAccess(makeSubscription({ status: 'pending_payment' })), usage: null };
-    stubApi();
+    serveAdmin();
     render('/admin?tab=services');
     expect(await screen.findByRole('heading', { level: 2, name: 'Funzionalità bloccata' })).toBeTruthy();
     expect(screen.getByText('Completa il pagamento per attivare tutte le funzionalità')).toBeTruthy();
@@ -151,13 +150,9 @@ describe('AdminPage', () => {
   });
 
   it('treats a failed access check as no plan, with the connection message', async () => {
-    stubApi();
-    const base = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/subscriptions/check-access')
-        ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
-        : base(input, init),
-    );
+    serveAdmin().answer({
+      subscriptionAccess: reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }),
+    });
     render('/admin?tab=barbers');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Funzionalità bloccata' }, LAZY),
