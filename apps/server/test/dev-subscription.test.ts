@@ -14,17 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const set = (body: object, headers = admin.auth) =>
-  t.callRaw('devSetSubscription', { body, headers });
+const set = (body: object, headers = admin.auth) => t.callRaw('devSetSubscription', { body, headers });
 
 describe('POST /dev/subscription', () => {
   it('is for the admin only', async () => {
     const client = await makeUser(t);
     expect((await set({ status: 'none' }, client.auth)).statusCode).toBe(403);
-    expect(
-      (await t.call('devSetSubscription', { body: { status: 'none' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.call('devSetSubscription', { body: { status: 'none' } })).statusCode).toBe(401);
   });
 
   it("'none' removes the plan: the locked areas are refused; 'active' gives them back", async () => {
@@ -40,9 +36,7 @@ describe('POST /dev/subscription', () => {
       hasAccess: true,
       subscription: { status: 'active', plan: { name: 'BUSINESS' } },
     });
-    expect((await t.call('adminUsers', { as: admin })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call('adminUsers', { as: admin })).statusCode).toBe(200);
   });
 
   it('sets a plan’s monthly appointment limit: at 0 the limit check refuses a customer', async () => {

@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(async () => t?.close());
 
-
 async function stripeApp() {
   t = await createTestApp(
     {},
@@ -46,17 +45,26 @@ async function stripeApp() {
 
 /** Selects BUSINESS and opens its intent; the card is paid by the caller (server confirm or Stripe.js). */
 async function planIntent(admin: TestUser, autoRenew: boolean) {
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
   const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
-  const intent = await t.call('subscriptionPaymentIntent', { body: { planId, subscriptionId: selected.json().data.subscription._id }, as: admin });
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
   expect(intent.statusCode).toBe(201);
   return intent.json().data.paymentIntentId as string;
 }
 
 async function paidWithAutoRenew(admin: TestUser) {
   const intentId = await planIntent(admin, true);
-  const confirmed = await t.call('confirmPayment', { body: { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' }, as: admin });
+  const confirmed = await t.call('confirmPayment', {
+    body: { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' },
+    as: admin,
+  });
   expect(confirmed.statusCode).toBe(200);
   return intentId;
 }

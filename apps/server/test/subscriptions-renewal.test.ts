@@ -11,18 +11,26 @@ import { count } from './subscriptions-helpers';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-
 async function activeBusinessFrom31January(autoRenew: boolean) {
   t = await createTestApp({}, { plan: 'none' });
   await givenShop(t);
   const admin = await makeUser(t, { role: 'admin' });
   // 31 January 2027, 10:00 in Zurich.
   t.clock.set('2027-01-31T09:00:00Z');
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
   const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
-  const intent = await t.call('subscriptionPaymentIntent', { body: { planId, subscriptionId: selected.json().data.subscription._id }, as: admin });
-  await t.call('confirmPayment', { body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' }, as: admin });
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
+  await t.call('confirmPayment', {
+    body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+    as: admin,
+  });
   return admin;
 }
 

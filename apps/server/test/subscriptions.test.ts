@@ -18,7 +18,10 @@ async function appWith(plan: TestPlan) {
 }
 
 async function planId(admin: TestUser, name: string): Promise<string> {
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   return plans.find((p) => p.name === name)!._id;
 }
 
@@ -28,7 +31,10 @@ async function buyPlan(admin: TestUser, name: string, card = 'pm_card_visa') {
   const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
   expect(selected.statusCode).toBe(200);
   const subscriptionId = selected.json().data.subscription._id as string;
-  const intent = await t.call('subscriptionPaymentIntent', { body: { planId: id, subscriptionId }, as: admin });
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId: id, subscriptionId },
+    as: admin,
+  });
   expect(intent.statusCode).toBe(201);
   const { paymentIntentId } = intent.json().data;
   return {
@@ -171,7 +177,10 @@ describe('a shop without a plan', () => {
         message: 'Funzionalità bloccata. Attiva un abbonamento per accedere.',
       });
     }
-    const barberCreate = await t.call('createBarber', { body: { firstName: 'Ugo', lastName: 'Neri', email: 'ugo@example.ch', phone: '0791234567' }, as: admin });
+    const barberCreate = await t.call('createBarber', {
+      body: { firstName: 'Ugo', lastName: 'Neri', email: 'ugo@example.ch', phone: '0791234567' },
+      as: admin,
+    });
     expect(barberCreate.statusCode).toBe(403);
     expect(barberCreate.json().upgradeRequired).toBe(true);
     // Not locked: appointments, absences, orders.
@@ -231,7 +240,9 @@ describe('a shop without a plan', () => {
     expect(file.content).toContain('Importo: CHF');
     expect(file.content).toContain('Business');
     const bad = receipts.find((r: { status: string }) => r.status !== 'succeeded');
-    expect((await t.call('subscriptionReceipt', { params: { id: bad._id }, as: admin })).statusCode).toBe(404);
+    expect((await t.call('subscriptionReceipt', { params: { id: bad._id }, as: admin })).statusCode).toBe(
+      404,
+    );
     // The receipt email went to the admin.
     expect(
       await count(
@@ -252,22 +263,27 @@ describe('a shop without a plan', () => {
       reason: 'NO_SUBSCRIPTION',
       message: 'Seleziona un piano per accedere a questa funzionalità.',
     });
-    const res = await t.callRaw('bookAppointment', { body: { barberId: barber.id, serviceId: service.id, ...a }, as: client });
+    const res = await t.callRaw('bookAppointment', {
+      body: { barberId: barber.id, serviceId: service.id, ...a },
+      as: client,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'SUBSCRIPTION_REQUIRED',
       upgradeRequired: true,
       reason: 'NO_SUBSCRIPTION',
     });
-    const guest = await t.callRaw('guestBooking', { body: {
-      firstName: 'Anna',
-      lastName: 'Neri',
-      email: 'anna@example.ch',
-      phone: '079 123 45 67',
-      barberId: barber.id,
-      serviceId: service.id,
-      ...b,
-    } });
+    const guest = await t.callRaw('guestBooking', {
+      body: {
+        firstName: 'Anna',
+        lastName: 'Neri',
+        email: 'anna@example.ch',
+        phone: '079 123 45 67',
+        barberId: barber.id,
+        serviceId: service.id,
+        ...b,
+      },
+    });
     expect(guest.statusCode).toBe(201);
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(1);
   });
@@ -289,7 +305,10 @@ describe('activation by the provider webhook', () => {
     const admin = await appWith('none');
     const id = await planId(admin, 'STARTER');
     const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
-    const intent = await t.call('subscriptionPaymentIntent', { body: { planId: id, subscriptionId: selected.json().data.subscription._id }, as: admin });
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: id, subscriptionId: selected.json().data.subscription._id },
+      as: admin,
+    });
     const event = provider(t).event('payment_intent.succeeded', intent.json().data.paymentIntentId);
     expect((await postWebhook(t, event)).statusCode).toBe(200);
     expect((await postWebhook(t, event)).json().duplicate).toBe(true);
@@ -307,21 +326,34 @@ describe('activation by the provider webhook', () => {
 describe('POST /subscriptions/select', () => {
   it('validates the plan; while active the same plan needs no payment, another is a pending change until paid', async () => {
     const admin = await appWith('STARTER');
-    expect((await t.call('selectSubscriptionPlan', { body: { planId: 'x' }, as: admin })).statusCode).toBe(400);
+    expect((await t.call('selectSubscriptionPlan', { body: { planId: 'x' }, as: admin })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.call('selectSubscriptionPlan', { body: { planId: '00000000-0000-4000-8000-000000000000' }, as: admin }))
-        .statusCode,
+      (
+        await t.call('selectSubscriptionPlan', {
+          body: { planId: '00000000-0000-4000-8000-000000000000' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(404);
     const starter = await planId(admin, 'STARTER');
-    const same = await t.call('selectSubscriptionPlan', { body: { planId: starter, autoRenew: true }, as: admin });
+    const same = await t.call('selectSubscriptionPlan', {
+      body: { planId: starter, autoRenew: true },
+      as: admin,
+    });
     expect(same.json().data).toMatchObject({
       needsPayment: false,
       subscription: { status: 'active', autoRenew: true, pendingPlan: null },
     });
     const sub = same.json().data.subscription._id;
     expect(
-      (await t.call('subscriptionPaymentIntent', { body: { planId: starter, subscriptionId: sub }, as: admin }))
-        .statusCode,
+      (
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: starter, subscriptionId: sub },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(409);
 
     const business = await planId(admin, 'BUSINESS');
@@ -331,18 +363,31 @@ describe('POST /subscriptions/select', () => {
       subscription: { status: 'active', plan: { name: 'STARTER' }, pendingPlan: { name: 'BUSINESS' } },
     });
     // The amount is the plan row's, whatever the body says.
-    const intent = await t.call('subscriptionPaymentIntent', { body: { planId: business, subscriptionId: sub, amount: 1 }, as: admin });
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: business, subscriptionId: sub, amount: 1 },
+      as: admin,
+    });
     expect(intent.json().data.amount).toBe(49);
     expect(
-      (await t.call('subscriptionPaymentIntent', { body: { planId: starter, subscriptionId: sub }, as: admin }))
-        .statusCode,
+      (
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: starter, subscriptionId: sub },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
       (
-        await t.call('subscriptionPaymentIntent', { body: { planId: business, subscriptionId: business }, as: admin })
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: business, subscriptionId: business },
+          as: admin,
+        })
       ).statusCode,
     ).toBe(404);
-    await t.call('confirmPayment', { body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' }, as: admin });
+    await t.call('confirmPayment', {
+      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+      as: admin,
+    });
     const after = (await t.call('subscriptionAccess', { as: admin })).json().data.subscription;
     expect(after).toMatchObject({ status: 'active', plan: { name: 'BUSINESS' }, pendingPlan: null });
 
@@ -364,7 +409,12 @@ describe('limits at the server', () => {
     const [a, b, c, d] = await freeSlots(t, barber.id, 4);
     const client = await makeUser(t);
     expect(
-      (await t.callRaw('bookAppointment', { body: { barberId: barber.id, serviceId: service.id, ...a }, as: client })).statusCode,
+      (
+        await t.callRaw('bookAppointment', {
+          body: { barberId: barber.id, serviceId: service.id, ...a },
+          as: client,
+        })
+      ).statusCode,
     ).toBe(201);
     expect((await t.call('appointmentLimitsCheck', { as: client })).json().data).toMatchObject({
       canCreate: true,
@@ -372,9 +422,17 @@ describe('limits at the server', () => {
       limit: 2,
     });
     expect(
-      (await t.callRaw('bookAppointment', { body: { barberId: barber.id, serviceId: service.id, ...b }, as: client })).statusCode,
+      (
+        await t.callRaw('bookAppointment', {
+          body: { barberId: barber.id, serviceId: service.id, ...b },
+          as: client,
+        })
+      ).statusCode,
     ).toBe(201);
-    const refused = await t.callRaw('bookAppointment', { body: { barberId: barber.id, serviceId: service.id, ...c }, as: client });
+    const refused = await t.callRaw('bookAppointment', {
+      body: { barberId: barber.id, serviceId: service.id, ...c },
+      as: client,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       success: false,
@@ -385,18 +443,24 @@ describe('limits at the server', () => {
       limit: 2,
       message: 'Limite appuntamenti raggiunto (2/2). Effettua un upgrade per continuare.',
     });
-    const phone = await t.callRaw('adminBooking', { body: {
+    const phone = await t.callRaw('adminBooking', {
+      body: {
         clientNickname: 'Sig. Rossi',
         barberId: barber.id,
         service: service.name,
         ...d,
         duration: 30,
         price: 30,
-      }, as: admin });
+      },
+      as: admin,
+    });
     expect(phone.statusCode).toBe(403);
     expect(phone.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', upgradeRequired: true });
     // A logged-in customer's online payment hold is a booking too.
-    const hold = await t.call('createPaymentIntent', { body: { type: 'appointment', appointmentData: { barberId: barber.id, serviceId: service.id, ...d } }, as: client });
+    const hold = await t.call('createPaymentIntent', {
+      body: { type: 'appointment', appointmentData: { barberId: barber.id, serviceId: service.id, ...d } },
+      as: client,
+    });
     expect(hold.statusCode).toBe(403);
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(2);
     expect(await count(t, sql`select count(*)::int as n from payments`)).toBe(0);
@@ -407,15 +471,17 @@ describe('limits at the server', () => {
       limit: 2,
     });
     // Guests are not limit-checked (000 section 5), but they count.
-    const guest = await t.callRaw('guestBooking', { body: {
-      firstName: 'Anna',
-      lastName: 'Neri',
-      email: 'anna@example.ch',
-      phone: '079 123 45 67',
-      barberId: barber.id,
-      serviceId: service.id,
-      ...c,
-    } });
+    const guest = await t.callRaw('guestBooking', {
+      body: {
+        firstName: 'Anna',
+        lastName: 'Neri',
+        email: 'anna@example.ch',
+        phone: '079 123 45 67',
+        barberId: barber.id,
+        serviceId: service.id,
+        ...c,
+      },
+    });
     expect(guest.statusCode).toBe(201);
     const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
     expect(usage.appointments).toMatchObject({
@@ -478,15 +544,17 @@ describe('limits at the server', () => {
     const { barber, service } = await givenRealTimeShop(t);
     const [a, b] = await freeSlots(t, barber.id, 2);
     const guest = (slot: { date: string; time: string }, email: string) =>
-      t.call('guestBooking', { body: {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email,
-        phone: '079 123 45 67',
-        barberId: barber.id,
-        serviceId: service.id,
-        ...slot,
-      } });
+      t.call('guestBooking', {
+        body: {
+          firstName: 'Anna',
+          lastName: 'Neri',
+          email,
+          phone: '079 123 45 67',
+          barberId: barber.id,
+          serviceId: service.id,
+          ...slot,
+        },
+      });
     expect((await guest(a!, 'uno@example.ch')).statusCode).toBe(201);
     expect((await guest(b!, 'due@example.ch')).statusCode).toBe(201);
     await t.ctx.jobs.runDue();
@@ -526,7 +594,10 @@ describe('GET /subscriptions/usage matches the database', () => {
     const slots = await freeSlots(t, barber.id, 3);
     const client = await makeUser(t);
     for (const s of slots)
-      await t.call('bookAppointment', { body: { barberId: barber.id, serviceId: service.id, ...s }, as: client });
+      await t.call('bookAppointment', {
+        body: { barberId: barber.id, serviceId: service.id, ...s },
+        as: client,
+      });
     // A released hold does not count; an appointment created last month does not count.
     await t.ctx.db
       .execute(sql`insert into appointments (barber_id, service_id, service_name, duration_minutes, price_rappen, starts_at, ends_at, status, payment_type, booking_kind, guest_first_name, guest_last_name, guest_email, guest_phone, cancellation_reason, created_at)

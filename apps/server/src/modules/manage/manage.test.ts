@@ -290,8 +290,7 @@ describe('rate limit against guessing', () => {
 
   it('after too many wrong links from one address every manage call is refused for a while, a good link too', async () => {
     const wrong = randomBytes(33).toString('base64url');
-    const get = (token: string) =>
-      limited.call('managedAppointment', { params: { token } });
+    const get = (token: string) => limited.call('managedAppointment', { params: { token } });
     expect((await get(wrong)).statusCode).toBe(404);
     expect((await get(wrong)).statusCode).toBe(404);
     const refused = await get(wrong);

@@ -16,8 +16,7 @@ const unsubscribed = async () =>
   (
     await queryRows<{ email: string }>(t.ctx.db, sql`select email from email_unsubscribes order by email`)
   ).map((r) => r.email);
-const post = (payload: Record<string, string>) =>
-  t.callRaw('unsubscribe', { body: payload });
+const post = (payload: Record<string, string>) => t.callRaw('unsubscribe', { body: payload });
 
 describe('POST /users/unsubscribe', () => {
   it('a good token opts the address out (case and spaces do not matter); the same answer for an unknown address', async () => {

@@ -99,11 +99,11 @@ describe('reading orders', () => {
     expect(second.data.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
     expect((await t.call('myOrders', { query: { status: 'delivered' }, as: anna })).json().data).toEqual([]);
 
-    expect((await t.callRaw('order', { params: { id: ids[0] }, as: anna })).statusCode).toBe(200);
-    const other = await t.callRaw('order', { params: { id: ids[0] }, as: marco });
+    expect((await t.call('order', { params: { id: ids[0]! }, as: anna })).statusCode).toBe(200);
+    const other = await t.call('order', { params: { id: ids[0]! }, as: marco });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Ordine non trovato' });
-    expect((await t.callRaw('order', { params: { id: ids[0] }, as: admin })).statusCode).toBe(200);
+    expect((await t.call('order', { params: { id: ids[0]! }, as: admin })).statusCode).toBe(200);
     expect((await t.call('myOrders')).statusCode).toBe(401);
     expect((await t.call('adminOrders', { as: anna })).statusCode).toBe(403);
     const all = (await t.call('adminOrders', { query: { status: 'pending' }, as: admin })).json();

@@ -60,11 +60,14 @@ const act = (
   payload?: object,
   headers: Record<string, string> = admin.auth,
 ) =>
-  t.callRaw(({ confirm: 'twintConfirm', cancel: 'twintCancel', simulate: 'twintSimulate' } as const)[action], {
-    params: { id: ref },
-    headers,
-    body: payload,
-  });
+  t.callRaw(
+    ({ confirm: 'twintConfirm', cancel: 'twintCancel', simulate: 'twintSimulate' } as const)[action],
+    {
+      params: { id: ref },
+      headers,
+      body: payload,
+    },
+  );
 const rowOf = async (ref: string) =>
   (await t.ctx.db.select().from(payments).where(eq(payments.reference, ref)))[0]!;
 
@@ -179,7 +182,8 @@ describe('the spec’s own TWINT flow', () => {
   });
 
   it('lists TWINT payments for the admin with the spec’s filters', async () => {
-    const list = async (query: Record<string, string> = {}) => (await t.callRaw('adminTwintPayments', { query, as: admin })).json();
+    const list = async (query: Record<string, string> = {}) =>
+      (await t.callRaw('adminTwintPayments', { query, as: admin })).json();
     const all = await list();
     expect(all.success).toBe(true);
     const statuses = new Set(all.data.map((p: { status: string }) => p.status));
@@ -197,13 +201,10 @@ describe('the spec’s own TWINT flow', () => {
       customerDetails: { name: 'Anna Neri', email: 'anna.neri@example.ch' },
     });
     expect(completed.completedAt).not.toBeNull();
-    expect(
-      (await t.call('adminTwintPayments', { query: { status: 'paid' }, as: admin }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await t.call('adminTwintPayments', { as: client })).statusCode,
-    ).toBe(403);
+    expect((await t.call('adminTwintPayments', { query: { status: 'paid' }, as: admin })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('adminTwintPayments', { as: client })).statusCode).toBe(403);
   });
 
   it('the test simulator approves or declines a pending payment, once', async () => {
