@@ -14,7 +14,7 @@ import {
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
-vi.mock('../../lib/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
+vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
 const draft: GuestDraft = {
   version: 1,

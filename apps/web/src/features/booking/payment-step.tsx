@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { PaymentPanel, type PaymentResult } from '../../components/payments/payment-panel';
-import type { CustomerValues } from '../../components/payments/customer-details';
+import { PaymentPanel, type PaymentResult } from '../payments/payment-panel';
+import type { CustomerValues } from '../payments/customer-details';
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
@@ -11,7 +11,7 @@ import {
   createTwintPayment,
   stripeConfigQuery,
   type PaymentSubjectInput,
-} from '../../lib/payments-api';
+} from '../payments/payments-api';
 import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { payments } from '../../i18n/payments';

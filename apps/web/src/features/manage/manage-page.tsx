@@ -14,7 +14,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { formatChf, formatDate, formatDateTitle, formatPhone, formatTimeRange } from '../../lib/format';
-import { paymentStateLabel } from '../../lib/payment-state';
+import { paymentStateLabel } from '../payments/payment-state';
 import { useShopInfo } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';

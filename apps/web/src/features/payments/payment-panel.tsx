@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Banknote, CreditCard, FlaskConical, Smartphone, Store } from 'lucide-react';
-import { Button } from '../button';
-import { FormAlert } from '../form-alert';
-import { LoadingBlock } from '../loading-block';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { formatChf } from '../../lib/format';
-import type { StripeConfig } from '../../lib/payments-api';
-import { watchConnection } from '../../lib/payment-watch';
+import type { StripeConfig } from './payments-api';
+import { watchConnection } from './payment-watch';
 import { useTheme } from '../../lib/use-theme';
 import { payments } from '../../i18n/payments';
 import { CardFeeBreakdown, CashBreakdown } from './amount-breakdowns';
