@@ -37,7 +37,7 @@ import { toast } from '../../lib/toast';
 import { subscription } from '../../i18n/subscription';
 import { LockedPanel } from './subscription/locked-panel';
 import { PlanHeader } from './subscription/plan-header';
-import { useSubscription } from '../subscription/use-subscription';
+import { useSubscription } from '../subscription';
 
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
 installItalianZodMessages();

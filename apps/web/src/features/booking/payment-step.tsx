@@ -2,16 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { PaymentPanel, type PaymentResult } from '../payments/payment-panel';
-import type { CustomerValues } from '../payments/customer-details';
+import { createAppointmentIntent, createTwintPayment, type CustomerValues, PaymentPanel, type PaymentResult, type PaymentSubjectInput, stripeConfigQuery } from '../payments';
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import {
-  createAppointmentIntent,
-  createTwintPayment,
-  stripeConfigQuery,
-  type PaymentSubjectInput,
-} from '../payments/payments-api';
 import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { payments } from '../../i18n/payments';

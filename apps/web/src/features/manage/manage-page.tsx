@@ -14,14 +14,12 @@ import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { formatChf, formatDate, formatDateTitle, formatPhone, formatTimeRange } from '../../lib/format';
-import { paymentStateLabel } from '../payments/payment-state';
+import { paymentStateLabel } from '../payments';
 import { useShopInfo } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { manage as t } from '../../i18n/manage';
-import { slotsKeyFor } from '../booking/booking-api';
-import { BookingSummary, type SummaryRow } from '../booking/booking-summary';
-import { StatusBadge } from '../booking/status-badge';
+import { BookingSummary, slotsKeyFor, StatusBadge, type SummaryRow } from '../booking';
 import { googleCalendarUrl, icsHref, type CalendarEvent } from './calendar-links';
 import { cancelManaged, managedKey, managedQuery, type ManagedAppointment } from './manage-api';
 

@@ -5,11 +5,9 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
-import { CardPaymentError, type CardEntry } from '../payments/card-entry';
-import { TestCardEntry } from '../payments/test-card-entry';
+import { type CardEntry, CardPaymentError, loadStripeCardEntry, stripeConfigQuery, TestCardEntry } from '../payments';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { stripeConfigQuery } from '../payments/payments-api';
 import { useShopInfo } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
 import { useTheme } from '../../lib/use-theme';
@@ -21,7 +19,7 @@ import { createPlanIntent, selectPlan, subscriptionKeys, type Plan } from './sub
 import { refreshSubscription } from './use-subscription';
 
 // Stripe.js loads only when the shop has real Stripe keys and a plan is being paid.
-const StripeCardEntry = lazy(() => import('../payments/stripe-card-entry'));
+const StripeCardEntry = lazy(loadStripeCardEntry);
 
 const t = subscription.payment;
 /** After a succeeded payment the plan counts as active 2 s later, then everything is fetched again (000 section 4). */

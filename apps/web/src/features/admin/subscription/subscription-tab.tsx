@@ -6,11 +6,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { subscription } from '../../../i18n/subscription';
-import { PlanChooser } from '../../subscription/plan-chooser';
-import { PlanIcon } from '../../subscription/plan-icon';
-import { setAutoRenew, subscriptionKeys, type SubscriptionInfo } from '../../subscription/subscription-api';
-import { useSubscription } from '../../subscription/use-subscription';
-import { formatPlanDate, isPerUse, statusLabel } from '../../subscription/usage-format';
+import { formatPlanDate, isPerUse, PlanChooser, PlanIcon, setAutoRenew, statusLabel, type SubscriptionInfo, subscriptionKeys, useSubscription } from '../../subscription';
 
 const t = subscription.admin;
 
