@@ -5,8 +5,7 @@ export { PaymentPanel, type PaymentResult } from './payment-panel';
 export { paymentStateLabel } from './payment-state';
 export { PaymentStateBadge } from './payment-state-badge';
 export { type PaymentSubjectInput, createAppointmentIntent, createTwintPayment, stripeConfigQuery } from './payments-api';
-export { TestCardEntry } from './test-card-entry';
+export { CardEntrySlot } from './card-entry-slot';
+export { TestModeNotice } from './test-mode-notice';
 export { TWINT_QR_KEY, twintQrQuery } from './twint-qr';
 export { shortReference } from './twint-reference';
-// Stripe.js comes with the card form: it is loaded only when a real Stripe card is being entered.
-export const loadStripeCardEntry = () => import('./stripe-card-entry');
