@@ -70,7 +70,7 @@ module.exports = {
     exclude: { path: ['node_modules', '\\.d\\.ts$'] },
     // Type-only imports count: a cycle through types still ties the files together.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('node:path').join(__dirname, '../apps/web/tsconfig.json') },
+    tsConfig: { fileName: `${__dirname}/../apps/web/tsconfig.json` },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
     reporterOptions: { text: { highlightFocused: true } },
   },
