@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Access } from './access';
+
+/**
+ * public: anyone. guest: only without a session (login, register). user: any logged-in role.
+ * admin: admin only. barber: barber or admin. Server checks are the authority; these only steer navigation.
+ */
+export type Access = 'public' | 'guest' | 'user' | 'admin' | 'barber';
 
 export interface AppRoute {
   path: string;

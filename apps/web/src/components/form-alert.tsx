@@ -13,3 +13,13 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
     </div>
   );
 }
+
+/** The form's failure (the server's answer, or the form's own text), when there is one. */
+export function FailureAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <FormAlert>
+      <p>{message}</p>
+    </FormAlert>
+  );
+}

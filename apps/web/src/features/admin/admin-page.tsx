@@ -35,9 +35,9 @@ import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../lib/toast';
 import { subscription } from '../../i18n/subscription';
-import { LockedPanel } from '../subscription/admin/locked-panel';
-import { PlanHeader } from '../subscription/admin/plan-header';
-import { useSubscription } from '../subscription/use-subscription';
+import { LockedPanel } from './subscription/locked-panel';
+import { PlanHeader } from './subscription/plan-header';
+import { useSubscription } from '../subscription';
 
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
 installItalianZodMessages();
@@ -64,9 +64,9 @@ type TabKey =
 const panels: Record<TabKey, ComponentType> = {
   // Subscription plans (issue 12): 'Abbonamento' (management, or the plan chooser without a plan) and 'Piani'.
   subscription: lazy(() =>
-    import('../subscription/admin/subscription-tab').then((m) => ({ default: m.SubscriptionTab })),
+    import('./subscription/subscription-tab').then((m) => ({ default: m.SubscriptionTab })),
   ),
-  plans: lazy(() => import('../subscription/admin/subscription-tab').then((m) => ({ default: m.PlansTab }))),
+  plans: lazy(() => import('./subscription/subscription-tab').then((m) => ({ default: m.PlansTab }))),
   appointments: lazy(() =>
     import('./appointments/appointments-tab').then((m) => ({ default: m.AppointmentsTab })),
   ),

@@ -6,7 +6,7 @@ import { normalizePhone } from '@barber/shared/domain/phone';
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import { minutesToTime, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { ActionButton } from '../../components/action-button';
-import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
+import { PaymentStateBadge } from '../payments';
 import { formatChf, formatTimeRange } from '../../lib/format';
 import { barber as b } from '../../i18n/barber';
 

@@ -28,6 +28,16 @@ interface AppointmentsTabProps {
   timeZone: string;
 }
 
+/** Bookings made or cancelled elsewhere while the panel is open: the socket names the barber-days touched. */
+function useLiveDays(barberId: string, from: string, to: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: barberKeys.appointments(barberId) });
+    const stops = daysOf({ from, to }).map((day) => watchSlots(barberId, day, refresh));
+    return () => stops.forEach((stop) => stop());
+  }, [barberId, from, to, queryClient]);
+}
+
 /** Oggi, Settimana (from Monday) and Data, with counters and the complete/cancel actions. */
 export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabProps) {
   const queryClient = useQueryClient();
@@ -40,13 +50,7 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
   const range = rangeFor(view, anchor, today);
   const query = useQuery(appointmentsQuery(barberId, range.from, range.to, timeZone));
 
-  // Bookings made or cancelled elsewhere while the panel is open: the socket names the barber-days touched.
-  const { from, to } = range;
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: barberKeys.appointments(barberId) });
-    const stops = daysOf({ from, to }).map((day) => watchSlots(barberId, day, refresh));
-    return () => stops.forEach((stop) => stop());
-  }, [barberId, from, to, queryClient]);
+  useLiveDays(barberId, range.from, range.to);
 
   const status = useMutation({
     mutationFn: ({ appointment, next }: { appointment: Appointment; next: AppointmentStatus }) =>

@@ -15,7 +15,7 @@ import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './boo
 import { LateChangeNotice } from './late-change-notice';
 import { ChoiceSummary } from './choice-summary';
 import { useAttemptKey } from './use-attempt-key';
-import { isPlanLimit } from '../subscription/subscription-api';
+import { isPlanLimit } from '../subscription';
 import { subscription } from '../../i18n/subscription';
 import { servicesOf, useBookingCatalog } from './use-booking-catalog';
 import { useBookingWindow } from './use-booking-window';

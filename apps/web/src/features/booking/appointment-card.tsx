@@ -3,7 +3,7 @@ import { CalendarClock, Scissors, X } from 'lucide-react';
 import { canClientChange, isActiveStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
-import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
+import { PaymentStateBadge } from '../payments';
 import { formatChf, formatDate } from '../../lib/format';
 import { bookingPages } from '../../i18n/booking-pages';
 import { StatusBadge } from './status-badge';

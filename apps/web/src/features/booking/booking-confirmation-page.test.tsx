@@ -9,10 +9,7 @@ import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
-vi.mock('../../lib/payment-watch', () => ({
-  watchPayment: () => () => undefined,
-  watchConnection: () => () => undefined,
-}));
+vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
 const draft: GuestDraft = {
   version: 1,

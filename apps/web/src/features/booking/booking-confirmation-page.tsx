@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { stripeConfigQuery } from '../../lib/payments-api';
+import { stripeConfigQuery } from '../payments';
 import { isComplete } from './booking-choice';
 import { CONFIRMATION_PATH, GUEST_BOOKING_PATH, flowState, type FlowState } from './booking-paths';
 import { CompleteStep } from './complete-step';

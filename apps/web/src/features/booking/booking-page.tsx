@@ -3,10 +3,10 @@ import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bookingPages } from '../../i18n/booking-pages';
 import { AccountBookingForm } from './account-booking-form';
-import { BookingGate } from '../subscription/booking-gate';
+import { BookingGate } from '../subscription';
 import { MyAppointments } from './my-appointments';
 import { NextAppointmentCard } from './next-appointment';
-import { useAppointmentReminders } from '../notifications/use-appointment-reminders';
+import { useAppointmentReminders } from '../notifications';
 
 /**
  * The admin's booking form is the phone booking of the admin panel (spec 002): an admin sent to /booking (a

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Users } from 'lucide-react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
-import { formatChf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { bookingPages } from '../../i18n/booking-pages';
@@ -13,19 +10,17 @@ import { emptyChoice, isComplete } from './booking-choice';
 import { CONFIRMATION_PATH, flowState, type FlowState } from './booking-paths';
 import { bookingTexts as b } from './booking-texts';
 import { CatalogErrors } from './catalog-errors';
-import { ChoiceSummary } from './choice-summary';
+import { BarberChoices, ServiceChoices, ServiceLine } from './guest-choice-lists';
 import { guestChoiceReducer, guestStep } from './guest-choice';
 import type { GuestDetails, GuestDetailsInput } from './guest-details-form';
 import { attemptKeyFor, clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
-import { ChoiceRow, GuestStep } from './guest-step';
+import { GuestStep } from './guest-step';
+import { GuestSubmit } from './guest-submit';
 import { prefillFromSearch, useGuestPrefill } from './guest-prefill';
 import { useBookingCatalog } from './use-booking-catalog';
+import { loadDetailsFields, loadTimeStep, usePreloadLaterSteps, useStepFocus } from './use-guest-steps';
 
-// The third step's chunk starts loading as soon as a service is chosen (see the effect below).
-const loadTimeStep = () => import('./guest-time-step');
 const GuestTimeStep = lazy(loadTimeStep);
-// The fourth step's fields (name, email, phone) come with the third step, not with the page.
-const loadDetailsFields = () => import('./guest-details-fields');
 const GuestDetailsFields = lazy(loadDetailsFields);
 
 const emptyGuestDetails: GuestDetailsInput = { firstName: '', lastName: '', email: '', phone: '' };
@@ -64,21 +59,11 @@ export default function GuestBookingPage() {
   const [prefill] = useState(() => prefillFromSearch(new URLSearchParams(location.search)));
   const [choice, dispatch] = useReducer(guestChoiceReducer, prefill ?? initial?.choice ?? emptyChoice);
   const [editing, setEditing] = useState<Editing>(null);
-  useGuestPrefill(
-    location.search,
-    catalog,
-    dispatch,
-    useCallback(() => setEditing(null), []),
-  );
+  const closeEditing = useCallback(() => setEditing(null), []);
+  useGuestPrefill(location.search, catalog, dispatch, closeEditing);
   const [prepareError, setPrepareError] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
-  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useSchemaForm<GuestDetailsInput, GuestDetails>({
+  const { register, handleSubmit, getValues, formState } = useSchemaForm<GuestDetailsInput, GuestDetails>({
     loadSchema: loadGuestDetailsSchema,
     defaultValues: initial?.form ?? emptyGuestDetails,
   });
@@ -88,25 +73,9 @@ export default function GuestBookingPage() {
     if (notice) noticeRef.current?.scrollIntoView({ block: 'center' });
   }, [notice]);
 
-  // After each tap the next step's heading takes the focus (read out, scrolled to, no keyboard opens); so does
-  // a step reopened with 'Cambia'. Going back a step (a new day clears the time) leaves the focus alone.
   const step = editing ?? guestStep(choice);
-  const lastStep = useRef(step);
-  useEffect(() => {
-    const forward = step > lastStep.current;
-    lastStep.current = step;
-    if (!forward && editing === null) return;
-    const heading = headings.current[step - 1];
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [step, editing]);
-
-  const serviceChosen = !!choice.serviceId;
-  useEffect(() => {
-    if (!serviceChosen) return;
-    void loadTimeStep();
-    void loadDetailsFields();
-  }, [serviceChosen]);
+  const headingRef = useStepFocus(step, editing);
+  usePreloadLaterSteps(!!choice.serviceId);
 
   const bookable = catalog.services.filter((s) => catalog.barbers.some((m) => m.serviceIds.includes(s._id)));
   const service = bookable.find((s) => s._id === choice.serviceId);
@@ -133,9 +102,6 @@ export default function GuestBookingPage() {
     void navigate(CONFIRMATION_PATH, { state });
   });
 
-  const headingRef = (index: number) => (node: HTMLHeadingElement | null) => {
-    headings.current[index] = node;
-  };
   const chooseService = (serviceId: string) => {
     setEditing(null);
     dispatch({ type: 'service', serviceId, barberOffersIt: !!barber?.serviceIds.includes(serviceId) });
@@ -165,19 +131,7 @@ export default function GuestBookingPage() {
               done={step !== 1 && service ? <ServiceLine service={service} /> : undefined}
               onChange={() => setEditing(1)}
             >
-              <ul className="flex flex-col gap-2">
-                {bookable.map((s) => (
-                  <li key={s._id}>
-                    <ChoiceRow
-                      title={s.name}
-                      detail={b.minutes(s.duration)}
-                      aside={formatChf(s.price)}
-                      pressed={s._id === choice.serviceId}
-                      onClick={() => chooseService(s._id)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ServiceChoices services={bookable} chosenId={choice.serviceId} onChoose={chooseService} />
             </GuestStep>
 
             {service && editing !== 1 && (
@@ -188,33 +142,15 @@ export default function GuestBookingPage() {
                 done={step > 2 ? (choice.anyBarber ? b.anyBarber : barberName) : undefined}
                 onChange={() => setEditing(2)}
               >
-                {offering.length === 0 ? (
-                  <p className="text-muted">{b.noBarber}</p>
-                ) : (
-                  <ul className="flex flex-col gap-2">
-                    <li>
-                      <ChoiceRow
-                        title={b.anyBarber}
-                        detail={b.anyBarberText}
-                        icon={<Users className="size-5 shrink-0 text-accent-text" aria-hidden="true" />}
-                        pressed={!!choice.anyBarber}
-                        onClick={() => {
-                          setEditing(null);
-                          dispatch({ type: 'any' });
-                        }}
-                      />
-                    </li>
-                    {offering.map((m) => (
-                      <li key={m._id}>
-                        <ChoiceRow
-                          title={`${m.firstName} ${m.lastName}`}
-                          pressed={!choice.anyBarber && m._id === choice.barberId}
-                          onClick={() => chooseBarber(m._id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <BarberChoices
+                  offering={offering}
+                  choice={choice}
+                  onAny={() => {
+                    setEditing(null);
+                    dispatch({ type: 'any' });
+                  }}
+                  onChoose={chooseBarber}
+                />
               </GuestStep>
             )}
 
@@ -242,36 +178,21 @@ export default function GuestBookingPage() {
                 <Suspense
                   fallback={<LoadingBlock label={bookingPages.booking.loadingForm} minHeight="min-h-48" />}
                 >
-                  <GuestDetailsFields register={register} errors={errors} />
+                  <GuestDetailsFields register={register} errors={formState.errors} />
                 </Suspense>
               </GuestStep>
             )}
 
-            <div className="flex flex-col gap-3">
-              {prepareError && <FormAlert>{prepareError}</FormAlert>}
-              <ChoiceSummary
-                choice={choice}
-                service={service}
-                {...(ready && choice.anyBarber ? { barberName } : {})}
-              />
-              {ready && (
-                <Button type="submit" size="lg">
-                  {bookingPages.booking.submitGuest}
-                </Button>
-              )}
-            </div>
+            <GuestSubmit
+              choice={choice}
+              service={service}
+              barberName={ready && choice.anyBarber ? barberName : undefined}
+              ready={ready}
+              prepareError={prepareError}
+            />
           </form>
         )}
       </Card>
     </div>
-  );
-}
-
-function ServiceLine({ service }: { service: { name: string; duration: number; price: number } }) {
-  return (
-    <span className="flex flex-wrap justify-between gap-x-3">
-      <span>{service.name}</span>
-      <span className="text-muted tabular-nums">{`${b.minutes(service.duration)} · ${formatChf(service.price)}`}</span>
-    </span>
   );
 }

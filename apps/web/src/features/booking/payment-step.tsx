@@ -2,16 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { PaymentPanel, type PaymentResult } from '../../components/payments/payment-panel';
-import type { CustomerValues } from '../../components/payments/customer-details';
+import { createAppointmentIntent, createTwintPayment, type CustomerValues, PaymentPanel, type PaymentResult, type PaymentSubjectInput, stripeConfigQuery } from '../payments';
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import {
-  createAppointmentIntent,
-  createTwintPayment,
-  stripeConfigQuery,
-  type PaymentSubjectInput,
-} from '../../lib/payments-api';
 import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { payments } from '../../i18n/payments';
@@ -25,7 +18,7 @@ import { guestErrorText, useGuestBooking } from './use-guest-booking';
 const t = bookingPages.confirmation;
 
 /**
- * The guest flow's payment step: the payment panel (components/payments, shared with the shop and the plans)
+ * The guest flow's payment step: the payment panel (features/payments, shared with the shop and the plans)
  * with this booking's summary. Cash books at once; card and TWINT pay first (the server holds the slot while
  * the payment runs) and then book with the paid payment, which answers the appointment it holds. A payment the
  * guest leaves unpaid (another method, 'Annulla') is released by the panel, so its slot is free again at once.

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentResult } from '../../components/payments/payment-panel';
+import type { PaymentResult } from '../payments';
 import { ApiError } from '../../lib/api-client';
 import { bookingPages } from '../../i18n/booking-pages';
 import { anyBarberKey, createGuestAppointment, isSlotConflict, slotsKeyFor } from './booking-api';

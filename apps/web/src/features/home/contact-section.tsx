@@ -8,7 +8,7 @@ import { formatPhone } from '../../lib/format';
 import { shopSocialLinks } from '../../lib/social-links';
 import { it } from '../../i18n/it';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
-import { ConsultationButton } from '../consultation/consultation-button';
+import { ConsultationButton } from '../consultation';
 
 /**
  * Contacts (001 section 2, Contact): address, hours, phone and email from the shop's settings; a map drawn for

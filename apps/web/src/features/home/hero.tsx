@@ -2,7 +2,7 @@ import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { User } from '@barber/shared/schemas/auth';
 import { ChevronDown } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
-import { BusinessCardButton } from '../business-card/business-card-button';
+import { BusinessCardButton } from '../business-card';
 import { it } from '../../i18n/it';
 import { homeTexts as t } from '../../i18n/home';
 import { heroAction } from './hero-action';

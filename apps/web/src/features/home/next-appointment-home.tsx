@@ -1,6 +1,5 @@
 import { ButtonLink } from '../../components/button-link';
-import { bookingTexts } from '../booking/booking-texts';
-import { NextAppointmentCard } from '../booking/next-appointment';
+import { bookingTexts, NextAppointmentCard } from '../booking';
 
 /** The home page's 'Il tuo prossimo appuntamento', loaded only for a logged-in customer (see home-page.tsx). */
 export default function NextAppointmentHome() {

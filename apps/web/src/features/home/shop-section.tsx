@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
+import { loadShopPage } from '../shop';
 
 // The shop page itself, embedded without its hero header; its code is fetched only when the section is reached.
-const ShopPage = lazy(() => import('../shop/shop-page'));
+const ShopPage = lazy(loadShopPage);
 
 /** 001 section 2: visible ratio over 0.3, never while scrolling (1000 ms without scroll), mounted 100 ms later. */
 export const SHOP_VISIBLE_RATIO = 0.3;

@@ -8,10 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDateTitle } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { manage as t } from '../../i18n/manage';
-import { isSlotConflict, slotsKeyFor } from '../booking/booking-api';
-import { BarberDayTime } from '../booking/booking-choice-fields';
-import { BookingSummary, type SummaryRow } from '../booking/booking-summary';
-import { useMoveChoice } from '../booking/use-move-choice';
+import { BarberDayTime, BookingSummary, isSlotConflict, slotsKeyFor, type SummaryRow, useMoveChoice } from '../booking';
 import { managedKey, moveManaged, type ManagedAppointment } from './manage-api';
 
 const CELL_MINUTES = 15;

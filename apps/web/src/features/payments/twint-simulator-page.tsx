@@ -4,10 +4,10 @@ import { FlaskConical } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
-import { shortReference } from '../../components/payments/twint-reference';
+import { shortReference } from './twint-reference';
 import { ApiError } from '../../lib/api-client';
 import { formatChf } from '../../lib/format';
-import { simulateTwint, twintStatus } from '../../lib/payments-api';
+import { simulateTwint, twintStatus } from './payments-api';
 import { payments } from '../../i18n/payments';
 import { PaymentPageFrame } from './payment-page-frame';
 

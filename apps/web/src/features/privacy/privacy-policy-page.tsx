@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useShopState, shopDetails } from '../../lib/shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { openCookieSettings } from '../cookie-consent/consent-store';
+import { openCookieSettings } from '../cookie-consent';
 import { privacyTexts as t, type PrivacyItem } from '../../i18n/privacy';
 
 const SECTIONS = [

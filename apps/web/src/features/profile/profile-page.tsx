@@ -9,7 +9,7 @@ import { profile } from '../../i18n/profile';
 import { PersonalTab } from './personal-tab';
 import { ProfileTabs, type ProfileTab } from './profile-tabs';
 import { useOrderUpdates } from './use-order-updates';
-import { useAppointmentReminders } from '../notifications/use-appointment-reminders';
+import { useAppointmentReminders } from '../notifications';
 
 // The orders tab is the page's heavier half (cards, details modal): its own chunk.
 const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));

@@ -1,4 +1,4 @@
-import { takeEarlyInstallOffer } from './pwa-mount';
+import { takeEarlyInstallOffer } from './early-install-offer';
 
 /**
  * The browser's install offer (beforeinstallprompt, Chromium on Android and desktop) and the app's installation,

@@ -3,7 +3,7 @@ import { Share, SquarePlus, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { pwa } from '../../i18n/pwa';
 // The cookie banner's store (its announced interface, ADR 0026): one card at a time on a first visit.
-import { onConsentChange, readConsent } from '../cookie-consent/consent-store';
+import { onConsentChange, readConsent } from '../cookie-consent';
 import { consumeInstallEvent, installState, subscribeInstallEvents } from './install-event';
 import {
   INSTALL_DELAY_MS,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { keepEarlyInstallOffer } from './early-install-offer';
 
 /** After the page's load event: the prompts and the service worker never compete with the first page. */
 export const PWA_AFTER_LOAD_MS = 1_500;
@@ -7,10 +8,6 @@ export const PWA_AFTER_LOAD_MS = 1_500;
 // A chunk that cannot load (offline before the worker has the app, an old page after a release) leaves the page
 // alone: the prompts come with the next visit.
 const PwaPrompts = lazy<ComponentType>(() => import('./pwa-prompts').catch(() => ({ default: () => null })));
-
-/** The browser's install offer if it came before the prompts' chunk (install-event.ts takes it over). */
-let earlyOffer: { event: Event; at: number } | null = null;
-export const takeEarlyInstallOffer = () => earlyOffer;
 
 /**
  * The installable app's part of the shell (ADR 0023), the only part in the first page's JavaScript: it keeps the
@@ -23,7 +20,7 @@ export function PwaMount() {
   useEffect(() => {
     const keep = (event: Event) => {
       event.preventDefault();
-      earlyOffer = { event, at: Date.now() };
+      keepEarlyInstallOffer(event);
     };
     addEventListener('beforeinstallprompt', keep);
     return () => removeEventListener('beforeinstallprompt', keep);

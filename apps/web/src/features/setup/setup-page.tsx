@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SetupRequest } from '@barber/shared/schemas/setup';
@@ -72,17 +72,11 @@ function SetupDone() {
   );
 }
 
-function SetupForm() {
+/** Sends the setup; then the shop's data is fetched again and the owner signs in (or sees it was done meanwhile). */
+function useSetupSave(setError: UseFormSetError<SetupValues>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<SetupValues, unknown, SetupPayload>({ resolver, defaultValues: initialSetupValues() });
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...payload }: SetupPayload) => completeSetup(payload),
     onSuccess: async () => {
       toast.success(setupTexts.success);
@@ -99,6 +93,17 @@ function SetupForm() {
         void queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey });
     },
   });
+}
+
+function SetupForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<SetupValues, unknown, SetupPayload>({ resolver, defaultValues: initialSetupValues() });
+  const mutation = useSetupSave(setError);
 
   return (
     <>

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { shopTexts } from '../../i18n/shop';
-import { OrderView } from '../profile/order-view';
+import { OrderView } from '../profile';
 
 const t = shopTexts.done;
 

@@ -13,10 +13,7 @@ import { CERA, OLIO, POMATA, stubShopApi } from './shop-test-data';
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast: toasts }));
 // The panel's realtime channel: not part of these tests.
-vi.mock('../../lib/payment-watch', () => ({
-  watchPayment: () => () => undefined,
-  watchConnection: () => () => undefined,
-}));
+vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
 function renderShop(catalogue = [POMATA, CERA, OLIO], stubs: Stubs = {}) {
   Object.values(toasts).forEach((fn) => fn.mockClear());

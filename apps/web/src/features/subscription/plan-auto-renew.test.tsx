@@ -9,7 +9,7 @@ import PlansPage from './plans-page';
 // a change selects and creates the intent again (so the intent saves the card or not), and with Stripe the
 // Elements get the intent's setupFutureUsage.
 const stripeProps: { setupFutureUsage?: string | null; key?: string }[] = [];
-vi.mock('../../components/payments/stripe-card-entry', () => ({
+vi.mock('../payments/stripe-card-entry', () => ({
   default: (props: { setupFutureUsage?: string | null }) => {
     stripeProps.push(props);
     return <p>{`stripe-elements:${props.setupFutureUsage ?? 'none'}`}</p>;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { TextLink } from '../../components/text-link';
-import { AuthCard } from '../account/auth-card';
+import { AuthCard } from '../account';
 import { callApi } from '../../lib/api-call';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unsubscribe as t } from '../../i18n/unsubscribe';

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ABSENCE_TIME_CHOICES } from '@barber/shared/domain/absences';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
@@ -15,21 +13,16 @@ import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
-import { formatTimeRange } from '../../../lib/format';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { admin } from '../../../i18n/admin';
 import { panels } from '../../../i18n/panels';
-import { adminKeys } from '../admin-request';
-import { endTime } from '../appointments/appointment-labels';
 import { conflictingAppointments, type AbsenceFormValues } from './absence-rules';
-import { createAbsence, updateAbsence } from './absences-api';
+import { AbsenceConflicts } from './absence-conflicts';
 import { BlockedSlotsPreview } from './blocked-slots-preview';
+import { useAbsenceSave } from './use-absence-save';
 
 const timeOptions = ABSENCE_TIME_CHOICES.map((time) => ({ value: time, label: time }));
-const FIELDS = ['date', 'startTime', 'endTime', 'reason', 'notes', 'barberId'] as const;
 
-type Values = z.input<typeof CreateTemporaryAbsenceRequest>;
-type Payload = z.output<typeof CreateTemporaryAbsenceRequest>;
+import type { AbsencePayload as Payload, AbsenceValues as Values } from './use-absence-save';
 
 interface AbsenceFormProps {
   today: string;
@@ -63,7 +56,6 @@ export function AbsenceForm({
   onSaved,
   onCancel,
 }: AbsenceFormProps) {
-  const queryClient = useQueryClient();
   const schema = useMemo(
     () =>
       CreateTemporaryAbsenceRequest.refine((v) => !!editing || v.date >= today, {
@@ -89,30 +81,7 @@ export function AbsenceForm({
     ...barbers.map((b) => ({ value: b._id, label: `${b.firstName} ${b.lastName}`.trim() })),
   ];
 
-  const mutation = useMutation({
-    mutationFn: (values: Payload) =>
-      editing
-        ? updateAbsence(editing._id, {
-            startTime: values.startTime,
-            endTime: values.endTime,
-            reason: values.reason,
-            notes: values.notes,
-          })
-        : createAbsence(values),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.absences });
-      // The blocked times leave every open grid, the admin's booking form included.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
-      onSaved(editing ? admin.absences.updated : admin.absences.created);
-    },
-    onError: (error) => {
-      applyFieldErrors(error, setError, FIELDS);
-      // A conflict means the day changed since it was loaded: show the appointments now in the way.
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
-      }
-    },
-  });
+  const mutation = useAbsenceSave(editing, setError, onSaved);
 
   // Opened from a list item further down (edit) the form could be out of sight on a phone: bring it into view
   // and move focus to it, so keyboard and screen-reader users land where the work is.
@@ -190,22 +159,7 @@ export function AbsenceForm({
       />
       <BlockedSlotsPreview startTime={startTime} endTime={end} />
       <div aria-live="polite">
-        {conflicts.length > 0 && (
-          <div
-            className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3"
-            data-testid="absence-conflict"
-          >
-            <p className="font-semibold">{admin.absences.conflictTitle(conflicts.length)}</p>
-            <ul className="mt-1 list-disc pl-5 text-sm">
-              {conflicts.map((a) => (
-                <li key={a._id}>
-                  {`${formatTimeRange(a.time, endTime(a))} · ${a.service} · ${a.barber.firstName} ${a.barber.lastName}`}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 text-sm font-medium">{admin.absences.conflictText}</p>
-          </div>
-        )}
+        <AbsenceConflicts conflicts={conflicts} />
       </div>
       <FormActions
         cancelLabel={admin.absences.cancelEdit}

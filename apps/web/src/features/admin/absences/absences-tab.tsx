@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../../components/button';
 import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
@@ -23,6 +24,16 @@ import { DayAppointmentsPanel } from './day-appointments-panel';
 
 type FormState =
   { open: false } | { open: true; editing: TemporaryAbsence | null; initial: AbsenceFormValues; key: number };
+
+/** The ids of the day's appointments the hours collide with (an edited absence keeps its own barber). */
+function collidingIds(
+  appointments: readonly Appointment[],
+  hours: { start: string; end: string; barberId: string | null },
+  editedBarber: string | null | undefined,
+): string[] {
+  const barberId = editedBarber !== undefined ? editedBarber : hours.barberId;
+  return conflictingAppointments(appointments, hours.start, hours.end, barberId).map((a) => a._id);
+}
 
 /** 'Gestione Assenze Temporanee': one day's absences, its appointments, and the form that blocks hours. */
 export function AbsencesTab() {
@@ -84,14 +95,7 @@ export function AbsencesTab() {
 
   // The panel marks the appointments the open form's hours would collide with.
   const conflictIds = new Set(
-    form.open && hours
-      ? conflictingAppointments(
-          appointments.data ?? [],
-          hours.start,
-          hours.end,
-          form.editing ? form.editing.barberId : hours.barberId,
-        ).map((a) => a._id)
-      : [],
+    form.open && hours ? collidingIds(appointments.data ?? [], hours, form.editing?.barberId) : [],
   );
   const dayTitle = formatDate(day, 'medium');
   const list = absences.data ?? [];

@@ -3,7 +3,7 @@ import { needsConfirmation, type AppointmentStatus } from '@barber/shared/domain
 import { statusOptions } from '@barber/shared/domain/status-transitions';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PaymentStateBadge } from '../../../components/payments/payment-state-badge';
+import { PaymentStateBadge } from '../../payments';
 import { formatChf, formatTimeRange } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import {

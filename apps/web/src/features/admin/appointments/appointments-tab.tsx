@@ -8,7 +8,7 @@ import { calendarGrid } from '../../../i18n/admin-calendar';
 import { useShopToday } from '../use-shop-today';
 import { AdminBookingForm, type BookingPreset } from './admin-booking-form';
 import { AppointmentsCalendar, type CalendarState } from './appointments-calendar';
-import { BookingGate } from '../../subscription/booking-gate';
+import { BookingGate } from '../../subscription';
 
 /**
  * The 'Appuntamenti' tab: the phone-booking form (opened on demand, or from a free cell of the grid in a

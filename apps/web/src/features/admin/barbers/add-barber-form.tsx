@@ -32,7 +32,7 @@ import {
   type AddBarberValues,
 } from './add-barber-schema';
 import { createBarber } from './barbers-api';
-import { invalidateSubscription, isPlanLimit } from '../../subscription/subscription-api';
+import { invalidateSubscription, isPlanLimit } from '../../subscription';
 import { subscription } from '../../../i18n/subscription';
 
 const t = staff.barbers;

@@ -17,8 +17,7 @@ import { AddBarberForm } from './add-barber-form';
 import { BarberCard } from './barber-card';
 import { deactivateBarber } from './barbers-api';
 import { EditBarberDialog } from './edit-barber-dialog';
-import { BarberLimitBanner, useBarberLimit } from '../../subscription/barber-limit';
-import { invalidateSubscription } from '../../subscription/subscription-api';
+import { BarberLimitBanner, invalidateSubscription, useBarberLimit } from '../../subscription';
 
 const t = staff.barbers;
 

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductCategory } from '@barber/shared/domain/shop';
 import type { CallAnswer } from '../../../lib/api-call';
 import { adminCall, listOf } from '../admin-request';
-import { uploadProductForm } from './upload-request';
+import { uploadProductForm, type ProductAnswer } from './upload-request';
 
 export type AdminProduct = CallAnswer<'adminProducts'>['data'][number];
-export type ProductAnswer = CallAnswer<'createProduct'>;
+export type { ProductAnswer };
 export type ProductStatusFilter = 'all' | 'active' | 'inactive' | 'low_stock';
 export type InventoryOperation = 'set' | 'add' | 'subtract';
 

@@ -1,6 +1,9 @@
 import { shopRoutes } from '@barber/shared/contract/shop-routes';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import type { ProductAnswer } from './products-api';
+import type { CallAnswer } from '../../../lib/api-call';
+
+/** The product as the server answers a create or an update (products-api.ts shares the type). */
+export type ProductAnswer = CallAnswer<'createProduct'>;
 
 type UploadRoute = 'createProduct' | 'updateProduct';
 

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/button';
-import { shortReference } from '../../../components/payments/twint-reference';
+import { shortReference } from '../../payments';
 import { formatChf, formatDateTime } from '../../../lib/format';
 import { payments } from '../../../i18n/payments';
 import { twintAge } from './twint-age';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { payments } from '../../../i18n/payments';
 import { adminCall } from '../admin-request';
-import { TWINT_QR_KEY, twintQrQuery } from '../../../components/payments/twint-qr';
+import { TWINT_QR_KEY, twintQrQuery } from '../../payments';
 
 const t = payments.admin.qr;
 /** The server's limit (ADR 0015), checked here first so a large photo is not sent for nothing. */

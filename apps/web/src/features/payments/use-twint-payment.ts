@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { twintStatus } from '../../lib/payments-api';
-import { watchPayment } from '../../lib/payment-watch';
+import { twintStatus } from './payments-api';
+import { watchPayment } from './payment-watch';
 import { payments } from '../../i18n/payments';
 import { initialTwint, twintReducer, type TwintPaymentInfo } from './twint-flow';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentUpdateEvent } from '@barber/shared/realtime';
 import { formatChf } from '../../lib/format';
-import type { StripeConfig } from '../../lib/payments-api';
+import type { StripeConfig } from './payments-api';
 import { PaymentPanel, type PaymentPanelProps } from './payment-panel';
 
 // The realtime channel and the status call are the panel's only outside world besides its props.
@@ -10,7 +10,7 @@ const watch = vi.hoisted(() => ({
   listeners: new Map<string, (event: PaymentUpdateEvent) => void>(),
   connection: [] as Array<(up: boolean) => void>,
 }));
-vi.mock('../../lib/payment-watch', () => ({
+vi.mock('./payment-watch', () => ({
   watchPayment: (id: string, w: { onUpdate: (event: PaymentUpdateEvent) => void }) => {
     watch.listeners.set(id, w.onUpdate);
     return () => watch.listeners.delete(id);
@@ -21,7 +21,7 @@ vi.mock('../../lib/payment-watch', () => ({
   },
 }));
 const api = vi.hoisted(() => ({ twintStatus: vi.fn(), confirmCardPayment: vi.fn() }));
-vi.mock('../../lib/payments-api', () => api);
+vi.mock('./payments-api', () => api);
 const release = vi.hoisted(() => ({ releasePayment: vi.fn(async (_id: string) => undefined) }));
 vi.mock('./release-payment', () => release);
 

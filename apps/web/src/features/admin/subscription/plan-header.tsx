@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { badgeTone } from '@barber/shared/domain/subscriptions/usage';
 import { subscription } from '../../../i18n/subscription';
-import type { AccessState, Usage } from '../subscription-api';
-import { PlanIcon } from '../plan-icon';
-import { badgeClasses } from '../usage-format';
+import { type AccessState, badgeClasses, PlanIcon, type Usage } from '../../subscription';
 
 const t = subscription.admin;
 /** The header badges: appointments, emails and sms (000 section 2), only from 75%. */

@@ -6,11 +6,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { subscription } from '../../../i18n/subscription';
-import { PlanChooser } from '../plan-chooser';
-import { PlanIcon } from '../plan-icon';
-import { setAutoRenew, subscriptionKeys, type SubscriptionInfo } from '../subscription-api';
-import { useSubscription } from '../use-subscription';
-import { formatPlanDate, isPerUse, statusLabel } from '../usage-format';
+import { formatPlanDate, isPerUse, PlanChooser, PlanIcon, setAutoRenew, statusLabel, type SubscriptionInfo, subscriptionKeys, useSubscription } from '../../subscription';
 
 const t = subscription.admin;
 

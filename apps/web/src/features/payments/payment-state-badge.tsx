@@ -1,5 +1,5 @@
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { paymentStateLabel, paymentStateTones } from '../../lib/payment-state';
+import { paymentStateLabel, paymentStateTones } from './payment-state';
 import { payments } from '../../i18n/payments';
 
 /** A booking's payment state as a small badge, for the customer's list, the barber's card and the calendar. */

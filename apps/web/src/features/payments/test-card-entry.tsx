@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { confirmCardPayment } from '../../lib/payments-api';
-import { TextField } from '../text-field';
+import { confirmCardPayment } from './payments-api';
+import { TextField } from '../../components/text-field';
 import { payments } from '../../i18n/payments';
 import { CardPaymentError, type CardEntry } from './card-entry';
 import { TEST_CARDS, cardDigits, formatCardNumber, formatExpiry, validCvc, validExpiry } from './test-cards';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, QrCode } from 'lucide-react';
-import { Button } from '../button';
-import { FormAlert } from '../form-alert';
-import { Spinner } from '../spinner';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
 import { formatChf, formatDateTime, formatPhone } from '../../lib/format';
 import { payments } from '../../i18n/payments';
 import type { TwintState } from './twint-flow';

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { TextField } from '../text-field';
+import { TextField } from '../../components/text-field';
 import { payments } from '../../i18n/payments';
 import {
   CUSTOMER_FIELDS,

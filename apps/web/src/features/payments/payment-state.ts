@@ -1,5 +1,5 @@
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { payments } from '../i18n/payments';
+import { payments } from '../../i18n/payments';
 
 export type AppointmentPaymentState = Appointment['paymentStatus'];
 

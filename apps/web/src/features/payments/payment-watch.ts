@@ -1,5 +1,5 @@
 import type { PaymentUpdateEvent } from '@barber/shared/realtime';
-import type { AppSocket } from './socket-client';
+import type { AppSocket } from '../../lib/socket-client';
 
 export interface PaymentWatch {
   onUpdate: (event: PaymentUpdateEvent) => void;
@@ -15,7 +15,7 @@ export interface PaymentWatch {
 export function watchPayment(paymentId: string, watch: PaymentWatch): () => void {
   let stopped = false;
   let stop: (() => void) | null = null;
-  void import('./socket-client').then(({ getSocket }) => {
+  void import('../../lib/socket-client').then(({ getSocket }) => {
     if (!stopped) stop = subscribe(getSocket(), paymentId, watch);
   });
   return () => {
@@ -54,7 +54,7 @@ function subscribe(socket: AppSocket, paymentId: string, watch: PaymentWatch): (
 export function watchConnection(onConnection: (connected: boolean) => void): () => void {
   let stopped = false;
   let stop: (() => void) | null = null;
-  void import('./socket-client').then(({ getSocket }) => {
+  void import('../../lib/socket-client').then(({ getSocket }) => {
     if (stopped) return;
     const socket = getSocket();
     const up = () => onConnection(true);

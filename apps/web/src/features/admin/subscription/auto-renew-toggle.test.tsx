@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubApi } from '../../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
-import { makeAccess, makeSubscription } from '../test-data';
+import { makeAccess, makeSubscription } from '../../subscription/test-data';
 import { SubscriptionTab } from './subscription-tab';
 
 // 'Gestisci Piano': with Stripe the server refuses to turn autoRenew on without a card saved for off-session use

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, type CallAnswer, type CallInput } from './api-call';
+import { callApi, type CallAnswer, type CallInput } from '../../lib/api-call';
 
 /**
  * The payment calls the panel, the TWINT pages and the admin's Twint tab share (001 and 002 section 7). Only

@@ -1,0 +1,8 @@
+/** What other features may use from booking; everything else is the feature's own (ADR 0046). */
+export { isSlotConflict, slotsKeyFor } from './booking-api';
+export { BarberDayTime } from './booking-choice-fields';
+export { BookingSummary, type SummaryRow } from './booking-summary';
+export { bookingTexts } from './booking-texts';
+export { NextAppointmentCard } from './next-appointment';
+export { StatusBadge } from './status-badge';
+export { useMoveChoice } from './use-move-choice';
