@@ -65,6 +65,8 @@ export const shopInfo: ShopInfo = {
   currency: 'CHF',
   openingHours: [],
   foundedYear: 2020,
+  socialLinks: { instagram: '', facebook: '', tiktok: '' },
+  booking: { windowDays: 30, changeNoticeHours: 24, slotStepMinutes: 15 },
 };
 
 export function makeAuth(user: User | null, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
