@@ -30,6 +30,9 @@ function stubApi() {
         return jsonResponse(200, { success: true, data: plan.usage });
       if (url.startsWith('/api/subscriptions/plans'))
         return jsonResponse(200, { success: true, data: [businessPlan, starterPlan] });
+      // The shop settings card has its own tests: here it only has to stand aside.
+      if (url.startsWith('/api/admin/shop-settings'))
+        return jsonResponse(503, { success: false, code: 'UNAVAILABLE', message: 'x' });
       if (url.startsWith('/api/admin/notification-settings'))
         return jsonResponse(200, { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
       return jsonResponse(200, { success: true, data: [] });
