@@ -27,7 +27,7 @@ export const adminShopSettings = {
   booking: 'Regole di prenotazione',
   windowDays: 'Prenotabile con quanti giorni di anticipo',
   windowHint: 'Da oggi fino a questo numero di giorni.',
-  notice: 'Preavviso per spostare o annullare online (ore)',
+  notice: 'Preavviso per modifiche online (ore)',
   noticeHint: 'Dopo, il cliente deve chiamare il negozio. 0 = sempre possibile prima dell’inizio.',
   step: 'Intervallo tra gli orari prenotabili',
   minutes: (n: number) => `${n} minuti`,
