@@ -44,7 +44,7 @@ describe('notification settings', () => {
     const email = page.getByRole('combobox', { name: 'Promemoria email' });
     expect(await email.inputValue()).toBe('24');
     await sms.selectOption({ label: '3 ore' });
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await page.getByText('Impostazioni salvate').waitFor();
 
     await page.reload();

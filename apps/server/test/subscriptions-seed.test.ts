@@ -17,28 +17,29 @@ describe('plans at the start', () => {
     expect(access).toMatchObject({ hasAccess: false, subscription: null });
   });
 
-  it('the demo starts on an active STARTER with usage that shows badges and alerts, with room to book', async () => {
+  it('the demo starts on an active BUSINESS with usage that shows badges and alerts, with room to book and for a barber', async () => {
     t = await createTestApp({}, { plan: 'none' });
     t.clock.set(new Date());
     expect(await seedDemo(t.database)).toBe(true);
     clearShopCache(t.ctx.db);
     const admin = await makeUser(t, { role: 'admin' });
     const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
-    expect(usage.plan.name).toBe('STARTER');
+    expect(usage.plan.name).toBe('BUSINESS');
     expect(usage.subscription).toMatchObject({
       status: 'active',
       autoRenew: true,
       hasSavedPaymentMethod: true,
     });
-    expect(usage.emails.percentage).toBeGreaterThanOrEqual(60);
-    expect(usage.emails.remaining).toBeGreaterThanOrEqual(190);
+    expect(usage.emails.current).toBeGreaterThanOrEqual(300);
+    expect(usage.emails.remaining).toBeGreaterThanOrEqual(4000);
     expect(usage.sms).toMatchObject({ percentage: 82, isNearLimit: true });
     expect(usage.alerts).toContainEqual({
       type: 'warning',
       resource: 'sms',
       message: 'Utilizzo SMS elevato (82%)',
     });
-    expect(usage.barbers).toMatchObject({ current: 3, limit: 3, percentage: 100 });
+    // Room for one more barber (issue 27 item 12).
+    expect(usage.barbers).toMatchObject({ current: 3, limit: 10 });
     expect(usage.appointments.remaining).toBeGreaterThan(250);
   });
 });

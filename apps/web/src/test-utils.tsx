@@ -68,6 +68,8 @@ export const shopInfo: ShopInfo = {
   currency: 'CHF',
   openingHours: [],
   foundedYear: 2020,
+  socialLinks: { instagram: '', facebook: '', tiktok: '' },
+  booking: { windowDays: 30, changeNoticeHours: 24, slotStepMinutes: 15 },
 };
 
 /** An appointment as the staff lists answer it: no status change yet. */

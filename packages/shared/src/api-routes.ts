@@ -13,6 +13,7 @@ import { statsRoutes } from './contract/stats-routes';
 import { jobApplicationsRoutes } from './contract/job-applications-routes';
 import { chatbotRoutes } from './contract/chatbot-routes';
 import { contactRoutes } from './contract/contact-routes';
+import { shopSettingsRoutes } from './contract/shop-settings-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -36,6 +37,7 @@ export const apiRoutes = {
   ...jobApplicationsRoutes,
   ...chatbotRoutes,
   ...contactRoutes,
+  ...shopSettingsRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -15,6 +15,7 @@ import { statsContract } from './contract/stats';
 import { jobApplicationsContract } from './contract/job-applications';
 import { chatbotContract } from './contract/chatbot';
 import { contactContract } from './contract/contact';
+import { shopSettingsContract } from './contract/shop-settings';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -36,6 +37,7 @@ export const contract = {
   ...jobApplicationsContract,
   ...chatbotContract,
   ...contactContract,
+  ...shopSettingsContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

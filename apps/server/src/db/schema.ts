@@ -30,6 +30,10 @@ export interface OpeningDayRow {
   open: boolean;
   startTime: string | null;
   endTime: string | null;
+  /** The shop's own break (migration 0023's era); absent in rows saved before. */
+  hasBreak?: boolean;
+  breakStart?: string | null;
+  breakEnd?: string | null;
 }
 
 export const shopSettings = pgTable('shop_settings', {
@@ -47,6 +51,14 @@ export const shopSettings = pgTable('shop_settings', {
   /** Notifications (migration 0014): hours before the appointment for the email and SMS reminders; 0 = off. */
   reminderEmailHours: integer('reminder_email_hours').notNull().default(24),
   reminderSmsHours: integer('reminder_sms_hours').notNull().default(2),
+  /** The owner's settings (migration 0023, ADR 0049): profiles ('' = none) and the booking rules. */
+  socialLinks: jsonb('social_links')
+    .$type<{ instagram: string; facebook: string; tiktok: string }>()
+    .notNull()
+    .default({ instagram: '', facebook: '', tiktok: '' }),
+  bookingWindowDays: integer('booking_window_days').notNull().default(30),
+  changeNoticeHours: integer('change_notice_hours').notNull().default(24),
+  slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

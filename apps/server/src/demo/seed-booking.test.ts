@@ -106,3 +106,29 @@ describe('demo booking data', () => {
     expect(davide.workingHours[0]).toMatchObject({ day: 'monday', startTime: '14:00', endTime: '19:00' });
   });
 });
+
+describe('a living shop (issue 27 item 12)', () => {
+  it('every barber has past visits: completed, cancelled, paid online and in the shop, this week and months back', async () => {
+    const rows = await queryRows<{ name: string; completed: number; cancelled: number; online: number; in_shop: number; this_week: number; months: number }>(
+      t.ctx.db,
+      sql`select b.first_name as name,
+            count(*) filter (where a.status = 'completed')::int as completed,
+            count(*) filter (where a.status = 'cancelled')::int as cancelled,
+            count(*) filter (where a.payment_type = 'online' and exists (select 1 from payments p where p.appointment_id = a.id))::int as online,
+            count(*) filter (where a.payment_type = 'in_person' and a.status = 'completed')::int as in_shop,
+            count(*) filter (where a.starts_at > now() - interval '7 days')::int as this_week,
+            count(distinct date_trunc('month', a.starts_at))::int as months
+          from barbers b join appointments a on a.barber_id = b.id and a.starts_at < now()
+          group by b.first_name order by b.first_name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Davide', 'Luca', 'Marco']);
+    for (const r of rows) {
+      expect(r.completed, r.name).toBeGreaterThan(10);
+      expect(r.cancelled, r.name).toBeGreaterThan(0);
+      expect(r.online, r.name).toBeGreaterThan(0);
+      expect(r.in_shop, r.name).toBeGreaterThan(0);
+      expect(r.this_week, r.name).toBeGreaterThan(0);
+      expect(r.months, r.name).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { addDays, todayInZone, weekdayOf } from '@barber/shared/domain/zoned-tim
 import type { Executor } from '../db/client';
 import { demoShop } from './demo-data';
 import { appointments, barberServices, barberVacations, barbers, services, temporaryAbsences } from '../db/schema';
+import { seedDemoHistory } from './seed-history';
 
 type Hours = [start: string, end: string, pause?: [string, string]] | null;
 
@@ -197,4 +198,14 @@ export async function seedDemoBooking(
       status: 'completed' as const,
     },
   ]);
+  // The weeks before: every barber's completed and cancelled visits, paid online or in the shop.
+  await seedDemoHistory(
+    tx,
+    {
+      barbers: offers.map(([b, names]) => ({ id: b.id, workingHours: b.workingHours, services: names.map(service) })),
+      clientUserId: client?.id ?? null,
+      timeZone,
+    },
+    now,
+  );
 }

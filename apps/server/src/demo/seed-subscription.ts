@@ -4,27 +4,29 @@ import type { Executor } from '../db/client';
 import { outboundMessages, shopSubscription, subscriptionPlans } from '../db/schema';
 
 /**
- * The demo shop's plan (issue 12): an active STARTER that started 10 days ago and renews itself (test mode
- * charges the saved test card), with this month's message history so the usage shows: emails at 60% (300 of 500)
- * and SMS at 82% (82 of 100: a badge and a warning). Appointments count only what the demo really holds; its 3
- * barbers fill the barber limit. The margin is for the browser journeys on the demo server (about 40 bookings and
- * 100+ emails a run). A production install is never seeded: it starts with the plans and no subscription.
+ * The demo shop's plan (issue 12): an active BUSINESS that started 10 days ago and renews itself (test mode
+ * charges the saved test card), with this month's message history so the usage shows: emails 300 of 5000 and
+ * SMS at 82% (410 of 500: a badge and a warning). Appointments count only what the demo booked this month. Its 3
+ * barbers leave room for more (issue 27 item 12: the owner can try adding one). The margin is for the browser
+ * journeys on the demo server (about 40 bookings and 100+ emails a run). A production install is never seeded:
+ * it starts with the plans and no subscription.
  */
-export const DEMO_USAGE = { emails: 300, sms: 82 } as const;
+export const DEMO_PLAN = 'BUSINESS';
+export const DEMO_USAGE = { emails: 300, sms: 410 } as const;
 
 export async function seedDemoSubscription(
   tx: Executor,
   timeZone: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const [starter] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'STARTER'));
-  if (!starter) return;
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, DEMO_PLAN));
+  if (!plan) return;
   const start = new Date(now.getTime() - 10 * 86_400_000);
   const end = addMonthsClamped(start, 1, timeZone);
   await tx
     .insert(shopSubscription)
     .values({
-      planId: starter.id,
+      planId: plan.id,
       status: 'active',
       autoRenew: true,
       savedPaymentMethodId: 'pm_card_visa',

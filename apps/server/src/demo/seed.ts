@@ -37,7 +37,7 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
       .returning({ id: users.id, email: users.email, role: users.role });
     await seedDemoBooking(tx, inserted);
     await seedDemoShop(tx, storage);
-    // An active STARTER with this month's usage (issue 12); production installs start without a plan.
+    // An active BUSINESS with this month's usage (issue 12); production installs start without a plan.
     await seedDemoSubscription(tx, demoShop.timeZone);
     // The marketing page's requests (issue 15 item 4): one open demo request, one handled consultation.
     await seedDemoContact(tx, demoShop.timeZone);

@@ -50,7 +50,7 @@ export const admin = {
     count: (n: number) => (n === 1 ? '1 appuntamento' : `${n} appuntamenti`),
     confirmedCount: (n: number) => (n === 1 ? '1 confermato' : `${n} confermati`),
     revenue: (amount: string) => `Incasso: ${amount}`,
-    revenueHint: 'Esclusi gli appuntamenti cancellati',
+    revenueHint: 'Appuntamenti completati, meno i rimborsi: la stessa cifra delle statistiche',
     empty: 'Nessun appuntamento per questo barbiere in questo periodo.',
     emptyHint: 'Cambia data, vista o barbiere, oppure inserisci una prenotazione telefonica.',
     card: {

@@ -140,8 +140,8 @@ export const bookingPages = {
     modify: 'Modifica',
     cancel: 'Cancella',
     appointmentOf: (service: string, date: string) => `${service}, ${date}`,
-    tooLateModify: "Non puoi più modificare l'appuntamento perché mancano meno di 24 ore",
-    tooLateCancel: "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
+    tooLateModify: (hours: number) => `Non puoi più modificare l'appuntamento perché mancano meno di ${hours} ore`,
+    tooLateCancel: (hours: number) => `Non puoi più cancellare l'appuntamento perché mancano meno di ${hours} ore`,
     cancellationReason: (reason: string) => `Motivo: ${reason}`,
     modifyTitle: 'Modifica appuntamento',
     modifyIntro: (date: string, time: string) =>

@@ -26,6 +26,7 @@ export const businessCardTexts = {
   saveContactHint: 'Scarica il biglietto (vCard) per la rubrica',
   social: 'Social',
   instagram: 'Instagram',
+  facebook: 'Facebook',
   whatsapp: 'WhatsApp',
   maps: 'Mappa',
   newTab: '(si apre in una nuova scheda)',

@@ -91,6 +91,7 @@ export const homeMoreTexts = {
     social: 'Seguici',
     instagram: 'Instagram',
     tiktok: 'TikTok',
+    facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     whatsappGreeting: 'Ciao! Vorrei informazioni su un appuntamento.',
     newTab: '(si apre in una nuova scheda)',

@@ -30,8 +30,8 @@ export const manage = {
   changeUntil: (when: string) => `Puoi spostare o annullare l'appuntamento fino a ${when}.`,
   move: 'Sposta',
   cancel: 'Annulla appuntamento',
-  tooLate:
-    "Mancano meno di 24 ore all'appuntamento: non è più possibile spostarlo o annullarlo online. Chiama il negozio.",
+  tooLate: (hours: number) =>
+    `Mancano meno di ${hours} ore all'appuntamento: non è più possibile spostarlo o annullarlo online. Chiama il negozio.`,
   call: (phone: string) => `Chiama ${phone}`,
   cancelled: 'Questo appuntamento è stato annullato.',
   // 001's done screen words it so ('Prenota di Nuovo'); the cancellation email links the same way.
@@ -66,7 +66,7 @@ export const manage = {
   at: (date: string, time: string) => `${date} alle ${time}`,
   // The done screen of a guest booking.
   doneLinkTitle: 'Gestisci la prenotazione',
-  doneLinkText:
-    "Da questa pagina puoi vedere l'appuntamento, aggiungerlo al calendario, spostarlo o annullarlo fino a 24 ore prima. Trovi lo stesso link nell'email.",
+  doneLinkText: (hours: number) =>
+    `Da questa pagina puoi vedere l'appuntamento, aggiungerlo al calendario, spostarlo o annullarlo fino a ${hours} ore prima. Trovi lo stesso link nell'email.`,
   doneLink: 'Apri la pagina della prenotazione',
 };

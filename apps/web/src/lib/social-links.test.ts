@@ -11,17 +11,25 @@ const shop = {
 
 describe('shopSocialLinks', () => {
   it('derives the chat (with its greeting) and the maps listing from the shop’s settings', () => {
-    const links = shopSocialLinks(shop, 'Ciao! Vorrei un appuntamento', undefined);
+    const links = shopSocialLinks(shop, 'Ciao! Vorrei un appuntamento', {});
     expect(links.whatsapp).toBe('https://wa.me/41915550123?text=Ciao!%20Vorrei%20un%20appuntamento');
     expect(new URL(links.maps).searchParams.get('query')).toBe('Barber Studio, Via Nassa 21, 6900 Lugano');
     expect(links.instagram).toBeNull();
   });
 
   it('shows the photo profile only when configured with an https address', () => {
-    expect(shopSocialLinks(shop, '', 'https://www.instagram.com/studio/').instagram).toBe(
+    expect(shopSocialLinks(shop, '', { instagram: 'https://www.instagram.com/studio/' }).instagram).toBe(
       'https://www.instagram.com/studio/',
     );
-    expect(shopSocialLinks(shop, '', 'javascript:alert(1)').instagram).toBeNull();
+    expect(shopSocialLinks(shop, '', { instagram: 'javascript:alert(1)' }).instagram).toBeNull();
+  });
+
+  it("the owner's profiles (Impostazioni) come before the build settings; '' means none", () => {
+    const socialLinks = { instagram: 'https://instagram.com/mio', facebook: 'https://facebook.com/mio', tiktok: '' };
+    const links = shopSocialLinks({ ...shop, socialLinks }, '', { instagram: 'https://instagram.com/build', tiktok: 'https://tiktok.com/@build' });
+    expect(links.instagram).toBe('https://instagram.com/mio');
+    expect(links.facebook).toBe('https://facebook.com/mio');
+    expect(links.tiktok).toBe('https://tiktok.com/@build');
   });
 
   it('writes a national number in international form', () => {

@@ -28,6 +28,7 @@ export function needsConfirmation(next: AppointmentStatus): boolean {
   return next === 'completed' || next === 'cancelled';
 }
 
+/** The default notice; the shop's own is its setting (booking-settings.ts changeNoticeHours). */
 export const MODIFY_CUTOFF_HOURS = 24;
 
 export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
@@ -41,14 +42,16 @@ export type ClientChangeDecision = { ok: true } | { ok: false; reason: 'NOT_MODI
 
 /**
  * Whether a client may still modify or cancel their appointment: only while it is active and MORE than
- * MODIFY_CUTOFF_HOURS before it starts (at exactly 24 hours it is already too late, as the spec says).
+ * `noticeHours` (the shop's setting, 24 by default) before it starts (at exactly that many hours it is already too
+ * late, as the spec says).
  */
 export function canClientChange(
   appointment: { status: AppointmentStatus; startsAt: Date },
   now: Date,
+  noticeHours: number = MODIFY_CUTOFF_HOURS,
 ): ClientChangeDecision {
   if (!isActiveStatus(appointment.status)) return { ok: false, reason: 'NOT_MODIFIABLE' };
   const leftMs = appointment.startsAt.getTime() - now.getTime();
-  if (leftMs > MODIFY_CUTOFF_HOURS * 3_600_000) return { ok: true };
+  if (leftMs > noticeHours * 3_600_000) return { ok: true };
   return { ok: false, reason: 'TOO_LATE' };
 }

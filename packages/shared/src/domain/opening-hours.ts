@@ -3,7 +3,7 @@
 // (clipToOpeningHours), so rows saved before the rule can never offer a time the shop's page calls closed.
 import { WEEKDAY_NAMES_IT } from '../messages/weekdays-it';
 import { DEFAULT_WORKING_HOURS, type WorkingDay, type WorkingHoursIssue } from './working-hours';
-import { isTime, minutesToTime, timeToMinutes, type Weekday } from './zoned-time';
+import { isTime, minutesToTime, timeToMinutes, utcToZoned, weekdayOf, type Weekday } from './zoned-time';
 
 /** One day of the shop's opening hours, as stored in shop_settings and shown on the public page. */
 export interface OpeningDay {
@@ -11,6 +11,21 @@ export interface OpeningDay {
   open: boolean;
   startTime: string | null;
   endTime: string | null;
+  /** The shop's own break (issue 27 item 1): closed for everyone between these times. Absent in rows saved before. */
+  hasBreak?: boolean;
+  breakStart?: string | null;
+  breakEnd?: string | null;
+}
+
+/** The shop's break of one weekday, when it has a readable one. */
+export function shopBreakOf(
+  openingHours: readonly OpeningDay[] | null | undefined,
+  day: Weekday,
+): { startTime: string; endTime: string } | null {
+  const d = openingHours?.find((o) => o.day === day);
+  if (!d || !d.open || !d.hasBreak || !d.breakStart || !d.breakEnd) return null;
+  if (!isTime(d.breakStart) || !isTime(d.breakEnd) || d.breakStart >= d.breakEnd) return null;
+  return { startTime: d.breakStart, endTime: d.breakEnd };
 }
 
 /** The shop's window of one weekday in minutes, 'closed', or null when the shop states no hours (not set up yet). */
@@ -117,4 +132,27 @@ export function fitDefaultDaysToOpeningHours(
   openingHours: readonly OpeningDay[] | null | undefined,
 ): WorkingDay[] {
   return workingHours.map((d) => (isDefaultDay(d) ? clipToOpeningHours(d, openingHours) : d));
+}
+
+/**
+ * Whether an appointment lies outside the shop's hours (issue 27 item 1): on a day the shop is closed, before its
+ * opening, after its closing or across its break. Shop-local; an appointment ending at or after midnight counts
+ * to the end of its own day. False while the shop states no hours.
+ */
+export function appointmentOutsideHours(
+  appointment: { startsAt: Date; endsAt: Date },
+  openingHours: readonly OpeningDay[] | null | undefined,
+  timeZone: string,
+): boolean {
+  const start = utcToZoned(appointment.startsAt, timeZone);
+  const end = utcToZoned(appointment.endsAt, timeZone);
+  const day = weekdayOf(start.date);
+  const w = shopWindow(openingHours, day);
+  if (w === null) return false;
+  if (w === 'closed') return true;
+  const from = start.minutes;
+  const to = end.date === start.date ? end.minutes : 24 * 60;
+  if (from < w.start || to > w.end) return true;
+  const pause = shopBreakOf(openingHours, day);
+  return pause !== null && from < timeToMinutes(pause.endTime) && to > timeToMinutes(pause.startTime);
 }

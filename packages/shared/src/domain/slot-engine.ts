@@ -13,9 +13,11 @@ import {
   zonedToUtc,
 } from './zoned-time';
 import type { Weekday } from './zoned-time';
+import { DEFAULT_BOOKING_SETTINGS } from './booking-settings';
 
-export const SLOT_STEP_MINUTES = 15;
-export const BOOKING_WINDOW_DAYS = 30;
+/** The defaults; the shop's own values are its settings (booking-settings.ts), passed in as stepMinutes/windowDays. */
+export const SLOT_STEP_MINUTES = DEFAULT_BOOKING_SETTINGS.slotStepMinutes;
+export const BOOKING_WINDOW_DAYS = DEFAULT_BOOKING_SETTINGS.windowDays;
 
 export interface Vacation {
   startDate: string;
@@ -41,6 +43,8 @@ export interface SlotEngineInput {
   absences: { date: string; startTime: string; endTime: string }[];
   /** The barber's active (pending/confirmed) appointments; other days may be included. */
   busy: Interval[];
+  /** The shop's own break of that weekday (closed for everyone), shop-local wall-clock times. */
+  shopBreak?: { startTime: string; endTime: string } | null;
   stepMinutes?: number;
   windowDays?: number;
 }
@@ -113,6 +117,10 @@ export function computeSlots(input: SlotEngineInput): SlotEngineResult {
   const opening = at(hours.start).getTime();
   const closing = at(hours.end).getTime();
   const breaks = hours.break ? [{ startsAt: at(hours.break.start), endsAt: at(hours.break.end) }] : [];
+  const shopBreak = input.shopBreak;
+  if (shopBreak && isTime(shopBreak.startTime) && isTime(shopBreak.endTime) && shopBreak.startTime < shopBreak.endTime) {
+    breaks.push({ startsAt: zonedToUtc(date, shopBreak.startTime, timeZone), endsAt: zonedToUtc(date, shopBreak.endTime, timeZone) });
+  }
   const absences = input.absences
     .filter((a) => a.date === date && isTime(a.startTime) && isTime(a.endTime))
     .map((a) => ({

@@ -92,3 +92,13 @@ export function retainedClients(buckets: readonly { name: string; value: number 
 const WEEK_INDEX = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 } as const;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const monthStart = (year: number, month: number) => `${pad(year, 4)}-${pad(month)}-01`;
+
+/**
+ * Revenue of one appointment (ADR 0020), the one definition the month calendar, the statistics and their CSV
+ * share: the price charged when completed, less what was refunded on it, never below zero; nothing otherwise
+ * (a pending or confirmed appointment has earned nothing yet, a cancelled one nothing at all). Rappen.
+ */
+export function appointmentRevenueRappen(a: { status: string; priceRappen: number; refundedRappen: number }): number {
+  if (a.status !== 'completed') return 0;
+  return Math.max(a.priceRappen - a.refundedRappen, 0);
+}

@@ -91,3 +91,16 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
     "Esiste già un account con questa email, ma l'indirizzo non è ancora confermato. Chiedi al barbiere di aprire il link di conferma ricevuto per email (o di chiederne uno nuovo dal profilo), poi riprova.",
   CROSS_SITE_REFUSED: 'Richiesta non consentita da un altro sito. Apri la pagina del negozio e riprova.',
 };
+
+/**
+ * The texts that name one of the shop's booking rules (ADR 0049): the default value gives exactly the text above,
+ * another value says that one.
+ */
+export const bookingRuleMessagesIt = {
+  outsideWindow: (days: number) =>
+    `Puoi prenotare solo da oggi fino a ${days} giorni in avanti. Scegli un'altra data.`,
+  tooLateToModify: (hours: number) =>
+    `Non puoi più modificare l'appuntamento perché mancano meno di ${hours} ore`,
+  tooLateToCancel: (hours: number) =>
+    `Non puoi più cancellare l'appuntamento perché mancano meno di ${hours} ore`,
+} as const;

@@ -6,6 +6,21 @@ export const OpeningDay = z.object({
   open: z.boolean(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** The shop's own break that day (issue 27 item 1); absent on days saved before it existed. */
+  hasBreak: z.boolean().optional(),
+  breakStart: z.string().nullable().optional(),
+  breakEnd: z.string().nullable().optional(),
+});
+
+/** The shop's profiles ('' = none): the home page, the business card and the vCard link them. */
+export const SocialLinks = z.object({ instagram: z.string(), facebook: z.string(), tiktok: z.string() });
+export type SocialLinks = z.infer<typeof SocialLinks>;
+
+/** How customers may book (ADR 0049): days ahead, the online change/cancel notice in hours, the grid's step. */
+export const BookingSettings = z.object({
+  windowDays: z.number().int(),
+  changeNoticeHours: z.number().int(),
+  slotStepMinutes: z.number().int(),
 });
 
 /** The shop's public details: they live in the database, never in the code. */
@@ -21,6 +36,8 @@ export const ShopInfo = z.object({
   currency: z.literal('CHF'),
   openingHours: z.array(OpeningDay),
   foundedYear: z.number().int(),
+  socialLinks: SocialLinks,
+  booking: BookingSettings,
 });
 export type ShopInfo = z.infer<typeof ShopInfo>;
 export const ShopInfoResponse = z.object({ success: z.literal(true), data: ShopInfo });

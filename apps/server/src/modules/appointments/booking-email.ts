@@ -1,5 +1,6 @@
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
+import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
 import { buildIcs } from '@barber/shared/domain/ics';
@@ -20,7 +21,7 @@ export interface BookingEmailInput {
   barberName: string;
   recipient: { email: string; firstName: string };
   /** null when the shop's details are not configured yet: the email then leaves the address out. */
-  shop: Pick<ShopInfo, 'name' | 'address' | 'postalCode' | 'city' | 'phone'> | null;
+  shop: (Pick<ShopInfo, 'name' | 'address' | 'postalCode' | 'city' | 'phone'> & { booking?: ShopInfo['booking'] }) | null;
   now: Date;
   publicUrl: string;
   /** 0 for a new booking; higher for each later version of the same appointment. */
@@ -45,6 +46,8 @@ const KIND = { created: 'booking-confirmation', modified: 'booking-modified' } a
  */
 export function bookingEmail(input: BookingEmailInput): EmailMessage {
   const shopName = input.shop?.name ?? 'Barber Studio';
+  // The shop's own notice (ADR 0049): the email promises exactly what the change rules allow.
+  const notice = input.shop?.booking?.changeNoticeHours ?? MODIFY_CUTOFF_HOURS;
   const address = input.shop ? `${input.shop.address}, ${input.shop.postalCode} ${input.shop.city}` : '';
   const longDate = formatLongDate(input.date);
   const price = formatRappen(input.priceRappen);
@@ -67,11 +70,11 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     outro: [
       input.manageUrl
         ? [
-            "Puoi vedere, spostare o cancellare l'appuntamento fino a 24 ore prima da questo link:",
+            `Puoi vedere, spostare o cancellare l'appuntamento fino a ${notice} ore prima da questo link:`,
             input.manageUrl,
             'Il link è personale: non inoltrarlo.',
           ].join('\n')
-        : "Puoi modificare o cancellare l'appuntamento fino a 24 ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.",
+        : `Puoi modificare o cancellare l'appuntamento fino a ${notice} ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.`,
       "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
     ],
     unsubscribeUrl: input.unsubscribeUrl,

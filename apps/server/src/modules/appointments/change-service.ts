@@ -1,6 +1,6 @@
 import { canClientChange } from '@barber/shared/domain/appointment-rules';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import { bookingRuleMessagesIt } from '@barber/shared/messages/it';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { manageUrlFor } from '../manage/links';
 import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import { shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/service';
 import { slotFreed } from '../waiting-list/slot-freed';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
@@ -32,25 +32,27 @@ export const DEFAULT_CANCELLATION_REASON = 'Cancellato dal cliente';
 export type ChangeRequester = { kind: 'client'; user: AuthUser } | { kind: 'link' };
 
 /**
- * The appointment, locked, if the client may still change it: active and more than 24 hours away. Another
- * client's appointment answers 404, as if it did not exist.
+ * The appointment, locked, if the client may still change it: active and more than the shop's notice (24 hours
+ * by default, ADR 0049) away. Another client's appointment answers 404, as if it did not exist.
  */
 async function changeableAppointment(
   tx: Executor,
   who: ChangeRequester,
   id: string,
   now: Date,
-  tooLate: ErrorCode,
-  notActive: ErrorCode,
+  noticeHours: number,
+  action: 'modify' | 'cancel',
 ): Promise<repo.AppointmentRow> {
   const row =
     who.kind === 'client'
       ? await repo.findOwnedForUpdate(tx, id, who.user.id)
       : await repo.findForUpdate(tx, id);
   if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-  const decision = canClientChange(row, now);
-  if (!decision.ok) throw new AppError(decision.reason === 'TOO_LATE' ? tooLate : notActive);
-  return row;
+  const decision = canClientChange(row, now, noticeHours);
+  if (decision.ok) return row;
+  if (decision.reason === 'NOT_MODIFIABLE') throw new AppError(action === 'modify' ? 'NOT_MODIFIABLE' : 'NOT_CANCELLABLE');
+  if (action === 'modify') throw new AppError('TOO_LATE_TO_MODIFY', bookingRuleMessagesIt.tooLateToModify(noticeHours));
+  throw new AppError('TOO_LATE_TO_CANCEL', bookingRuleMessagesIt.tooLateToCancel(noticeHours));
 }
 
 const actorOf = (who: ChangeRequester) => (who.kind === 'client' ? who.user.id : null);
@@ -63,11 +65,12 @@ export async function modifyAppointment(
   choice: BookingChoice,
 ): Promise<AppointmentAnswer> {
   const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
+  const { changeNoticeHours } = await bookingSettings(ctx);
   const shop = await shopOrNull(ctx);
   let result: { body: AppointmentAnswer; before: { barberId: string; date: string }; tellTeam: AfterCommit };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const row = await changeableAppointment(tx, who, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
+      const row = await changeableAppointment(tx, who, id, at.now, changeNoticeHours, 'modify');
       // Its own current time must not block the move (15 minutes later overlaps itself).
       const { barber, service, booked } = await resolveBooking(tx, at, choice, row.id);
       await repo.updateAppointment(tx, row.id, {
@@ -139,11 +142,12 @@ export async function cancelAppointment(
   reason: string | undefined,
 ): Promise<AppointmentAnswer> {
   const timeZone = await shopTimeZone(ctx);
+  const { changeNoticeHours } = await bookingSettings(ctx);
   const now = ctx.now();
   let dto: Appointment;
   let tellTeam: AfterCommit = () => {};
   const refunds = await ctx.db.transaction(async (tx) => {
-    const row = await changeableAppointment(tx, who, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
+    const row = await changeableAppointment(tx, who, id, now, changeNoticeHours, 'cancel');
     await repo.updateAppointment(tx, row.id, {
       status: 'cancelled',
       cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,

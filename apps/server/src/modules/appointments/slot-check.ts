@@ -1,4 +1,5 @@
-import { appointmentInterval, computeSlots, type Interval, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
+import { appointmentInterval, BOOKING_WINDOW_DAYS, computeSlots, type Interval, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
+import { bookingRuleMessagesIt } from '@barber/shared/messages/it';
 import { AppError } from '../../infra/errors';
 
 /**
@@ -9,7 +10,10 @@ import { AppError } from '../../infra/errors';
  */
 export function assertBookable(input: SlotEngineInput, time: string): Interval {
   const { status, slots } = computeSlots(input);
-  if (status.kind === 'outside-window') throw new AppError('OUTSIDE_BOOKING_WINDOW');
+  if (status.kind === 'outside-window') {
+    const days = input.windowDays ?? BOOKING_WINDOW_DAYS;
+    throw new AppError('OUTSIDE_BOOKING_WINDOW', bookingRuleMessagesIt.outsideWindow(days));
+  }
   if (status.kind === 'vacation') throw new AppError('SLOT_UNAVAILABLE', 'Il barbiere è in vacanza');
   const slot = slots.find((s) => s.time === time);
   if (!slot?.available) {

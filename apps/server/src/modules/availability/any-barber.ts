@@ -1,4 +1,3 @@
-import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { AnyBarberSlot, AnyBarberSlotsQuery, AnyBarberSlotsResponse } from '@barber/shared/schemas/any-barber';
 import type { BarberPublic } from '@barber/shared/schemas/catalog';
@@ -6,7 +5,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { activeBarbers } from '../barbers/service';
 import { activeServices } from '../services/service';
-import { shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/service';
 import { availabilityCalendar, availableSlots } from './service';
 
 interface Candidate {
@@ -74,7 +73,7 @@ async function firstFreeDate(
 ): Promise<string | null> {
   const today = todayInZone(ctx.now(), await shopTimeZone(ctx));
   const start = from && from > today ? from : today;
-  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  const last = addDays(today, (await bookingSettings(ctx)).windowDays);
   if (start > last || barbers.length === 0) return null;
   let days = 1;
   while (addDays(start, days) <= last) days += 1;

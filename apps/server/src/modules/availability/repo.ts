@@ -11,6 +11,9 @@ export interface BarberDayRow {
   working_hours: WorkingDay[];
   /** The shop's opening hours (null before setup): the barber's hours are clipped to them (ADR 0014). */
   opening_hours: OpeningDay[] | null;
+  /** The shop's booking rules (ADR 0049); null before setup (the slot engine's defaults). */
+  window_days: number | null;
+  step_minutes: number | null;
   vacations: { startDate: string; endDate: string }[];
   absences: { date: string; startTime: string; endTime: string }[];
   /** Appointments occupying the chair (pending, confirmed, completed) touching the day, as epoch milliseconds. */
@@ -58,6 +61,8 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
     sql`
       select b.id, b.first_name, b.last_name, b.working_hours,
         (select s.opening_hours from shop_settings s where s.id = 1) as opening_hours,
+        (select s.booking_window_days from shop_settings s where s.id = 1) as window_days,
+        (select s.slot_step_minutes from shop_settings s where s.id = 1) as step_minutes,
         coalesce((
           select json_agg(json_build_object('startDate', v.start_date::text, 'endDate', v.end_date::text))
           from barber_vacations v

@@ -1,4 +1,4 @@
-import { clipToOpeningHours } from '@barber/shared/domain/opening-hours';
+import { clipToOpeningHours, shopBreakOf } from '@barber/shared/domain/opening-hours';
 import { computeSlots, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
 import { addDays, isDate, todayInZone, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
 import type { AvailabilityCalendarResponse, AvailableSlotsResponse } from '@barber/shared/schemas/appointments';
@@ -16,6 +16,18 @@ function workingDayOf(row: repo.BarberDayRow, date: string) {
   const weekday = weekdayOf(date);
   const day = row.working_hours.find((d) => d.day === weekday);
   return day && clipToOpeningHours(day, row.opening_hours);
+}
+
+/**
+ * The shop's part of the engine's input for one date (ADR 0049): its break that weekday, its grid step and how far
+ * ahead it books, all from the same statement as the barber's day.
+ */
+function shopRulesOf(row: repo.BarberDayRow, date: string) {
+  return {
+    shopBreak: shopBreakOf(row.opening_hours, weekdayOf(date)),
+    ...(row.step_minutes ? { stepMinutes: row.step_minutes } : {}),
+    ...(row.window_days ? { windowDays: row.window_days } : {}),
+  };
 }
 
 export interface BarberDay {
@@ -67,6 +79,7 @@ export async function loadBarberDay(exec: Executor, request: BarberDayRequest): 
       vacations: row.vacations,
       absences: row.absences,
       busy,
+      ...shopRulesOf(row, date),
     }),
   };
 }
@@ -137,6 +150,7 @@ export async function availabilityCalendar(ctx: AppContext, query: AvailabilityC
       vacations: row.vacations,
       absences: row.absences,
       busy,
+      ...shopRulesOf(row, date),
     });
     const free = result.slots.filter((s) => s.available);
     return { date, day: result.status, available: free.length, firstTime: free[0]?.time ?? null };

@@ -1,8 +1,7 @@
-import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
 import { addDays, isDate, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { SlotsRoom } from '@barber/shared/realtime';
 import type { AppContext } from '../../infra/context';
-import { shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/service';
 import { activeBarberIds as readActiveBarberIds } from './repo';
 
 // Barbers change a few times a year; a watch message must not cost a query. An id not in the list refreshes
@@ -12,7 +11,7 @@ const MISS_REFRESH_MS = 1_000;
 
 /**
  * The public rule for socket rooms (infra/realtime.ts): an active barber and a day a customer could book,
- * today to today + BOOKING_WINDOW_DAYS in the shop's time zone, the same window as the slot engine's.
+ * today to today + the shop's booking window (its setting) in the shop's time zone, the same window as the slot engine's.
  * `ctx` is read lazily because the realtime server is created with the context it belongs to.
  */
 export function publicWatchRule(ctx: () => AppContext): (room: SlotsRoom) => Promise<boolean> {
@@ -34,7 +33,8 @@ export function publicWatchRule(ctx: () => AppContext): (room: SlotsRoom) => Pro
     const c = ctx();
     if (!isDate(room.date)) return false;
     const today = todayInZone(c.now(), await shopTimeZone(c));
-    if (room.date < today || room.date > addDays(today, BOOKING_WINDOW_DAYS)) return false;
+    const { windowDays } = await bookingSettings(c);
+    if (room.date < today || room.date > addDays(today, windowDays)) return false;
     const id = room.barberId.toLowerCase();
     return (await activeBarberIds(BARBERS_TTL_MS)).has(id) || (await activeBarberIds(MISS_REFRESH_MS)).has(id);
   };

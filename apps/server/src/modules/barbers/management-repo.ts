@@ -87,3 +87,13 @@ export async function deleteVacationsExcept(exec: Executor, barberId: string, ke
 export async function insertVacations(exec: Executor, barberId: string, periods: { startDate: string; endDate: string }[]) {
   if (periods.length) await exec.insert(barberVacations).values(periods.map((p) => ({ barberId, ...p })));
 }
+
+/** Every active barber's weekly hours, locked like a schedule change locks them (new shop hours fit them next). */
+export async function lockActiveBarberWeeks(exec: Executor) {
+  return exec
+    .select({ id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName, workingHours: barbers.workingHours })
+    .from(barbers)
+    .where(eq(barbers.isActive, true))
+    .orderBy(barbers.lastName, barbers.firstName)
+    .for('no key update');
+}

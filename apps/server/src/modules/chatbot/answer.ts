@@ -8,7 +8,7 @@ import { myAppointmentReply, myOrderReply } from './answers-account';
 import { barbersReply, durationReply, priceReply, productsReply, servicesReply } from './answers-catalog';
 import { addressReply, contactReply, directionsReply, hoursReply, openNowReply, whatsappReply } from './answers-shop';
 import { nextSlotReply } from './answers-slots';
-import { CATEGORY_ACTIONS, FAQ_ACTIONS, FAQ_CALL } from './default-faqs';
+import { CATEGORY_ACTIONS, FAQ_ACTIONS, FAQ_CALL, NOTICE_FAQS, withNotice } from './default-faqs';
 import type { CatalogBarber, CatalogService } from './entities';
 import { faqSet, type FaqSet } from './faq-store';
 import type { LiveIntent } from './intents';
@@ -70,8 +70,9 @@ export function faqReply(set: FaqSet, faq: FaqRow, role: ChatbotRole, shop: Shop
     .filter((f) => f.category === faq.category && f.id !== faq.id)
     .slice(0, 2)
     .map((f) => f.question);
+  const notice = shop?.booking.changeNoticeHours;
   return {
-    content: faq.answer,
+    content: faq.slug && NOTICE_FAQS.has(faq.slug) && notice !== undefined ? withNotice(faq.answer, notice) : faq.answer,
     type: 'faq',
     actions: [
       ...((faq.slug && FAQ_ACTIONS[faq.slug]) || CATEGORY_ACTIONS[faq.category] || []),

@@ -1,4 +1,5 @@
 import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
+import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { addDays, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { AppError } from '../../infra/errors';
 import { anyBarberSlots } from '../availability/any-barber';
@@ -20,6 +21,9 @@ interface Found {
   others: string[];
 }
 
+/** How far ahead the shop books (its setting; the default before setup). */
+const windowOf = (shop: ShopInfo | null) => shop?.booking.windowDays ?? BOOKING_WINDOW_DAYS;
+
 const inPart = (time: string, part: DayPart | null) => {
   if (!part) return true;
   const m = timeToMinutes(time);
@@ -39,7 +43,7 @@ async function withBarber(
 ): Promise<Found | null> {
   const { ctx } = input;
   const request = { barberId: barber.id, duration: service.durationMinutes, serviceId: service.id };
-  const last = addDays(input.today, BOOKING_WINDOW_DAYS);
+  const last = addDays(input.today, windowOf(input.shop));
   let days: string[];
   if (onlyDay) days = [from];
   else {
@@ -69,7 +73,7 @@ async function anyBarber(
   onlyDay: boolean,
   part: DayPart | null,
 ): Promise<Found | null> {
-  const last = addDays(input.today, BOOKING_WINDOW_DAYS);
+  const last = addDays(input.today, windowOf(input.shop));
   const pick = (date: string, slots: { time: string; barberId: string }[]): Found | null => {
     const free = slots.filter((s) => inPart(s.time, part));
     const first = free[0];
@@ -88,7 +92,7 @@ async function anyBarber(
   }
   let start = addDays(from, direct);
   // Then day by day from the first day with room: a part of the day may be full on that day and free on the next.
-  for (let guard = 0; guard <= BOOKING_WINDOW_DAYS && start <= last; guard++) {
+  for (let guard = 0; guard <= windowOf(input.shop) && start <= last; guard++) {
     const answer = await anyBarberSlots(input.ctx, { serviceId: service.id, from: start });
     if (!answer.date) return null;
     const found = pick(answer.date, answer.data);
@@ -132,11 +136,12 @@ export async function nextSlotReply(input: AnswerInput): Promise<Reply> {
       intent: 'nextSlot',
     };
   }
-  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  const windowDays = windowOf(shop);
+  const last = addDays(today, windowDays);
   const tomorrow = addDays(today, 1);
   if (entities.date && (entities.date < today || entities.date > last)) {
     return {
-      content: `Si può prenotare da oggi fino a ${BOOKING_WINDOW_DAYS} giorni avanti: per quella data non posso ancora cercare.`,
+      content: `Si può prenotare da oggi fino a ${windowDays} giorni avanti: per quella data non posso ancora cercare.`,
       type: 'live',
       actions: [{ label: 'Prenota ora', action: 'navigate', target: `/guest-booking?serviceId=${service.id}` }],
       suggestions: ['Qual è il primo posto libero?'],
@@ -159,7 +164,7 @@ export async function nextSlotReply(input: AnswerInput): Promise<Reply> {
   if (!found) {
     return {
       content:
-        `Mi dispiace, non trovo posti liberi per ${what}${part} nei prossimi ${BOOKING_WINDOW_DAYS} giorni. ` +
+        `Mi dispiace, non trovo posti liberi per ${what}${part} nei prossimi ${windowDays} giorni. ` +
         "Puoi iscriverti alla lista d'attesa: ti avvisiamo quando si libera un posto.",
       type: 'live',
       actions: [{ label: "Lista d'attesa", action: 'navigate', target: '/waiting-list' }, ...callAction(shop)],

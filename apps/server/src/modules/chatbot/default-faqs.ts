@@ -416,3 +416,10 @@ export const FAQ_CALL = new Set(['booking-cancel', 'booking-change', 'booking-la
 export const CATEGORY_ACTIONS: Readonly<Partial<Record<FaqCategory, readonly ChatActionRow[]>>> = {
   booking: [{ label: 'Prenota ora', action: 'navigate', target: '/guest-booking' }],
 };
+
+/**
+ * The default answers that state the online change/cancel notice ('fino a 24 ore prima'): the shop's own notice
+ * (its setting, ADR 0049) is said instead, so the assistant never promises what the rules refuse.
+ */
+export const NOTICE_FAQS = new Set(['booking-cancel', 'booking-change', 'profile-appointments']);
+export const withNotice = (answer: string, hours: number) => answer.replaceAll('fino a 24 ore prima', `fino a ${hours} ore prima`);

@@ -1,4 +1,4 @@
-import { canClientChange, MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
+import { canClientChange } from '@barber/shared/domain/appointment-rules';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { ManagedAppointment, ManagedMoveRequest } from '@barber/shared/contract/manage';
 import type { Appointment } from '@barber/shared/schemas/appointments';
@@ -7,7 +7,7 @@ import { AppError } from '../../infra/errors';
 import { cancelAppointment, modifyAppointment } from '../appointments/change-service';
 import { toAppointmentDto } from '../appointments/dto';
 import * as appointmentsModule from '../appointments/index';
-import { shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/service';
 import { appointmentIdOf } from './links';
 
 export interface ManagedAnswer {
@@ -28,11 +28,11 @@ async function linkedAppointment(ctx: AppContext, token: string): Promise<Appoin
   return toAppointmentDto(row, await shopTimeZone(ctx));
 }
 
-/** The page's view: no contact details, plus the 24-hour limit as the change rules apply it. */
-function toManaged(dto: Appointment, now: Date, timeZone: string): ManagedAppointment {
+/** The page's view: no contact details, plus the shop's notice (24 hours by default) as the change rules apply it. */
+function toManaged(dto: Appointment, now: Date, timeZone: string, noticeHours: number): ManagedAppointment {
   const startsAt = new Date(dto.startsAt);
-  const decision = canClientChange({ status: dto.status, startsAt }, now);
-  const until = new Date(startsAt.getTime() - MODIFY_CUTOFF_HOURS * 3_600_000);
+  const decision = canClientChange({ status: dto.status, startsAt }, now, noticeHours);
+  const until = new Date(startsAt.getTime() - noticeHours * 3_600_000);
   const local = utcToZoned(until, timeZone);
   return {
     _id: dto._id,
@@ -59,7 +59,7 @@ function toManaged(dto: Appointment, now: Date, timeZone: string): ManagedAppoin
 async function answer(ctx: AppContext, dto: Appointment, message?: string): Promise<ManagedAnswer> {
   return {
     success: true,
-    data: toManaged(dto, ctx.now(), await shopTimeZone(ctx)),
+    data: toManaged(dto, ctx.now(), await shopTimeZone(ctx), (await bookingSettings(ctx)).changeNoticeHours),
     ...(message ? { message } : {}),
   };
 }

@@ -1,10 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { SHOP_SETTINGS_MESSAGES } from '@barber/shared/schemas/shop-settings';
+import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { shopState } from './service';
+import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';
 
 export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'shopState', {
     handler: async () => ({ success: true as const, data: await shopState(ctx) }),
+  });
+
+  route(app, 'shopSettings', {
+    handler: async () => ({ success: true as const, data: await getShopSettings(ctx) }),
+  });
+
+  route(app, 'previewShopSettings', {
+    handler: async (request) => ({ success: true as const, data: await previewShopSettings(ctx, request.body) }),
+  });
+
+  route(app, 'updateShopSettings', {
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateShopSettings(ctx, requireUser(request), request.body),
+      message: SHOP_SETTINGS_MESSAGES.saved,
+    }),
   });
 }

@@ -1,9 +1,17 @@
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@barber/shared/domain/booking-settings';
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { adminExists } from '../setup/index';
-import { getShop } from './repo';
+import { getShop, type ShopRow } from './repo';
+
+/** The booking rules of a stored row (ADR 0049). */
+export const bookingOf = (row: ShopRow): BookingSettings => ({
+  windowDays: row.bookingWindowDays,
+  changeNoticeHours: row.changeNoticeHours,
+  slotStepMinutes: row.slotStepMinutes,
+});
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
@@ -31,6 +39,8 @@ async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
     currency: 'CHF',
     openingHours: row.openingHours,
     foundedYear: row.foundedYear,
+    socialLinks: row.socialLinks,
+    booking: bookingOf(row),
   };
   cache.set(ctx.db, { at: nowMs, value });
   return value;
@@ -53,6 +63,11 @@ export async function shopState(ctx: AppContext): Promise<ShopState> {
 /** The shop's time zone: every date and time of the booking rules is computed in it. */
 export async function shopTimeZone(ctx: AppContext): Promise<string> {
   return (await loadShop(ctx))?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The booking rules everything reads (slot engine, chatbot, change/cancel notice): the defaults before setup. */
+export async function bookingSettings(ctx: AppContext): Promise<BookingSettings> {
+  return (await loadShop(ctx))?.booking ?? DEFAULT_BOOKING_SETTINGS;
 }
 
 export function clearShopCache(db: Db) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { chfToRappen, rappenToChf } from '@barber/shared/domain/money';
+import { appointmentRevenueRappen } from '@barber/shared/domain/stats';
+import { addDays } from '@barber/shared/domain/zoned-time';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import { queryRows } from '../../db/client';
 import { appointments, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -276,5 +280,42 @@ describe('GET /barbers/:id/stats', () => {
     expect(year.appointmentsByPeriod.map((p: { period: string }) => p.period)[0]).toBe('2026-01');
     expect(year.appointmentsByPeriod).toHaveLength(12);
     expect(year.appointments.previousPeriod).toBe(0);
+  });
+});
+
+describe('one revenue figure (issue 27 item 9)', () => {
+  it("the month calendar's total, the statistics' total and the sum of their CSV rows agree for October", async () => {
+    const stats = (await t.call('adminStats', { query: { timeframe: 'month' }, as: s.admin })).json();
+    expect([stats.from, stats.to]).toEqual(['2026-10-01', '2026-11-01']);
+    // The month calendar: the list it loads for the same days, summed as its header sums it (the shared definition).
+    const list = await t.call('staffAppointments', {
+      query: { startDate: stats.from, endDate: addDays(stats.to, -1), viewType: 'month' },
+      as: s.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    const calendarRappen = (list.json() as Appointment[]).reduce(
+      (sum, a) =>
+        sum +
+        appointmentRevenueRappen({
+          status: a.status,
+          priceRappen: chfToRappen(a.price),
+          refundedRappen: chfToRappen(a.payment?.refundedAmount ?? 0),
+        }),
+      0,
+    );
+    // The CSV of the daily chart writes one row per day of revenueByDay.
+    const csvRappen = (stats.revenueByDay as { revenue: number }[]).reduce((sum, d) => sum + chfToRappen(d.revenue), 0);
+    // And the database by ADR 0020's definition, computed here on its own.
+    const [direct] = await queryRows<{ rappen: number }>(
+      t.ctx.db,
+      sql`select coalesce(sum(greatest(a.price_rappen - coalesce((select sum(p.refunded_rappen) from payments p
+            where p.appointment_id = a.id), 0), 0)), 0)::int as rappen
+          from appointments a
+          where a.status = 'completed' and a.starts_at >= '2026-09-30T22:00:00Z' and a.starts_at < '2026-10-31T23:00:00Z'`,
+    );
+    expect(direct!.rappen).toBeGreaterThan(0);
+    expect(rappenToChf(calendarRappen)).toBe(stats.totals.revenue);
+    expect(rappenToChf(csvRappen)).toBe(stats.totals.revenue);
+    expect(rappenToChf(direct!.rappen)).toBe(stats.totals.revenue);
   });
 });

@@ -18,7 +18,7 @@ import * as appointmentsModule from '../appointments/index';
 import { loadBarberDay, type BarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
 import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { bookingOf, DEFAULT_TIME_ZONE } from '../shop/service';
 import { shopContactOf } from '../notifications/templates/layout';
 import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
@@ -41,7 +41,7 @@ async function shopIn(tx: Executor) {
   return {
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     name: row?.name ?? 'Barber Studio',
-    info: row ? { name: row.name, address: row.address, postalCode: row.postalCode, city: row.city, phone: row.phone } : null,
+    info: row ? { name: row.name, address: row.address, postalCode: row.postalCode, city: row.city, phone: row.phone, booking: bookingOf(row) } : null,
   };
 }
 

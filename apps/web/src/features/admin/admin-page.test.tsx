@@ -25,6 +25,8 @@ function serveAdmin() {
     subscriptionAccess: () => ({ success: true, message: plan.access.message, data: plan.access }),
     subscriptionUsage: () => ({ success: true, data: plan.usage }),
     subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
+    // The shop settings card has its own tests: here it only has to stand aside.
+    shopSettings: reply(503, { success: false, code: 'UNAVAILABLE', message: 'x' }),
     notificationSettings: { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } },
     adminDayAppointments: [],
     adminServices: { success: true, data: [] },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CalendarClock, Scissors, X } from 'lucide-react';
-import { canClientChange, isActiveStatus } from '@barber/shared/domain/appointment-rules';
+import { canClientChange, isActiveStatus, MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { PaymentStateBadge } from '../payments';
@@ -12,16 +12,19 @@ const t = bookingPages.account;
 
 /**
  * One appointment of 'I tuoi appuntamenti'. Modifica and Cancella exist only for pending or confirmed
- * appointments and work only more than 24 hours ahead (the server checks the same rule).
+ * appointments and work only more than the shop's notice ahead (24 hours by default; the server checks the same rule).
  */
 export function AppointmentCard({
   appointment,
   now,
   onModify,
   onCancel,
+  notice = MODIFY_CUTOFF_HOURS,
 }: {
   appointment: Appointment;
   now: Date;
+  /** The shop's online change/cancel notice in hours (its setting). */
+  notice?: number;
   onModify: () => void;
   onCancel: () => void;
 }) {
@@ -30,6 +33,7 @@ export function AppointmentCard({
   const allowed = canClientChange(
     { status: appointment.status, startsAt: new Date(appointment.startsAt) },
     now,
+    notice,
   ).ok;
   const headingId = `${id}-title`;
   const whenId = `${id}-when`;
@@ -82,8 +86,8 @@ export function AppointmentCard({
           </div>
           {!allowed && (
             <div className="mt-2 text-sm text-muted">
-              <p id={modifyNoteId}>{t.tooLateModify}</p>
-              <p id={cancelNoteId}>{t.tooLateCancel}</p>
+              <p id={modifyNoteId}>{t.tooLateModify(notice)}</p>
+              <p id={cancelNoteId}>{t.tooLateCancel(notice)}</p>
             </div>
           )}
         </>

@@ -2,7 +2,9 @@ import { CalendarCog, CheckCircle2 } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
+import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import { formatChf, formatDate } from '../../lib/format';
+import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { manage } from '../../i18n/manage';
 import { BookingSummary } from './booking-summary';
@@ -22,6 +24,7 @@ export function CompleteStep({
   onBookAgain: () => void;
 }) {
   const barber = `${appointment.barber.firstName} ${appointment.barber.lastName}`;
+  const notice = useShopInfo().data?.booking.changeNoticeHours ?? MODIFY_CUTOFF_HOURS;
   return (
     <StepFrame step={3} title={t.completeTitle} intro={t.completeIntro(draft.details.firstName)}>
       <CheckCircle2 className="mx-auto mb-4 size-14 text-success" aria-hidden="true" />
@@ -46,7 +49,7 @@ export function CompleteStep({
             <CalendarCog className="size-5 text-accent-text" aria-hidden="true" />
             {manage.doneLinkTitle}
           </h3>
-          <p className="mt-1 text-sm text-muted">{manage.doneLinkText}</p>
+          <p className="mt-1 text-sm text-muted">{manage.doneLinkText(notice)}</p>
           <ButtonLink
             to={`/appuntamento/${appointment.manageToken}`}
             variant="secondary"

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDate } from '../../lib/format';
+import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } from './booking-api';
 import { BookingChoiceFields } from './booking-choice-fields';
@@ -22,11 +23,11 @@ import { useMoveChoice } from './use-move-choice';
 const t = bookingPages.account;
 const c = bookingPages.confirmation;
 
-/** The grid cells the appointment itself fills: they show as 'attuale', not as someone else's booking. */
-export function ownCells(appointment: Pick<Appointment, 'time' | 'duration'>): string[] {
+/** The grid cells the appointment itself fills (at the shop's step): they show as 'attuale', not as someone else's booking. */
+export function ownCells(appointment: Pick<Appointment, 'time' | 'duration'>, step: number = SLOT_STEP_MINUTES): string[] {
   const start = timeToMinutes(appointment.time);
   const cells: string[] = [];
-  for (let m = start; m < start + appointment.duration; m += SLOT_STEP_MINUTES) cells.push(minutesToTime(m));
+  for (let m = start; m < start + appointment.duration; m += step) cells.push(minutesToTime(m));
   return cells;
 }
 
@@ -55,7 +56,8 @@ export function ModifyAppointmentDialog({
     choice.date === appointment.date &&
     choice.time === appointment.time;
   const ready = isComplete(choice) && !!barber && !!service && !unchanged;
-  const own = useMemo(() => ownCells(appointment), [appointment]);
+  const step = useShopInfo().data?.booking.slotStepMinutes;
+  const own = useMemo(() => ownCells(appointment, step), [appointment, step]);
   const onOwnDay = choice.barberId === appointment.barber._id && choice.date === appointment.date;
 
   const mutation = useMutation({

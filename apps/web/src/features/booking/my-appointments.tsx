@@ -6,6 +6,7 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
+import { useShopInfo } from '../../lib/shop-info';
 import { bookingPages } from '../../i18n/booking-pages';
 import { AppointmentCard } from './appointment-card';
 import { myAppointmentsQuery } from './booking-api';
@@ -35,6 +36,7 @@ const isUpcoming = (a: Appointment, now: Date) => isActiveStatus(a.status) && Da
  */
 export function MyAppointments({ className = '' }: { className?: string }) {
   const query = useQuery(myAppointmentsQuery);
+  const notice = useShopInfo().data?.booking.changeNoticeHours;
   const [open, setOpen] = useState<Open>(null);
   const now = new Date();
   const sorted = query.data ? sortAppointments(query.data, now) : [];
@@ -45,6 +47,7 @@ export function MyAppointments({ className = '' }: { className?: string }) {
       <AppointmentCard
         appointment={appointment}
         now={now}
+        {...(notice === undefined ? {} : { notice })}
         onModify={() => setOpen({ kind: 'modify', appointment })}
         onCancel={() => setOpen({ kind: 'cancel', appointment })}
       />

@@ -9,12 +9,12 @@ export interface BookingWindow {
 }
 
 /**
- * Today to today + 30 days, counted in the shop's time zone: a visitor abroad at 23:30 their time must still
+ * Today to today + the shop's booking window (30 days by default, its setting), counted in the shop's time zone: a visitor abroad at 23:30 their time must still
  * see the shop's calendar day. Until the shop's settings arrive the default zone stands in; the server is the
  * authority either way.
  */
 export function useBookingWindow(now: Date = new Date()): BookingWindow {
   const { data: shop } = useShopInfo();
   const first = todayInZone(now, shop?.timeZone ?? DEFAULT_TIME_ZONE);
-  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+  return { first, last: addDays(first, shop?.booking.windowDays ?? BOOKING_WINDOW_DAYS) };
 }

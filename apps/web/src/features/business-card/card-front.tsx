@@ -10,6 +10,7 @@ import {
   MessageCircle,
   Phone,
   RotateCw,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
@@ -139,6 +140,7 @@ function SocialRow({ shop, bookingUrl }: { shop: ShopInfo; bookingUrl: string })
   });
   const social: Array<{ href: string; label: string; icon: LucideIcon }> = [];
   if (links.instagram) social.push({ href: links.instagram, label: t.instagram, icon: Camera });
+  if (links.facebook) social.push({ href: links.facebook, label: t.facebook, icon: Users });
   if (links.whatsapp) social.push({ href: links.whatsapp, label: t.whatsapp, icon: MessageCircle });
   social.push({ href: links.maps, label: t.maps, icon: MapPinned });
   return (

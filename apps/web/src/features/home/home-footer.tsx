@@ -1,4 +1,4 @@
-import { Camera, Clapperboard, MessageCircle } from 'lucide-react';
+import { Camera, Clapperboard, MessageCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { formatYear } from '../../lib/format';
@@ -8,10 +8,6 @@ import { homeTexts, type ServiceKey } from '../../i18n/home';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
 import { scrollToSection } from './section-scroll';
 
-// The short-video profile, like the photo-sharing one (lib/social-links.ts), is a build setting: no guessing.
-const tiktokSetting: unknown = import.meta.env.VITE_SHOP_TIKTOK_URL;
-const tiktokUrl = typeof tiktokSetting === 'string' && /^https:\/\//.test(tiktokSetting) ? tiktokSetting : null;
-
 /**
  * The homepage's footer (001 section 2, Footer): quick menu to the sections, 'Lavora con Noi', the service
  * list that scrolls to the services and highlights one, the social links, year, version label and credit.
@@ -20,7 +16,8 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
   const links = shop ? shopSocialLinks(shop, t.footer.whatsappGreeting) : null;
   const social = [
     links?.instagram ? { href: links.instagram, label: t.footer.instagram, Icon: Camera } : null,
-    tiktokUrl ? { href: tiktokUrl, label: t.footer.tiktok, Icon: Clapperboard } : null,
+    links?.facebook ? { href: links.facebook, label: t.footer.facebook, Icon: Users } : null,
+    links?.tiktok ? { href: links.tiktok, label: t.footer.tiktok, Icon: Clapperboard } : null,
     links?.whatsapp ? { href: links.whatsapp, label: t.footer.whatsapp, Icon: MessageCircle } : null,
   ].filter((item) => item !== null);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import { CalendarPlus, Download, ExternalLink, Phone } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
@@ -122,7 +123,7 @@ function Managed({ token, appointment: a }: { token: string; appointment: Manage
             )
           ) : (
             <>
-              <p>{t.tooLate}</p>
+              <p>{t.tooLate(shop?.booking.changeNoticeHours ?? MODIFY_CUTOFF_HOURS)}</p>
               {shop?.phone && (
                 <a
                   href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}

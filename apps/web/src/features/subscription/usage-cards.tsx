@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatLimit, USAGE_RESOURCES, type UsageResource } from '@barber/shared/domain/subscriptions/usage';
 import { subscription } from '../../i18n/subscription';
 import type { Usage } from './subscription-api';
-import { barClasses, barTone } from './usage-format';
+import { barClasses, barTone, formatPlanDate } from './usage-format';
 
 const t = subscription.usage;
 
@@ -35,9 +35,12 @@ export function UsageBar({ label, percentage }: { label: string; percentage: num
 export function UsageCards({ usage }: { usage: Usage }) {
   return (
     <section aria-labelledby="usage-cards-title" className="flex flex-col gap-4">
-      <h2 id="usage-cards-title" className="text-xl font-semibold">
-        {t.cardsTitle}
-      </h2>
+      <div>
+        <h2 id="usage-cards-title" className="text-xl font-semibold">
+          {t.cardsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t.cardsPeriod(formatPlanDate(usage.period.start), formatPlanDate(usage.period.end))}</p>
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {USAGE_RESOURCES.map((resource) => {
           const item = usage[resource];

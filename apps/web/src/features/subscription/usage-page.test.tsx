@@ -115,7 +115,12 @@ describe('UsagePage', () => {
     const billing = screen.getByRole('region', { name: 'Periodo di fatturazione' });
     expect(billing.textContent).toContain(formatPlanDate('2026-12-01T09:00:00.000Z'));
     expect(within(billing).getByRole('link', { name: 'Gestisci Piano' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Riepilogo del sistema' })).toBeTruthy();
+    // The plan's billing period and the usage counting period are named apart (issue 27 item 9).
+    expect(billing.textContent).toContain('L’utilizzo invece si conta per mese di calendario');
+    const cards = screen.getByRole('region', { name: 'Utilizzo del mese' });
+    expect(cards.textContent).toMatch(/Conteggiato dal 1 \S+ \d{4} al \d+ \S+ \d{4}, il mese di calendario/);
+    const summary = screen.getByRole('region', { name: 'Riepilogo del sistema' });
+    expect(summary.textContent).toContain('Periodo di conteggio dell’utilizzo');
 
     const upgrade = screen.getByRole('region', { name: 'Upgrade consigliato' });
     expect(upgrade.textContent).toContain('Business a CHF 49 /mese');

@@ -78,6 +78,7 @@ function BillingBox({ usage }: { usage: Usage }) {
       <h2 id="billing-title" className="text-lg font-semibold">
         {t.billingTitle}
       </h2>
+      <p className="text-sm text-muted">{t.billingHint}</p>
       <dl>
         <DateRow label={t.start} value={sub.currentPeriodStart ?? sub.startDate} />
         <DateRow label={t.end} value={sub.currentPeriodEnd ?? sub.endDate} />

@@ -5,12 +5,12 @@ import { summarize } from './calendar-summary';
 
 interface DaySummaryHeaderProps {
   title: string;
-  appointments: readonly Pick<Appointment, 'status' | 'price'>[];
+  appointments: readonly (Pick<Appointment, 'status' | 'price'> & { payment?: Appointment['payment'] })[];
   /** h3 for a day inside the calendar (under the tab's h2). */
   as?: 'h3' | 'h4';
 }
 
-/** A day's (or a period's) header: how many appointments, how many confirmed, and the revenue without cancels. */
+/** A day's (or a period's) header: how many appointments, how many confirmed, and the revenue (ADR 0020). */
 export function DaySummaryHeader({ title, appointments, as: Heading = 'h3' }: DaySummaryHeaderProps) {
   const summary = summarize(appointments);
   const chip = 'rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold tabular-nums';

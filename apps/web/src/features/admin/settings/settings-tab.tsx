@@ -1,13 +1,15 @@
 import { TabHeading } from '../../../components/tab-heading';
 import { adminSettings } from '../../../i18n/admin-settings';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
 
-/** 'Impostazioni': the shop's settings (for now the reminders); not locked by the plan. */
+/** 'Impostazioni': the shop's details, hours and booking rules, and the reminders; not locked by the plan. */
 export function SettingsTab() {
   return (
     <section aria-labelledby="settings-title" className="flex flex-col gap-5">
       <TabHeading id="settings-title" title={adminSettings.title} intro={adminSettings.intro} />
+      <ShopSettingsCard />
       <NotificationSettingsCard />
       <TeamNoticeCard />
     </section>

@@ -27,6 +27,7 @@ function Management({ sub }: { sub: SubscriptionInfo }) {
     [t.manageStatus, statusLabel(sub.status)],
     [t.managePeriod, `${formatPlanDate(sub.currentPeriodStart)} – ${formatPlanDate(sub.currentPeriodEnd)}`],
     [t.manageNext, formatPlanDate(sub.nextBillingDate)],
+    [t.manageUsagePeriod, t.calendarMonth],
   ];
   return (
     <div className="flex flex-col gap-6">

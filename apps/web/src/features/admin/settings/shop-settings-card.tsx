@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { ApiError } from '../../../lib/api-client';
+import { shopInfoQuery } from '../../../lib/shop-info';
+import { toast } from '../../../lib/toast';
+import { adminShopSettings as t } from '../../../i18n/admin-shop-settings';
+import { BookingRulesFields } from './booking-rules-fields';
+import { OpeningHoursFields } from './opening-hours-fields';
+import { ShopConflictsDialog } from './shop-conflicts-dialog';
+import { ShopDetailsFields } from './shop-details-fields';
+import {
+  hasConflicts,
+  previewShopSettings,
+  saveShopSettings,
+  shopSettingsKey,
+  shopSettingsQuery,
+  type ShopSettings,
+  type ShopSettingsConflicts,
+} from './shop-settings-api';
+
+/** Seven days, monday first: a day the stored list leaves out is shown closed. */
+const fullWeek = (s: ShopSettings): ShopSettings => ({
+  ...s,
+  openingHours: WEEKDAYS.map(
+    (day) => s.openingHours.find((d) => d.day === day) ?? { day, open: false, startTime: null, endTime: null },
+  ),
+});
+
+/** The server's Italian messages by field path; anything else (network, 5xx) the card's own message. */
+const fieldErrors = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? Object.fromEntries(error.errors.map((e) => [e.field, e.message])) : {};
+const failure = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : t.saveError;
+
+/**
+ * 'Il negozio' (issue 27 item 1): the owner edits the shop's details, hours and booking rules. Saving first asks
+ * the server what the new hours leave outside; if anything, the list is shown and the owner confirms. A saved
+ * change refreshes /api/shop at once, so the home page, the booking pages and the business card follow.
+ */
+export function ShopSettingsCard() {
+  const queryClient = useQueryClient();
+  const stored = useQuery(shopSettingsQuery);
+  const [draft, setDraft] = useState<ShopSettings | null>(null);
+  const [conflicts, setConflicts] = useState<ShopSettingsConflicts | null>(null);
+  useEffect(() => {
+    if (stored.data) setDraft(fullWeek(stored.data));
+  }, [stored.data]);
+
+  const save = useMutation({
+    mutationFn: ({ settings, confirm }: { settings: ShopSettings; confirm: boolean }) => saveShopSettings(settings, confirm),
+    onSuccess: async (answer) => {
+      setConflicts(null);
+      queryClient.setQueryData(shopSettingsKey, answer.data);
+      await queryClient.invalidateQueries({ queryKey: shopInfoQuery.queryKey });
+      toast.success(t.saved);
+    },
+  });
+  const check = useMutation({
+    mutationFn: previewShopSettings,
+    onSuccess: (found, settings) => {
+      if (hasConflicts(found)) setConflicts(found);
+      else save.mutate({ settings, confirm: false });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    save.reset();
+    check.mutate(draft);
+  };
+  const change = (next: ShopSettings) => {
+    check.reset();
+    save.reset();
+    setDraft(next);
+  };
+  const error = check.error ?? (conflicts ? null : save.error);
+  const errors = fieldErrors(error);
+  const hoursError = Object.entries(errors).find(([field]) => field.startsWith('openingHours'))?.[1];
+
+  return (
+    <section aria-labelledby="shop-settings-title" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+      <h3 id="shop-settings-title" className="text-lg font-semibold">
+        {t.title}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{t.intro}</p>
+      {stored.isError && !draft ? (
+        <div className="mt-4">
+          <LoadError retryLabel={t.retry} onRetry={() => void stored.refetch()}>
+            <p>{t.loadError}</p>
+          </LoadError>
+        </div>
+      ) : !draft ? (
+        <div className="mt-4">
+          <LoadingBlock label={t.loading} minHeight="min-h-64" />
+        </div>
+      ) : (
+        <form className="mt-4 flex flex-col gap-6" onSubmit={submit} noValidate>
+          <ShopDetailsFields value={draft} errors={errors} onChange={change} />
+          <OpeningHoursFields
+            value={draft.openingHours}
+            error={hoursError}
+            onChange={(openingHours) => change({ ...draft, openingHours })}
+          />
+          <BookingRulesFields value={draft.booking} errors={errors} onChange={(booking) => change({ ...draft, booking })} />
+          {error && <FormAlert>{failure(error)}</FormAlert>}
+          <div>
+            <Button
+              type="submit"
+              pending={check.isPending || (save.isPending && !conflicts)}
+              pendingLabel={check.isPending ? t.checking : t.saving}
+              className="w-full sm:w-auto"
+            >
+              {t.save}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ShopConflictsDialog
+        conflicts={conflicts}
+        pending={save.isPending}
+        error={conflicts && save.error ? failure(save.error) : undefined}
+        onCancel={() => setConflicts(null)}
+        onConfirm={() => draft && save.mutate({ settings: draft, confirm: true })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteAddress } from './route-types';
+
+/**
+ * The owner's shop settings in 'Impostazioni' (issue 27 item 1, ADR 0049). Admin only: a customer or a barber
+ * gets 403. Addresses only (no zod here: see api-routes.ts).
+ */
+export const shopSettingsRoutes = {
+  shopSettings: { method: 'GET', path: '/admin/shop-settings', access: ['admin'] },
+  // What the new hours would leave outside, before saving: the screen asks the owner to confirm.
+  previewShopSettings: { method: 'POST', path: '/admin/shop-settings/preview', access: ['admin'] },
+  updateShopSettings: { method: 'PUT', path: '/admin/shop-settings', access: ['admin'] },
+} as const satisfies Record<string, RouteAddress>;
