@@ -192,7 +192,8 @@ describe('POST /notifications/schedule-update', () => {
     const vacation = await t.inject({
       method: 'PUT',
       url: `/api/barbers/${s.x.barber.id}/vacations`,
-      payload: { vacations: [{ startDate: '2026-06-12', endDate: '2026-06-13' }] },
+      // Over a booked appointment: saved once the barber confirms (issue 27 item 2), as the panels do.
+      payload: { vacations: [{ startDate: '2026-06-12', endDate: '2026-06-13' }], confirmConflicts: true },
       headers: s.x.user.auth,
     });
     expect(vacation.statusCode).toBe(200);
