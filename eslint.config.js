@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Scripts and the e2e runner talk to a person on the terminal.
-    files: ['scripts/**', 'e2e/**', '.ci/**', 'apps/server/bench/**', 'apps/server/src/db/create-admin.ts', 'apps/server/src/main.ts'],
+    files: ['scripts/**', 'e2e/**', '.ci/**', 'apps/server/bench/**', 'apps/server/src/cli/create-admin.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -111,6 +111,14 @@ describe('manage link journeys', () => {
     await page.goto(path);
     await page.getByText('Questo appuntamento è stato annullato.').waitFor();
     await lookAround(page, 'manage-link-cancelled');
+    // A way forward (issue 27 items 4 and 6): 'Prenota di Nuovo' on the page and in the cancellation email.
+    expect(await page.getByRole('link', { name: 'Prenota di Nuovo' }).getAttribute('href')).toBe('/guest-booking');
+    const { token } = await api<{ token: string }>('/auth/login', {
+      method: 'POST',
+      body: { email: demoAdmin.email, password: demoAdmin.password },
+    });
+    const mails = await api<{ data: { kind: string; bodyText: string }[] }>(`/dev/outbox?to=${encodeURIComponent(email)}`, { token });
+    expect(mails.data.find((m) => m.kind === 'appointment-cancelled')?.bodyText).toMatch(/Prenota di Nuovo: \S+\/guest-booking/);
     const forged = `${path.slice(0, -4)}${path.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     await page.goto(forged);
     await page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();

@@ -71,6 +71,10 @@ describe('shop journeys (390 px)', () => {
     await fillCustomer(page, 'Luca Contanti', 'luca.contanti@example.ch');
     await page.getByRole('button', { name: 'Conferma - Pago alla Consegna' }).click();
     await page.getByText(/^Grazie Luca! Ordine confermato\. Pagamento alla consegna presso /).waitFor();
+    // The order ends on its page (issue 27 item 6), then the shop comes back with the cart emptied.
+    await page.getByRole('heading', { level: 1, name: /^Ordine BS-\d{4}-\d{6}$/ }).waitFor();
+    await page.getByText('Ritiro in negozio').waitFor();
+    await page.getByRole('button', { name: 'Torna allo shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' }).waitFor();
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Carrello, vuoto');
     await expectNoSidewaysScroll(page);
@@ -93,7 +97,10 @@ describe('shop journeys (390 px)', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Paga CHF/ }).click();
     await page.getByText("Pagamento completato. L'ordine sarà pronto per il ritiro.").waitFor({ timeout: 20_000 });
-    expect(await cartButton(page).getAttribute('aria-label')).toBe('Carrello, vuoto');
+    // An account's order ends on /ordine/:id (issue 27 item 6).
+    await page.getByRole('heading', { level: 1, name: /^Ordine BS-\d{4}-\d{6}$/ }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/ordine\/[0-9a-f-]{36}$/);
+    await page.getByText('Olio da Barba Cedro').waitFor();
 
     // The order is the customer's: it is on their profile.
     await page.goto('/profile?tab=ordini');
@@ -118,6 +125,8 @@ describe('shop journeys (390 px)', () => {
     await simulator.getByText('In attesa').waitFor();
     await simulator.getByRole('button', { name: 'Approva pagamento' }).click();
     await page.getByText("Pagamento completato. L'ordine sarà pronto per il ritiro.").waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: /^Ordine BS-\d{4}-\d{6}$/ }).waitFor();
+    await page.getByRole('button', { name: 'Torna allo shop' }).click();
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Carrello, vuoto');
     expect(problems).toEqual([]);
     await context.close();

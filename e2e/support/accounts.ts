@@ -1,4 +1,4 @@
-import { demoAccounts } from '../../apps/server/src/db/demo-data';
+import { demoAccounts } from '../../apps/server/src/demo/demo-data';
 
 const byRole = (role: 'admin' | 'barber' | 'client') => demoAccounts.find((a) => a.role === role)!;
 export const demoAdmin = byRole('admin');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { buildApp } from '../src/infra/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/infra/config';
 import { seedBenchData } from './seed';
 

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { buildApp } from '../src/infra/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/infra/config';
 import { measurePayments } from './payments';
 import { seedBenchData } from './seed';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { buildApp } from '../src/infra/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/infra/config';
 import { signAccessToken } from '../src/infra/tokens';
 import { applyTestPlan } from '../test/helpers/subscriptions';

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { buildApp } from './infra/app';
+import { buildApp } from './app';
 import { diskStorage } from './infra/storage/disk-storage';
 import { ConfigError, loadConfig } from './infra/config';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase, resetDemoDatabase } from './db/open';
-import { seedDemo } from './db/seed';
-import { demoAccounts } from './db/demo-data';
-import { adminExists } from './modules/setup/repo';
+import { seedDemo } from './demo/seed';
+import { demoAccounts } from './demo/demo-data';
+import { adminExists } from './modules/setup/index';
 import { setupCode } from './modules/setup/setup-code';
 
 /**
@@ -32,7 +32,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   if (applied.length) console.log(`Migrazioni applicate: ${applied.join(', ')}`);
-  // The demo products' images go where the app serves uploads from (infra/app.ts: DATA_DIR/uploads).
+  // The demo products' images go where the app serves uploads from (app.ts: DATA_DIR/uploads).
   const uploads = diskStorage(join(config.dataDir, 'uploads'));
   if (config.demoMode && (await seedDemo(database, uploads))) console.log('Database popolato con i dati demo.');
 

@@ -33,9 +33,9 @@ const vacationsOf = async (id: string) =>
     sql`select start_date::text as s, end_date::text as e from barber_vacations where barber_id = ${id}::uuid order by start_date`,
   );
 const saveVacations = (vacations: unknown) =>
-  t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/vacations`, payload: { vacations }, headers: s.admin.auth });
+  t.callRaw('saveVacations', { params: { id: s.x.barber.id }, body: { vacations }, as: s.admin });
 const onVacation = async (date: string) =>
-  (await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/check-vacation?date=${encodeURIComponent(date)}` })).json()
+  (await t.call('barberVacationCheck', { params: { id: s.x.barber.id }, query: { date } })).json()
     .isOnVacation as boolean;
 
 describe('vacations sent as date-times keep their days', () => {
@@ -87,10 +87,8 @@ describe('vacations sent as date-times keep their days', () => {
   });
 
   it('a new barber created with date-time vacations keeps their days too', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/barbers',
-      payload: {
+    const res = await t.call('createBarber', {
+      body: {
         firstName: 'Dora',
         lastName: 'Date',
         email: 'dora.date@example.ch',
@@ -98,7 +96,7 @@ describe('vacations sent as date-times keep their days', () => {
         services: [s.slot.service.id],
         vacations: [{ startDate: midnightUtc('2026-12-24'), endDate: midnightUtc('2026-12-26') }],
       },
-      headers: s.admin.auth,
+      as: s.admin,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().vacations).toEqual([{ startDate: '2026-12-24', endDate: '2026-12-26' }]);
@@ -114,21 +112,18 @@ describe('vacations sent as date-times keep their days', () => {
 
 describe('every other date input reads a date-time the same way', () => {
   it('absences: created and listed with the date-time form land on the shop day', async () => {
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/admin/temporary-absences',
-      payload: { date: midnightUtc('2026-06-04'), startTime: '09:00', endTime: '10:00', reason: 'Corso', barberId: s.y.barber.id },
-      headers: s.admin.auth,
+    const created = await t.call('createAbsence', {
+      body: { date: midnightUtc('2026-06-04'), startTime: '09:00', endTime: '10:00', reason: 'Corso', barberId: s.y.barber.id },
+      as: s.admin,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.date).toBe('2026-06-04');
-    const listed = await t.inject({ method: 'GET', url: `/api/admin/temporary-absences?date=${encodeURIComponent(midnightUtc('2026-06-04'))}`, headers: s.admin.auth });
+    const listed = await t.call('temporaryAbsences', { query: { date: midnightUtc('2026-06-04') }, as: s.admin });
     expect(listed.json().data.map((a: { _id: string }) => a._id)).toEqual([created.json().data._id]);
-    const updated = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/temporary-absences/${created.json().data._id}`,
-      payload: { date: midnightUtc('2026-06-04'), startTime: '09:00', endTime: '11:00', reason: 'Corso' },
-      headers: s.admin.auth,
+    const updated = await t.call('updateAbsence', {
+      params: { id: created.json().data._id },
+      body: { date: midnightUtc('2026-06-04'), startTime: '09:00', endTime: '11:00', reason: 'Corso' },
+      as: s.admin,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ date: '2026-06-04', endTime: '11:00' });
@@ -137,20 +132,17 @@ describe('every other date input reads a date-time the same way', () => {
   it('slots, the booking itself and the staff day list', async () => {
     const date = midnightUtc(WEDNESDAY);
     expect(date).toBe('2026-06-02T22:00:00.000Z');
-    const slots = await t.inject({
-      method: 'GET',
-      url: `/api/appointments/public/available-slots?barberId=${s.x.barber.id}&date=${encodeURIComponent(date)}&duration=30`,
+    const slots = await t.call('publicAvailableSlots', {
+      query: { barberId: s.x.barber.id, date, duration: '30' },
     });
     expect(slots.statusCode).toBe(200);
     expect(slots.json().find((c: { time: string }) => c.time === '11:00')).toMatchObject({ available: true });
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: { firstName: 'Dino', lastName: 'Data', email: 'dino@example.ch', phone: '079 123 45 99', barberId: s.x.barber.id, serviceId: s.slot.service.id, date, time: '11:00' },
+    const booked = await t.call('guestBooking', {
+      body: { firstName: 'Dino', lastName: 'Data', email: 'dino@example.ch', phone: '079 123 45 99', barberId: s.x.barber.id, serviceId: s.slot.service.id, date, time: '11:00' },
     });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().appointment).toMatchObject({ date: WEDNESDAY, time: '11:00', startsAt: '2026-06-03T09:00:00.000Z' });
-    const day = await t.inject({ method: 'GET', url: `/api/admin/appointments/date?date=${encodeURIComponent(date)}`, headers: s.admin.auth });
+    const day = await t.call('adminDayAppointments', { query: { date }, as: s.admin });
     expect(day.json().map((a: { _id: string }) => a._id)).toContain(booked.json()._id);
   });
 });

@@ -14,24 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const set = (body: object, headers = admin.auth) =>
-  t.inject({ method: 'POST', url: '/api/dev/subscription', headers, payload: body });
+const set = (body: object, headers = admin.auth) => t.callRaw('devSetSubscription', { body, headers });
 
 describe('POST /dev/subscription', () => {
   it('is for the admin only', async () => {
     const client = await makeUser(t);
     expect((await set({ status: 'none' }, client.auth)).statusCode).toBe(403);
-    expect(
-      (await t.inject({ method: 'POST', url: '/api/dev/subscription', payload: { status: 'none' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.call('devSetSubscription', { body: { status: 'none' } })).statusCode).toBe(401);
   });
 
   it("'none' removes the plan: the locked areas are refused; 'active' gives them back", async () => {
     const none = await set({ status: 'none' });
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toMatchObject({ hasAccess: false, subscription: null });
-    const locked = await t.inject({ method: 'GET', url: '/api/admin/users', headers: admin.auth });
+    const locked = await t.call('adminUsers', { as: admin });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', upgradeRequired: true });
 
@@ -40,25 +36,19 @@ describe('POST /dev/subscription', () => {
       hasAccess: true,
       subscription: { status: 'active', plan: { name: 'BUSINESS' } },
     });
-    expect((await t.inject({ method: 'GET', url: '/api/admin/users', headers: admin.auth })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call('adminUsers', { as: admin })).statusCode).toBe(200);
   });
 
   it('sets a plan’s monthly appointment limit: at 0 the limit check refuses a customer', async () => {
     await set({ status: 'active', plan: 'STARTER', appointmentLimit: 0 });
     const client = await makeUser(t);
-    const check = await t.inject({
-      method: 'GET',
-      url: '/api/appointments/limits/check',
-      headers: client.auth,
+    const check = await t.call('appointmentLimitsCheck', {
+      as: client,
     });
     expect(check.json().data).toMatchObject({ canCreate: false, reason: 'MONTHLY_LIMIT_REACHED' });
     await set({ status: 'active', plan: 'STARTER', appointmentLimit: 300 });
-    const again = await t.inject({
-      method: 'GET',
-      url: '/api/appointments/limits/check',
-      headers: client.auth,
+    const again = await t.call('appointmentLimitsCheck', {
+      as: client,
     });
     expect(again.json().data).toMatchObject({ canCreate: true });
   });
@@ -78,11 +68,9 @@ describe('POST /dev/subscription outside demo mode', () => {
     const plain = await createTestApp({ demoMode: false });
     try {
       const user = await makeUser(plain, { role: 'admin' });
-      const answer = await plain.inject({
-        method: 'POST',
-        url: '/api/dev/subscription',
-        headers: user.auth,
-        payload: { status: 'none' },
+      const answer = await plain.call('devSetSubscription', {
+        body: { status: 'none' },
+        as: user,
       });
       expect(answer.statusCode).toBe(404);
     } finally {

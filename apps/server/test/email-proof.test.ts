@@ -39,20 +39,16 @@ interface GuestTrail {
 async function guestLeavesATrail(email: string): Promise<GuestTrail> {
   const note = `Nota privata di ${email}`;
   const address = `Via Segreta ${times + 1}`;
-  const booked = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody(slot, { email, time: nextTime(), notes: note }),
+  const booked = await t.call('guestBooking', {
+    body: guestBody(slot, { email, time: nextTime(), notes: note }),
   });
   expect(booked.statusCode).toBe(201);
   const ordered = await postOrder(t, cashOrder([{ productId, quantity: 1 }], { customerDetails: { ...CUSTOMER, email, address } }));
   expect(ordered.statusCode).toBe(201);
   const intent = await createIntent(t, intentBody(slot, {}, { clientEmail: email, customerDetails: { ...CUSTOMER, email, address } }));
   expect(intent.statusCode).toBe(201);
-  const unsubscribed = await t.inject({
-    method: 'POST',
-    url: '/api/users/unsubscribe',
-    payload: { email, token: unsubscribeTokenFor(t.ctx, email) },
+  const unsubscribed = await t.call('unsubscribe', {
+    body: { email, token: unsubscribeTokenFor(t.ctx, email) },
   });
   expect(unsubscribed.statusCode).toBe(200);
   // The booking and order emails go out (the dev outbox), so the guest has sent messages too.
@@ -61,29 +57,27 @@ async function guestLeavesATrail(email: string): Promise<GuestTrail> {
 }
 
 async function register(email: string) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Altro', lastName: 'Utente', email, password: 'Password-Altrui-1' },
+  const res = await t.call('register', {
+    body: { firstName: 'Altro', lastName: 'Utente', email, password: 'Password-Altrui-1' },
   });
   expect(res.statusCode).toBe(201);
   return { token: res.json().token as string, password: 'Password-Altrui-1' };
 }
 
-const get = async (token: string, url: string) => {
-  const res = await t.inject({ method: 'GET', url, headers: bearer(token) });
+const get = async (token: string, route: 'myOrders' | 'currentUser' | 'myAppointments' | 'paymentHistory' | 'exportMyData') => {
+  const res = await t.call(route, { headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 /** What the account sees of itself: every list that names its records, and the export. */
 async function whatTheAccountSees(token: string) {
-  const orders = await get(token, '/api/orders/my-orders');
+  const orders = await get(token, 'myOrders');
   return {
-    me: await get(token, '/api/auth/me'),
-    appointments: await get(token, '/api/appointments/my-appointments'),
+    me: await get(token, 'currentUser'),
+    appointments: await get(token, 'myAppointments'),
     orders: Array.isArray(orders) ? orders : orders.orders ?? orders.data,
-    payments: await get(token, '/api/payments/history'),
-    exported: await get(token, '/api/users/profile/export'),
+    payments: await get(token, 'paymentHistory'),
+    exported: await get(token, 'exportMyData'),
   };
 }
 
@@ -147,14 +141,12 @@ describe('an account registered with a guest’s email, before the email is conf
   it('still logs in and books (the original client registers, then books), and sees its own booking', async () => {
     const email = 'nuovo.cliente@example.ch';
     const account = await register(email);
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: account.password } });
+    const login = await t.call('login', { body: { email, password: account.password } });
     expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
+    const booked = await t.call('bookAppointment', {
+      body: { barberId: slot.barber.id, serviceId: slot.service.id, date: slot.date, time: nextTime() },
       headers: bearer(token),
-      payload: { barberId: slot.barber.id, serviceId: slot.service.id, date: slot.date, time: nextTime() },
     });
     expect(booked.statusCode).toBe(201);
     const seen = await whatTheAccountSees(token);
@@ -170,11 +162,9 @@ describe('an account registered with a guest’s email, before the email is conf
     expect(before.sentMessages).toBeGreaterThan(0);
 
     const squatter = await register(guest.email);
-    const deleted = await t.inject({
-      method: 'POST',
-      url: '/api/users/profile/delete',
+    const deleted = await t.call('deleteMyAccount', {
+      body: { password: squatter.password },
       headers: bearer(squatter.token),
-      payload: { password: squatter.password },
     });
     expect(deleted.statusCode).toBe(200);
 
@@ -192,11 +182,11 @@ describe('an account registered with a guest’s email, before the email is conf
     const guest = await guestLeavesATrail('paolo.ospite@example.ch');
     const before = await guestRecords(guest);
     const squatter = await register(guest.email);
-    const id = (await get(squatter.token, '/api/auth/me'))._id as string;
+    const id = (await get(squatter.token, 'currentUser'))._id as string;
     const admin = await adminToken();
-    const exported = await t.inject({ method: 'GET', url: `/api/admin/users/${id}/export`, headers: bearer(admin) });
+    const exported = await t.call('exportUserData', { params: { id }, headers: bearer(admin) });
     expect(exported.json()).toMatchObject({ appointments: [], orders: [], payments: [], consents: [] });
-    const erased = await t.inject({ method: 'POST', url: `/api/admin/users/${id}/erase`, headers: bearer(admin) });
+    const erased = await t.call('eraseUser', { params: { id }, headers: bearer(admin) });
     expect(erased.statusCode).toBe(200);
     expect(await guestRecords(guest)).toEqual(before);
   });
@@ -210,7 +200,7 @@ describe('once the owner of the address opens the link', () => {
     const owner = await register(guest.email);
     expect((await whatTheAccountSees(owner.token)).exported.appointments).toEqual([]);
 
-    const confirmed = await t.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token: await confirmationLinkOf(guest.email) } });
+    const confirmed = await t.call('confirmEmail', { body: { token: await confirmationLinkOf(guest.email) } });
     expect(confirmed.statusCode).toBe(200);
 
     const seen = await whatTheAccountSees(owner.token);
@@ -221,11 +211,9 @@ describe('once the owner of the address opens the link', () => {
     expect(seen.exported.payments).toHaveLength(1);
     expect(seen.exported.consents).toHaveLength(1);
 
-    const deleted = await t.inject({
-      method: 'POST',
-      url: '/api/users/profile/delete',
+    const deleted = await t.call('deleteMyAccount', {
+      body: { password: owner.password },
       headers: bearer(owner.token),
-      payload: { password: owner.password },
     });
     expect(deleted.statusCode).toBe(200);
     const after = await guestRecords(guest);

@@ -36,7 +36,7 @@ function expectRefused(res: { statusCode: number; json: () => { message: string;
 
 async function photo(): Promise<string> {
   const body = multipartBody({ field: 'photo', name: 'taglio.jpg', type: 'image/jpeg', data: await photoWithLocation(600, 400) });
-  const res = await t.inject({ method: 'POST', url: '/api/job-applications/photos', payload: body.payload, headers: body.headers });
+  const res = await t.callRaw('uploadJobApplicationPhoto', { body: body.payload, headers: body.headers });
   expect(res.statusCode).toBe(201);
   return res.json().url as string;
 }
@@ -54,7 +54,7 @@ const application = (photos: string[], overrides: Record<string, unknown>) => ({
   socialProfiles: [{ platform: 'instagram', url: 'https://instagram.com/luca.cuts' }],
   ...overrides,
 });
-const apply = (body: unknown) => t.inject({ method: 'POST', url: '/api/job-applications', payload: body as object });
+const apply = (body: unknown) => t.callRaw('createJobApplication', { body });
 
 describe('links are web addresses only', () => {
   it('a job application with a javascript: (or data:, or disguised) social link: 400 in Italian, nothing stored', async () => {
@@ -90,7 +90,7 @@ describe('links are web addresses only', () => {
 
   it("a product's image address: a web address or this site's path, never javascript:", async () => {
     const create = (imageUrl: string) =>
-      t.inject({ method: 'POST', url: '/api/products', payload: { name: 'Cera opaca', price: 18, category: 'wax', imageUrl }, headers: admin.auth });
+      t.call('createProduct', { body: { name: 'Cera opaca', price: 18, category: 'wax', imageUrl }, as: admin });
     const before = await count('products');
     const res = await create('javascript:alert(1)');
     expectRefused(res, 'imageUrl', 'Indirizzo web non valido: usa un link completo che inizia con http:// o https://');
@@ -103,54 +103,44 @@ describe('links are web addresses only', () => {
 describe('one-line texts refuse CR, LF and control characters', () => {
   it("'Mario\\r\\nBcc: x@y.ch' as a name, wherever a name is given: 400 in Italian, nothing stored", async () => {
     const usersBefore = await count('users');
-    const register = await t.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { firstName: BCC, lastName: 'Rossi', email: 'mario.rossi@example.ch', password: 'Password-Lunga-1' },
+    const register = await t.call('register', {
+      body: { firstName: BCC, lastName: 'Rossi', email: 'mario.rossi@example.ch', password: 'Password-Lunga-1' },
     });
     expectRefused(register, 'firstName', ONE_LINE);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      payload: { firstName: 'Mario', lastName: BCC, email: 'mario.r@example.ch', phone: '079 123 45 67', role: 'client', password: 'Password-Lunga-1' },
-      headers: admin.auth,
+    const created = await t.call('createUser', {
+      body: { firstName: 'Mario', lastName: BCC, email: 'mario.r@example.ch', phone: '079 123 45 67', role: 'client', password: 'Password-Lunga-1' },
+      as: admin,
     });
     expectRefused(created, 'lastName', ONE_LINE);
     expect(await count('users')).toBe(usersBefore);
 
     const appointmentsBefore = await count('appointments');
-    const guest = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot, { lastName: BCC }) });
+    const guest = await t.call('guestBooking', { body: guestBody(slot, { lastName: BCC }) });
     expectRefused(guest, 'lastName', ONE_LINE);
-    const phone = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/admin',
-      payload: { clientNickname: BCC, barberId: slot.barber.id, serviceId: slot.service.id, date: slot.date, time: slot.time },
-      headers: admin.auth,
+    const phone = await t.call('adminBooking', {
+      body: { clientNickname: BCC, barberId: slot.barber.id, serviceId: slot.service.id, date: slot.date, time: slot.time },
+      as: admin,
     });
     expectRefused(phone, 'clientNickname', ONE_LINE);
     expect(await count('appointments')).toBe(appointmentsBefore);
 
     const contactsBefore = await count('contact_requests');
-    const contact = await t.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { kind: 'demo', name: BCC, email: 'mario@example.ch', phone: '079 123 45 67', privacyAccepted: true },
+    const contact = await t.call('contactCreate', {
+      body: { kind: 'demo', name: BCC, email: 'mario@example.ch', phone: '079 123 45 67', privacyAccepted: true },
     });
     expectRefused(contact, 'name', ONE_LINE);
     expect(await count('contact_requests')).toBe(contactsBefore);
 
     const servicesBefore = await count('services');
-    const service = await t.inject({ method: 'POST', url: '/api/admin/services', payload: { name: 'Taglio\nBcc: x@y.ch', price: 20, duration: 20 }, headers: admin.auth });
+    const service = await t.call('createService', { body: { name: 'Taglio\nBcc: x@y.ch', price: 20, duration: 20 }, as: admin });
     expectRefused(service, 'name', ONE_LINE);
     expect(await count('services')).toBe(servicesBefore);
   });
 
   it('a lone CR, a tab, another control character or a Unicode line separator is refused too', async () => {
     for (const firstName of ['Mario\rRossi', 'Mario\tRossi', 'Mario\u001bRossi', 'Mario\u2028Rossi', 'Mario\u0085Rossi']) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { firstName, lastName: 'Rossi', email: 'mario.tab@example.ch', password: 'Password-Lunga-1' },
+      const res = await t.call('register', {
+        body: { firstName, lastName: 'Rossi', email: 'mario.tab@example.ch', password: 'Password-Lunga-1' },
       });
       expect(res.statusCode, JSON.stringify(firstName)).toBe(400);
       expect(res.json().message).toBe(ONE_LINE);
@@ -159,18 +149,14 @@ describe('one-line texts refuse CR, LF and control characters', () => {
   });
 
   it('multi-line texts keep their line breaks and refuse the other control characters', async () => {
-    const ok = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { notes: 'Prima volta.\r\nPreferisco le forbici.' }),
+    const ok = await t.call('guestBooking', {
+      body: guestBody(slot, { notes: 'Prima volta.\r\nPreferisco le forbici.' }),
     });
     expect(ok.statusCode).toBe(201);
     const [row] = await queryRows<{ notes: string }>(t.ctx.db, sql`select notes from appointments where id = ${ok.json()._id}::uuid`);
     expect(row!.notes).toBe('Prima volta.\r\nPreferisco le forbici.');
-    const bad = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, time: '11:00' }, { notes: 'Ciao\u0007' }),
+    const bad = await t.call('guestBooking', {
+      body: guestBody({ ...slot, time: '11:00' }, { notes: 'Ciao\u0007' }),
     });
     expectRefused(bad, 'notes', 'Il testo contiene caratteri di controllo non ammessi');
   });

@@ -100,6 +100,7 @@ function wordsOf(body: unknown): string[] {
 }
 
 async function check(options: InjectOptions, auth: Record<string, string>, failures: Failure[]): Promise<number> {
+  // Raw on purpose: the sweep sends hand-made bad requests (any method, path and bytes) to every registered route.
   const res = await t.inject({ ...options, headers: { ...auth, ...(options.headers as Record<string, string>) } });
   const request = `${options.method} ${String(options.url).slice(0, 100)} ${String(options.payload ?? '').slice(0, 60)}`;
   if (res.statusCode >= 500) {

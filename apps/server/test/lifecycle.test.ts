@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/db/demo-data';
+import { demoAccounts } from '../src/demo/demo-data';
 import { withDatabase } from './global-setup';
 import { freshServerBundle } from './helpers/server-process';
 

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsChangedEvent, WatchAck } from '@barber/shared/realtime';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
-import { buildApp, type BuiltApp } from '../src/infra/app';
+import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/infra/config';
 import { redisRateLimiter } from '../src/infra/rate-limiter-redis';
 import { freshDatabase } from './helpers/database';

@@ -29,6 +29,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The original client's request: JSON, a bearer header from the stored token ('' without one), X-Timezone. */
 async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
+  // Raw on purpose: the original client's literal paths and headers, so a contract change cannot hide a broken alias.
   const res = await t.inject({
     method,
     url: `/api${path}`,
@@ -143,6 +144,7 @@ describe('avatar', () => {
   it('PUT /users/profile/image uploads the photo like the spec’s POST', async () => {
     const token = (await call('POST', '/auth/login', { body: { email: s.client.email, password: s.client.password } })).data.token;
     const form = multipartBody({ field: 'image', name: 'me.jpg', type: 'image/jpeg', data: await photoWithLocation(400, 400) });
+    // Raw on purpose: the original client's own PUT path and multipart bytes.
     const res = await t.inject({
       method: 'PUT',
       url: '/api/users/profile/image',

@@ -25,6 +25,7 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
+  // Raw on purpose: the original client's literal paths and headers, so a contract change cannot hide a broken alias.
   const res = await t.inject({
     method,
     url: `/api${path}`,

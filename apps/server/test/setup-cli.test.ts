@@ -20,7 +20,7 @@ function freshDataDir() {
 
 function run(script: string, dataDir: string, args: string[] = [], stdin = '') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/db/${script}`, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}`, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DATA_DIR: dataDir },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -23,6 +23,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The original clients' request: JSON, a bearer header from the stored token ('' without one), X-Timezone. */
 async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
+  // Raw on purpose: the spec's literal paths and headers, so a contract change cannot hide a broken spec path.
   const res = await t.inject({
     method,
     url: `/api${path}`,

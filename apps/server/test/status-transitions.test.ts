@@ -44,7 +44,7 @@ async function appointmentIn(status: AppointmentStatus, price = 3000, guestEmail
 const statusOf = async (id: string) =>
   (await queryRows<{ status: AppointmentStatus }>(t.ctx.db, sql`select status from appointments where id = ${id}::uuid`))[0]!.status;
 const change = (id: string, role: StaffRole, body: Record<string, unknown>) =>
-  t.inject({ method: 'PATCH', url: `/api/appointments/${id}/status`, payload: body, headers: role === 'admin' ? s.admin.auth : s.x.user.auth });
+  t.callRaw('staffAppointmentStatusPatch', { params: { id }, body, headers: role === 'admin' ? s.admin.auth : s.x.user.auth });
 
 describe('status transitions through the API: the table of from/to x role', () => {
   for (const from of APPOINTMENT_STATUSES) {
@@ -111,7 +111,7 @@ describe('completed work stays done', () => {
       sql`select from_status, to_status, reason, changed_by_user_id from appointment_status_events where appointment_id = ${id}::uuid`,
     );
     expect(history).toEqual([{ from_status: 'completed', to_status: 'cancelled', reason: 'Il cliente non si è presentato', changed_by_user_id: s.admin.id }]);
-    const calendar = await t.inject({ method: 'GET', url: '/api/admin/appointments?startDate=2026-06-05&endDate=2026-06-10', headers: s.admin.auth });
+    const calendar = await t.call('adminAppointments', { query: { startDate: '2026-06-05', endDate: '2026-06-10' }, as: s.admin });
     expect(calendar.json().find((a: { _id: string }) => a._id === id)).toMatchObject({ statusChangeReason: 'Il cliente non si è presentato' });
     // A correction is the shop's own record: the customer gets no 'cancelled' email for work already started,
     // while an ordinary cancellation by the shop is told as before.
@@ -123,7 +123,7 @@ describe('completed work stays done', () => {
 
   it('the statistics follow the correction (revenue is completed work, ADR 0020)', async () => {
     const stats = async () => {
-      const res = await t.inject({ method: 'GET', url: `/api/admin/stats?timeframe=month&barberId=${s.x.barber.id}`, headers: s.admin.auth });
+      const res = await t.call('adminStats', { query: { timeframe: 'month', barberId: s.x.barber.id }, as: s.admin });
       expect(res.statusCode).toBe(200);
       return res.json().totals.revenue as number;
     };

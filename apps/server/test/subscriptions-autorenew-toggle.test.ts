@@ -17,16 +17,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(async () => t?.close());
 
-const get = (url: string, user: TestUser) =>
-  t.inject({ method: 'GET', url: `/api${url}`, headers: user.auth });
-const post = (url: string, payload: object, user: TestUser) =>
-  t.inject({ method: 'POST', url: `/api${url}`, payload, headers: user.auth });
 const toggle = (autoRenew: boolean, user: TestUser) =>
-  t.inject({
-    method: 'PUT',
-    url: '/api/subscriptions/auto-renew',
-    payload: { autoRenew },
-    headers: user.auth,
+  t.call('subscriptionAutoRenew', {
+    body: { autoRenew },
+    as: user,
   });
 
 async function appWith(provider: 'stripe' | 'test') {
@@ -49,28 +43,29 @@ async function appWith(provider: 'stripe' | 'test') {
 
 /** Selects BUSINESS with autoRenew, opens its intent and pays it with the server's confirm. */
 async function buy(admin: TestUser, autoRenew: boolean) {
-  const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await post('/subscriptions/select', { planId, autoRenew }, admin);
+  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
   expect(selected.statusCode).toBe(200);
-  const intent = await post(
-    '/subscription-payments/create-intent',
-    { planId, subscriptionId: selected.json().data.subscription._id },
-    admin,
-  );
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
   expect(intent.statusCode).toBe(201);
   const data = intent.json().data as { paymentIntentId: string; setupFutureUsage: string | null };
-  const confirmed = await post(
-    '/payments/confirm',
-    { paymentIntentId: data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-    admin,
-  );
+  const confirmed = await t.call('confirmPayment', {
+    body: { paymentIntentId: data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+    as: admin,
+  });
   expect(confirmed.statusCode).toBe(200);
   return data;
 }
 
 const autoRenewNow = async (admin: TestUser) =>
-  (await get('/subscriptions/check-access', admin)).json().data.subscription.autoRenew as boolean;
+  (await t.call('subscriptionAccess', { as: admin })).json().data.subscription.autoRenew as boolean;
 
 describe('turning autoRenew on with Stripe', () => {
   it('a plan paid without autoRenew: the card is not set up for off-session, 409 and nothing changes', async () => {
@@ -106,20 +101,24 @@ describe('turning autoRenew on with Stripe', () => {
   it('a later plan change paid without autoRenew replaces the saved card: on is refused again', async () => {
     const admin = await appWith('stripe');
     await buy(admin, true);
-    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+      _id: string;
+      name: string;
+    }[];
     const starter = plans.find((p) => p.name === 'STARTER')!._id;
-    const selected = await post('/subscriptions/select', { planId: starter, autoRenew: false }, admin);
-    const intent = await post(
-      '/subscription-payments/create-intent',
-      { planId: starter, subscriptionId: selected.json().data.subscription._id },
-      admin,
-    );
+    const selected = await t.call('selectSubscriptionPlan', {
+      body: { planId: starter, autoRenew: false },
+      as: admin,
+    });
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: starter, subscriptionId: selected.json().data.subscription._id },
+      as: admin,
+    });
     expect(intent.json().data.setupFutureUsage).toBeNull();
-    await post(
-      '/payments/confirm',
-      { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_mastercard' },
-      admin,
-    );
+    await t.call('confirmPayment', {
+      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_mastercard' },
+      as: admin,
+    });
     expect((await toggle(true, admin)).statusCode).toBe(409);
     expect(await autoRenewNow(admin)).toBe(false);
   });
@@ -127,25 +126,29 @@ describe('turning autoRenew on with Stripe', () => {
   it('a plan change chosen with autoRenew waits for its payment: left unpaid, renewal stays off', async () => {
     const admin = await appWith('stripe');
     await buy(admin, false);
-    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+      _id: string;
+      name: string;
+    }[];
     const starter = plans.find((p) => p.name === 'STARTER')!._id;
-    const selected = await post('/subscriptions/select', { planId: starter, autoRenew: true }, admin);
+    const selected = await t.call('selectSubscriptionPlan', {
+      body: { planId: starter, autoRenew: true },
+      as: admin,
+    });
     expect(selected.statusCode).toBe(200);
     // Not paid (yet): the active plan keeps its renewal choice and its card.
     expect(await autoRenewNow(admin)).toBe(false);
-    const intent = await post(
-      '/subscription-payments/create-intent',
-      { planId: starter, subscriptionId: selected.json().data.subscription._id },
-      admin,
-    );
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: starter, subscriptionId: selected.json().data.subscription._id },
+      as: admin,
+    });
     // The change's own choice decides whether this payment saves the card.
     expect(intent.json().data.setupFutureUsage).toBe('off_session');
     expect(await autoRenewNow(admin)).toBe(false);
-    const paid = await post(
-      '/payments/confirm',
-      { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-      admin,
-    );
+    const paid = await t.call('confirmPayment', {
+      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+      as: admin,
+    });
     expect(paid.statusCode).toBe(200);
     // Paid: the new plan renews with the card it saved, and the toggle may switch it off and on again.
     expect(await autoRenewNow(admin)).toBe(true);
@@ -156,9 +159,15 @@ describe('turning autoRenew on with Stripe', () => {
   it('selecting the same active plan with autoRenew (nothing to pay) follows the same rule', async () => {
     const admin = await appWith('stripe');
     await buy(admin, false);
-    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+      _id: string;
+      name: string;
+    }[];
     const business = plans.find((p) => p.name === 'BUSINESS')!._id;
-    const refused = await post('/subscriptions/select', { planId: business, autoRenew: true }, admin);
+    const refused = await t.call('selectSubscriptionPlan', {
+      body: { planId: business, autoRenew: true },
+      as: admin,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: NEEDS_CARD });
     expect(await autoRenewNow(admin)).toBe(false);
@@ -166,8 +175,11 @@ describe('turning autoRenew on with Stripe', () => {
 
   it('without any payment yet (pending plan): on is refused, off allowed', async () => {
     const admin = await appWith('stripe');
-    const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
-    await post('/subscriptions/select', { planId: plans[0]!._id, autoRenew: false }, admin);
+    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+      _id: string;
+      name: string;
+    }[];
+    await t.call('selectSubscriptionPlan', { body: { planId: plans[0]!._id, autoRenew: false }, as: admin });
     expect((await toggle(true, admin)).statusCode).toBe(409);
     expect((await toggle(false, admin)).statusCode).toBe(200);
   });

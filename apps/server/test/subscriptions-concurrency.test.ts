@@ -20,11 +20,9 @@ describe('the appointment limit under load', () => {
     for (const s of slots.slice(0, 2)) {
       expect(
         (
-          await t.inject({
-            method: 'POST',
-            url: '/api/appointments',
-            headers: first.auth,
-            payload: { barberId: barber.id, serviceId: service.id, ...s },
+          await t.call('bookAppointment', {
+            body: { barberId: barber.id, serviceId: service.id, ...s },
+            as: first,
           })
         ).statusCode,
       ).toBe(201);
@@ -32,11 +30,9 @@ describe('the appointment limit under load', () => {
     const clients = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)));
     const answers = await Promise.all(
       clients.map((c, i) =>
-        t.inject({
-          method: 'POST',
-          url: '/api/appointments',
-          headers: c.auth,
-          payload: { barberId: barber.id, serviceId: service.id, ...slots[2 + i]! },
+        t.call('bookAppointment', {
+          body: { barberId: barber.id, serviceId: service.id, ...slots[2 + i]! },
+          as: c,
         }),
       ),
     );
@@ -52,11 +48,9 @@ describe('the appointment limit under load', () => {
       });
     }
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(3);
-    const next = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: first.auth,
-      payload: { barberId: barber.id, serviceId: service.id, ...slots[52]! },
+    const next = await t.call('bookAppointment', {
+      body: { barberId: barber.id, serviceId: service.id, ...slots[52]! },
+      as: first,
     });
     expect(next.statusCode).toBe(403);
     expect(next.json()).toMatchObject({

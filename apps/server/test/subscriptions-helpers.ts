@@ -37,9 +37,8 @@ export async function freeSlots(
   const found: { date: string; time: string }[] = [];
   let date = addDays(todayInZone(t.clock.now(), 'Europe/Zurich'), 1);
   for (let i = 0; i < 29 && found.length < count; i++, date = addDays(date, 1)) {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30`,
+    const res = await t.call('publicAvailableSlots', {
+      query: { barberId, date, duration: '30' },
     });
     const slots = res.json() as { time: string; available: boolean }[];
     // One a day at most: the same customer twice a day, or overlapping grid steps, are other rules' business.

@@ -24,11 +24,6 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(async () => t?.close());
 
-const get = (url: string, user: TestUser) =>
-  t.inject({ method: 'GET', url: `/api${url}`, headers: user.auth });
-const post = (url: string, payload: object, user: TestUser) =>
-  t.inject({ method: 'POST', url: `/api${url}`, payload, headers: user.auth });
-
 async function stripeApp() {
   t = await createTestApp(
     {},
@@ -50,25 +45,26 @@ async function stripeApp() {
 
 /** Selects BUSINESS and opens its intent; the card is paid by the caller (server confirm or Stripe.js). */
 async function planIntent(admin: TestUser, autoRenew: boolean) {
-  const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await post('/subscriptions/select', { planId, autoRenew }, admin);
-  const intent = await post(
-    '/subscription-payments/create-intent',
-    { planId, subscriptionId: selected.json().data.subscription._id },
-    admin,
-  );
+  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
   expect(intent.statusCode).toBe(201);
   return intent.json().data.paymentIntentId as string;
 }
 
 async function paidWithAutoRenew(admin: TestUser) {
   const intentId = await planIntent(admin, true);
-  const confirmed = await post(
-    '/payments/confirm',
-    { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' },
-    admin,
-  );
+  const confirmed = await t.call('confirmPayment', {
+    body: { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' },
+    as: admin,
+  });
   expect(confirmed.statusCode).toBe(200);
   return intentId;
 }
@@ -129,7 +125,7 @@ describe('plan renewal with Stripe (off-session)', () => {
     expect((await mails('subscription-renewed')).length).toBe(1);
     // One Customer for the shop, reused.
     expect([...fake.customers.values()].filter((c) => c.id === sub.customer)).toHaveLength(1);
-    expect((await get('/subscriptions/receipts', admin)).json().data).toHaveLength(2);
+    expect((await t.call('subscriptionReceipts', { as: admin })).json().data).toHaveLength(2);
   });
 
   it('without autoRenew the plan is paid without a Customer and nothing is saved for off-session', async () => {
@@ -158,10 +154,8 @@ describe('plan renewal with Stripe (off-session)', () => {
       secret: WEBHOOK_SECRET,
       timestamp: created,
     });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: body,
+    const res = await t.callRaw('paymentWebhook', {
+      body,
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
     expect(res.statusCode).toBe(200);
@@ -184,7 +178,7 @@ describe('plan renewal with Stripe (off-session)', () => {
     expect(mail!.text).toContain('Abbonamento scaduto. Rinnova per continuare');
     expect(await count(t, sql`select count(*)::int as n from payments where status = 'succeeded'`)).toBe(1);
     expect(await count(t, sql`select count(*)::int as n from payments where status = 'failed'`)).toBe(1);
-    const access = (await get('/subscriptions/check-access', admin)).json().data;
+    const access = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(access).toMatchObject({
       hasAccess: false,
       message: 'Abbonamento scaduto. Rinnova per continuare',

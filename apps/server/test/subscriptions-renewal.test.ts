@@ -11,35 +11,31 @@ import { count } from './subscriptions-helpers';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const get = (url: string, user: TestUser) =>
-  t.inject({ method: 'GET', url: `/api${url}`, headers: user.auth });
-const post = (url: string, payload: object, user: TestUser) =>
-  t.inject({ method: 'POST', url: `/api${url}`, payload, headers: user.auth });
-
 async function activeBusinessFrom31January(autoRenew: boolean) {
   t = await createTestApp({}, { plan: 'none' });
   await givenShop(t);
   const admin = await makeUser(t, { role: 'admin' });
   // 31 January 2027, 10:00 in Zurich.
   t.clock.set('2027-01-31T09:00:00Z');
-  const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await post('/subscriptions/select', { planId, autoRenew }, admin);
-  const intent = await post(
-    '/subscription-payments/create-intent',
-    { planId, subscriptionId: selected.json().data.subscription._id },
-    admin,
-  );
-  await post(
-    '/payments/confirm',
-    { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-    admin,
-  );
+  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
+  await t.call('confirmPayment', {
+    body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+    as: admin,
+  });
   return admin;
 }
 
 const subscription = async (admin: TestUser) =>
-  (await get('/subscriptions/check-access', admin)).json().data.subscription;
+  (await t.call('subscriptionAccess', { as: admin })).json().data.subscription;
 const mails = (kind: string) =>
   count(t, sql`select count(*)::int as n from outbound_messages where kind = ${kind}`);
 
@@ -73,7 +69,7 @@ describe('renewal and expiry', () => {
       nextBillingDate: '2027-03-31T08:00:00.000Z',
     });
     expect(await runRenewals(t.ctx)).toMatchObject({ renewed: false, expired: false });
-    const receipts = (await get('/subscriptions/receipts', admin)).json().data;
+    const receipts = (await t.call('subscriptionReceipts', { as: admin })).json().data;
     expect(receipts.map((r: { status: string; amount: number }) => [r.status, r.amount])).toEqual([
       ['succeeded', 49],
       ['succeeded', 49],
@@ -90,14 +86,14 @@ describe('renewal and expiry', () => {
     expect((await runRenewals(t.ctx)).expired).toBe(false);
     t.clock.set('2027-02-28T09:00:00Z');
     expect((await runRenewals(t.ctx)).expired).toBe(true);
-    const access = (await get('/subscriptions/check-access', admin)).json().data;
+    const access = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(access).toMatchObject({
       hasAccess: false,
       blocked: true,
       message: 'Abbonamento scaduto. Rinnova per continuare',
       subscription: { status: 'expired' },
     });
-    expect((await get('/admin/users', admin)).statusCode).toBe(403);
+    expect((await t.call('adminUsers', { as: admin })).statusCode).toBe(403);
     expect(await mails('subscription-expired')).toBe(1);
     expect(await count(t, sql`select count(*)::int as n from payments`)).toBe(1);
   });

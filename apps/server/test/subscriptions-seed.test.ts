@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { clearShopCache } from '../src/modules/shop/service';
 import { makeUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -11,13 +11,9 @@ describe('plans at the start', () => {
   it('a fresh install has the two plans and no subscription', async () => {
     t = await createTestApp({}, { plan: 'none' });
     const admin = await makeUser(t, { role: 'admin' });
-    const plans = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/plans', headers: admin.auth })
-    ).json().data;
+    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['STARTER', 'BUSINESS']);
-    const access = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/check-access', headers: admin.auth })
-    ).json().data;
+    const access = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(access).toMatchObject({ hasAccess: false, subscription: null });
   });
 
@@ -27,9 +23,7 @@ describe('plans at the start', () => {
     expect(await seedDemo(t.database)).toBe(true);
     clearShopCache(t.ctx.db);
     const admin = await makeUser(t, { role: 'admin' });
-    const usage = (
-      await t.inject({ method: 'GET', url: '/api/subscriptions/usage', headers: admin.auth })
-    ).json().data;
+    const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
     expect(usage.plan.name).toBe('STARTER');
     expect(usage.subscription).toMatchObject({
       status: 'active',

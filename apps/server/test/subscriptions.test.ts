@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { monthPeriod } from '@barber/shared/domain/subscriptions/index';
 import { makeUser, type TestUser } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { RouteName } from '@barber/shared/api-routes';
+import { createTestApp, type RawCall, type TestApp } from './helpers/test-app';
 import type { TestPlan } from './helpers/subscriptions';
 import { postWebhook, provider } from './helpers/payments';
 import { count, freeSlots, givenRealTimeShop } from './subscriptions-helpers';
@@ -16,48 +17,50 @@ async function appWith(plan: TestPlan) {
   return admin;
 }
 
-const get = (url: string, user?: TestUser) =>
-  t.inject({ method: 'GET', url: `/api${url}`, headers: user?.auth ?? {} });
-const post = (url: string, payload: object, user?: TestUser) =>
-  t.inject({ method: 'POST', url: `/api${url}`, payload, headers: user?.auth ?? {} });
-
 async function planId(admin: TestUser, name: string): Promise<string> {
-  const plans = (await get('/subscriptions/plans', admin)).json().data as { _id: string; name: string }[];
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
+    _id: string;
+    name: string;
+  }[];
   return plans.find((p) => p.name === name)!._id;
 }
 
 /** Selects a plan and pays it with a test card; answers the confirm response. */
 async function buyPlan(admin: TestUser, name: string, card = 'pm_card_visa') {
   const id = await planId(admin, name);
-  const selected = await post('/subscriptions/select', { planId: id }, admin);
+  const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
   expect(selected.statusCode).toBe(200);
   const subscriptionId = selected.json().data.subscription._id as string;
-  const intent = await post('/subscription-payments/create-intent', { planId: id, subscriptionId }, admin);
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId: id, subscriptionId },
+    as: admin,
+  });
   expect(intent.statusCode).toBe(201);
   const { paymentIntentId } = intent.json().data;
   return {
     intent,
-    confirm: await post('/payments/confirm', { paymentIntentId, paymentMethodId: card }, admin),
+    confirm: await t.call('confirmPayment', { body: { paymentIntentId, paymentMethodId: card }, as: admin }),
   };
 }
 
 // GET /subscriptions/plans is not here: the plans are public prices (000 section 7: auth none; issue 23 item 8).
-const ROUTES: [string, string, object?][] = [
-  ['GET', '/subscriptions/check-access'],
-  ['POST', '/subscriptions/select', { planId: '00000000-0000-4000-8000-000000000000' }],
+const ROUTES: [RouteName, RawCall?][] = [
+  ['subscriptionAccess'],
+  ['selectSubscriptionPlan', { body: { planId: '00000000-0000-4000-8000-000000000000' } }],
   [
-    'POST',
-    '/subscription-payments/create-intent',
+    'subscriptionPaymentIntent',
     {
-      planId: '00000000-0000-4000-8000-000000000000',
-      subscriptionId: '00000000-0000-4000-8000-000000000000',
+      body: {
+        planId: '00000000-0000-4000-8000-000000000000',
+        subscriptionId: '00000000-0000-4000-8000-000000000000',
+      },
     },
   ],
-  ['POST', '/subscriptions/sync-usage', {}],
-  ['GET', '/subscriptions/usage'],
-  ['GET', '/subscriptions/receipts'],
-  ['GET', '/subscriptions/receipts/00000000-0000-4000-8000-000000000000'],
-  ['PUT', '/subscriptions/auto-renew', { autoRenew: true }],
+  ['syncSubscriptionUsage', { body: {} }],
+  ['subscriptionUsage'],
+  ['subscriptionReceipts'],
+  ['subscriptionReceipt', { params: { id: '00000000-0000-4000-8000-000000000000' } }],
+  ['subscriptionAutoRenew', { body: { autoRenew: true } }],
 ];
 
 describe('who manages the plan', () => {
@@ -65,37 +68,28 @@ describe('who manages the plan', () => {
     const admin = await appWith('unlimited');
     const client = await makeUser(t, { role: 'client' });
     const barber = await makeUser(t, { role: 'barber' });
-    for (const [method, url, payload] of ROUTES) {
+    for (const [route, input = {}] of ROUTES) {
       for (const user of [client, barber]) {
-        const res = await t.inject({
-          method: method as 'GET',
-          url: `/api${url}`,
-          headers: user.auth,
-          ...(payload ? { payload } : {}),
-        });
-        expect(res.statusCode, `${method} ${url} ${user.role}`).toBe(403);
+        const res = await t.callRaw(route, { ...input, as: user });
+        expect(res.statusCode, `${route} ${user.role}`).toBe(403);
         expect(res.json().code).toBe('FORBIDDEN');
       }
-      const anon = await t.inject({
-        method: method as 'GET',
-        url: `/api${url}`,
-        ...(payload ? { payload } : {}),
-      });
-      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+      const anon = await t.callRaw(route, input);
+      expect(anon.statusCode, route).toBe(401);
     }
     for (const user of [admin, client, barber, undefined]) {
-      expect((await get('/subscriptions/plans', user)).statusCode, user?.role ?? 'nobody').toBe(200);
+      expect((await t.call('subscriptionPlans', { as: user })).statusCode, user?.role ?? 'nobody').toBe(200);
     }
     // The booking gate's check is for any logged-in user.
-    expect((await get('/appointments/limits/check', client)).statusCode).toBe(200);
-    expect((await get('/appointments/limits/check')).statusCode).toBe(401);
+    expect((await t.call('appointmentLimitsCheck', { as: client })).statusCode).toBe(200);
+    expect((await t.call('appointmentLimitsCheck')).statusCode).toBe(401);
   });
 });
 
 describe('GET /subscriptions/plans', () => {
   it('the two seeded plans, sorted, with prices in CHF, features and limits (999999 = unlimited)', async () => {
     const admin = await appWith('none');
-    const res = await get('/subscriptions/plans', admin);
+    const res = await t.call('subscriptionPlans', { as: admin });
     const plans = res.json().data;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['STARTER', 'BUSINESS']);
     expect(plans[0]).toMatchObject({
@@ -155,7 +149,7 @@ describe('GET /subscriptions/check-access for each status', () => {
   for (const [plan, expected] of cases) {
     it(`${JSON.stringify(plan)}`, async () => {
       const admin = await appWith(plan);
-      const res = await get('/subscriptions/check-access', admin);
+      const res = await t.call('subscriptionAccess', { as: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: expected });
       expect(res.json().message).toBe(res.json().data.message);
@@ -166,34 +160,33 @@ describe('GET /subscriptions/check-access for each status', () => {
 describe('a shop without a plan', () => {
   it('locked areas are refused by the server; after a test-card payment the plan is active and they open', async () => {
     const admin = await appWith('none');
-    const locked = ['/admin/users'];
+    const locked = ['adminUsers'] as const;
     const newService = { name: 'Rasatura', price: 25, duration: 30 };
-    const serviceCreate = await post('/admin/services', newService, admin);
+    const serviceCreate = await t.call('createService', { body: newService, as: admin });
     expect(serviceCreate.statusCode).toBe(403);
     expect(serviceCreate.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', upgradeRequired: true });
     // The lists the unlocked appointments tab reads stay open.
-    expect((await get('/admin/services', admin)).statusCode).toBe(200);
-    expect((await get('/admin/barbers', admin)).statusCode).toBe(200);
-    for (const url of locked) {
-      const res = await get(url, admin);
-      expect(res.statusCode, url).toBe(403);
+    expect((await t.call('adminServices', { as: admin })).statusCode).toBe(200);
+    expect((await t.call('adminBarbers', { as: admin })).statusCode).toBe(200);
+    for (const route of locked) {
+      const res = await t.call(route, { as: admin });
+      expect(res.statusCode, route).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'SUBSCRIPTION_REQUIRED',
         upgradeRequired: true,
         message: 'Funzionalità bloccata. Attiva un abbonamento per accedere.',
       });
     }
-    const barberCreate = await post(
-      '/barbers',
-      { firstName: 'Ugo', lastName: 'Neri', email: 'ugo@example.ch', phone: '0791234567' },
-      admin,
-    );
+    const barberCreate = await t.call('createBarber', {
+      body: { firstName: 'Ugo', lastName: 'Neri', email: 'ugo@example.ch', phone: '0791234567' },
+      as: admin,
+    });
     expect(barberCreate.statusCode).toBe(403);
     expect(barberCreate.json().upgradeRequired).toBe(true);
     // Not locked: appointments, absences, orders.
-    expect((await get('/products/orders/admin', admin)).statusCode).toBe(200);
+    expect((await t.call('adminOrders', { as: admin })).statusCode).toBe(200);
 
-    const usageBefore = await get('/subscriptions/usage', admin);
+    const usageBefore = await t.call('subscriptionUsage', { as: admin });
     expect(usageBefore.json()).toMatchObject({
       success: true,
       data: null,
@@ -204,19 +197,19 @@ describe('a shop without a plan', () => {
     const declined = await buyPlan(admin, 'BUSINESS', 'pm_card_chargeDeclined');
     expect(declined.intent.json().data).toMatchObject({ amount: 49, currency: 'CHF', testMode: true });
     expect(declined.confirm.statusCode).toBe(402);
-    const pending = (await get('/subscriptions/check-access', admin)).json().data;
+    const pending = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(pending).toMatchObject({
       hasAccess: false,
       needsPayment: true,
       message: 'Completa il pagamento per attivare tutte le funzionalità',
       subscription: { status: 'pending_payment' },
     });
-    expect((await get('/admin/users', admin)).statusCode).toBe(403);
+    expect((await t.call('adminUsers', { as: admin })).statusCode).toBe(403);
 
     t.clock.set('2027-01-31T09:00:00Z');
     const paid = await buyPlan(admin, 'BUSINESS');
     expect(paid.confirm.statusCode).toBe(200);
-    const access = (await get('/subscriptions/check-access', admin)).json().data;
+    const access = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(access).toMatchObject({ hasAccess: true, blocked: false, needsPayment: false });
     expect(access.subscription).toMatchObject({
       status: 'active',
@@ -229,11 +222,11 @@ describe('a shop without a plan', () => {
       endDate: '2027-02-28T09:00:00.000Z',
       nextBillingDate: '2027-02-28T09:00:00.000Z',
     });
-    for (const url of locked) expect((await get(url, admin)).statusCode, url).toBe(200);
-    expect((await post('/admin/services', newService, admin)).statusCode).toBe(201);
+    for (const route of locked) expect((await t.call(route, { as: admin })).statusCode, route).toBe(200);
+    expect((await t.call('createService', { body: newService, as: admin })).statusCode).toBe(201);
 
     // The plan's payments and their receipts.
-    const receipts = (await get('/subscriptions/receipts', admin)).json().data;
+    const receipts = (await t.call('subscriptionReceipts', { as: admin })).json().data;
     expect(receipts).toHaveLength(2);
     const good = receipts.find((r: { status: string }) => r.status === 'succeeded');
     expect(good).toMatchObject({
@@ -242,12 +235,14 @@ describe('a shop without a plan', () => {
       periodStart: '2027-01-31T09:00:00.000Z',
       periodEnd: '2027-02-28T09:00:00.000Z',
     });
-    const file = (await get(`/subscriptions/receipts/${good._id}`, admin)).json().data;
+    const file = (await t.call('subscriptionReceipt', { params: { id: good._id }, as: admin })).json().data;
     expect(file.filename).toMatch(/^ricevuta-pay_/);
     expect(file.content).toContain('Importo: CHF');
     expect(file.content).toContain('Business');
     const bad = receipts.find((r: { status: string }) => r.status !== 'succeeded');
-    expect((await get(`/subscriptions/receipts/${bad._id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('subscriptionReceipt', { params: { id: bad._id }, as: admin })).statusCode).toBe(
+      404,
+    );
     // The receipt email went to the admin.
     expect(
       await count(
@@ -262,27 +257,32 @@ describe('a shop without a plan', () => {
     const { barber, service } = await givenRealTimeShop(t);
     const [a, b] = await freeSlots(t, barber.id, 2);
     const client = await makeUser(t);
-    const check = (await get('/appointments/limits/check', client)).json().data;
+    const check = (await t.call('appointmentLimitsCheck', { as: client })).json().data;
     expect(check).toMatchObject({
       canCreate: false,
       reason: 'NO_SUBSCRIPTION',
       message: 'Seleziona un piano per accedere a questa funzionalità.',
     });
-    const res = await post('/appointments', { barberId: barber.id, serviceId: service.id, ...a }, client);
+    const res = await t.callRaw('bookAppointment', {
+      body: { barberId: barber.id, serviceId: service.id, ...a },
+      as: client,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'SUBSCRIPTION_REQUIRED',
       upgradeRequired: true,
       reason: 'NO_SUBSCRIPTION',
     });
-    const guest = await post('/appointments/public/appointments/guest', {
-      firstName: 'Anna',
-      lastName: 'Neri',
-      email: 'anna@example.ch',
-      phone: '079 123 45 67',
-      barberId: barber.id,
-      serviceId: service.id,
-      ...b,
+    const guest = await t.callRaw('guestBooking', {
+      body: {
+        firstName: 'Anna',
+        lastName: 'Neri',
+        email: 'anna@example.ch',
+        phone: '079 123 45 67',
+        barberId: barber.id,
+        serviceId: service.id,
+        ...b,
+      },
     });
     expect(guest.statusCode).toBe(201);
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(1);
@@ -291,7 +291,7 @@ describe('a shop without a plan', () => {
   it('pending_payment: the customer hears SUBSCRIPTION_INACTIVE', async () => {
     await appWith({ status: 'pending_payment' });
     const client = await makeUser(t);
-    const check = (await get('/appointments/limits/check', client)).json().data;
+    const check = (await t.call('appointmentLimitsCheck', { as: client })).json().data;
     expect(check).toMatchObject({
       canCreate: false,
       reason: 'SUBSCRIPTION_INACTIVE',
@@ -304,16 +304,15 @@ describe('activation by the provider webhook', () => {
   it("a signed payment_intent.succeeded for a plan's intent activates it, once", async () => {
     const admin = await appWith('none');
     const id = await planId(admin, 'STARTER');
-    const selected = await post('/subscriptions/select', { planId: id }, admin);
-    const intent = await post(
-      '/subscription-payments/create-intent',
-      { planId: id, subscriptionId: selected.json().data.subscription._id },
-      admin,
-    );
+    const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: id, subscriptionId: selected.json().data.subscription._id },
+      as: admin,
+    });
     const event = provider(t).event('payment_intent.succeeded', intent.json().data.paymentIntentId);
     expect((await postWebhook(t, event)).statusCode).toBe(200);
     expect((await postWebhook(t, event)).json().duplicate).toBe(true);
-    const sub = (await get('/subscriptions/check-access', admin)).json().data.subscription;
+    const sub = (await t.call('subscriptionAccess', { as: admin })).json().data.subscription;
     expect(sub).toMatchObject({ status: 'active', plan: { name: 'STARTER' }, hasSavedPaymentMethod: false });
     expect(
       await count(
@@ -327,62 +326,74 @@ describe('activation by the provider webhook', () => {
 describe('POST /subscriptions/select', () => {
   it('validates the plan; while active the same plan needs no payment, another is a pending change until paid', async () => {
     const admin = await appWith('STARTER');
-    expect((await post('/subscriptions/select', { planId: 'x' }, admin)).statusCode).toBe(400);
+    expect((await t.call('selectSubscriptionPlan', { body: { planId: 'x' }, as: admin })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await post('/subscriptions/select', { planId: '00000000-0000-4000-8000-000000000000' }, admin))
-        .statusCode,
+      (
+        await t.call('selectSubscriptionPlan', {
+          body: { planId: '00000000-0000-4000-8000-000000000000' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(404);
     const starter = await planId(admin, 'STARTER');
-    const same = await post('/subscriptions/select', { planId: starter, autoRenew: true }, admin);
+    const same = await t.call('selectSubscriptionPlan', {
+      body: { planId: starter, autoRenew: true },
+      as: admin,
+    });
     expect(same.json().data).toMatchObject({
       needsPayment: false,
       subscription: { status: 'active', autoRenew: true, pendingPlan: null },
     });
     const sub = same.json().data.subscription._id;
     expect(
-      (await post('/subscription-payments/create-intent', { planId: starter, subscriptionId: sub }, admin))
-        .statusCode,
+      (
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: starter, subscriptionId: sub },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(409);
 
     const business = await planId(admin, 'BUSINESS');
-    const change = await post('/subscriptions/select', { planId: business }, admin);
+    const change = await t.call('selectSubscriptionPlan', { body: { planId: business }, as: admin });
     expect(change.json().data).toMatchObject({
       needsPayment: true,
       subscription: { status: 'active', plan: { name: 'STARTER' }, pendingPlan: { name: 'BUSINESS' } },
     });
     // The amount is the plan row's, whatever the body says.
-    const intent = await post(
-      '/subscription-payments/create-intent',
-      { planId: business, subscriptionId: sub, amount: 1 },
-      admin,
-    );
+    const intent = await t.call('subscriptionPaymentIntent', {
+      body: { planId: business, subscriptionId: sub, amount: 1 },
+      as: admin,
+    });
     expect(intent.json().data.amount).toBe(49);
     expect(
-      (await post('/subscription-payments/create-intent', { planId: starter, subscriptionId: sub }, admin))
-        .statusCode,
+      (
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: starter, subscriptionId: sub },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
       (
-        await post(
-          '/subscription-payments/create-intent',
-          { planId: business, subscriptionId: business },
-          admin,
-        )
+        await t.call('subscriptionPaymentIntent', {
+          body: { planId: business, subscriptionId: business },
+          as: admin,
+        })
       ).statusCode,
     ).toBe(404);
-    await post(
-      '/payments/confirm',
-      { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-      admin,
-    );
-    const after = (await get('/subscriptions/check-access', admin)).json().data.subscription;
+    await t.call('confirmPayment', {
+      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
+      as: admin,
+    });
+    const after = (await t.call('subscriptionAccess', { as: admin })).json().data.subscription;
     expect(after).toMatchObject({ status: 'active', plan: { name: 'BUSINESS' }, pendingPlan: null });
 
-    const renew = await t.inject({
-      method: 'PUT',
-      url: '/api/subscriptions/auto-renew',
-      payload: { autoRenew: false },
-      headers: admin.auth,
+    const renew = await t.call('subscriptionAutoRenew', {
+      body: { autoRenew: false },
+      as: admin,
     });
     expect(renew.json()).toMatchObject({
       message: 'Rinnovo automatico disattivato.',
@@ -398,17 +409,30 @@ describe('limits at the server', () => {
     const [a, b, c, d] = await freeSlots(t, barber.id, 4);
     const client = await makeUser(t);
     expect(
-      (await post('/appointments', { barberId: barber.id, serviceId: service.id, ...a }, client)).statusCode,
+      (
+        await t.callRaw('bookAppointment', {
+          body: { barberId: barber.id, serviceId: service.id, ...a },
+          as: client,
+        })
+      ).statusCode,
     ).toBe(201);
-    expect((await get('/appointments/limits/check', client)).json().data).toMatchObject({
+    expect((await t.call('appointmentLimitsCheck', { as: client })).json().data).toMatchObject({
       canCreate: true,
       current: 1,
       limit: 2,
     });
     expect(
-      (await post('/appointments', { barberId: barber.id, serviceId: service.id, ...b }, client)).statusCode,
+      (
+        await t.callRaw('bookAppointment', {
+          body: { barberId: barber.id, serviceId: service.id, ...b },
+          as: client,
+        })
+      ).statusCode,
     ).toBe(201);
-    const refused = await post('/appointments', { barberId: barber.id, serviceId: service.id, ...c }, client);
+    const refused = await t.callRaw('bookAppointment', {
+      body: { barberId: barber.id, serviceId: service.id, ...c },
+      as: client,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       success: false,
@@ -419,9 +443,8 @@ describe('limits at the server', () => {
       limit: 2,
       message: 'Limite appuntamenti raggiunto (2/2). Effettua un upgrade per continuare.',
     });
-    const phone = await post(
-      '/appointments/admin',
-      {
+    const phone = await t.callRaw('adminBooking', {
+      body: {
         clientNickname: 'Sig. Rossi',
         barberId: barber.id,
         service: service.name,
@@ -429,37 +452,38 @@ describe('limits at the server', () => {
         duration: 30,
         price: 30,
       },
-      admin,
-    );
+      as: admin,
+    });
     expect(phone.statusCode).toBe(403);
     expect(phone.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', upgradeRequired: true });
     // A logged-in customer's online payment hold is a booking too.
-    const hold = await post(
-      '/payments/create-intent',
-      { type: 'appointment', appointmentData: { barberId: barber.id, serviceId: service.id, ...d } },
-      client,
-    );
+    const hold = await t.call('createPaymentIntent', {
+      body: { type: 'appointment', appointmentData: { barberId: barber.id, serviceId: service.id, ...d } },
+      as: client,
+    });
     expect(hold.statusCode).toBe(403);
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(2);
     expect(await count(t, sql`select count(*)::int as n from payments`)).toBe(0);
-    expect((await get('/appointments/limits/check', client)).json().data).toMatchObject({
+    expect((await t.call('appointmentLimitsCheck', { as: client })).json().data).toMatchObject({
       canCreate: false,
       reason: 'MONTHLY_LIMIT_REACHED',
       current: 2,
       limit: 2,
     });
     // Guests are not limit-checked (000 section 5), but they count.
-    const guest = await post('/appointments/public/appointments/guest', {
-      firstName: 'Anna',
-      lastName: 'Neri',
-      email: 'anna@example.ch',
-      phone: '079 123 45 67',
-      barberId: barber.id,
-      serviceId: service.id,
-      ...c,
+    const guest = await t.callRaw('guestBooking', {
+      body: {
+        firstName: 'Anna',
+        lastName: 'Neri',
+        email: 'anna@example.ch',
+        phone: '079 123 45 67',
+        barberId: barber.id,
+        serviceId: service.id,
+        ...c,
+      },
     });
     expect(guest.statusCode).toBe(201);
-    const usage = (await get('/subscriptions/usage', admin)).json().data;
+    const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
     expect(usage.appointments).toMatchObject({
       current: 3,
       limit: 2,
@@ -478,7 +502,7 @@ describe('limits at the server', () => {
     const admin = await appWith({ barbers: 1 });
     const { barber } = await givenRealTimeShop(t);
     const body = { firstName: 'Ugo', lastName: 'Neri', email: 'ugo@example.ch', phone: '0791234567' };
-    const res = await post('/barbers', body, admin);
+    const res = await t.call('createBarber', { body: body, as: admin });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'PLAN_LIMIT_REACHED',
@@ -488,30 +512,28 @@ describe('limits at the server', () => {
     });
     expect(await count(t, sql`select count(*)::int as n from barbers`)).toBe(1);
     // Close the only barber: one may be created; reopening the first is then over the limit.
-    await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${barber.id}`,
-      headers: admin.auth,
-      payload: {
+    await t.call('updateBarber', {
+      params: { id: barber.id },
+      body: {
         firstName: 'Mario',
         lastName: 'Rossi',
         email: 'barbiere@example.ch',
         phone: '+41795550000',
         isActive: false,
       },
+      as: admin,
     });
-    expect((await post('/barbers', body, admin)).statusCode).toBe(201);
-    const reopen = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${barber.id}`,
-      headers: admin.auth,
-      payload: {
+    expect((await t.call('createBarber', { body: body, as: admin })).statusCode).toBe(201);
+    const reopen = await t.call('updateBarber', {
+      params: { id: barber.id },
+      body: {
         firstName: 'Mario',
         lastName: 'Rossi',
         email: 'barbiere@example.ch',
         phone: '+41795550000',
         isActive: true,
       },
+      as: admin,
     });
     expect(reopen.statusCode).toBe(403);
     expect(reopen.json().upgradeRequired).toBe(true);
@@ -522,29 +544,35 @@ describe('limits at the server', () => {
     const { barber, service } = await givenRealTimeShop(t);
     const [a, b] = await freeSlots(t, barber.id, 2);
     const guest = (slot: { date: string; time: string }, email: string) =>
-      post('/appointments/public/appointments/guest', {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email,
-        phone: '079 123 45 67',
-        barberId: barber.id,
-        serviceId: service.id,
-        ...slot,
+      t.call('guestBooking', {
+        body: {
+          firstName: 'Anna',
+          lastName: 'Neri',
+          email,
+          phone: '079 123 45 67',
+          barberId: barber.id,
+          serviceId: service.id,
+          ...slot,
+        },
       });
     expect((await guest(a!, 'uno@example.ch')).statusCode).toBe(201);
     expect((await guest(b!, 'due@example.ch')).statusCode).toBe(201);
     await t.ctx.jobs.runDue();
     const rows = await t.ctx.db.execute(
-      sql`select recipient, status, error from outbound_messages where channel = 'email' order by created_at`,
+      // One transaction records the confirmation and the barber's notice (ADR 0053) at the same instant: the kind
+      // orders them as they were recorded ('booking-confirmation' before 'team-appointment-notice').
+      sql`select recipient, status, error from outbound_messages where channel = 'email' order by created_at, kind`,
     );
     const mails = (rows as unknown as { rows: { recipient: string; status: string; error: string | null }[] })
       .rows;
     expect(mails.map((m) => [m.recipient, m.status])).toEqual([
       ['uno@example.ch', 'sent'],
+      ['barbiere@example.ch', 'skipped'],
       ['due@example.ch', 'skipped'],
+      ['barbiere@example.ch', 'skipped'],
     ]);
     expect(mails[1]!.error).toBe('Limite email raggiunto (1/1): messaggio non inviato.');
-    const reset = await post('/auth/forgot-password', { email: admin.email });
+    const reset = await t.call('requestPasswordReset', { body: { email: admin.email } });
     expect(reset.statusCode).toBe(200);
     expect(
       await count(
@@ -552,9 +580,10 @@ describe('limits at the server', () => {
         sql`select count(*)::int as n from outbound_messages where kind = 'password-reset' and status <> 'skipped'`,
       ),
     ).toBe(1);
-    const usage = (await get('/subscriptions/usage', admin)).json().data;
+    const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
     expect(usage.emails).toMatchObject({ current: 2, limit: 1, isOverLimit: true });
-    expect(usage.skippedMessages).toEqual({ emails: 1, sms: 0 });
+    // The second guest's confirmation and both barber notices.
+    expect(usage.skippedMessages).toEqual({ emails: 3, sms: 0 });
   });
 });
 
@@ -565,13 +594,16 @@ describe('GET /subscriptions/usage matches the database', () => {
     const slots = await freeSlots(t, barber.id, 3);
     const client = await makeUser(t);
     for (const s of slots)
-      await post('/appointments', { barberId: barber.id, serviceId: service.id, ...s }, client);
+      await t.call('bookAppointment', {
+        body: { barberId: barber.id, serviceId: service.id, ...s },
+        as: client,
+      });
     // A released hold does not count; an appointment created last month does not count.
     await t.ctx.db
       .execute(sql`insert into appointments (barber_id, service_id, service_name, duration_minutes, price_rappen, starts_at, ends_at, status, payment_type, booking_kind, guest_first_name, guest_last_name, guest_email, guest_phone, cancellation_reason, created_at)
       values (${barber.id}, ${service.id}, 'Taglio', 30, 3000, now() + interval '40 days', now() + interval '40 days 30 minutes', 'cancelled', 'online', 'guest', 'A', 'B', 'a@example.ch', '+41791234567', 'Prenotazione scaduta: pagamento non completato entro 15 minuti', now()),
              (${barber.id}, ${service.id}, 'Taglio', 30, 3000, now() - interval '40 days', now() - interval '40 days' + interval '30 minutes', 'completed', 'in_person', 'guest', 'A', 'B', 'a@example.ch', '+41791234567', null, now() - interval '40 days')`);
-    const res = await post('/subscriptions/sync-usage', {}, admin);
+    const res = await t.callRaw('syncSubscriptionUsage', { body: {}, as: admin });
     const usage = res.json().data;
     const { start, end } = monthPeriod(new Date(), 'Europe/Zurich');
     const db = {
@@ -596,7 +628,8 @@ describe('GET /subscriptions/usage matches the database', () => {
     });
     expect(db.appointments).toBe(3);
     expect(usage.emails.current).toBe(db.emails);
-    expect(usage.emails.current).toBe(3);
+    // Each booking's confirmation to the customer and its notice to the barber (ADR 0053).
+    expect(usage.emails.current).toBe(6);
     expect(usage.barbers).toMatchObject({ current: 1, limit: 3, percentage: 33 });
     expect(usage.sms).toMatchObject({ current: 0, limit: 100 });
     expect(usage.alerts).toEqual([]);
@@ -606,6 +639,6 @@ describe('GET /subscriptions/usage matches the database', () => {
     expect(usage.plan).toMatchObject({ name: 'STARTER', price: 29, billingPeriod: 'monthly' });
     expect(usage.period.start).toBe(start.toISOString());
     expect(new Date(usage.period.end).getTime()).toBe(end.getTime() - 1);
-    expect((await get('/subscriptions/usage', admin)).headers['cache-control']).toBe('no-store');
+    expect((await t.call('subscriptionUsage', { as: admin })).headers['cache-control']).toBe('no-store');
   });
 });

@@ -8,6 +8,11 @@ import type { CallAnswer } from '@barber/shared/contract/call';
  * drift from the contract and a path changes in one place. A call no stub answers fails the test, naming the route.
  */
 export interface StubRequest {
+  /** The contract route called, and its method: what a test reads when the order of different calls matters. */
+  route: RouteName;
+  method: string;
+  /** When the call was made (Date.now(), so fake timers move it): for tests about when a call comes. */
+  at: number;
   params: Record<string, string>;
   query: URLSearchParams;
   /** The parsed JSON body, or the FormData / text as sent. */
@@ -25,7 +30,8 @@ export class StubReply {
 export const reply = (status: number, body?: unknown) => new StubReply(status, body);
 
 type Answer<K extends RouteName> = CallAnswer<K> | StubReply | Response;
-export type Stub<K extends RouteName> = Answer<K> | ((request: StubRequest) => Answer<K> | Promise<Answer<K>>);
+export type Stub<K extends RouteName> =
+  Answer<K> | ((request: StubRequest) => Answer<K> | Promise<Answer<K>>);
 export type Stubs = { [K in RouteName]?: Stub<K> };
 
 interface Matcher {
@@ -46,11 +52,18 @@ const matchers: Matcher[] = (Object.entries(apiRoutes) as [RouteName, { method: 
   .sort((a, b) => a.keys.length - b.keys.length);
 
 /** The contract route a request is for, with its path parameters. */
-export function routeOf(method: string, pathname: string): { name: RouteName; params: Record<string, string> } | undefined {
+export function routeOf(
+  method: string,
+  pathname: string,
+): { name: RouteName; params: Record<string, string> } | undefined {
   for (const matcher of matchers) {
     if (matcher.method !== method) continue;
     const match = matcher.pattern.exec(pathname);
-    if (match) return { name: matcher.name, params: Object.fromEntries(matcher.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)])) };
+    if (match)
+      return {
+        name: matcher.name,
+        params: Object.fromEntries(matcher.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)])),
+      };
   }
   return undefined;
 }
@@ -74,25 +87,37 @@ function toResponse(answer: unknown): Response {
 export type ApiMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>> & {
   /** The calls made to one route, with their params, query and body. */
   callsTo(name: RouteName): StubRequest[];
+  /** Every call made, in order, whichever its route. */
+  routeCalls(): StubRequest[];
   /** Adds or replaces stubs for the rest of the test. */
   answer(stubs: Stubs): void;
 };
 
 export function stubApi(stubs: Stubs = {}): ApiMock {
   const current: Stubs = { ...stubs };
-  const seen: { name: RouteName; request: StubRequest }[] = [];
+  const seen: StubRequest[] = [];
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://app.test');
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const route = routeOf(method, url.pathname);
     if (!route) throw new Error(`stubApi: ${method} ${url.pathname} is no route of the contract`);
-    const request: StubRequest = { params: route.params, query: url.searchParams, body: readBody(init), init };
-    seen.push({ name: route.name, request });
+    const request: StubRequest = {
+      route: route.name,
+      method,
+      at: Date.now(),
+      params: route.params,
+      query: url.searchParams,
+      body: readBody(init),
+      init,
+    };
+    seen.push(request);
     const stub = current[route.name] as Stub<RouteName> | undefined;
-    if (stub === undefined) throw new Error(`stubApi: no answer for ${route.name} (${method} ${url.pathname})`);
+    if (stub === undefined)
+      throw new Error(`stubApi: no answer for ${route.name} (${method} ${url.pathname})`);
     return toResponse(typeof stub === 'function' ? await stub(request) : stub);
   }) as ApiMock;
-  mock.callsTo = (name) => seen.filter((call) => call.name === name).map((call) => call.request);
+  mock.callsTo = (name) => seen.filter((call) => call.route === name);
+  mock.routeCalls = () => [...seen];
   mock.answer = (more) => Object.assign(current, more);
   vi.stubGlobal('fetch', mock);
   return mock;

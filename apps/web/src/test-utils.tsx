@@ -3,10 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { describeCustomer } from '@barber/shared/domain/customer';
 import type { User } from '@barber/shared/schemas/auth';
+import type { Payment } from '@barber/shared/schemas/payments';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import { AuthContext, type AuthContextValue } from './lib/auth-context';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -77,6 +80,43 @@ export const shopInfo: ShopInfo = {
   openingHours: [],
   foundedYear: 2020,
 };
+
+/** An appointment as the staff lists answer it: no status change yet. */
+export const staffView = (appointment: Appointment): StaffAppointment => ({
+  statusChangedAt: null,
+  statusChangedBy: null,
+  statusChangeReason: null,
+  ...appointment,
+});
+
+/** GET /shop's answer (stubApi's shopState) for a configured shop. */
+export const shopAnswer: CallAnswer<'shopState'> = { success: true, data: { ...shopInfo, configured: true } };
+
+/** A payment as the API sends it: a succeeded test-card payment of CHF 30 for appointment a-1. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    _id: 'pay-1',
+    id: 'pay-1',
+    reference: 'PAY-0001',
+    type: 'appointment',
+    amount: 30,
+    currency: 'CHF',
+    paymentMethod: 'stripe_card',
+    provider: 'test',
+    paymentIntentId: 'pi_abcdefgh123',
+    status: 'succeeded',
+    refundedAmount: 0,
+    appointmentId: 'a-1',
+    description: 'Taglio + Shampoo',
+    customerDetails: null,
+    errorMessage: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    completedAt: '2026-03-01T10:00:00.000Z',
+    testMode: true,
+    ...overrides,
+  };
+}
 
 export function makeAuth(user: User | null, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {

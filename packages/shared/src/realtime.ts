@@ -65,6 +65,8 @@ export interface ServerToClientEvents {
   subscription_usage_changed: (event: UsageChangedEvent) => void;
   /** To the appointment's customer only (their user room), when a reminder is sent. */
   appointment_reminder: (event: AppointmentReminderEvent) => void;
+  /** To the barber's own sockets (their user room): one of their appointments was booked, cancelled or moved. */
+  appointment_notice: (event: AppointmentNoticeEvent) => void;
   /** To the order's owner only: every socket that logged in with their access token. */
   order_status_updated: (event: OrderStatusEvent) => void;
   /** The admin confirmed a manual TWINT payment. */
@@ -73,6 +75,20 @@ export interface ServerToClientEvents {
   twint_payment_completed: (event: PaymentUpdateEvent) => void;
   /** Every change of one payment, on its own channel. */
   [event: `payment_${string}`]: (event: PaymentUpdateEvent) => void;
+}
+
+/**
+ * A customer (or the shop) booked, cancelled or moved one of the barber's appointments (issue 27 item 4): the
+ * barber's panel shows the Italian message and reloads its list.
+ */
+export interface AppointmentNoticeEvent {
+  type: 'created' | 'cancelled' | 'moved';
+  appointmentId: string;
+  /** Shop-local "YYYY-MM-DD" and "HH:mm" of the appointment (its new time for a move). */
+  date: string;
+  time: string;
+  /** Italian text to show as is. */
+  message: string;
 }
 
 export interface SlotsRoom {

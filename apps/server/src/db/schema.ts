@@ -406,6 +406,14 @@ export const emailUnsubscribes = pgTable('email_unsubscribes', {
   unsubscribedAt: ts('unsubscribed_at').notNull().defaultNow(),
 });
 
+/** Who on the team is told of appointment changes (issue 27 item 4, migration 0025, ADR 0053); one row at most. */
+export const teamNoticeSettings = pgTable('team_notice_settings', {
+  id: integer('id').primaryKey().default(1),
+  ownerCopy: boolean('owner_copy').notNull().default(false),
+  barbersOnlyWithin48h: boolean('barbers_only_within_48h').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 // ---- Waiting list (issue 13, migration 0013, ADR 0018) ----
 
 export const waitingListEntries = pgTable('waiting_list_entries', {

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@barber/shared/schemas/auth';
-import { users } from '../db/schema';
-import type { AppContext } from './context';
 import { AppError } from './errors';
-import { verifyAccessToken } from './tokens';
 import type { PlanGate } from '@barber/shared/contract/route-types';
-import { assertPlanActive } from '../modules/subscriptions/limits';
 
 /**
  * Every /api route states who may call it, next to its definition: `config: { access: ... }`.
@@ -44,7 +39,17 @@ export interface RouteInfo {
   access: AccessRule;
 }
 
-export function installAccessControl(app: FastifyInstance, ctx: AppContext, routeTable: RouteInfo[]) {
+/**
+ * What access needs from the modules, passed in by the composition root (src/app.ts) so this layer imports none:
+ * who a bearer token identifies (modules/auth), and the plan gate (modules/subscriptions, ADR 0017).
+ */
+export interface AccessPorts {
+  identify: (token: string) => Promise<AuthUser | null>;
+  /** Throws the plan's 402 when the shop has no active subscription. */
+  assertPlanActive: () => Promise<void>;
+}
+
+export function installAccessControl(app: FastifyInstance, ports: AccessPorts, routeTable: RouteInfo[]) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -59,59 +64,20 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext, rout
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    request.user = await identify(request, ctx);
+    request.user = await identify(request, ports);
     if (access === 'public') return;
     if (!request.user) throw new AppError(request.headers.authorization ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
     if (access !== 'user' && !access.includes(request.user.role)) throw new AppError('FORBIDDEN');
     // After the role: a client still hears 403 FORBIDDEN, the admin of a shop without a plan hears why (ADR 0017).
-    if (request.routeOptions.config?.plan === 'active') await assertPlanActive(ctx.db);
+    if (request.routeOptions.config?.plan === 'active') await ports.assertPlanActive();
   });
 }
 
-/**
- * Identity comes only from a verified token, checked against the database: a deactivated user, a token
- * issued before a password change, or a token whose session (refresh-token family, claim `sid`) was ended by
- * logout or reuse detection, no longer identifies anyone. The role is read from the database, so a role change
- * takes effect at once. One indexed query per request: the user by primary key, the session by an EXISTS on
- * the partial index of live families (migration 0003).
- */
-async function identify(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
+/** A bearer token's caller, or null without one. */
+async function identify(request: FastifyRequest, ports: AccessPorts): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  return identifyToken(ctx, header.slice(7).trim());
-}
-
-/** The same check for an access token presented elsewhere (the realtime socket's handshake). */
-export async function identifyToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  const verified = await verifyAccessToken(ctx.config.jwtSecret, token);
-  if (!verified.ok) return null;
-  const { sid } = verified.claims;
-  const sessionLive = sid
-    ? // Written out with an alias: drizzle renders columns inside a select list unqualified.
-      sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sid} and rt.user_id = ${users}.id and rt.revoked_at is null)`
-    : sql<boolean>`true`;
-  const [row] = await ctx.db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
-      sessionLive,
-    })
-    .from(users)
-    .where(eq(users.id, verified.claims.sub));
-  if (!row || !row.isActive || row.tokenVersion !== verified.claims.tv || !row.sessionLive) return null;
-  return {
-    id: row.id,
-    role: row.role,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    ...(sid ? { sessionId: sid } : {}),
-  };
+  return ports.identify(header.slice(7).trim());
 }
 
 /** For services: the caller must be logged in. */

@@ -7,6 +7,7 @@ const ALLOWED = 'https://prenota.example.ch';
 const OTHER = 'https://altro.example.com';
 
 const preflight = (t: TestApp, origin: string, method = 'POST') =>
+  // Raw on purpose: an OPTIONS preflight, a method no contract route has.
   t.inject({
     method: 'OPTIONS',
     url: '/api/appointments/public/appointments/guest',
@@ -32,11 +33,11 @@ describe('CORS with CORS_ORIGINS set', () => {
   });
 
   it('answers a listed origin with its CORS headers, errors included (the client must read its 401)', async () => {
-    const ok = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: ALLOWED } });
+    const ok = await t.call('activeServices', { headers: { origin: ALLOWED } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: ALLOWED, authorization: '' } });
+    const refused = await t.call('currentUser', { headers: { origin: ALLOWED, authorization: '' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
@@ -46,7 +47,7 @@ describe('CORS with CORS_ORIGINS set', () => {
     expect(res.statusCode).not.toBe(204);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    const get = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: OTHER } });
+    const get = await t.call('activeServices', { headers: { origin: OTHER } });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -58,7 +59,7 @@ describe('CORS by default (no CORS_ORIGINS)', () => {
   it('allows no other origin: same origin only', async () => {
     const res = await preflight(t, ALLOWED);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.inject({ method: 'GET', url: '/api/services/active', headers: { origin: ALLOWED } });
+    const get = await t.call('activeServices', { headers: { origin: ALLOWED } });
     expect(get.statusCode).toBe(200);
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });

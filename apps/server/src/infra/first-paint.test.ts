@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers/test-app';
 import { withTestApp } from '../../test/helpers/app-suite';
-import { firstPaintPages } from './app';
+import { firstPaintPages } from './web-app';
 
 // A web build in miniature: the app's shell and two pages whose first paint the build drew (ADR 0029).
 const dist = mkdtempSync(join(tmpdir(), 'barber-web-dist-'));
@@ -29,20 +29,24 @@ describe('the first paint of the public pages', () => {
 
   it('sends a drawn page for its path, with or without a query, revalidated on every visit', async () => {
     for (const url of ['/guest-booking', '/guest-booking?barber=1&service=2']) {
+      // Raw on purpose: web pages of the app, not API routes.
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Prenota come ospite');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    // Raw on purpose: the home page, not an API route.
     expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('Home');
   });
 
   it('sends the empty shell for every other page of the app, and a JSON 404 for an unknown API route', async () => {
     for (const url of ['/admin', '/guest-booking/extra', '/booking']) {
+      // Raw on purpose: web pages of the app, not API routes.
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<div id="root"></div>');
     }
+    // Raw on purpose: a path outside the contract that must answer 404.
     const api = await t.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database, type Db } from '../db/client';
+import { openDatabase, queryRows, type Database, type Db } from '../db/client';
+import { migrate } from '../db/migrate';
 import { jobs } from '../db/schema';
 import { createJobQueue, RetryLaterError, type JobQueue, type JobQueueOptions } from './jobs';
 import type { TestApp } from '../../test/helpers/test-app';
@@ -339,5 +340,29 @@ describe('two workers on one database', () => {
       { done: true, last_error: 'pulizia fallita' },
       { done: false, last_error: null },
     ]);
+  });
+});
+
+/**
+ * One PGlite connection never meets a lock held by another, so removing SKIP LOCKED changes nothing the two-worker
+ * tests can see there (they show it on PostgreSQL). On PGlite the test reads what the claim asks of the database.
+ */
+describe('the claim as the database reads it', () => {
+  it('asks to pass locked jobs by (FOR UPDATE SKIP LOCKED) and takes the job', async () => {
+    const statements: string[] = [];
+    const database = await openDatabase({ kind: 'pglite', onQuery: (query) => statements.push(query) });
+    try {
+      await migrate(database);
+      const queue = createJobQueue(database.db, recordingLog().log, 50);
+      let handled = 0;
+      queue.register('test.claim', async () => void handled++);
+      await database.db.insert(jobs).values({ kind: 'test.claim', payload: {} });
+      await queue.runDue();
+      expect(handled).toBe(1);
+      const claim = statements.map((s) => s.replace(/\s+/g, ' ')).find((s) => /update jobs set locked_until/i.test(s));
+      expect(claim).toMatch(/for update skip locked\)/i);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,7 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db, type Executor } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import {
+  claimJobs,
+  completeJob,
+  ensureOccurrence,
+  finishOccurrenceRow,
+  insertJob,
+  insertNextOccurrence,
+  renewLease,
+  retryJob,
+  type ClaimedJob,
+} from './jobs-repo';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -48,15 +57,6 @@ const DEFAULT_BATCH = 10;
 /** Used for a recurring occurrence found in the table whose kind this instance does not repeat (an old version). */
 const FALLBACK_EVERY_MS = 60 * 60 * 1000;
 
-interface ClaimedJob {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  lease_token: string;
-  recurring_key: string | null;
-}
-
 export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, options: JobQueueOptions = {}): JobQueue {
   const leaseSeconds = (options.leaseMs ?? DEFAULT_LEASE_MS) / 1000;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
@@ -67,20 +67,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
   let stopped = true;
 
   async function claim(limit: number) {
-    // SKIP LOCKED lets several instances claim disjoint jobs at the same moment; the lease (locked_until, renewed
-    // while the handler runs) frees the jobs of a crashed instance, and the token tells its owner apart.
-    // A recurring occurrence stays claimable whatever its attempts: a crash in the middle must not end the series.
-    return queryRows<ClaimedJob>(db, sql`
-      update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1,
-        lease_token = gen_random_uuid()
-      where id in (
-        select id from jobs
-        where done_at is null and run_at <= now() and (attempts < max_attempts or recurring_key is not null)
-          and (locked_until is null or locked_until < now())
-        order by run_at, id
-        limit ${limit}
-        for update skip locked)
-      returning id, kind, payload, attempts, lease_token, recurring_key`);
+    return claimJobs(db, leaseSeconds, limit);
   }
 
   /** Renews the lease while the handler runs; the returned function stops renewing (after the last renewal). */
@@ -90,11 +77,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
     const interval = setInterval(() => {
       beat = beat
         .then(async () => {
-          const renewed = await queryRows<{ id: number }>(db, sql`
-            update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
-            where id = ${job.id} and lease_token = ${job.lease_token}
-            returning id`);
-          if (renewed.length === 0 && !lost) {
+          const renewed = await renewLease(db, job, leaseSeconds);
+          if (!renewed && !lost) {
             lost = true;
             log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost while running: another worker may run it');
           }
@@ -112,26 +96,15 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
   async function finishOccurrence(job: ClaimedJob & { recurring_key: string }, error: string | null): Promise<boolean> {
     const everyMs = recurring.get(job.recurring_key)?.everyMs ?? FALLBACK_EVERY_MS;
     return db.transaction(async (tx) => {
-      const done = await queryRows<{ id: number }>(tx, sql`
-        update jobs set done_at = now(), locked_until = null, lease_token = null, last_error = ${error}
-        where id = ${job.id} and lease_token = ${job.lease_token}
-        returning id`);
-      if (done.length === 0) return false;
-      await tx.execute(sql`
-        insert into jobs (kind, payload, recurring_key, run_at)
-        values (${job.kind}, '{}'::jsonb, ${job.recurring_key}, now() + make_interval(secs => ${everyMs / 1000}))
-        on conflict (recurring_key) where done_at is null do nothing`);
+      if (!(await finishOccurrenceRow(tx, job, error))) return false;
+      await insertNextOccurrence(tx, job.kind, job.recurring_key, everyMs);
       return true;
     });
   }
 
   async function succeed(job: ClaimedJob): Promise<boolean> {
     if (job.recurring_key !== null) return finishOccurrence({ ...job, recurring_key: job.recurring_key }, null);
-    const done = await queryRows<{ id: number }>(db, sql`
-      update jobs set done_at = now(), locked_until = null, lease_token = null
-      where id = ${job.id} and lease_token = ${job.lease_token}
-      returning id`);
-    return done.length > 0;
+    return completeJob(db, job);
   }
 
   async function fail(job: ClaimedJob, error: unknown): Promise<boolean> {
@@ -141,12 +114,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
     else log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
     if (job.recurring_key !== null) return finishOccurrence({ ...job, recurring_key: job.recurring_key }, message);
     const delaySeconds = later ? (error as RetryLaterError).delayMs / 1000 : Math.min(3600, 2 ** job.attempts * 5);
-    const retried = await queryRows<{ id: number }>(db, sql`
-      update jobs set last_error = ${message}, locked_until = null, lease_token = null,
-        run_at = now() + make_interval(secs => ${delaySeconds}), attempts = attempts - ${later ? 1 : 0}
-      where id = ${job.id} and lease_token = ${job.lease_token}
-      returning id`);
-    return retried.length > 0;
+    return retryJob(db, job, message, delaySeconds, later);
   }
 
   async function runOne(job: ClaimedJob) {
@@ -171,9 +139,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
     const now = Date.now();
     for (const [kind, r] of recurring) {
       if (r.next > now) continue;
-      await db.execute(sql`
-        insert into jobs (kind, payload, recurring_key) values (${kind}, '{}'::jsonb, ${kind})
-        on conflict (recurring_key) where done_at is null do nothing`);
+      await ensureOccurrence(db, kind);
       // Only after it worked: a database that was briefly unreachable is asked again at the next drain.
       r.next = now + r.everyMs;
     }
@@ -221,7 +187,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, pollMs: number, o
 
   return {
     async enqueue(exec, kind, payload, runAt) {
-      await exec.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+      await insertJob(exec, kind, payload, runAt);
     },
     register(kind, handler) {
       handlers.set(kind, handler);

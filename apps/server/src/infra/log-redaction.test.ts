@@ -18,6 +18,7 @@ describe('log redaction', () => {
       request.log.info({ body: request.body }, 'reset requested');
       return { ok: true };
     });
+    // Raw on purpose: a bare Fastify app with stand-in routes (not the test app), to read its log lines.
     await app.inject({ method: 'GET', url: '/reset-password?token=SEGRETO-NELLA-QUERY-1' });
     await app.inject({
       method: 'POST',

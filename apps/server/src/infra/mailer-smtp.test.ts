@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import { buildApp } from './app';
+import { buildApp } from '../app';
 import { loadConfig } from './config';
 import { smtpTransport } from './mailer';
 import { freshDatabase } from '../../test/helpers/database';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { queryRows, type Db, type Executor } from '../db/client';
-import { outboundMessages, type AttachmentRow } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import type { AttachmentRow } from '../db/schema';
+import { claimMessage, finishSend, insertMessage, messageClaimState, messageIdByDedupeKey, type MessageRow } from './outbox-repo';
 import { RetryLaterError, type JobQueue } from './jobs';
 import { openGate, type MessageGate } from './message-gate';
 
@@ -115,7 +115,6 @@ export function smtpTransport(url: string): EmailTransport {
   };
 }
 
-type MessageRow = typeof outboundMessages.$inferSelect;
 
 export function createMailer(
   db: Db,
@@ -136,55 +135,28 @@ export function createMailer(
     send: (row: MessageRow) => Promise<{ provider: string; providerId?: string | undefined }>,
   ) {
     const token = randomUUID();
-    const [row] = await db
-      .update(outboundMessages)
-      .set({ sendToken: token, sendingUntil: sql`now() + make_interval(secs => ${SEND_CLAIM_SECONDS})` })
-      .where(
-        and(
-          eq(outboundMessages.id, id),
-          ne(outboundMessages.status, 'sent'),
-          ne(outboundMessages.status, 'skipped'),
-          or(isNull(outboundMessages.sendingUntil), lt(outboundMessages.sendingUntil, sql`now()`)),
-        ),
-      )
-      .returning();
+    const row = await claimMessage(db, id, token, SEND_CLAIM_SECONDS);
     if (!row) {
-      const [current] = await queryRows<{ status: string; wait_seconds: number }>(
-        db,
-        sql`
-        select status, greatest(0, extract(epoch from sending_until - now()))::float8 as wait_seconds
-        from outbound_messages where id = ${id}`,
-      );
+      const current = await messageClaimState(db, id);
       if (!current || current.status === 'sent' || current.status === 'skipped') return;
       // Another worker is sending it now: look again once its claim has run out (sent by then, or it is gone).
       throw new RetryLaterError('messaggio in invio da un altro processo', (current.wait_seconds + 1) * 1000);
     }
-    const mine = and(eq(outboundMessages.id, id), eq(outboundMessages.sendToken, token));
     try {
       const done = await send(row);
-      await db
-        .update(outboundMessages)
-        .set({
-          status: 'sent',
-          provider: done.provider,
-          providerMessageId: done.providerId ?? null,
-          sentAt: new Date(),
-          error: null,
-          sendToken: null,
-          sendingUntil: null,
-        })
-        .where(mine);
+      await finishSend(db, id, token, {
+        status: 'sent',
+        provider: done.provider,
+        providerMessageId: done.providerId ?? null,
+        sentAt: new Date(),
+        error: null,
+      });
     } catch (error) {
-      await db
-        .update(outboundMessages)
-        .set({
-          status: 'failed',
-          provider: row.channel === 'sms' ? sms.name : transport.name,
-          error: String((error as Error).message).slice(0, 1000),
-          sendToken: null,
-          sendingUntil: null,
-        })
-        .where(mine);
+      await finishSend(db, id, token, {
+        status: 'failed',
+        provider: row.channel === 'sms' ? sms.name : transport.name,
+        error: String((error as Error).message).slice(0, 1000),
+      });
       // A permanent refusal stays failed: retrying would only be refused again.
       if (error instanceof PermanentSendError) return;
       throw error;
@@ -217,11 +189,7 @@ export function createMailer(
   async function record(exec: Executor, message: OutboundMessage): Promise<{ id: string; created: boolean }> {
     const existing = async () => {
       if (!message.dedupeKey) return undefined;
-      const [row] = await exec
-        .select({ id: outboundMessages.id })
-        .from(outboundMessages)
-        .where(eq(outboundMessages.dedupeKey, message.dedupeKey));
-      return row?.id;
+      return messageIdByDedupeKey(exec, message.dedupeKey);
     };
     const before = await existing();
     if (before) return { id: before, created: false };
@@ -245,17 +213,12 @@ export function createMailer(
             subject: null,
             bodyText: message.text,
           };
-    const [row] = await exec
-      .insert(outboundMessages)
-      .values({
-        ...values,
-        dedupeKey: message.dedupeKey ?? null,
-        ...(verdict.allowed ? {} : { status: 'skipped' as const, error: verdict.reason }),
-      })
-      // Two instances (or two scans) recording the same reminder at once: the unique index keeps one.
-      .onConflictDoNothing({ target: outboundMessages.dedupeKey, where: sql`dedupe_key is not null` })
-      .returning({ id: outboundMessages.id });
-    if (!row) {
+    const id = await insertMessage(exec, {
+      ...values,
+      dedupeKey: message.dedupeKey ?? null,
+      ...(verdict.allowed ? {} : { status: 'skipped' as const, error: verdict.reason }),
+    });
+    if (!id) {
       const other = await existing();
       if (!other) throw new Error('outbound message vanished after a dedupe conflict');
       return { id: other, created: false };
@@ -263,10 +226,10 @@ export function createMailer(
     // Over the plan's limit: recorded as skipped (the admin sees it), never handed to the transport.
     if (verdict.allowed) {
       await jobs.enqueue(exec, message.channel === 'email' ? SEND_EMAIL_JOB : SEND_SMS_JOB, {
-        messageId: row.id,
+        messageId: id,
       });
     }
-    return { id: row.id, created: true };
+    return { id, created: true };
   }
 
   return {

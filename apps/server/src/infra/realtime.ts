@@ -9,6 +9,7 @@ import {
   userRoom,
   type OrderStatusEvent,
   type AppointmentReminderEvent,
+  type AppointmentNoticeEvent,
   type PaymentUpdateEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -28,6 +29,8 @@ export interface Realtime {
   orderStatusUpdated(userId: string, event: OrderStatusEvent): void;
   /** Call after the transaction commits: appointment_reminder to the customer's sockets (notifications). */
   appointmentReminder(userId: string, event: AppointmentReminderEvent): void;
+  /** Call after the transaction commits: appointment_notice to the barber's sockets (team notices, ADR 0053). */
+  appointmentNotice(userId: string, event: AppointmentNoticeEvent): void;
   /**
    * A stop has begun: this instance's clients are disconnected (they reconnect, to another instance or to this one
    * once restarted), without closing the HTTP server as close() does (infra/graceful-stop.ts).
@@ -155,6 +158,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     appointmentReminder(userId, event) {
       io?.to(userRoom(userId)).emit('appointment_reminder', event);
+    },
+    appointmentNotice(userId, event) {
+      io?.to(userRoom(userId)).emit('appointment_notice', event);
     },
     disconnectAll() {
       // Only this instance's sockets: with the Redis adapter a plain disconnectSockets would reach every instance.

@@ -57,6 +57,7 @@ describe('the built web app served from memory', () => {
   let t: TestApp;
   withTestApp((app) => (t = app), { webDist: dist });
   const get = (url: string, headers: Record<string, string> = {}) =>
+    // Raw on purpose: static files of the built web app, not API routes.
     t.inject({ method: 'GET', url, headers });
 
   it('loads every file once, with its compressed copies: the build’s when they match, made at start otherwise', () => {
@@ -145,10 +146,12 @@ describe('the built web app served from memory', () => {
     expect(robots.body).toBe('User-agent: *\n');
     // Unknown API paths and other methods still get the JSON 404.
     expect((await get('/api/nothing')).statusCode).toBe(404);
+    // Raw on purpose: a web page path with another method, which must answer 404.
     expect((await t.inject({ method: 'POST', url: '/admin' })).statusCode).toBe(404);
   });
 
   it('answers HEAD with the headers alone', async () => {
+    // Raw on purpose: HEAD of a static file of the built web app.
     const head = await t.inject({
       method: 'HEAD',
       url: '/assets/app-1a2b3c.js',

@@ -65,7 +65,7 @@ export async function makeService(
 
 export async function makeBarber(
   t: TestApp,
-  overrides: Partial<Pick<BarberRow, 'firstName' | 'lastName' | 'isActive' | 'userId' | 'workingHours' | 'bio'>> & {
+  overrides: Partial<Pick<BarberRow, 'firstName' | 'lastName' | 'isActive' | 'userId' | 'workingHours' | 'bio' | 'email'>> & {
     services?: ServiceRow[];
     vacations?: { startDate: string; endDate: string }[];
   } = {},
@@ -75,7 +75,7 @@ export async function makeBarber(
     .values({
       firstName: overrides.firstName ?? 'Mario',
       lastName: overrides.lastName ?? `Rossi-${randomBytes(2).toString('hex')}`,
-      email: 'barbiere@example.ch',
+      email: overrides.email ?? 'barbiere@example.ch',
       phone: '+41795550000',
       bio: overrides.bio ?? null,
       isActive: overrides.isActive ?? true,

@@ -62,7 +62,7 @@ export function intentBody(
 export const provider = (t: TestApp) => t.ctx.payments as TestPaymentProvider;
 
 export function createIntent(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return t.inject({ method: 'POST', url: '/api/payments/create-intent', payload: body as object, headers });
+  return t.callRaw('createPaymentIntent', { body, headers });
 }
 
 export function confirm(
@@ -71,10 +71,8 @@ export function confirm(
   paymentMethodId: string,
   headers: Record<string, string> = {},
 ) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/payments/confirm',
-    payload: { paymentIntentId, paymentMethodId },
+  return t.call('confirmPayment', {
+    body: { paymentIntentId, paymentMethodId },
     headers,
   });
 }
@@ -86,10 +84,8 @@ export function postWebhook(
   options: { timestamp?: number; body?: string; signature?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const signed = provider(t).sign(event, options.timestamp);
-  return t.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: options.body ?? signed.body,
+  return t.callRaw('paymentWebhook', {
+    body: options.body ?? signed.body,
     headers: {
       'content-type': 'application/json',
       'stripe-signature': options.signature ?? signed.signature,

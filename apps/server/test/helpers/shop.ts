@@ -41,7 +41,7 @@ export function cashOrder(lines: { productId: string; quantity: number }[], extr
 }
 
 export function postOrder(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return t.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers });
+  return t.callRaw('createOrder', { body, headers });
 }
 
 export async function emailsOf(t: TestApp, kind: string) {

@@ -24,10 +24,8 @@ export function withStaff(
 
 /** A guest's booking of the staff's free-slot service with one barber; answers the appointment's id. */
 export async function bookGuest(t: TestApp, staff: Staff, barberId: string, date: string, time: string) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody({ ...staff.slot, date, time }, { barberId }),
+  const res = await t.call('guestBooking', {
+    body: guestBody({ ...staff.slot, date, time }, { barberId }),
   });
   expect(res.statusCode).toBe(201);
   // The guest answer names the appointment `_id` at the top ({success, message, _id, appointment}).

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { RouteName } from '@barber/shared/api-routes';
 import { queryRows } from '../../src/db/client';
 import { makeUser, type TestUser } from './factories';
 import { givenShopWithFreeSlot, makeBarber, type BarberRow, type FreeSlot } from './booking';
-import type { TestApp } from './test-app';
+import type { RawCall, TestApp } from './test-app';
 
 export interface StaffBarber {
   user: TestUser;
@@ -43,7 +43,8 @@ export function callers(staff: Staff) {
 }
 
 type Caller = keyof ReturnType<typeof callers>;
-type StaffCall = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+/** A call by contract route name; its input is not typed, since the refusal comes before any validation. */
+type StaffCall = { route: RouteName } & Pick<RawCall, 'params' | 'query' | 'body'>;
 
 /**
  * Each call is refused to each caller: 401 to a guest, 403 to anyone logged in. A failure names the caller and
@@ -52,15 +53,15 @@ type StaffCall = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 export async function expectRefused(
   t: TestApp,
   staff: Staff,
-  calls: StaffCall[],
+  calls: readonly StaffCall[],
   who: readonly Caller[] = ['guest', 'client', 'barberX'],
 ): Promise<void> {
   const c = callers(staff);
   for (const caller of who) {
     const expected = caller === 'guest' ? 401 : 403;
-    for (const call of calls) {
-      const res = await t.inject({ ...call, headers: c[caller] });
-      const seen = `${caller} ${call.method} ${call.url} -> `;
+    for (const { route, ...input } of calls) {
+      const res = await t.callRaw(route, { ...input, headers: c[caller] });
+      const seen = `${caller} ${route} ${JSON.stringify(input)} -> `;
       expect(seen + res.statusCode).toBe(seen + expected);
     }
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { apiRoutes, type RouteName } from '@barber/shared/api-routes';
 import { routeUrl, type CallInput } from '@barber/shared/contract/call';
-import { buildApp, type BuildOptions, type BuiltApp } from '../../src/infra/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/infra/config';
 import type { Database } from '../../src/db/client';
 import { diskStorage } from '../../src/infra/storage/disk-storage';
@@ -28,10 +28,17 @@ export interface CallExtras {
   as?: { auth: Record<string, string> };
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** The caller's IP address (per-address rate limits); light-my-request's default otherwise. */
+  remoteAddress?: string;
 }
 
+/** Each part (params, query, body) may be left out when every field in it is optional (e.g. a list's filters). */
+type Omissible<T> = { [P in keyof T as object extends Pick<T, P> ? P : object extends T[P] ? P : never]?: T[P] } & {
+  [P in keyof T as object extends Pick<T, P> ? never : object extends T[P] ? never : P]: T[P];
+};
+type TestCallInput<K extends RouteName> = Omissible<CallInput<K>> & CallExtras;
 /** A call's input as the contract types it, plus the extras; optional when the route takes nothing required. */
-type CallArgs<K extends RouteName> = object extends CallInput<K> ? [input?: CallInput<K> & CallExtras] : [input: CallInput<K> & CallExtras];
+type CallArgs<K extends RouteName> = object extends TestCallInput<K> ? [input?: TestCallInput<K>] : [input: TestCallInput<K>];
 
 /** A call with input the contract does not allow (bad-input tests): the address still comes from the contract. */
 export interface RawCall extends CallExtras {
@@ -45,6 +52,10 @@ export interface TestApp extends BuiltApp {
   /** This app's own uploads folder (removed on close). */
   uploadsDir: string;
   clock: TestClock;
+  /**
+   * A raw request, only for what no contract route names: static files, web pages, a path that must 404, OPTIONS,
+   * sweeps over the registered route table, the original clients' literal paths. A comment at the call says which.
+   */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Calls a route by its contract name: `t.call('login', { body: { email, password } })`, typed by the contract. */
   call<K extends RouteName>(name: K, ...input: CallArgs<K>): Promise<LightMyRequestResponse>;
@@ -77,6 +88,7 @@ export function contractRequest(name: RouteName, input: RawCall = {}): InjectOpt
     ...(input.body === undefined ? {} : { payload: input.body as InjectOptions['payload'] }),
     ...(Object.keys(headers).length ? { headers } : {}),
     ...(input.cookies ? { cookies: input.cookies } : {}),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   };
 }
 

@@ -1,22 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { setToken } from '../lib/session-token';
-import { jsonResponse, makeUser, shopInfo } from '../test-utils';
+import { stubApi } from '../test-api';
+import { makeUser, shopAnswer } from '../test-utils';
 import { App } from './app';
 import { buildRoutes } from './router';
 
 function renderApp(path: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/auth/me') return jsonResponse(200, makeUser({ role: 'client' }));
-      if (url === '/api/shop') return jsonResponse(200, { success: true, data: shopInfo });
-      throw new Error(`unexpected fetch ${url}`);
-    }),
-  );
+  stubApi({ currentUser: makeUser({ role: 'client' }), shopState: shopAnswer });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(<App router={router} queryClient={new QueryClient()} />);
   return router;
@@ -43,14 +36,7 @@ describe('App routes', () => {
       { path: '/sezioni/*', access: 'public' as const, page: page('Sezioni') },
       { path: '/pagina', access: 'public' as const, page: page('Pagina') },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/shop'
-          ? jsonResponse(200, { success: true, data: shopInfo })
-          : jsonResponse(200, makeUser({ role: 'client' })),
-      ),
-    );
+    stubApi({ currentUser: makeUser({ role: 'client' }), shopState: shopAnswer });
     const router = createMemoryRouter(buildRoutes(table), { initialEntries: ['/sezioni/team/barbers'] });
     render(<App router={router} queryClient={new QueryClient()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sezioni' })).toBeTruthy();

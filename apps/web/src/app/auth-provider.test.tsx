@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '../lib/auth-context';
 import { apiRequest } from '../lib/api-client';
 import { getToken, setToken } from '../lib/session-token';
-import { jsonResponse, makeUser } from '../test-utils';
+import { reply, stubApi } from '../test-api';
+import { makeUser } from '../test-utils';
 import { AuthProvider, INACTIVITY_LOGOUT_MS, TOKEN_REFRESH_MS } from './auth-provider';
 
 const user = makeUser({ firstName: 'Giulia', role: 'client' });
@@ -12,22 +13,6 @@ const user = makeUser({ firstName: 'Giulia', role: 'client' });
 function Probe() {
   const { status, user: current } = useAuth();
   return <p data-testid="probe">{`${status}:${current?.firstName ?? ''}`}</p>;
-}
-
-/** fetch by URL: each path answers with its handler; every call is recorded. */
-function routeFetch(handlers: Record<string, () => Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      calls.push(url);
-      const handler = handlers[url];
-      if (!handler) throw new Error(`unexpected fetch ${url}`);
-      return handler();
-    }),
-  );
-  return calls;
 }
 
 function renderProvider() {
@@ -46,15 +31,15 @@ function renderProvider() {
 
 describe('AuthProvider', () => {
   it('is anonymous at once without a stored token', () => {
-    const calls = routeFetch({});
+    const api = stubApi();
     const { probe } = renderProvider();
     expect(probe()).toBe('anonymous:');
-    expect(calls).toEqual([]);
+    expect(api.routeCalls()).toEqual([]);
   });
 
   it('restores the session from /auth/me while showing the loading state', async () => {
     setToken('tok');
-    routeFetch({ '/api/auth/me': () => jsonResponse(200, user) });
+    stubApi({ currentUser: user });
     const { probe } = renderProvider();
     expect(probe()).toBe('loading:');
     await vi.waitFor(() => expect(probe()).toBe('authenticated:Giulia'));
@@ -64,10 +49,9 @@ describe('AuthProvider', () => {
     window.history.replaceState(null, '', '/booking');
     setToken('tok');
     let meAnswers = 0;
-    routeFetch({
-      '/api/auth/me': () => (meAnswers++ === 0 ? jsonResponse(200, user) : jsonResponse(401, {})),
-      '/api/auth/refresh-token': () =>
-        jsonResponse(401, { success: false, message: 'no', code: 'REFRESH_INVALID' }),
+    stubApi({
+      currentUser: () => (meAnswers++ === 0 ? user : reply(401, {})),
+      refreshToken: reply(401, { success: false, message: 'no', code: 'REFRESH_INVALID' }),
     });
     const { navigate, probe } = renderProvider();
     await vi.waitFor(() => expect(probe()).toBe('authenticated:Giulia'));
@@ -81,9 +65,11 @@ describe('AuthProvider', () => {
   it('logs out after 30 minutes without activity; activity postpones it', async () => {
     vi.useFakeTimers();
     setToken('tok');
-    const calls = routeFetch({
-      '/api/auth/me': () => jsonResponse(200, user),
-      '/api/auth/logout': () => jsonResponse(200, { success: true, message: 'Logout effettuato' }),
+    const api = stubApi({
+      currentUser: user,
+      // The 14-minute refresh comes before the 30-minute logout.
+      refreshToken: { success: true, token: 'tok', user },
+      logout: { success: true, message: 'Logout effettuato' },
     });
     const { navigate, probe } = renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -92,10 +78,10 @@ describe('AuthProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_LOGOUT_MS - 60_000));
     act(() => void window.dispatchEvent(new Event('keydown')));
     await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_LOGOUT_MS - 60_000));
-    expect(calls).not.toContain('/api/auth/logout');
+    expect(api.callsTo('logout')).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(calls).toContain('/api/auth/logout');
+    expect(api.callsTo('logout')).not.toHaveLength(0);
     expect(probe()).toBe('anonymous:');
     expect(getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: false, state: undefined });
@@ -104,16 +90,13 @@ describe('AuthProvider', () => {
   it('refreshes the token every 14 minutes while logged in', async () => {
     vi.useFakeTimers();
     setToken('tok');
-    const calls = routeFetch({
-      '/api/auth/me': () => jsonResponse(200, user),
-      '/api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh', user }),
-    });
+    const api = stubApi({ currentUser: user, refreshToken: { success: true, token: 'fresh', user } });
     renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(0));
     // Keep the user active so the inactivity logout does not interfere.
     act(() => void window.dispatchEvent(new Event('mousemove')));
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
-    expect(calls.filter((url) => url === '/api/auth/refresh-token')).toHaveLength(1);
+    expect(api.callsTo('refreshToken')).toHaveLength(1);
     expect(getToken()).toBe('fresh');
   });
 });

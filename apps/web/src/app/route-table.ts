@@ -29,6 +29,8 @@ export const appRoutes: readonly AppRoute[] = [
   // The emailed link that proves the account's address (ADR 0031): public, the token is the permission.
   { path: '/conferma-email', access: 'public', page: () => import('../features/account/confirm-email-page') },
   { path: '/shop', access: 'public', page: () => import('../features/shop/shop-page') },
+  // Where an account's shop order ends and follows its status (issue 27 item 6).
+  { path: '/ordine/:id', access: 'user', page: () => import('../features/shop/order-page') },
   { path: '/guest-booking', access: 'public', page: () => import('../features/booking/guest-booking-page') },
   {
     path: '/booking-confirmation',

@@ -26,4 +26,20 @@ export const adminSettings = {
     loadError: 'Impossibile caricare le impostazioni delle notifiche.',
     retry: 'Riprova',
   },
+  teamNotices: {
+    title: 'Avvisi al team',
+    intro:
+      "Ogni barbiere riceve un'email e un avviso nel pannello quando un suo appuntamento viene prenotato, cancellato o spostato.",
+    ownerCopy: 'Copia al titolare',
+    ownerCopyHint: 'Ricevi anche tu, via email, una copia di ogni avviso inviato ai barbieri.',
+    within48h: 'Solo per le prossime 48 ore',
+    within48hHint:
+      "I barbieri ricevono l'email solo se l'appuntamento è entro le prossime 48 ore; l'avviso nel pannello arriva sempre.",
+    planNote: 'Ogni email inviata conta nel limite di email del tuo piano.',
+    saved: 'Impostazioni salvate',
+    saveError: 'Impossibile salvare le impostazioni. Riprova.',
+    loading: 'Caricamento delle impostazioni…',
+    loadError: 'Impossibile caricare le impostazioni degli avvisi.',
+    retry: 'Riprova',
+  },
 };

@@ -92,6 +92,8 @@ export const bookingPages = {
     total: 'Totale',
     edit: 'Modifica',
     confirm: 'Conferma',
+    lateChange: (hours: number) =>
+      `Mancano meno di ${hours} ore all'appuntamento: dopo la conferma non potrai più spostarlo o annullarlo online. Per cambiarlo dovrai chiamare il negozio.`,
     paymentTitle: 'Completa la Prenotazione',
     summary: 'Riepilogo',
     paymentMethods: 'Metodo di pagamento',

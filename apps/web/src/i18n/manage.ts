@@ -34,6 +34,8 @@ export const manage = {
     "Mancano meno di 24 ore all'appuntamento: non è più possibile spostarlo o annullarlo online. Chiama il negozio.",
   call: (phone: string) => `Chiama ${phone}`,
   cancelled: 'Questo appuntamento è stato annullato.',
+  // 001's done screen words it so ('Prenota di Nuovo'); the cancellation email links the same way.
+  bookAgainAfterCancel: 'Prenota di Nuovo',
   completed: 'Questo appuntamento è completato.',
   // The move panel.
   moveTitle: 'Sposta appuntamento',

@@ -77,4 +77,19 @@ export const shopTexts = {
   },
   shopFallback: 'lo studio',
   retryOrder: 'Riprova',
+  // The page a placed order ends on (issue 27 item 6): /ordine/:id for an account, in place of the shop for a guest.
+  done: {
+    title: (number: string) => `Ordine ${number}`,
+    thanks: 'Grazie! Il tuo ordine è registrato.',
+    live: 'Lo stato si aggiorna da solo su questa pagina quando il negozio prepara il tuo ordine.',
+    byEmail: "Ti abbiamo inviato un'email con il riepilogo; ti scriveremo quando l'ordine sarà pronto per il ritiro.",
+    backToShop: 'Torna allo shop',
+    myOrders: 'I miei ordini',
+    loading: "Caricamento dell'ordine…",
+    loadError: "Impossibile caricare l'ordine.",
+    notFound: 'Ordine non trovato',
+    notFoundText: 'Questo ordine non esiste o appartiene a un altro account.',
+    retry: 'Riprova',
+    statusChanged: (number: string, label: string) => `Ordine ${number}: ${label}`,
+  },
 };

@@ -15,6 +15,7 @@ describe('callApi', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('calls the route named in the contract with its method and path', async () => {
+    // A raw fetch stub, not stubApi: this checks the URL and method callApi builds, which stubApi would resolve.
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } }),
     );

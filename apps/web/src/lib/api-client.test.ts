@@ -25,6 +25,7 @@ const refreshAndRetry: Handler[] = [
 /** The call fails with an expired token and the refresh is refused too. */
 const refreshRefused: Handler[] = [() => jsonResponse(401, expired), () => jsonResponse(401, refused)];
 
+// A raw fetch stub, not stubApi (ADR 0042): these tests are about the transport itself (headers, refresh, retry).
 /** fetch answering each call with the next handler; the calls are kept for assertions. */
 function mockFetch(...handlers: Handler[]) {
   const calls: Array<{ url: string; init: RequestInit }> = [];

@@ -76,6 +76,18 @@ describe('watchMyOrders', () => {
     expect(fake.count('order_status_updated')).toBe(0);
   });
 
+  it('tells every connection, the first included, so a page read while connecting can read again', async () => {
+    setToken('token-c');
+    const onConnect = vi.fn();
+    const onReconnect = vi.fn();
+    const stop = watchMyOrders({ onUpdate: vi.fn(), onConnect, onReconnect });
+    await settle();
+    fake.connect();
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    expect(onReconnect).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('connects again with the token when the socket was opened before the login', async () => {
     // A guest's page opened the socket without a token: the server did not put it in any user room.
     const { getSocket } = await import('./socket-client');

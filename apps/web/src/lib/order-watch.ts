@@ -7,6 +7,11 @@ export interface OrderWatch {
   onUpdate: (event: OrderStatusEvent) => void;
   /** The connection came back: events sent while it was down were missed, so the page should refetch. */
   onReconnect?: () => void;
+  /**
+   * Every connection, the first included: from then on the socket is in the user's room. A page whose data may
+   * predate it (read while the socket was still connecting) reads again, so a change in between is not lost.
+   */
+  onConnect?: () => void;
 }
 
 /**
@@ -34,6 +39,7 @@ function subscribe(socket: AppSocket, reconnect: () => boolean, watch: OrderWatc
   const onConnect = () => {
     if (connectedBefore) watch.onReconnect?.();
     connectedBefore = true;
+    watch.onConnect?.();
   };
   socket.on('order_status_updated', watch.onUpdate);
   socket.on('connect', onConnect);

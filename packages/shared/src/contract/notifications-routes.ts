@@ -17,4 +17,7 @@ export const notificationsRoutes = {
   // the messages themselves are counted by the plan (ADR 0017), the settings are the shop's.
   notificationSettings: { method: 'GET', path: '/admin/notification-settings', access: ['admin'] },
   updateNotificationSettings: { method: 'PUT', path: '/admin/notification-settings', access: ['admin'] },
+  // The same tab: who on the team hears of customers' bookings, cancellations and moves (issue 27 item 4).
+  teamNoticeSettings: { method: 'GET', path: '/admin/team-notice-settings', access: ['admin'] },
+  updateTeamNoticeSettings: { method: 'PUT', path: '/admin/team-notice-settings', access: ['admin'] },
 } as const satisfies Record<string, RouteAddress>;

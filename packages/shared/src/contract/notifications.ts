@@ -69,6 +69,23 @@ export const NotificationSettingsRequest = updateBody(
 export type NotificationSettingsRequest = z.input<typeof NotificationSettingsRequest>;
 export const NotificationSettingsResponse = ok(NotificationSettings);
 
+/** Who on the team is told of appointment changes (issue 27 item 4, ADR 0053): two switches, both every time. */
+export const TeamNoticeSettings = z.object({
+  ownerCopy: z.boolean(),
+  barbersOnlyWithin48h: z.boolean(),
+});
+export type TeamNoticeSettings = z.infer<typeof TeamNoticeSettings>;
+const yesNo = (label: string) => z.boolean({ error: `${label}: scegli sì o no` });
+export const TeamNoticeSettingsRequest = updateBody(
+  {
+    ownerCopy: yesNo('Copia al titolare'),
+    barbersOnlyWithin48h: yesNo('Solo entro 48 ore'),
+  },
+  TeamNoticeSettings,
+);
+export type TeamNoticeSettingsRequest = z.input<typeof TeamNoticeSettingsRequest>;
+export const TeamNoticeSettingsResponse = ok(TeamNoticeSettings);
+
 const same =
   'The answer is the same whether or not the address belongs to an account or booking (nobody learns who is a ' +
   'customer). A token that is not the HMAC of that email: 400 and nothing changes. Rate-limited like the public forms.';
@@ -116,5 +133,22 @@ export const notificationsContract = {
       'before the new reminder moment. 503 before the first-run setup.',
     body: NotificationSettingsRequest,
     response: NotificationSettingsResponse,
+  },
+  teamNoticeSettings: {
+    ...r.teamNoticeSettings,
+    tags: ['notifications'],
+    description:
+      "Who hears of a new booking, a cancellation or a move: the appointment's barber always (email and a live " +
+      'notice in the panel); `ownerCopy`: the active admins get a copy of each email; `barbersOnlyWithin48h`: ' +
+      'barbers get the email only when the appointment (its old or new time) is within the next 48 hours. ' +
+      'Defaults: no copy, every change.',
+    response: TeamNoticeSettingsResponse,
+  },
+  updateTeamNoticeSettings: {
+    ...r.updateTeamNoticeSettings,
+    tags: ['notifications'],
+    description: 'Changes both switches at once (both fields every time); applies to the next change.',
+    body: TeamNoticeSettingsRequest,
+    response: TeamNoticeSettingsResponse,
   },
 } as const satisfies Record<keyof typeof r, ContractRoute>;

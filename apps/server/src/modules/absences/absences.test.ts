@@ -11,11 +11,10 @@ let t: TestApp;
 let s: Staff;
 withStaff((app, staff) => ([t, s] = [app, staff]), { everyTestAt: MONDAY_MORNING });
 
-const URL = '/api/admin/temporary-absences';
 const absenceCount = async () =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from temporary_absences`))[0]!.n;
-const create = (payload: object, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'POST', url: URL, payload, headers });
-const list = (date: string) => t.inject({ method: 'GET', url: `${URL}?date=${date}`, headers: s.admin.auth });
+const create = (payload: object, headers: Record<string, string> = s.admin.auth) => t.callRaw('createAbsence', { body: payload, headers });
+const list = (date: string) => t.call('temporaryAbsences', { query: { date }, as: s.admin });
 const freshBarber = () => makeBarber(t, { services: [s.slot.service] });
 const bookGuest = (barberId: string, date: string, time: string) => bookStaffGuest(t, s, barberId, date, time);
 
@@ -25,10 +24,10 @@ describe('access', () => {
     const body = { date: WEDNESDAY, startTime: '09:00', endTime: '10:00', reason: 'x', barberId: s.x.barber.id };
     const id = '00000000-0000-4000-8000-000000000000';
     const calls = [
-      { method: 'GET', url: `${URL}?date=${WEDNESDAY}` },
-      { method: 'POST', url: URL, payload: body },
-      { method: 'PUT', url: `${URL}/${id}`, payload: body },
-      { method: 'DELETE', url: `${URL}/${id}` },
+      { route: 'temporaryAbsences', query: { date: WEDNESDAY } },
+      { route: 'createAbsence', body },
+      { route: 'updateAbsence', params: { id }, body },
+      { route: 'deleteAbsence', params: { id } },
     ] as const;
     await expectRefused(t, s, [...calls], [who]);
     expect(await absenceCount()).toBe(before);
@@ -58,7 +57,7 @@ describe('create and list', () => {
   it('makes the blocked slots disappear from the public booking grid', async () => {
     const barber = await freshBarber();
     const grid = async () =>
-      (await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` })).json() as {
+      (await t.call('publicAvailableSlots', { query: { barberId: barber.id, date: WEDNESDAY, duration: '30' } })).json() as {
         time: string;
         available: boolean;
         isBlocked: boolean;
@@ -138,7 +137,7 @@ describe('conflicts with appointments', () => {
     const other = await freshBarber();
     await bookGuest(other.id, WEDNESDAY, '10:00');
     const cancelled = await bookGuest(barber.id, WEDNESDAY, '10:15');
-    await t.inject({ method: 'PUT', url: `/api/appointments/${cancelled}/status`, payload: { status: 'cancelled' }, headers: s.admin.auth });
+    await t.call('staffAppointmentStatus', { params: { id: cancelled }, body: { status: 'cancelled' }, as: s.admin });
     const res = await create({ date: WEDNESDAY, startTime: '10:00', endTime: '11:00', reason: 'x', barberId: barber.id });
     expect(res.statusCode).toBe(201);
   });
@@ -157,7 +156,7 @@ describe('conflicts with appointments', () => {
     await bookGuest(barber.id, WEDNESDAY, '15:00');
     const created = await create({ date: WEDNESDAY, startTime: '13:00', endTime: '14:00', reason: 'Pranzo lungo', barberId: barber.id });
     const id = created.json().data._id;
-    const put = (payload: object) => t.inject({ method: 'PUT', url: `${URL}/${id}`, payload, headers: s.admin.auth });
+    const put = (payload: object) => t.callRaw('updateAbsence', { params: { id }, body: payload, as: s.admin });
 
     const conflict = await put({ startTime: '14:00', endTime: '15:30', reason: 'Pranzo lungo', notes: '' });
     expect(conflict.statusCode).toBe(409);
@@ -180,9 +179,9 @@ describe('delete and clean-up', () => {
   it('deletes an absence, then answers 404', async () => {
     const created = await create({ date: WEDNESDAY, startTime: '18:00', endTime: '18:30', reason: 'x', barberId: s.x.barber.id });
     const id = created.json().data._id;
-    const del = await t.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: s.admin.auth });
+    const del = await t.call('deleteAbsence', { params: { id }, as: s.admin });
     expect(del.json()).toEqual({ success: true, message: 'Assenza eliminata con successo' });
-    const again = await t.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: s.admin.auth });
+    const again = await t.call('deleteAbsence', { params: { id }, as: s.admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('ABSENCE_NOT_FOUND');
   });
@@ -206,10 +205,8 @@ describe('races', () => {
       const barber = await freshBarber();
       const [absence, booking] = await Promise.all([
         create({ date: WEDNESDAY, startTime: '10:00', endTime: '11:00', reason: 'x', barberId: barber.id }),
-        t.inject({
-          method: 'POST',
-          url: '/api/appointments/public/appointments/guest',
-          payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:30' }, { barberId: barber.id }),
+        t.call('guestBooking', {
+          body: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:30' }, { barberId: barber.id }),
         }),
       ]);
       // Both take the barber lock: whichever comes second sees the first and is refused.

@@ -6,7 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { toAppointmentDto } from '../appointments/dto';
-import * as appointmentsRepo from '../appointments/repo';
+import * as appointmentsModule from '../appointments/index';
 import { shopTimeZone } from '../shop/service';
 import { slotFreed } from '../waiting-list/slot-freed';
 import * as repo from './repo';
@@ -52,7 +52,7 @@ interface AbsenceTime {
 async function assertNoConflict(tx: Executor, absence: AbsenceTime, barberIds: string[], timeZone: string) {
   if (barberIds.length === 0) return;
   const dayStart = zonedToUtc(absence.date, '00:00', timeZone);
-  const rows = await appointmentsRepo.listActiveOverlapping(tx, {
+  const rows = await appointmentsModule.listActiveOverlapping(tx, {
     from: dayStart,
     to: zonedToUtc(addDays(absence.date, 1), '00:00', timeZone),
     barberIds,

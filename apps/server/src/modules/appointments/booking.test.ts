@@ -22,9 +22,9 @@ withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MOR
 const count = async (table: 'appointments' | 'outbound_messages') =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 const guest = (body: object, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: body, headers });
+  t.callRaw('guestBooking', { body, headers });
 const registered = (body: object, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/appointments', payload: body, headers });
+  t.callRaw('bookAppointment', { body, headers });
 /** A fresh barber with the standard week offering the slot's service: every test books on its own diary. */
 const freshSlot = async (time = '10:00', extra: Parameters<typeof makeBarber>[1] = {}): Promise<FreeSlot> => ({
   ...slot,

@@ -8,6 +8,7 @@ import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { manageUrlFor } from '../manage/links';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 import { shopTimeZone } from '../shop/service';
 import { slotFreed } from '../waiting-list/slot-freed';
 import { bookingEmail } from './booking-email';
@@ -52,6 +53,8 @@ async function changeableAppointment(
   return row;
 }
 
+const actorOf = (who: ChangeRequester) => (who.kind === 'client' ? who.user.id : null);
+
 /** Moves an appointment to another barber, service or time: the same checks as a new booking. */
 export async function modifyAppointment(
   ctx: AppContext,
@@ -61,7 +64,7 @@ export async function modifyAppointment(
 ): Promise<AppointmentAnswer> {
   const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
   const shop = await shopOrNull(ctx);
-  let result: { body: AppointmentAnswer; before: { barberId: string; date: string } };
+  let result: { body: AppointmentAnswer; before: { barberId: string; date: string }; tellTeam: AfterCommit };
   try {
     result = await ctx.db.transaction(async (tx) => {
       const row = await changeableAppointment(tx, who, id, at.now, 'TOO_LATE_TO_MODIFY', 'NOT_MODIFIABLE');
@@ -101,9 +104,17 @@ export async function modifyAppointment(
           }),
         );
       }
+      // The barbers (the old one too, after a move between barbers) hear of it (ADR 0053).
+      const tellTeam = await tellAppointmentChange(ctx, tx, {
+        type: 'moved',
+        appointmentId: row.id,
+        previous: { barberId: row.barberId, startsAt: row.startsAt },
+        actorUserId: actorOf(who),
+      });
       return {
         body: { success: true as const, data: dto, message: 'Appuntamento modificato con successo!' },
         before: { barberId: row.barberId, date: utcToZoned(row.startsAt, at.timeZone).date },
+        tellTeam,
       };
     });
   } catch (error) {
@@ -116,6 +127,7 @@ export async function modifyAppointment(
     ctx.realtime.slotsChanged({ barberId: result.before.barberId, dates: [result.before.date] });
     ctx.realtime.slotsChanged({ barberId: after.barber._id, dates: [after.date] });
   }
+  result.tellTeam();
   ctx.jobs.kick();
   return result.body;
 }
@@ -129,6 +141,7 @@ export async function cancelAppointment(
   const timeZone = await shopTimeZone(ctx);
   const now = ctx.now();
   let dto: Appointment;
+  let tellTeam: AfterCommit = () => {};
   const refunds = await ctx.db.transaction(async (tx) => {
     const row = await changeableAppointment(tx, who, id, now, 'TOO_LATE_TO_CANCEL', 'NOT_CANCELLABLE');
     await repo.updateAppointment(tx, row.id, {
@@ -139,6 +152,8 @@ export async function cancelAppointment(
     // The time is free again: offered to the waiting list within seconds (ADR 0018).
     await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
     dto = await detailsDto(tx, row.id, timeZone);
+    // The customer gets the cancellation with a link to book again; the barber hears of it (ADR 0053).
+    tellTeam = await tellAppointmentChange(ctx, tx, { type: 'cancelled', appointmentId: row.id, actorUserId: actorOf(who), byCustomer: true });
     // Paid online: the money goes back in full (queued in this transaction, tried at once below).
     return queueCancellationRefunds(ctx, tx, row.id);
   });
@@ -147,6 +162,7 @@ export async function cancelAppointment(
     dto = await detailsDto(ctx.db, id, timeZone);
   }
   ctx.realtime.slotsChanged({ barberId: dto!.barber._id, dates: [dto!.date] });
+  tellTeam();
   ctx.jobs.kick();
   return { success: true, data: dto!, message: 'Appuntamento cancellato con successo' };
 }

@@ -24,14 +24,14 @@ withFreeSlot(
 /** Books for `user` on a fresh barber (so tests do not share a diary); answers the appointment. */
 async function bookAs(user: TestUser, overrides: Record<string, unknown> = {}, barber?: FreeSlot['barber']) {
   const s = { ...slot, barber: barber ?? (await makeBarber(t, { services: [slot.service] })) };
-  const res = await t.inject({ method: 'POST', url: '/api/appointments', payload: bookingBody(s, overrides), headers: user.auth });
+  const res = await t.call('bookAppointment', { body: bookingBody(s, overrides), as: user });
   expect(res.statusCode).toBe(201);
   return { appointment: res.json().data as { _id: string; date: string; time: string }, barber: s.barber };
 }
 const modify = (id: string, body: object, user?: TestUser) =>
-  t.inject({ method: 'PUT', url: `/api/appointments/${id}`, payload: body, headers: user?.auth ?? {} });
+  t.callRaw('modifyAppointment', { params: { id }, body, headers: user?.auth ?? {} });
 const cancel = (id: string, user?: TestUser, body?: object) =>
-  t.inject({ method: 'PUT', url: `/api/appointments/${id}/cancel`, ...(body ? { payload: body } : {}), headers: user?.auth ?? {} });
+  t.callRaw('cancelAppointment', { params: { id }, body, headers: user?.auth ?? {} });
 const stored = async (id: string) =>
   (await queryRows<{ status: string; starts_at: string; cancellation_reason: string | null }>(
     t.ctx.db,
@@ -39,13 +39,13 @@ const stored = async (id: string) =>
         from appointments where id = ${id}`,
   ))[0]!;
 const freeAt = async (barberId: string, date: string, time: string) => {
-  const res = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30` });
+  const res = await t.call('publicAvailableSlots', { query: { barberId, date, duration: '30' } });
   return res.json().find((s: { time: string }) => s.time === time)?.available as boolean;
 };
 
 describe('GET /appointments/my-appointments', () => {
   it('needs a login', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/appointments/my-appointments' })).statusCode).toBe(401);
+    expect((await t.call('myAppointments')).statusCode).toBe(401);
   });
 
   it("lists only the caller's appointments, the latest first", async () => {
@@ -53,8 +53,8 @@ describe('GET /appointments/my-appointments', () => {
     const wednesday = await bookAs(user);
     const thursday = await bookAs(user, { date: '2026-06-04', time: '15:00' });
     await bookAs(bruno);
-    await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...slot, time: '17:00' }) });
-    const res = await t.inject({ method: 'GET', url: '/api/appointments/my-appointments', headers: user.auth });
+    await t.call('guestBooking', { body: guestBody({ ...slot, time: '17:00' }) });
+    const res = await t.call('myAppointments', { as: user });
     expect(res.statusCode).toBe(200);
     // The spec's shape: the bare list.
     expect(res.json().map((a: { _id: string }) => a._id)).toEqual([thursday.appointment._id, wednesday.appointment._id]);

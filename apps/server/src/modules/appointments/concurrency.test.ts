@@ -26,7 +26,7 @@ const overlappingActivePairs = async () =>
   )[0]!.n;
 const activeFor = async (barberId: string) =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from appointments where barber_id = ${barberId} and status in ('pending', 'confirmed')`))[0]!.n;
-const guest = (body: object) => t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: body });
+const guest = (body: object) => t.callRaw('guestBooking', { body });
 
 function expectOneWinner(answers: { statusCode: number; json(): { code?: string; message?: string } }[]) {
   const won = answers.filter((r) => r.statusCode === 201);
@@ -56,7 +56,7 @@ describe('no double booking under load', () => {
     const barber = await makeBarber(t, { services: [slot.service] });
     const clients = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)));
     const answers = await Promise.all(
-      clients.map((c) => t.inject({ method: 'POST', url: '/api/appointments', payload: bookingBody({ ...slot, barber }), headers: c.auth })),
+      clients.map((c) => t.call('bookAppointment', { body: bookingBody({ ...slot, barber }), as: c })),
     );
     expectOneWinner(answers);
     expect(await activeFor(barber.id)).toBe(1);

@@ -14,10 +14,8 @@ withFreeSlot((app, free) => ([t, slot] = [app, free]), { config: { publicFormRat
 /** Eleven free half-hours of one Wednesday: 09:00-11:30 and 13:00-15:30. */
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00'];
 const book = (body: object, i: number) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: body,
+  t.callRaw('guestBooking', {
+    body,
     headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
   });
 const phone = (i: number) => `079 555 ${String(10 + Math.floor(i / 10)).padStart(2, '0')} ${String(10 + (i % 10) * 7).padStart(2, '0')}`;

@@ -15,10 +15,8 @@ const rowsFor = async (barberId: string) =>
 const mailsTo = async (email: string) =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from outbound_messages where recipient = ${email}`))[0]!.n;
 const guest = (body: object, key?: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: body,
+  t.callRaw('guestBooking', {
+    body,
     headers: key ? { 'idempotency-key': key } : {},
   });
 const fresh = async (): Promise<FreeSlot> => ({ ...slot, barber: await makeBarber(t, { services: [slot.service] }) });
@@ -58,7 +56,7 @@ describe('Idempotency-Key on bookings', () => {
     const [a, b] = [await makeUser(t), await makeUser(t)];
     const s = await fresh();
     const post = (user: typeof a, time: string) =>
-      t.inject({ method: 'POST', url: '/api/appointments', payload: bookingBody(s, { time }), headers: { ...user.auth, 'idempotency-key': 'stessa' } });
+      t.call('bookAppointment', { body: bookingBody(s, { time }), headers: { ...user.auth, 'idempotency-key': 'stessa' } });
     const first = await post(a, '15:00');
     expect(first.statusCode).toBe(201);
     expect((await post(a, '15:00')).body).toBe(first.body);

@@ -54,19 +54,18 @@ async function nextEvent(count: number): Promise<SlotsChangedEvent[]> {
 
 describe('slots:changed', () => {
   it('reaches a page watching the barber-day after a booking, a move and a cancellation', async () => {
-    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot) });
+    const booked = await t.call('guestBooking', { body: guestBody(slot) });
     expect(booked.statusCode).toBe(201);
     expect(await nextEvent(1)).toEqual([{ barberId: slot.barber.id, dates: [slot.date] }]);
 
     const user = await makeUser(t);
-    const own = await t.inject({ method: 'POST', url: '/api/appointments', payload: bookingBody(slot, { time: '15:00' }), headers: user.auth });
+    const own = await t.call('bookAppointment', { body: bookingBody(slot, { time: '15:00' }), as: user });
     expect(own.statusCode).toBe(201);
     const id = own.json().data._id;
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${id}`,
-      payload: bookingBody(slot, { date: '2026-06-04', time: '15:00' }),
-      headers: user.auth,
+    const moved = await t.call('modifyAppointment', {
+      params: { id },
+      body: bookingBody(slot, { date: '2026-06-04', time: '15:00' }),
+      as: user,
     });
     expect(moved.statusCode).toBe(200);
     // One event naming both days; the server emits it to each day's room.
@@ -76,13 +75,13 @@ describe('slots:changed', () => {
       { barberId: slot.barber.id, dates: [slot.date, '2026-06-04'] },
     ]);
 
-    expect((await t.inject({ method: 'PUT', url: `/api/appointments/${id}/cancel`, headers: user.auth })).statusCode).toBe(200);
+    expect((await t.call('cancelAppointment', { params: { id }, as: user })).statusCode).toBe(200);
     expect((await nextEvent(5))[4]).toEqual({ barberId: slot.barber.id, dates: ['2026-06-04'] });
   });
 
   it('is not sent for a refused booking', async () => {
     const before = received.length;
-    const refused = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot) });
+    const refused = await t.call('guestBooking', { body: guestBody(slot) });
     expect(refused.statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.length).toBe(before);
@@ -105,10 +104,8 @@ describe('subscription_usage_changed', () => {
     await watch(adminSocket, { barberId: slot.barber.id, date: slot.date });
     await watch(customerSocket, { barberId: slot.barber.id, date: slot.date });
 
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { time: '16:00' }),
+    const booked = await t.call('guestBooking', {
+      body: guestBody(slot, { time: '16:00' }),
     });
     expect(booked.statusCode).toBe(201);
     const deadline = Date.now() + 5_000;

@@ -218,3 +218,19 @@ export async function serviceIsReferenced(exec: Executor, serviceId: string): Pr
   const rows = await exec.select({ id: appointments.id }).from(appointments).where(eq(appointments.serviceId, serviceId)).limit(1);
   return rows.length > 0;
 }
+
+/** A booking as a payment for it is priced (payment-hold.ts priceAppointment): who owns it, its recorded price. */
+export async function findForPayment(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: appointments.id,
+      clientUserId: appointments.clientUserId,
+      serviceName: appointments.serviceName,
+      priceRappen: appointments.priceRappen,
+      status: appointments.status,
+      barberId: appointments.barberId,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return row;
+}

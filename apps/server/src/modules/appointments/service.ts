@@ -9,6 +9,7 @@ import { sqlState, type Executor } from '../../db/client';
 import { loadBarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
 import { unsubscribePageUrl } from '../notifications/links';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 import * as idempotency from '../idempotency/service';
 import { shopInfo, shopTimeZone } from '../shop/service';
 import { bookingEmail } from './booking-email';
@@ -64,6 +65,12 @@ function recipientOf(booker: Booker): { email: string; firstName: string } | nul
   if (booker.kind === 'guest') return { email: booker.guest.email, firstName: booker.guest.firstName };
   if (booker.kind === 'online') return { email: booker.user.email, firstName: booker.user.firstName };
   return null;
+}
+
+/** Who made the booking: they are not told of it. */
+function actorOf(booker: Booker): string | null {
+  if (booker.kind === 'guest') return booker.bookedByUserId;
+  return booker.kind === 'admin' ? booker.admin.id : booker.user.id;
 }
 
 /** A database refusal that means "someone else got there first" becomes the Italian 409, never a 500. */
@@ -133,6 +140,7 @@ export async function book(
   const shop = await shopOrNull(ctx);
   const scope = scopeOf(booker);
   let answer: idempotency.Answer<AppointmentAnswer>;
+  let tellTeam: AfterCommit = () => {};
   try {
     answer = await ctx.db.transaction((tx) =>
       idempotency.once(tx, idem && { scope, key: idem.key, body: idem.body }, async () => {
@@ -173,6 +181,8 @@ export async function book(
             }),
           );
         }
+        // The barber (and the owner, if they asked for a copy) hears of it: email and a live notice (ADR 0053).
+        tellTeam = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: id, actorUserId: actorOf(booker) });
         const message = booker.kind === 'admin' ? ADMIN_BOOKING_MESSAGE : 'Prenotazione effettuata con successo!';
         return { statusCode: 201, body: { success: true as const, data: dto, message } };
       }),
@@ -182,6 +192,7 @@ export async function book(
   }
   if (!answer.replayed) {
     ctx.realtime.slotsChanged({ barberId: answer.body.data.barber._id, dates: [answer.body.data.date] });
+    tellTeam();
     ctx.jobs.kick();
   }
   return answer;

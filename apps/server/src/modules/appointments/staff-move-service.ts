@@ -8,6 +8,7 @@ import { shopTimeZone } from '../shop/service';
 import { slotFreed } from '../waiting-list/slot-freed';
 import { bookingEmail } from './booking-email';
 import { barberNameOf, staffChangeMessage } from '../notifications/staff-change';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 import { asSlotConflict, resolveBooking, shopOrNull } from './service';
@@ -96,9 +97,9 @@ async function queueChangeEmail(
  * constraint stays the last guard. The service, its price and what was paid stay as booked: only who and when
  * change. Nothing changes when the move is refused.
  */
-export async function moveAppointment(ctx: AppContext, id: string, target: MoveTarget): Promise<MoveAnswer> {
+export async function moveAppointment(ctx: AppContext, id: string, target: MoveTarget, actorUserId: string | null = null): Promise<MoveAnswer> {
   const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
-  let moved: { dto: StaffAppointment; before: { barberId: string; date: string } };
+  let moved: { dto: StaffAppointment; before: { barberId: string; date: string }; tellTeam: AfterCommit };
   try {
     moved = await ctx.db.transaction(async (tx) => {
       const row = await repo.findForUpdate(tx, id);
@@ -117,22 +118,27 @@ export async function moveAppointment(ctx: AppContext, id: string, target: MoveT
       const details = await repo.findDetails(tx, row.id);
       if (!details) throw new AppError('APPOINTMENT_NOT_FOUND');
       await queueChangeEmail(ctx, tx, details, at.timeZone, { startsAt: row.startsAt, barberId: row.barberId, reason: target.reason });
+      // The barbers concerned hear of the owner's move too (ADR 0053).
+      const previous = { barberId: row.barberId, startsAt: row.startsAt };
+      const tellTeam = await tellAppointmentChange(ctx, tx, { type: 'moved', appointmentId: row.id, previous, actorUserId });
       return {
         dto: toStaffAppointmentDto(details, at.timeZone),
         before: { barberId: row.barberId, date: utcToZoned(row.startsAt, at.timeZone).date },
+        tellTeam,
       };
     });
   } catch (error) {
     throw asMoveConflict(error);
   }
   // Open booking pages of both barber-days refresh, as after a customer's change.
-  const { dto, before } = moved;
+  const { dto, before, tellTeam } = moved;
   if (before.barberId === dto.barber._id) {
     ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [...new Set([before.date, dto.date])] });
   } else {
     ctx.realtime.slotsChanged({ barberId: before.barberId, dates: [before.date] });
     ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
   }
+  tellTeam();
   ctx.jobs.kick();
   return { success: true, data: dto, message: MOVED_MESSAGE };
 }

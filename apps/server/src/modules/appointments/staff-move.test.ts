@@ -17,7 +17,7 @@ withStaff(
 
 const bookGuest = (barberId: string, time: string, date = WEDNESDAY) => bookStaffGuest(t, s, barberId, date, time);
 const move = (id: string, payload: object, headers: Record<string, string> = s.admin.auth) =>
-  t.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/move`, payload, headers });
+  t.callRaw('adminMoveAppointment', { params: { id }, body: payload, headers });
 const rowOf = async (id: string) =>
   (await queryRows<{ barber_id: string; starts_at: string; price_rappen: number; status: string }>(
     t.ctx.db,
@@ -94,11 +94,10 @@ describe('PUT /admin/appointments/:id/move', () => {
 
   it('a cancelled appointment cannot be moved (409 NOT_MODIFIABLE)', async () => {
     const id = await bookGuest(s.x.barber.id, '18:00', '2026-06-05');
-    await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${id}/status`,
-      payload: { status: 'cancelled' },
-      headers: s.admin.auth,
+    await t.call('staffAppointmentStatus', {
+      params: { id },
+      body: { status: 'cancelled' },
+      as: s.admin,
     });
     const res = await move(id, { barberId: s.x.barber.id, date: '2026-06-05', time: '17:00' });
     expect(res.statusCode).toBe(409);

@@ -42,7 +42,7 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
   });
 
   route(app, 'adminMoveAppointment', {
-    handler: async (request) => moveAppointment(ctx, request.params.id, request.body),
+    handler: async (request) => moveAppointment(ctx, request.params.id, request.body, requireUser(request).id),
   });
 
   route(app, 'barberAppointments', {

@@ -33,7 +33,7 @@ const statusOf = async (id: string) =>
     sql`select status, cancellation_reason from appointments where id = ${id}::uuid`,
   ))[0]!;
 const setStatus = (id: string, payload: object, headers: Record<string, string>, method: 'PUT' | 'PATCH' = 'PUT') =>
-  t.inject({ method, url: `/api/appointments/${id}/status`, payload, headers });
+  t.callRaw(method === 'PUT' ? 'staffAppointmentStatus' : 'staffAppointmentStatusPatch', { params: { id }, body: payload, headers });
 type Listed = { _id: string; date: string; time: string; status: string };
 /** A staff list's appointments (the lists answer a bare array). */
 const listOf = (res: { json(): unknown }): Listed[] => {
@@ -43,110 +43,109 @@ const listOf = (res: { json(): unknown }): Listed[] => {
 const ids = (res: { json(): unknown }) => listOf(res).map((a) => a._id);
 
 describe('GET /appointments/filtered', () => {
-  const url = (q: string) => `/api/appointments/filtered?${q}`;
-  const week = `startDate=2026-06-01&endDate=2026-06-07`;
+  const week = { startDate: '2026-06-01', endDate: '2026-06-07' };
 
   it('role matrix: guest 401, client 403, barber own only (Y asking for X: 403), admin all', async () => {
     const c = callers(s);
-    expect((await t.inject({ method: 'GET', url: url(week), headers: c.guest })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: url(week), headers: c.client })).statusCode).toBe(403);
+    expect((await t.call('staffAppointments', { query: week, headers: c.guest })).statusCode).toBe(401);
+    expect((await t.call('staffAppointments', { query: week, headers: c.client })).statusCode).toBe(403);
 
-    const x = await t.inject({ method: 'GET', url: url(week), headers: c.barberX });
+    const x = await t.call('staffAppointments', { query: week, headers: c.barberX });
     expect(x.statusCode).toBe(200);
     expect(ids(x)).toEqual([onX]);
-    const yAsksX = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.x.barber.id}`), headers: c.barberY });
+    const yAsksX = await t.call('staffAppointments', { query: { ...week, barberId: s.x.barber.id }, headers: c.barberY });
     expect(yAsksX.statusCode).toBe(403);
-    const yOwn = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.y.barber.id}`), headers: c.barberY });
+    const yOwn = await t.call('staffAppointments', { query: { ...week, barberId: s.y.barber.id }, headers: c.barberY });
     expect(ids(yOwn)).toEqual([onY]);
 
-    const all = await t.inject({ method: 'GET', url: url(week), headers: c.admin });
+    const all = await t.call('staffAppointments', { query: week, headers: c.admin });
     expect(ids(all)).toEqual(expect.arrayContaining([onX, onY]));
-    const one = await t.inject({ method: 'GET', url: url(`${week}&barberId=${s.y.barber.id}`), headers: c.admin });
+    const one = await t.call('staffAppointments', { query: { ...week, barberId: s.y.barber.id }, headers: c.admin });
     expect(ids(one)).toEqual([onY]);
     // The calendar's "all barbers" option.
     for (const all of ['', 'all']) {
-      const res = await t.inject({ method: 'GET', url: url(`${week}&barberId=${all}`), headers: c.admin });
+      const res = await t.call('staffAppointments', { query: { ...week, barberId: all }, headers: c.admin });
       expect(ids(res)).toEqual(expect.arrayContaining([onX, onY]));
     }
   });
 
   it('sorts by start and derives the period from viewType when endDate is left out', async () => {
-    const day = await t.inject({ method: 'GET', url: url('startDate=2026-06-03&viewType=day'), headers: s.admin.auth });
+    const day = await t.call('staffAppointments', { query: { startDate: '2026-06-03', viewType: 'day' }, as: s.admin });
     const times = listOf(day).map((a) => `${a.date} ${a.time}`);
     expect(times).toEqual([...times].sort());
     expect(times.every((x: string) => x.startsWith('2026-06-03'))).toBe(true);
-    const month = await t.inject({ method: 'GET', url: url('startDate=2026-06-01&viewType=month'), headers: s.admin.auth });
+    const month = await t.call('staffAppointments', { query: { startDate: '2026-06-01', viewType: 'month' }, as: s.admin });
     expect(ids(month)).toEqual(expect.arrayContaining([onX, onY]));
-    const before = await t.inject({ method: 'GET', url: url('startDate=2026-06-04&viewType=week'), headers: s.admin.auth });
+    const before = await t.call('staffAppointments', { query: { startDate: '2026-06-04', viewType: 'week' }, as: s.admin });
     expect(ids(before)).not.toContain(onX);
   });
 
   it('validates the query in Italian', async () => {
-    const bad = await t.inject({ method: 'GET', url: url('startDate=2026-06-01&viewType=year'), headers: s.admin.auth });
+    const bad = await t.callRaw('staffAppointments', { query: { startDate: '2026-06-01', viewType: 'year' }, as: s.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Tipo di vista non valido');
-    const order = await t.inject({ method: 'GET', url: url('startDate=2026-06-05&endDate=2026-06-01'), headers: s.admin.auth });
+    const order = await t.call('staffAppointments', { query: { startDate: '2026-06-05', endDate: '2026-06-01' }, as: s.admin });
     expect(order.json().message).toBe('La data di fine deve essere successiva alla data di inizio');
   });
 
   it('takes ISO date-times as the original barber panel sends them, as shop-local dates', async () => {
     // Tuesday 23:00 UTC is Wednesday 01:00 in Lugano; Wednesday 00:00 UTC is Wednesday 02:00.
-    for (const q of ['startDate=2026-06-02T22:00:00.000Z&endDate=2026-06-03T00:00:00.000Z', 'startDate=2026-06-03T00:00:00.000Z']) {
-      const res = await t.inject({ method: 'GET', url: url(q), headers: s.admin.auth });
+    for (const query of [{ startDate: '2026-06-02T22:00:00.000Z', endDate: '2026-06-03T00:00:00.000Z' }, { startDate: '2026-06-03T00:00:00.000Z' }]) {
+      const res = await t.call('staffAppointments', { query, as: s.admin });
       expect(res.statusCode).toBe(200);
       expect(ids(res)).toEqual(expect.arrayContaining([onX, onY]));
       expect(listOf(res).every((a) => a.date === WEDNESDAY)).toBe(true);
     }
-    const monday = await t.inject({ method: 'GET', url: url('startDate=2026-06-01T10:00:00%2B02:00&viewType=day'), headers: s.x.user.auth });
+    const monday = await t.call('staffAppointments', { query: { startDate: '2026-06-01T10:00:00+02:00', viewType: 'day' }, as: s.x.user });
     expect(ids(monday)).toEqual([]);
   });
 
   it('answers 400 with an Italian message to any malformed date, on both list routes', async () => {
     const message = 'Data non valida (formato AAAA-MM-GG o data e ora ISO 8601)';
     const bad = ['foo', '', 'null', '0', '-1', '2026-02-31', '2026-06-01T25:00:00Z', '9999-12-31', '1e309', 'x'.repeat(5000)];
-    for (const base of ['/api/appointments/filtered', '/api/admin/appointments']) {
+    for (const route of ['staffAppointments', 'adminAppointments'] as const) {
       for (const value of bad) {
-        for (const q of [`startDate=${encodeURIComponent(value)}`, `startDate=2026-06-01&endDate=${encodeURIComponent(value)}`]) {
-          const res = await t.inject({ method: 'GET', url: `${base}?${q}`, headers: s.admin.auth });
-          expect(res.statusCode, `${base}?${q}`).toBe(400);
+        for (const query of [{ startDate: value }, { startDate: '2026-06-01', endDate: value }]) {
+          const res = await t.call(route, { query, as: s.admin });
+          expect(res.statusCode, `${route} ${JSON.stringify(query)}`).toBe(400);
           expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
         }
       }
-      const twice = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01&startDate=2026-06-02`, headers: s.admin.auth });
+      const twice = await t.callRaw(route, { query: { startDate: ['2026-06-01', '2026-06-02'] }, as: s.admin });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().message).toBe(message);
-      const tooLong = await t.inject({ method: 'GET', url: `${base}?startDate=2026-06-01T00:00:00Z&endDate=2026-09-01T00:00:00Z`, headers: s.admin.auth });
+      const tooLong = await t.call(route, { query: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-09-01T00:00:00Z' }, as: s.admin });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().message).toBe('Il periodo richiesto non può superare 62 giorni');
     }
   });
 
   it('GET /admin/appointments answers the admin the same list; GET /admin/appointments/date one day', async () => {
-    const admin = await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.admin.auth });
+    const admin = await t.call('adminAppointments', { query: week, as: s.admin });
     expect(ids(admin)).toEqual(expect.arrayContaining([onX, onY]));
-    expect((await t.inject({ method: 'GET', url: `/api/admin/appointments?${week}`, headers: s.x.user.auth })).statusCode).toBe(403);
-    const day = await t.inject({ method: 'GET', url: `/api/admin/appointments/date?date=${WEDNESDAY}`, headers: s.admin.auth });
+    expect((await t.call('adminAppointments', { query: week, as: s.x.user })).statusCode).toBe(403);
+    const day = await t.call('adminDayAppointments', { query: { date: WEDNESDAY }, as: s.admin });
     expect(ids(day)).toEqual(expect.arrayContaining([onX, onY]));
-    const other = await t.inject({ method: 'GET', url: '/api/admin/appointments/date?date=2026-06-04', headers: s.admin.auth });
+    const other = await t.call('adminDayAppointments', { query: { date: '2026-06-04' }, as: s.admin });
     expect(ids(other)).not.toContain(onX);
   });
 });
 
 describe('GET /barbers/:id/appointments', () => {
-  const range = 'start=2026-06-01T00:00:00.000Z&end=2026-06-08T00:00:00.000Z';
+  const range = { start: '2026-06-01T00:00:00.000Z', end: '2026-06-08T00:00:00.000Z' };
   it('answers the barber their own, 403 for another barber, admin anyone', async () => {
-    const own = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?${range}`, headers: s.x.user.auth });
+    const own = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: range, as: s.x.user });
     expect(own.statusCode).toBe(200);
     expect(ids(own)).toEqual([onX]);
-    const other = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?${range}`, headers: s.y.user.auth });
+    const other = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: range, as: s.y.user });
     expect(other.statusCode).toBe(403);
-    const admin = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}/appointments?${range}`, headers: s.admin.auth });
+    const admin = await t.call('barberAppointments', { params: { id: s.y.barber.id }, query: range, as: s.admin });
     expect(ids(admin)).toEqual([onY]);
-    expect((await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}/appointments?${range}`, headers: s.client.auth })).statusCode).toBe(403);
+    expect((await t.call('barberAppointments', { params: { id: s.y.barber.id }, query: range, as: s.client })).statusCode).toBe(403);
   });
 
   it('needs ISO timestamps', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/barbers/${s.x.barber.id}/appointments?start=ieri&end=oggi`, headers: s.x.user.auth });
+    const res = await t.call('barberAppointments', { params: { id: s.x.barber.id }, query: { start: 'ieri', end: 'oggi' }, as: s.x.user });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Data e ora non valide (formato ISO 8601)');
   });
@@ -190,10 +189,8 @@ describe('status changes', () => {
     expect(await events(id)).toEqual([]);
     // Its time is still taken: a guest cannot book the same 10:00.
     t.clock.set(MONDAY_MORNING);
-    const guest = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...s.slot, date: nextWeek, time: '10:00' }, { barberId: s.x.barber.id }),
+    const guest = await t.call('guestBooking', {
+      body: guestBody({ ...s.slot, date: nextWeek, time: '10:00' }, { barberId: s.x.barber.id }),
     });
     expect(guest.statusCode).toBe(409);
     t.clock.set('2026-06-08T08:00:00Z');
@@ -204,27 +201,22 @@ describe('status changes', () => {
     const hour = await makeService(t, { name: 'Taglio lungo', durationMinutes: 60 });
     const barber = await makeBarber(t, { services: [hour] });
     const slot = { ...s.slot, barber, service: hour };
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:00' }),
+    const booked = await t.call('guestBooking', {
+      body: guestBody({ ...slot, date: WEDNESDAY, time: '15:00' }),
     });
     expect(booked.statusCode).toBe(201);
     const id = (booked.json()._id ?? booked.json().data._id) as string;
     // Wednesday 15:05: the appointment (15:00-16:00) has started and is marked completed.
     t.clock.set('2026-06-03T13:05:00Z');
     expect((await setStatus(id, { status: 'completed' }, s.admin.auth)).statusCode).toBe(200);
-    const grid = await t.inject({
-      method: 'GET',
-      url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30`,
+    const grid = await t.call('publicAvailableSlots', {
+      query: { barberId: barber.id, date: WEDNESDAY, duration: '30' },
     });
     const cells = cellsOf(grid);
     for (const time of ['15:15', '15:30', '15:45']) expect(cells.find((c) => c.time === time)?.available).toBe(false);
     expect(cells.find((c) => c.time === '16:00')?.available).toBe(true);
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, date: WEDNESDAY, time: '15:30' }),
+    const again = await t.call('guestBooking', {
+      body: guestBody({ ...slot, date: WEDNESDAY, time: '15:30' }),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('SLOT_TAKEN');
@@ -302,7 +294,7 @@ describe('status changes', () => {
       { from: 'completed', to: 'cancelled', by: s.admin.id, at: '2026-06-03T16:00:00.000Z', reason: 'Il cliente non si è presentato' },
     ]);
     // The calendar shows the last change.
-    const list = await t.inject({ method: 'GET', url: `/api/admin/appointments?startDate=${WEDNESDAY}`, headers: s.admin.auth });
+    const list = await t.call('adminAppointments', { query: { startDate: WEDNESDAY }, as: s.admin });
     expect(listOf(list).find((a) => a._id === id)).toMatchObject({
       statusChangedAt: '2026-06-03T16:00:00.000Z',
       statusChangedBy: { firstName: 'Ada', lastName: 'Admin' },
@@ -342,7 +334,7 @@ describe('POST /appointments/admin', () => {
   it('books through the slot engine: admin kind, nickname, booked by the admin, price from the service, no email', async () => {
     const barber = await makeBarber(t, { services: [s.slot.service] });
     const mails = (await outbox(t, 'booking-confirmation')).length;
-    const res = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '09:00'), headers: s.admin.auth });
+    const res = await t.call('adminBooking', { body: body(barber.id, '09:00'), as: s.admin });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
@@ -359,41 +351,39 @@ describe('POST /appointments/admin', () => {
       },
     });
     expect((await outbox(t, 'booking-confirmation')).length).toBe(mails);
-    const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber.id}&date=${WEDNESDAY}&duration=30` });
+    const grid = await t.call('publicAvailableSlots', { query: { barberId: barber.id, date: WEDNESDAY, duration: '30' } });
     expect(cellsOf(grid).find((c) => c.time === '09:00')?.available).toBe(false);
   });
 
   it('refuses a taken slot with 409 and a time the engine does not offer', async () => {
-    const taken = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '10:00'), headers: s.admin.auth });
+    const taken = await t.call('adminBooking', { body: body(s.x.barber.id, '10:00'), as: s.admin });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('SLOT_TAKEN');
-    const lunch = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '12:00'), headers: s.admin.auth });
+    const lunch = await t.call('adminBooking', { body: body(s.x.barber.id, '12:00'), as: s.admin });
     expect(lunch.statusCode).toBe(409);
     expect(lunch.json().code).toBe('SLOT_UNAVAILABLE');
   });
 
   it('keeps the phone client\'s number when given (E.164, shown as guestInfo.phone); a bad one is 400', async () => {
     const barber = await makeBarber(t, { services: [s.slot.service] });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/admin',
-      payload: body(barber.id, '11:00', { clientPhone: '079 555 12 34' }),
-      headers: s.admin.auth,
+    const res = await t.call('adminBooking', {
+      body: body(barber.id, '11:00', { clientPhone: '079 555 12 34' }),
+      as: s.admin,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ client: null, guestInfo: { phone: '+41795551234' }, clientNickname: 'Signor Bianchi (telefono)' });
-    const none = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '11:30', { clientPhone: '' }), headers: s.admin.auth });
+    const none = await t.call('adminBooking', { body: body(barber.id, '11:30', { clientPhone: '' }), as: s.admin });
     expect(none.json().data.guestInfo).toBeNull();
-    const bad = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(barber.id, '14:00', { clientPhone: 'abc' }), headers: s.admin.auth });
+    const bad = await t.call('adminBooking', { body: body(barber.id, '14:00', { clientPhone: 'abc' }), as: s.admin });
     expect(bad.statusCode).toBe(400);
   });
 
   it('needs the nickname and is for the admin only', async () => {
-    const missing = await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '09:30', { clientNickname: ' ' }), headers: s.admin.auth });
+    const missing = await t.call('adminBooking', { body: body(s.x.barber.id, '09:30', { clientNickname: ' ' }), as: s.admin });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Il nome del cliente è obbligatorio');
     for (const headers of [s.x.user.auth, s.client.auth]) {
-      expect((await t.inject({ method: 'POST', url: '/api/appointments/admin', payload: body(s.x.barber.id, '09:30'), headers })).statusCode).toBe(403);
+      expect((await t.call('adminBooking', { body: body(s.x.barber.id, '09:30'), headers })).statusCode).toBe(403);
     }
   });
 });

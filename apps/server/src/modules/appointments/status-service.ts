@@ -4,10 +4,11 @@ import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { barberIdByUserId } from '../barbers/repo';
+import { barberIdByUserId } from '../barbers/index';
 import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
 import { shopTimeZone } from '../shop/service';
 import { queueStaffStatusEmail } from '../notifications/staff-change';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 import { slotFreed } from '../waiting-list/slot-freed';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
@@ -41,6 +42,7 @@ export async function changeStatus(
   const isAdmin = user.role === 'admin';
   const own = isAdmin ? null : await barberIdByUserId(ctx.db, user.id);
   let refunds: string[] = [];
+  let tellTeam: AfterCommit = () => {};
   let dto = await ctx.db.transaction(async (tx) => {
     const row = await repo.findForUpdate(tx, id);
     // A barber learns nothing about other barbers' appointments, not even whether an id exists.
@@ -83,6 +85,10 @@ export async function changeStatus(
     // correction of the shop's own records is not news to them (a refund it makes is told by the refund's email).
     if (decision.changed && !decision.correction) {
       await queueStaffStatusEmail(ctx, tx, details, input.status, details.appointment.cancellationReason);
+      // A cancellation by the owner reaches the barber; one by the barber reaches the owner's copy (ADR 0053).
+      if (input.status === 'cancelled') {
+        tellTeam = await tellAppointmentChange(ctx, tx, { type: 'cancelled', appointmentId: row.id, actorUserId: user.id });
+      }
     }
     return toStaffAppointmentDto(details, timeZone);
   });
@@ -93,6 +99,7 @@ export async function changeStatus(
   }
   // A cancellation frees the time: open booking pages of that barber-day refresh.
   ctx.realtime.slotsChanged({ barberId: dto.barber._id, dates: [dto.date] });
+  tellTeam();
   ctx.jobs.kick();
   return { success: true, data: dto, message: 'Stato appuntamento aggiornato con successo' };
 }

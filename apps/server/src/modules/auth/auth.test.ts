@@ -10,7 +10,7 @@ let t: TestApp;
 withTestApp((app) => (t = app));
 
 const userCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users`))[0]!.n;
-const register = (body: unknown) => t.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
+const register = (body: unknown) => t.callRaw('register', { body });
 const valid = { firstName: 'Luca', lastName: 'Verdi', email: 'Luca.Verdi@Example.ch', password: 'una-password-lunga' };
 
 describe('register', () => {
@@ -23,7 +23,7 @@ describe('register', () => {
     expect(body.user).toMatchObject({ email: 'luca.verdi@example.ch', role: 'client', firstName: 'Luca', barberId: null });
     const cookie = res.cookies.find((c) => c.name === 'rt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
-    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await t.call('currentUser', { headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json()).toMatchObject({ email: 'luca.verdi@example.ch', role: 'client' });
   });
 
@@ -53,11 +53,9 @@ describe('register', () => {
     const big = await register({ ...valid, email: 'big@example.ch', firstName: 'a'.repeat(1024 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'La richiesta è troppo grande.' });
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/auth/register',
+    const broken = await t.callRaw('register', {
+      body: '{"email":',
       headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('BAD_JSON');
@@ -68,11 +66,11 @@ describe('register', () => {
 describe('login, me and roles', () => {
   it('logs in with the right password only, with the same answer for unknown emails', async () => {
     const user = await makeUser(t, { email: 'login@example.ch' });
-    const ok = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'LOGIN@example.ch', password: user.password } });
+    const ok = await t.call('login', { body: { email: 'LOGIN@example.ch', password: user.password } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('login@example.ch');
-    const wrong = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.ch', password: 'sbagliata' } });
-    const unknown = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.ch', password: 'sbagliata' } });
+    const wrong = await t.call('login', { body: { email: 'login@example.ch', password: 'sbagliata' } });
+    const unknown = await t.call('login', { body: { email: 'nobody@example.ch', password: 'sbagliata' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -80,21 +78,21 @@ describe('login, me and roles', () => {
   });
 
   it('answers 401 without a token and 403 for a client on an admin route', async () => {
-    const none = await t.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const none = await t.call('devOutbox');
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHENTICATED');
     const client = await makeUser(t);
-    const forbidden = await t.inject({ method: 'GET', url: '/api/dev/outbox', headers: client.auth });
+    const forbidden = await t.call('devOutbox', { as: client });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     const admin = await makeUser(t, { role: 'admin' });
-    expect((await t.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.auth })).statusCode).toBe(200);
+    expect((await t.call('devOutbox', { as: admin })).statusCode).toBe(200);
   });
 
   it('rejects a tampered or foreign token', async () => {
     const user = await makeUser(t);
     const tampered = `${user.token.slice(0, -3)}abc`;
-    const res = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tampered}` } });
+    const res = await t.call('currentUser', { headers: { authorization: `Bearer ${tampered}` } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -102,7 +100,7 @@ describe('login, me and roles', () => {
     const limited = await createTestApp({ loginRateLimit: 5 });
     try {
       const attempt = (email: string) =>
-        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'sbagliata' } });
+        limited.call('login', { body: { email, password: 'sbagliata' } });
       for (let i = 0; i < 5; i++) expect((await attempt('victim@example.ch')).statusCode).toBe(401);
       const sixth = await attempt('victim@example.ch');
       expect(sixth.statusCode).toBe(429);
@@ -121,11 +119,11 @@ describe('login, me and roles', () => {
 describe('refresh tokens', () => {
   const login = async () => {
     const user = await makeUser(t);
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const res = await t.call('login', { body: { email: user.email, password: user.password } });
     return { user, cookie: refreshCookieOf(res)! };
   };
   const refresh = (cookie: string | undefined) =>
-    t.inject({ method: 'POST', url: '/api/auth/refresh-token', ...(cookie ? { cookies: { rt: cookie } } : {}) });
+    t.call('refreshToken', cookie ? { cookies: { rt: cookie } } : {});
 
   it('rotates: each refresh answers a new token and a new cookie', async () => {
     const { cookie } = await login();
@@ -154,7 +152,7 @@ describe('refresh tokens', () => {
 
   it('logout ends the session', async () => {
     const { cookie } = await login();
-    const out = await t.inject({ method: 'POST', url: '/api/auth/logout', cookies: { rt: cookie } });
+    const out = await t.call('logout', { cookies: { rt: cookie } });
     expect(out.statusCode).toBe(200);
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
@@ -163,36 +161,30 @@ describe('refresh tokens', () => {
 describe('passwords', () => {
   it('change-password needs the current one, ends older sessions and mails a confirmation', async () => {
     const user = await makeUser(t);
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await t.call('login', { body: { email: user.email, password: user.password } });
     const oldCookie = refreshCookieOf(login)!;
-    const wrong = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: user.auth,
-      payload: { currentPassword: 'sbagliata', newPassword: 'nuova-password-1' },
+    const wrong = await t.call('changePassword', {
+      body: { currentPassword: 'sbagliata', newPassword: 'nuova-password-1' },
+      as: user,
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('La password attuale non è corretta.');
     // userId, when sent (the spec's body), must be the caller's own: another account's id is refused.
-    const other = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: user.auth,
-      payload: { userId: randomUUID(), currentPassword: user.password, newPassword: 'nuova-password-1' },
+    const other = await t.call('changePassword', {
+      body: { userId: randomUUID(), currentPassword: user.password, newPassword: 'nuova-password-1' },
+      as: user,
     });
     expect(other.statusCode).toBe(403);
-    const ok = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: user.auth,
-      payload: { userId: user.id, currentPassword: user.password, newPassword: 'nuova-password-1' },
+    const ok = await t.call('changePassword', {
+      body: { userId: user.id, currentPassword: user.password, newPassword: 'nuova-password-1' },
+      as: user,
     });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().token as string;
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: oldCookie } })).statusCode).toBe(401);
-    const relogin = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nuova-password-1' } });
+    expect((await t.call('currentUser', { as: user })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
+    expect((await t.call('refreshToken', { cookies: { rt: oldCookie } })).statusCode).toBe(401);
+    const relogin = await t.call('login', { body: { email: user.email, password: 'nuova-password-1' } });
     expect(relogin.statusCode).toBe(200);
     await t.ctx.jobs.runDue();
     const mails = await queryRows<{ kind: string; status: string }>(
@@ -205,7 +197,7 @@ describe('passwords', () => {
   it('reset by email: one-time token from the outbox sets a new password', async () => {
     const user = await makeUser(t);
     const answerFor = async (email: string) =>
-      (await t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).json();
+      (await t.call('requestPasswordReset', { body: { email } })).json();
     const known = await answerFor(user.email);
     const unknown = await answerFor('nessuno@example.ch');
     expect(known).toEqual(unknown);
@@ -217,13 +209,13 @@ describe('passwords', () => {
     expect(mail?.status).toBe('sent');
     const token = /token=([\w-]+)/.exec(mail!.body_text)![1]!;
     const confirm = (newPassword: string) =>
-      t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+      t.call('confirmPasswordReset', { body: { token, newPassword } });
     expect((await confirm('password-nuova-123')).statusCode).toBe(200);
     const again = await confirm('altra-password-123');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'password-nuova-123' } });
+    const login = await t.call('login', { body: { email: user.email, password: 'password-nuova-123' } });
     expect(login.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { as: user })).statusCode).toBe(401);
   });
 });

@@ -21,13 +21,13 @@ afterAll(async () => {
 });
 
 const fromPartner = (token: string) => ({ authorization: `Bearer ${token}`, origin: PARTNER });
-const me = (app: TestApp, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (app: TestApp, token: string) => app.call('currentUser', { headers: { authorization: `Bearer ${token}` } });
 /** The original client's refresh: fetch without credentials, so no cookie, only its stored token. */
 const bearerRefresh = (token: string, app: TestApp = t, headers: Record<string, string> = fromPartner(token)) =>
-  app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers });
+  app.call('refreshToken', { headers });
 async function login(app: TestApp = t) {
   const user = await makeUser(app);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { origin: PARTNER } });
+  const res = await app.call('login', { body: { email: user.email, password: user.password }, headers: { origin: PARTNER } });
   expect(res.statusCode).toBe(200);
   return { user, token: res.json().token as string, cookie: refreshCookieOf(res)! };
 }
@@ -82,7 +82,7 @@ describe('BEARER_REFRESH=true, from an origin of CORS_ORIGINS', () => {
     const stolen = await bearerRefresh(token);
     expect(stolen.statusCode).toBe(401);
     expect((await me(t, second.json().token as string)).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } })).statusCode).toBe(401);
+    expect((await t.call('refreshToken', { cookies: { rt: cookie } })).statusCode).toBe(401);
   });
 
   it('two tabs refreshing with the same token at once: both get a token, the session goes on', async () => {
@@ -106,16 +106,14 @@ describe('BEARER_REFRESH=true, from an origin of CORS_ORIGINS', () => {
 
   it('ended by logout with the Bearer token, and by a password change on another device', async () => {
     const out = await login();
-    await t.inject({ method: 'POST', url: '/api/auth/logout', headers: fromPartner(out.token) });
+    await t.call('logout', { headers: fromPartner(out.token) });
     expect((await bearerRefresh(out.token)).statusCode).toBe(401);
 
     const partner = await login();
-    const laptop = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: partner.user.email, password: partner.user.password } });
-    const changed = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
+    const laptop = await t.call('login', { body: { email: partner.user.email, password: partner.user.password } });
+    const changed = await t.call('changePassword', {
+      body: { currentPassword: partner.user.password, newPassword: 'Nuova-Password-55' },
       headers: { authorization: `Bearer ${laptop.json().token}` },
-      payload: { currentPassword: partner.user.password, newPassword: 'Nuova-Password-55' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await bearerRefresh(partner.token)).statusCode).toBe(401);
@@ -123,11 +121,9 @@ describe('BEARER_REFRESH=true, from an origin of CORS_ORIGINS', () => {
 
   it('a password change from this client keeps its Bearer session refreshing', async () => {
     const { user, token } = await login();
-    const changed = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
+    const changed = await t.call('changePassword', {
+      body: { currentPassword: user.password, newPassword: 'Nuova-Password-56' },
       headers: fromPartner(token),
-      payload: { currentPassword: user.password, newPassword: 'Nuova-Password-56' },
     });
     expect(changed.statusCode).toBe(200);
     // The client keeps the token it had: it still refreshes.
@@ -162,6 +158,6 @@ describe('BEARER_REFRESH off (the default)', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('REFRESH_INVALID');
     // The cookie still works as always.
-    expect((await off.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie }, headers: { origin: PARTNER } })).statusCode).toBe(200);
+    expect((await off.call('refreshToken', { headers: { origin: PARTNER }, cookies: { rt: cookie } })).statusCode).toBe(200);
   });
 });

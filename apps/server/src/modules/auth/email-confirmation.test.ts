@@ -21,10 +21,8 @@ beforeAll(async () => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let registered = 0;
 async function register(email = `nuovo-${++registered}@example.ch`) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Nina', lastName: 'Nuova', email, password: 'Password-Nuova-1' },
+  const res = await t.call('register', {
+    body: { firstName: 'Nina', lastName: 'Nuova', email, password: 'Password-Nuova-1' },
   });
   expect(res.statusCode).toBe(201);
   return { email, token: res.json().token as string, user: res.json().user };
@@ -36,9 +34,9 @@ const mails = (email: string) =>
         where recipient = ${email} and kind = 'email-confirmation' order by created_at, id`,
   );
 const tokenOf = (text: string) => /\/conferma-email#token=([\w-]+)/.exec(text)![1]!;
-const confirm = (token: string) => t.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
-const resend = (token: string) => t.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: bearer(token) });
-const me = async (token: string) => (await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
+const confirm = (token: string) => t.call('confirmEmail', { body: { token } });
+const resend = (token: string) => t.call('resendEmailConfirmation', { headers: bearer(token) });
+const me = async (token: string) => (await t.call('currentUser', { headers: bearer(token) })).json();
 
 describe('registration sends the link', () => {
   it('the account starts unconfirmed and gets one Italian email with the token in the URL fragment, valid 24 hours', async () => {
@@ -98,7 +96,7 @@ describe('POST /auth/confirm-email', () => {
 
   it('works without a session: the link may be opened on another device', async () => {
     const account = await register();
-    const res = await t.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token: tokenOf((await mails(account.email))[0]!.body_text) } });
+    const res = await t.call('confirmEmail', { body: { token: tokenOf((await mails(account.email))[0]!.body_text) } });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -137,7 +135,7 @@ describe("'Invia di nuovo il link': POST /auth/resend-confirmation", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('La tua email è già confermata.');
     expect(await mails(confirmed.email)).toHaveLength(0);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/resend-confirmation' })).statusCode).toBe(401);
+    expect((await t.call('resendEmailConfirmation')).statusCode).toBe(401);
   });
 });
 
@@ -145,11 +143,9 @@ describe('accounts the owner makes count as confirmed; an email change repeats t
   const admin = () => s.admin.auth;
 
   it('an account the admin creates is confirmed and gets no link', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/admin/users',
+    const res = await t.call('createUser', {
+      body: { email: 'dal.negozio@example.ch', firstName: 'Dal', lastName: 'Negozio', phone: '079 555 11 22', role: 'client', password: 'Password-Negozio-1' },
       headers: admin(),
-      payload: { email: 'dal.negozio@example.ch', firstName: 'Dal', lastName: 'Negozio', phone: '079 555 11 22', role: 'client', password: 'Password-Negozio-1' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.emailConfirmed).toBe(true);
@@ -161,11 +157,10 @@ describe('accounts the owner makes count as confirmed; an email change repeats t
     const oldLink = tokenOf((await mails(account.email))[0]!.body_text);
     const id = account.user._id as string;
     const update = (email: string) =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${id}`,
+      t.call('updateUser', {
+        params: { id },
+        body: { email, firstName: 'Nina', lastName: 'Nuova', phone: '079 555 11 33', role: 'client' },
         headers: admin(),
-        payload: { email, firstName: 'Nina', lastName: 'Nuova', phone: '079 555 11 33', role: 'client' },
       });
     const changed = await update('Nina.Cambiata@example.ch');
     expect(changed.statusCode).toBe(200);
@@ -184,11 +179,9 @@ describe('accounts the owner makes count as confirmed; an email change repeats t
   it('a barber record is linked by email only to an account that proved the address', async () => {
     const account = await register('futuro.barbiere@example.ch');
     const create = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/barbers',
+      t.call('createBarber', {
+        body: { firstName: 'Futuro', lastName: 'Barbiere', email: account.email, phone: '079 555 22 33', services: [], vacations: [] },
         headers: admin(),
-        payload: { firstName: 'Futuro', lastName: 'Barbiere', email: account.email, phone: '079 555 22 33', services: [], vacations: [] },
       });
     const refused = await create();
     expect(refused.statusCode).toBe(409);
@@ -202,19 +195,16 @@ describe('accounts the owner makes count as confirmed; an email change repeats t
   });
 
   it('an unconfirmed account made a barber by the admin takes over the barber record only once it confirms', async () => {
-    const record = await t.inject({
-      method: 'POST',
-      url: '/api/barbers',
+    const record = await t.call('createBarber', {
+      body: { firstName: 'Senza', lastName: 'Account', email: 'senza.account@example.ch', phone: '079 555 33 44', services: [], vacations: [] },
       headers: admin(),
-      payload: { firstName: 'Senza', lastName: 'Account', email: 'senza.account@example.ch', phone: '079 555 33 44', services: [], vacations: [] },
     });
     expect(record.statusCode).toBe(201);
     const account = await register('senza.account@example.ch');
-    const promoted = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${account.user._id}`,
+    const promoted = await t.call('updateUser', {
+      params: { id: account.user._id },
+      body: { firstName: 'Senza', lastName: 'Account', phone: '079 555 33 44', role: 'barber' },
       headers: admin(),
-      payload: { firstName: 'Senza', lastName: 'Account', phone: '079 555 33 44', role: 'barber' },
     });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data).toMatchObject({ role: 'barber', barberId: null });

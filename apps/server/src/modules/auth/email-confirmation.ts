@@ -3,7 +3,7 @@ import { AppError } from '../../infra/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../infra/tokens';
 import type { Executor } from '../../db/client';
 import { linkBarberRecord } from '../barbers/account-link';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { emailConfirmationEmail } from '../notifications/templates/account';
 import * as confirmations from './confirmation-repo';
 import * as repo from './repo';

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (email: string, password: string, address: string) =>
-  t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': address } });
+  t.call('login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
 
 describe('failed logins from one address across accounts', () => {
   it('100 failed logins for 100 accounts from one address meet 429 before the 30th, with Retry-After and the Italian text', async () => {

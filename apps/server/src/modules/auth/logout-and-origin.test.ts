@@ -13,10 +13,10 @@ let t: TestApp;
 withTestApp((app) => (t = app), { publicUrl: APP, corsOrigins: [PARTNER] });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) => t.call('currentUser', { headers: bearer(token) });
 async function login() {
   const user = await makeUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await t.call('login', { body: { email: user.email, password: user.password } });
   expect(res.statusCode).toBe(200);
   return { user, token: res.json().token as string, cookie: refreshCookieOf(res)! };
 }
@@ -25,20 +25,20 @@ describe('POST /auth/logout with only Authorization: Bearer', () => {
   it('ends that token’s session at once: the next GET /auth/me with it is 401', async () => {
     const { token, cookie } = await login();
     expect((await me(token)).statusCode).toBe(200);
-    const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await t.call('logout', { headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Logout effettuato.' });
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('TOKEN_EXPIRED');
     // The whole session: its refresh cookie is over too.
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } })).statusCode).toBe(401);
+    expect((await t.call('refreshToken', { cookies: { rt: cookie } })).statusCode).toBe(401);
   });
 
   it('ends only that session: the same user on another device goes on', async () => {
     const phone = await login();
-    const laptop = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: phone.user.email, password: phone.user.password } });
-    await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone.token) });
+    const laptop = await t.call('login', { body: { email: phone.user.email, password: phone.user.password } });
+    await t.call('logout', { headers: bearer(phone.token) });
     expect((await me(laptop.json().token as string)).statusCode).toBe(200);
   });
 
@@ -48,7 +48,7 @@ describe('POST /auth/logout with only Authorization: Bearer', () => {
     const stale = await signAccessToken(t.ctx.config.jwtSecret, { sub: user.id, role: 'client', tv: claims.tv, sid: claims.sid }, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await me(stale)).statusCode).toBe(401);
-    await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(stale) });
+    await t.call('logout', { headers: bearer(stale) });
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -56,20 +56,20 @@ describe('POST /auth/logout with only Authorization: Bearer', () => {
     const victim = await login();
     const [header, payload] = victim.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(forged) })).statusCode).toBe(200);
+    expect((await t.call('logout', { headers: bearer(forged) })).statusCode).toBe(200);
     // Someone else's session id in a token signed for another user does not end the victim's session.
     const other = await makeUser(t);
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string };
     const crossed = await signAccessToken(t.ctx.config.jwtSecret, { sub: other.id, role: 'client', tv: 0, sid: claims.sid });
-    await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(crossed) });
+    await t.call('logout', { headers: bearer(crossed) });
     expect((await me(victim.token)).statusCode).toBe(200);
   });
 });
 
 describe('/auth/refresh-token and /auth/logout refuse other sites', () => {
-  const call = (url: string, cookie: string, headers: Record<string, string>) =>
-    t.inject({ method: 'POST', url, cookies: { rt: cookie }, headers });
-  const routes = ['/api/auth/refresh-token', '/api/auth/logout'];
+  const call = (route: 'refreshToken' | 'logout', cookie: string, headers: Record<string, string>) =>
+    t.call(route, { cookies: { rt: cookie }, headers });
+  const routes = ['refreshToken', 'logout'] as const;
 
   it.each(routes)('%s: an Origin that is neither the app nor in CORS_ORIGINS gets 403 in Italian, and nothing happens', async (url) => {
     const session = await login();
@@ -80,7 +80,7 @@ describe('/auth/refresh-token and /auth/logout refuse other sites', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     // Nothing was rotated or ended: the cookie still refreshes from the app itself.
-    expect((await call('/api/auth/refresh-token', session.cookie, { origin: APP })).statusCode).toBe(200);
+    expect((await call('refreshToken', session.cookie, { origin: APP })).statusCode).toBe(200);
   });
 
   it.each(routes)('%s: Sec-Fetch-Site: cross-site without an Origin gets 403', async (url) => {
@@ -100,9 +100,9 @@ describe('/auth/refresh-token and /auth/logout refuse other sites', () => {
     ];
     for (const headers of cases) {
       const session = await login();
-      const refreshed = await call('/api/auth/refresh-token', session.cookie, headers);
+      const refreshed = await call('refreshToken', session.cookie, headers);
       expect(refreshed.statusCode, JSON.stringify(headers)).toBe(200);
-      const out = await call('/api/auth/logout', refreshCookieOf(refreshed)!, headers);
+      const out = await call('logout', refreshCookieOf(refreshed)!, headers);
       expect(out.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });

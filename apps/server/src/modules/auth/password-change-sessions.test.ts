@@ -13,10 +13,10 @@ let t: TestApp;
 withTestApp((app) => (t = app));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const refresh = (cookie: string) => t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } });
+const me = (token: string) => t.call('currentUser', { headers: bearer(token) });
+const refresh = (cookie: string) => t.call('refreshToken', { cookies: { rt: cookie } });
 async function login(email: string, password: string) {
-  const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const res = await t.call('login', { body: { email, password } });
   expect(res.statusCode).toBe(200);
   return { token: res.json().token as string, cookie: refreshCookieOf(res)! };
 }
@@ -26,16 +26,14 @@ const changes: [string, Change][] = [
   [
     'POST /auth/change-password',
     (token, currentPassword, newPassword) =>
-      t.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword } }),
+      t.call('changePassword', { body: { currentPassword, newPassword }, headers: bearer(token) }),
   ],
   [
     'PUT /users/profile',
     (token, currentPassword, newPassword) =>
-      t.inject({
-        method: 'PUT',
-        url: '/api/users/profile',
+      t.call('updateProfile', {
+        body: { firstName: 'Nuovo', lastName: 'Nome', phone: '079 765 43 21', currentPassword, newPassword },
         headers: bearer(token),
-        payload: { firstName: 'Nuovo', lastName: 'Nome', phone: '079 765 43 21', currentPassword, newPassword },
       }),
   ],
 ];
@@ -66,7 +64,7 @@ describe.each(changes)('%s', (_name, change) => {
     expect((await me(rotated.json().token as string)).statusCode).toBe(200);
 
     // The password did change: the old one is refused, the new one logs in.
-    const old = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const old = await t.call('login', { body: { email: user.email, password: user.password } });
     expect(old.statusCode).toBe(401);
     await login(user.email, 'Nuova-Password-77');
   });
@@ -86,20 +84,20 @@ describe('what still ends every session', () => {
     const user = await makeUser(t);
     const here = await login(user.email, user.password);
     expect((await changes[1]![1](here.token, user.password, 'Nuova-Password-79')).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', cookies: { rt: here.cookie } })).statusCode).toBe(200);
+    expect((await t.call('logout', { cookies: { rt: here.cookie } })).statusCode).toBe(200);
     expect((await me(here.token)).statusCode).toBe(401);
   });
 
   it('a password reset by link ends every session, the one that asked included', async () => {
     const user = await makeUser(t);
     const here = await login(user.email, user.password);
-    await t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await t.call('requestPasswordReset', { body: { email: user.email } });
     const [mail] = await queryRows<{ body_text: string }>(
       t.ctx.db,
       sql`select body_text from outbound_messages where recipient = ${user.email} and kind = 'password-reset'`,
     );
     const token = /#token=([\w-]+)/.exec(mail!.body_text)![1]!;
-    const reset = await t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Nuova-Password-80' } });
+    const reset = await t.call('confirmPasswordReset', { body: { token, newPassword: 'Nuova-Password-80' } });
     expect(reset.statusCode).toBe(200);
     expect((await me(here.token)).statusCode).toBe(401);
     expect((await refresh(here.cookie)).statusCode).toBe(401);

@@ -194,3 +194,29 @@ export async function consumePasswordReset(exec: Executor, tokenHash: string, no
     .returning();
   return row;
 }
+
+/**
+ * The caller a verified access token names, with whether its session (refresh-token family `sid`) is still live:
+ * one indexed query, the user by primary key and the session by an EXISTS on the partial index of live families
+ * (migration 0003).
+ */
+export async function findTokenHolder(exec: Executor, userId: string, sid: string | undefined) {
+  const sessionLive = sid
+    ? // Written out with an alias: drizzle renders columns inside a select list unqualified.
+      sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sid} and rt.user_id = ${users}.id and rt.revoked_at is null)`
+    : sql<boolean>`true`;
+  const [row] = await exec
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      sessionLive,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -11,7 +11,6 @@ import { makeUser } from '../../../test/helpers/factories';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const resetMails = (email: string) =>
   queryRows<{ body_text: string }>(
     t.ctx.db,
@@ -21,9 +20,9 @@ const resetMails = (email: string) =>
 describe('POST /auth/reset-password {email}', () => {
   it('sends the link and answers exactly as /auth/forgot-password, for known and unknown emails', async () => {
     const user = await makeUser(t);
-    const here = await post('/api/auth/reset-password', { email: ` ${user.email.toUpperCase()} ` });
-    const there = await post('/api/auth/forgot-password', { email: 'nessuno@example.ch' });
-    const unknown = await post('/api/auth/reset-password', { email: 'nessuno@example.ch' });
+    const here = await t.call('confirmPasswordReset', { body: { email: ` ${user.email.toUpperCase()} ` } });
+    const there = await t.call('requestPasswordReset', { body: { email: 'nessuno@example.ch' } });
+    const unknown = await t.call('confirmPasswordReset', { body: { email: 'nessuno@example.ch' } });
     expect(here.statusCode).toBe(200);
     expect(here.json()).toEqual(there.json());
     expect(unknown.json()).toEqual(there.json());
@@ -34,20 +33,20 @@ describe('POST /auth/reset-password {email}', () => {
 
   it('the link it sends sets the password through {token, newPassword} at the same address', async () => {
     const user = await makeUser(t);
-    await post('/api/auth/reset-password', { email: user.email });
+    await t.call('confirmPasswordReset', { body: { email: user.email } });
     const token = /#token=([\w-]+)/.exec((await resetMails(user.email))[0]!.body_text)![1]!;
-    const set = await post('/api/auth/reset-password', { token, newPassword: 'Nuova-Password-66' });
+    const set = await t.call('confirmPasswordReset', { body: { token, newPassword: 'Nuova-Password-66' } });
     expect(set.statusCode).toBe(200);
     expect(set.json().message).toBe('Password reimpostata. Ora puoi accedere con la nuova password.');
-    expect((await post('/api/auth/login', { email: user.email, password: 'Nuova-Password-66' })).statusCode).toBe(200);
+    expect((await t.call('login', { body: { email: user.email, password: 'Nuova-Password-66' } })).statusCode).toBe(200);
   });
 
   it('shares the 3-an-hour limit per email with /auth/forgot-password: the 4th sends nothing', async () => {
     const user = await makeUser(t);
-    await post('/api/auth/forgot-password', { email: user.email });
-    await post('/api/auth/reset-password', { email: user.email });
-    await post('/api/auth/forgot-password', { email: user.email });
-    const fourth = await post('/api/auth/reset-password', { email: user.email });
+    await t.call('requestPasswordReset', { body: { email: user.email } });
+    await t.call('confirmPasswordReset', { body: { email: user.email } });
+    await t.call('requestPasswordReset', { body: { email: user.email } });
+    const fourth = await t.call('confirmPasswordReset', { body: { email: user.email } });
     expect(fourth.statusCode).toBe(200);
     expect(await resetMails(user.email)).toHaveLength(3);
   });
@@ -59,14 +58,14 @@ describe('POST /auth/reset-password {email}', () => {
     [{ token: 'x'.repeat(40) }, 'La password è obbligatoria'],
     [{}, 'Link non valido'],
   ])('%o: 400 with the message of that form', async (payload, message) => {
-    const res = await post('/api/auth/reset-password', payload);
+    const res = await t.call('confirmPasswordReset', { body: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('a field nobody sends is still refused, and an email beside a token is not a link request', async () => {
-    expect((await post('/api/auth/reset-password', { email: 'a@example.ch', extra: 1 })).statusCode).toBe(400);
-    const mixed = await post('/api/auth/reset-password', { email: 'a@example.ch', token: 'x'.repeat(40), newPassword: 'Nuova-Password-66' });
+    expect((await t.callRaw('confirmPasswordReset', { body: { email: 'a@example.ch', extra: 1 } })).statusCode).toBe(400);
+    const mixed = await t.call('confirmPasswordReset', { body: { email: 'a@example.ch', token: 'x'.repeat(40), newPassword: 'Nuova-Password-66' } });
     expect(mixed.statusCode).toBe(400);
   });
 });

@@ -14,10 +14,10 @@ let t: TestApp;
 withTestApp((app) => (t = app));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const refresh = (cookie: string) => t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } });
+const me = (token: string) => t.call('currentUser', { headers: bearer(token) });
+const refresh = (cookie: string) => t.call('refreshToken', { cookies: { rt: cookie } });
 const login = async (email: string, password: string) => {
-  const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const res = await t.call('login', { body: { email, password } });
   expect(res.statusCode).toBe(200);
   return { token: res.json().token as string, cookie: refreshCookieOf(res)! };
 };
@@ -29,10 +29,8 @@ describe('per-account login cap', () => {
   });
   afterAll(() => capped.close());
   const attempt = (email: string, password: string, address: string) =>
-    capped.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
+    capped.call('login', {
+      body: { email, password },
       headers: { 'x-forwarded-for': address },
     });
 
@@ -87,7 +85,7 @@ describe('access tokens end with their session', () => {
     const laptop = await login(user.email, user.password);
     expect((await me(phone.token)).statusCode).toBe(200);
 
-    const out = await t.inject({ method: 'POST', url: '/api/auth/logout', cookies: { rt: phone.cookie } });
+    const out = await t.call('logout', { cookies: { rt: phone.cookie } });
     expect(out.statusCode).toBe(200);
     const after = await me(phone.token);
     expect(after.statusCode).toBe(401);
@@ -113,11 +111,9 @@ describe('access tokens end with their session', () => {
     const user = await makeUser(t);
     const here = await login(user.email, user.password);
     const elsewhere = await login(user.email, user.password);
-    const changed = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
+    const changed = await t.call('changePassword', {
+      body: { currentPassword: user.password, newPassword: 'nuova-password-42' },
       headers: bearer(here.token),
-      payload: { currentPassword: user.password, newPassword: 'nuova-password-42' },
     });
     expect(changed.statusCode).toBe(200);
     // No new cookie: this device's refresh cookie goes on rotating.
@@ -187,15 +183,15 @@ describe('refresh grace for a just-rotated token', () => {
     const user = await makeUser(t);
     const first = await login(user.email, user.password);
     const successor = refreshCookieOf(await refresh(first.cookie))!;
-    await t.inject({ method: 'POST', url: '/api/auth/logout', cookies: { rt: successor } });
+    await t.call('logout', { cookies: { rt: successor } });
     expect((await refresh(first.cookie)).statusCode).toBe(401);
   });
 });
 
 describe('password reset links', () => {
-  const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const forgot = (email: string) => t.call('requestPasswordReset', { body: { email } });
   const confirm = (token: string, newPassword = 'password-nuova-123') =>
-    t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+    t.call('confirmPasswordReset', { body: { token, newPassword } });
   const resetMails = (email: string) =>
     queryRows<{ body_text: string }>(
       t.ctx.db,
@@ -235,7 +231,7 @@ describe('password reset links', () => {
     const other = await confirm(links[1]!.token, 'altra-password-123');
     expect(other.statusCode).toBe(400);
     expect(other.json().code).toBe('RESET_TOKEN_INVALID');
-    const relogin = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'password-nuova-123' } });
+    const relogin = await t.call('login', { body: { email: user.email, password: 'password-nuova-123' } });
     expect(relogin.statusCode).toBe(200);
   });
 

@@ -18,17 +18,15 @@ withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MOR
 
 type AnySlot = { time: string; barberId: string; barberName: string };
 const anyBarber = (query: Record<string, string>) =>
-  t.inject({ method: 'GET', url: `/api/appointments/public/any-barber-slots?${new URLSearchParams(query)}` });
+  t.callRaw('anyBarberSlots', { query });
 const at = (data: AnySlot[], time: string) => data.find((s) => s.time === time);
 
 let guests = 0;
 /** A guest booking of that barber's time, each by a different guest (the per-guest limits stay out of it). */
 async function book(barberId: string, serviceId: string, date: string, time: string) {
   guests += 1;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody(slot, {
+  const res = await t.call('guestBooking', {
+    body: guestBody(slot, {
       barberId,
       serviceId,
       date,

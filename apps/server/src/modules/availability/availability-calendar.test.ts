@@ -9,14 +9,13 @@ let slot: FreeSlot;
 withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const MONDAY = '2026-06-01';
-const get = (url: string) => t.inject({ method: 'GET', url });
-const calendar = (query: string) => get(`/api/appointments/public/availability-calendar?${query}`);
+const calendar = (query: Record<string, string>) => t.callRaw('availabilityCalendar', { query });
 type Day = { date: string; day: { kind: string }; available: number; firstTime: string | null };
 
 describe('GET /appointments/public/availability-calendar', () => {
   it('defaults to today and the next 30 days in the shop zone, with closed Sundays and the first free time', async () => {
     t.clock.set(MONDAY_MORNING);
-    const res = await calendar(`barberId=${slot.barber.id}&duration=30&serviceId=${slot.service.id}`);
+    const res = await calendar({ barberId: slot.barber.id, duration: '30', serviceId: slot.service.id });
     expect(res.statusCode).toBe(200);
     const days: Day[] = res.json().data;
     expect(days).toHaveLength(31);
@@ -27,13 +26,13 @@ describe('GET /appointments/public/availability-calendar', () => {
 
   it('agrees day by day with the day grid after a booking and an absence', async () => {
     t.clock.set(MONDAY_MORNING);
-    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot) });
+    const booked = await t.call('guestBooking', { body: guestBody(slot) });
     expect(booked.statusCode).toBe(201);
     await makeAbsence(t, { barberId: null, date: '2026-06-04', startTime: '09:00', endTime: '11:00' });
-    const days: Day[] = (await calendar(`barberId=${slot.barber.id}&duration=30&from=${MONDAY}&days=7`)).json().data;
+    const days: Day[] = (await calendar({ barberId: slot.barber.id, duration: '30', from: MONDAY, days: '7' })).json().data;
     expect(days).toHaveLength(7);
     for (const day of days) {
-      const grid = (await get(`/api/appointments/public/available-slots?barberId=${slot.barber.id}&date=${day.date}&duration=30`)).json();
+      const grid = (await t.call('publicAvailableSlots', { query: { barberId: slot.barber.id, date: day.date, duration: '30' } })).json();
       const free = grid.filter((s: { available: boolean }) => s.available);
       expect({ date: day.date, available: day.available, first: day.firstTime }).toEqual({
         date: day.date,
@@ -45,12 +44,12 @@ describe('GET /appointments/public/availability-calendar', () => {
   });
 
   it('answers 400 in Italian for missing parameters and 404 for an unknown barber', async () => {
-    const missing = await calendar('duration=30');
+    const missing = await calendar({ duration: '30' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Parametri mancanti per la richiesta degli slot');
-    const unknown = await calendar('barberId=00000000-0000-4000-8000-000000000000&duration=30');
+    const unknown = await calendar({ barberId: '00000000-0000-4000-8000-000000000000', duration: '30' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Barbiere non trovato');
-    expect((await calendar(`barberId=${slot.barber.id}&duration=30&days=90`)).statusCode).toBe(400);
+    expect((await calendar({ barberId: slot.barber.id, duration: '30', days: '90' })).statusCode).toBe(400);
   });
 });

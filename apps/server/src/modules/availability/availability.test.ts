@@ -17,15 +17,12 @@ let slot: FreeSlot;
 withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MORNING });
 
 const slots = (query: Record<string, string | number>) =>
-  t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-  });
+  t.callRaw('publicAvailableSlots', { query });
 type SlotDto = { time: string; available: boolean; isBooked: boolean; isBreak: boolean; isPast: boolean; isBlocked: boolean };
 const cell = (body: SlotDto[], time: string) => body.find((s) => s.time === time);
 /** Why a day has no slots: the availability calendar for that one day. */
 const dayStatus = async (barberId: string, date: string) =>
-  (await t.inject({ method: 'GET', url: `/api/appointments/public/availability-calendar?barberId=${barberId}&duration=30&from=${date}&days=1` })).json().data[0].day;
+  (await t.call('availabilityCalendar', { query: { barberId, duration: '30', from: date, days: '1' } })).json().data[0].day;
 
 describe('GET /appointments/public/available-slots', () => {
   it("lays the 15-minute grid of the barber's day with break cells, in the shop's time zone", async () => {
@@ -58,10 +55,8 @@ describe('GET /appointments/public/available-slots', () => {
 
   it('marks booked cells after a booking', async () => {
     const barber = await makeBarber(t, { services: [slot.service] });
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, barber, time: '15:00' }),
+    const booked = await t.call('guestBooking', {
+      body: guestBody({ ...slot, barber, time: '15:00' }),
     });
     expect(booked.statusCode).toBe(201);
     const body = (await slots({ barberId: barber.id, date: WEDNESDAY, duration: 30 })).json();
@@ -133,16 +128,16 @@ describe('GET /appointments/available-slots (staff)', () => {
     const admin = await makeUser(t, { role: 'admin' });
     const barberUser = await makeUser(t, { role: 'barber' });
     const client = await makeUser(t);
-    const query = `barberId=${slot.barber.id}&date=${WEDNESDAY}&duration=30`;
+    const query = { barberId: slot.barber.id, date: WEDNESDAY, duration: '30' };
     const publicGrid = (await slots({ barberId: slot.barber.id, date: WEDNESDAY, duration: 30 })).json();
     for (const user of [admin, barberUser]) {
-      const res = await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: user.auth });
+      const res = await t.call('staffAvailableSlots', { query, as: user });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(publicGrid);
     }
-    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}` })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: `/api/appointments/available-slots?${query}`, headers: client.auth })).statusCode).toBe(403);
-    const missing = await t.inject({ method: 'GET', url: `/api/appointments/available-slots?date=${WEDNESDAY}`, headers: admin.auth });
+    expect((await t.call('staffAvailableSlots', { query })).statusCode).toBe(401);
+    expect((await t.call('staffAvailableSlots', { query, as: client })).statusCode).toBe(403);
+    const missing = await t.callRaw('staffAvailableSlots', { query: { date: WEDNESDAY }, as: admin });
     expect(missing.json()).toMatchObject({ code: 'SLOT_PARAMS_MISSING', message: 'Parametri mancanti per la richiesta degli slot' });
   });
 });

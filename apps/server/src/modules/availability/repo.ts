@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OpeningDay } from '@barber/shared/domain/opening-hours';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { queryRows, type Executor } from '../../db/client';
+import { barbers } from '../../db/schema';
 
 export interface BarberDayRow {
   id: string;
@@ -93,4 +94,9 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
  */
 export async function lockBarber(exec: Executor, barberId: string): Promise<void> {
   await exec.execute(sql`select 1 from barbers where id = ${barberId}::uuid for no key update`);
+}
+
+/** The active barbers' ids: the rooms the public may watch (watch-rules.ts). */
+export function activeBarberIds(exec: Executor) {
+  return exec.select({ id: barbers.id }).from(barbers).where(eq(barbers.isActive, true));
 }

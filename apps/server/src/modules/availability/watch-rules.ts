@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
 import { addDays, isDate, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { SlotsRoom } from '@barber/shared/realtime';
-import { barbers } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { shopTimeZone } from '../shop/service';
+import { activeBarberIds as readActiveBarberIds } from './repo';
 
 // Barbers change a few times a year; a watch message must not cost a query. An id not in the list refreshes
 // it, at most once a second, so a barber added a moment ago can be watched at once.
@@ -21,11 +20,7 @@ export function publicWatchRule(ctx: () => AppContext): (room: SlotsRoom) => Pro
   const activeBarberIds = (maxAgeMs: number) => {
     const now = Date.now();
     if (!cache || now - cache.at >= maxAgeMs) {
-      const ids = ctx()
-        .db.select({ id: barbers.id })
-        .from(barbers)
-        .where(eq(barbers.isActive, true))
-        .then((rows) => new Set(rows.map((r) => r.id.toLowerCase())));
+      const ids = readActiveBarberIds(ctx().db).then((rows) => new Set(rows.map((r) => r.id.toLowerCase())));
       const entry = { at: now, ids };
       cache = entry;
       // A failed query is not kept: the next watch asks again.

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../infra/errors';
-import * as authRepo from '../auth/repo';
-import * as usersRepo from '../users/repo';
+import * as authModule from '../auth/index';
+import * as usersModule from '../users/index';
 import { unlinkedBarberByEmail } from './management-repo';
 
 export interface NewBarberAccount {
@@ -20,17 +20,17 @@ export interface NewBarberAccount {
  * the barber panel); otherwise a new barber account when a password was given; otherwise none.
  */
 export async function accountForNewBarber(exec: Executor, input: NewBarberAccount): Promise<string | null> {
-  const existing = await authRepo.findUserByEmail(exec, input.email);
+  const existing = await authModule.findUserByEmail(exec, input.email);
   if (existing) {
     // Found by email: only an account that proved the address may become this barber's (ADR 0031); anyone can
     // register with a barber's email before the owner adds the barber.
     if (!existing.emailConfirmedAt) throw new AppError('BARBER_ACCOUNT_UNCONFIRMED');
-    if (await usersRepo.barberIdOf(exec, existing.id)) throw new AppError('ACCOUNT_ALREADY_LINKED');
-    if (existing.role === 'client') await usersRepo.updateUser(exec, existing.id, { role: 'barber' }, input.now);
+    if (await usersModule.barberIdOf(exec, existing.id)) throw new AppError('ACCOUNT_ALREADY_LINKED');
+    if (existing.role === 'client') await usersModule.updateUser(exec, existing.id, { role: 'barber' }, input.now);
     return existing.id;
   }
   if (!input.passwordHash) return null;
-  const created = await authRepo.insertUser(exec, {
+  const created = await authModule.insertUser(exec, {
     email: input.email,
     passwordHash: input.passwordHash,
     firstName: input.firstName,
@@ -54,7 +54,7 @@ export async function linkBarberRecord(
   user: { id: string; email: string; emailConfirmedAt: Date | null },
 ): Promise<void> {
   if (!user.emailConfirmedAt) return;
-  if (await usersRepo.barberIdOf(exec, user.id)) return;
+  if (await usersModule.barberIdOf(exec, user.id)) return;
   const record = await unlinkedBarberByEmail(exec, user.email);
-  if (record) await usersRepo.linkBarber(exec, record.id, user.id);
+  if (record) await usersModule.linkBarber(exec, record.id, user.id);
 }

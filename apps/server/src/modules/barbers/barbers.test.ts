@@ -26,10 +26,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('barber lists', () => {
-  it.each(['/api/appointments/public/barbers', '/api/barbers/public', '/api/barbers'])(
+  it.each(['publicBarbers', 'waitingListBarbers', 'barberDirectory'] as const)(
     '%s lists active barbers with active service names and ids, hours and current or future vacations',
-    async (url) => {
-      const res = await t.inject({ method: 'GET', url });
+    async (route) => {
+      const res = await t.call(route);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       // The spec's shape: the bare list (the original pages call data.map on it).
@@ -52,14 +52,14 @@ describe('barber lists', () => {
 describe('GET /barbers for the admin', () => {
   it('answers every barber in the staff view (email, phone, inactive ones too); others get the public list', async () => {
     const admin = await makeUser(t, { role: 'admin' });
-    const res = await t.inject({ method: 'GET', url: '/api/barbers', headers: admin.auth });
+    const res = await t.call('barberDirectory', { as: admin });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { _id: string; email: string; phone: string; isActive: boolean }[];
     expect(Array.isArray(list)).toBe(true);
     expect(list.map((b) => b._id)).toEqual(expect.arrayContaining([active.id, inactive.id]));
     expect(list.find((b) => b._id === inactive.id)).toMatchObject({ isActive: false, email: 'barbiere@example.ch', phone: '+41795550000' });
     const client = await makeUser(t);
-    const publicList = (await t.inject({ method: 'GET', url: '/api/barbers', headers: client.auth })).json();
+    const publicList = (await t.call('barberDirectory', { as: client })).json();
     expect(publicList.map((b: { _id: string }) => b._id)).toEqual([active.id]);
     expect(publicList[0]).not.toHaveProperty('email');
   });
@@ -67,7 +67,7 @@ describe('GET /barbers for the admin', () => {
 
 describe('GET /appointments/public/barbers/:id', () => {
   it('answers one active barber', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/appointments/public/barbers/${active.id}` });
+    const res = await t.call('publicBarber', { params: { id: active.id } });
     expect(res.statusCode).toBe(200);
     // The barber itself, workingHours at the top level (the spec's guest page reads it so).
     expect(res.json()).toMatchObject({ _id: active.id, firstName: 'Aldo' });
@@ -78,13 +78,13 @@ describe('GET /appointments/public/barbers/:id', () => {
     ['an inactive barber', () => inactive.id],
     ['an unknown id', () => '00000000-0000-4000-8000-000000000000'],
   ])('answers 404 Barbiere non trovato for %s', async (_label, id) => {
-    const res = await t.inject({ method: 'GET', url: `/api/appointments/public/barbers/${id()}` });
+    const res = await t.call('publicBarber', { params: { id: id() } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'BARBER_NOT_FOUND', message: 'Barbiere non trovato' });
   });
 
   it('answers 400 in Italian for an id that is not one', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/appointments/public/barbers/abc' });
+    const res = await t.call('publicBarber', { params: { id: 'abc' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Identificativo non valido');
   });
@@ -92,7 +92,7 @@ describe('GET /appointments/public/barbers/:id', () => {
 
 describe('GET /barbers/:id/check-vacation', () => {
   const check = (id: string, date?: string) =>
-    t.inject({ method: 'GET', url: `/api/barbers/${id}/check-vacation${date ? `?date=${date}` : ''}` });
+    t.callRaw('barberVacationCheck', { params: { id }, query: { date } });
 
   it('reports the vacation covering the date, both ends included', async () => {
     for (const date of ['2026-06-10', '2026-06-12', '2026-06-14']) {
@@ -121,10 +121,10 @@ describe('barber accounts', () => {
   it('links a barber account to its barber record (user.barberId)', async () => {
     const user = await makeUser(t, { role: 'barber' });
     const linked = await makeBarber(t, { userId: user.id });
-    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    const me = await t.call('currentUser', { as: user });
     expect(me.json().barberId).toBe(linked.id);
     const client = await makeUser(t);
-    const other = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
+    const other = await t.call('currentUser', { as: client });
     expect(other.json().barberId).toBeNull();
   });
 });

@@ -7,12 +7,11 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError, type FieldError } from '../../infra/errors';
 import { enforceLimit } from '../subscriptions/limits';
-import { isBarberInactive } from '../subscriptions/repo';
+import { isBarberInactive } from '../subscriptions/index';
 import { hashPassword } from '../../infra/passwords';
 import type { Executor } from '../../db/client';
-import * as appointmentsRepo from '../appointments/repo';
-import { activeAppointmentsInPeriods } from '../appointments/active-in-periods';
-import { getShop } from '../shop/repo';
+import * as appointmentsModule from '../appointments/index';
+import { getShop } from '../shop/index';
 import { shopTimeZone } from '../shop/service';
 import { accountForNewBarber } from './account-link';
 import * as mrepo from './management-repo';
@@ -289,7 +288,7 @@ export function setVacations(
     const storedKeys = new Map(stored.map((v) => [key(v), v.id]));
     const added = wanted.filter((p) => !storedKeys.has(key(p)));
     if (!confirmConflicts && added.length) {
-      const conflicting = await activeAppointmentsInPeriods(tx, id, added, await shopTimeZone(ctx), ctx.now());
+      const conflicting = await appointmentsModule.activeAppointmentsInPeriods(tx, id, added, await shopTimeZone(ctx), ctx.now());
       if (conflicting.length) {
         throw new AppError('VACATION_CONFLICT', vacationConflictMessage(conflicting.length), undefined, {
           conflictingAppointments: conflicting,
@@ -324,7 +323,7 @@ export async function deactivateBarber(ctx: AppContext, id: string): Promise<{ _
   const futureAppointments = await ctx.db.transaction(async (tx) => {
     if (!(await mrepo.lockBarberRecord(tx, id))) throw new AppError('BARBER_NOT_FOUND');
     await mrepo.updateBarber(tx, id, { isActive: false }, ctx.now());
-    return appointmentsRepo.countActiveFrom(tx, id, ctx.now());
+    return appointmentsModule.countActiveFrom(tx, id, ctx.now());
   });
   announceSchedule(ctx, id, today);
   return { _id: id, isActive: false, futureAppointments };

@@ -29,12 +29,12 @@ const week = standardWeek({ saturday: { isWorking: false, startTime: null, endTi
 
 describe("role matrix: barber X on barber Y's record", () => {
   const writes = (id: string) => [
-    { method: 'PUT' as const, url: `/api/barbers/${id}`, payload: profile },
-    { method: 'PUT' as const, url: `/api/barbers/${id}/working-hours`, payload: { workingHours: week } },
-    { method: 'PUT' as const, url: `/api/barbers/${id}/vacations`, payload: { vacations: [{ startDate: '2026-07-01', endDate: '2026-07-05' }] } },
-    { method: 'PUT' as const, url: `/api/barbers/${id}/services`, payload: { services: [s.slot.service.id] } },
-    { method: 'POST' as const, url: '/api/notifications/schedule-update', payload: { barberId: id } },
-  ];
+    { route: 'updateBarber', params: { id }, body: profile },
+    { route: 'saveWorkingHours', params: { id }, body: { workingHours: week } },
+    { route: 'saveVacations', params: { id }, body: { vacations: [{ startDate: '2026-07-01', endDate: '2026-07-05' }] } },
+    { route: 'saveBarberServices', params: { id }, body: { services: [s.slot.service.id] } },
+    { route: 'notifyScheduleUpdate', body: { barberId: id } },
+  ] as const;
 
   it('guest 401, client 403, barber X on Y 403 - and Y is unchanged', async () => {
     const before = await barberRow(s.y.barber.id);
@@ -42,7 +42,7 @@ describe("role matrix: barber X on barber Y's record", () => {
     const c = callers(s);
     for (const who of ['guest', 'client', 'barberX'] as const) {
       // Reading is open to any logged-in user (as in the spec's clients), in the public view.
-      const read = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}`, headers: c[who] });
+      const read = await t.call('barberView', { params: { id: s.y.barber.id }, headers: c[who] });
       expect(read.statusCode).toBe(who === 'guest' ? 401 : 200);
       if (who !== 'guest') {
         expect(read.json().data).toMatchObject({ _id: s.y.barber.id });
@@ -56,11 +56,11 @@ describe("role matrix: barber X on barber Y's record", () => {
 
   it('barber Y on their own record: 200 for every call', async () => {
     const spy = vi.spyOn(t.ctx.realtime, 'slotsChanged');
-    for (const call of writes(s.y.barber.id)) {
-      const res = await t.inject({ ...call, headers: s.y.user.auth });
-      expect(`${call.url} -> ${res.statusCode}`).toBe(`${call.url} -> 200`);
+    for (const { route, ...input } of writes(s.y.barber.id)) {
+      const res = await t.callRaw(route, { ...input, as: s.y.user });
+      expect(`${route} -> ${res.statusCode}`).toBe(`${route} -> 200`);
     }
-    const read = await t.inject({ method: 'GET', url: `/api/barbers/${s.y.barber.id}`, headers: s.y.user.auth });
+    const read = await t.call('barberView', { params: { id: s.y.barber.id }, as: s.y.user });
     expect(read.json().data).toMatchObject({ _id: s.y.barber.id, firstName: 'Nuovo', phone: '+41792223344', bio: 'Sfumature', email: 'nuovo@example.ch' });
     expect(read.json().data.vacations).toEqual([{ startDate: '2026-07-01', endDate: '2026-07-05' }]);
     // Hours, vacations and services each refresh the next 31 days of this barber's booking pages.
@@ -75,23 +75,23 @@ describe("role matrix: barber X on barber Y's record", () => {
   });
 
   it('a barber cannot deactivate themselves nor reach the admin routes', async () => {
-    const self = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}`, payload: { ...profile, email: 'x@example.ch', isActive: false }, headers: s.x.user.auth });
+    const self = await t.call('updateBarber', { params: { id: s.x.barber.id }, body: { ...profile, email: 'x@example.ch', isActive: false }, as: s.x.user });
     expect(self.statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `/api/barbers/${s.x.barber.id}`, headers: s.x.user.auth })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/barbers', headers: s.x.user.auth })).statusCode).toBe(403);
+    expect((await t.call('deactivateBarber', { params: { id: s.x.barber.id }, as: s.x.user })).statusCode).toBe(403);
+    expect((await t.call('adminBarbers', { as: s.x.user })).statusCode).toBe(403);
     expect((await barberRow(s.x.barber.id)).is_active).toBe(true);
   });
 
   it('find-by-email: the admin finds anyone; a barber only with their own email, answering their linked record', async () => {
-    const own = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(s.x.user.email)}`, headers: s.x.user.auth });
+    const own = await t.call('barberByEmail', { query: { email: s.x.user.email }, as: s.x.user });
     expect(own.statusCode).toBe(200);
     expect(own.json().data._id).toBe(s.x.barber.id);
-    const other = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(s.y.user.email)}`, headers: s.x.user.auth });
+    const other = await t.call('barberByEmail', { query: { email: s.y.user.email }, as: s.x.user });
     expect(other.statusCode).toBe(403);
-    const admin = await t.inject({ method: 'GET', url: '/api/barbers/find-by-email?email=barbiere@example.ch', headers: s.admin.auth });
+    const admin = await t.call('barberByEmail', { query: { email: 'barbiere@example.ch' }, as: s.admin });
     expect(admin.statusCode).toBe(200);
     const unlinked = await makeUser(t, { role: 'barber' });
-    const missing = await t.inject({ method: 'GET', url: `/api/barbers/find-by-email?email=${encodeURIComponent(unlinked.email)}`, headers: unlinked.auth });
+    const missing = await t.call('barberByEmail', { query: { email: unlinked.email }, as: unlinked });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().message).toBe('Impossibile trovare il profilo barbiere associato a questo account.');
   });
@@ -99,7 +99,7 @@ describe("role matrix: barber X on barber Y's record", () => {
 
 describe('working hours', () => {
   const put = (workingHours: unknown, headers = s.x.user.auth) =>
-    t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/working-hours`, payload: { workingHours }, headers });
+    t.callRaw('saveWorkingHours', { params: { id: s.x.barber.id }, body: { workingHours }, headers });
 
   it.each([
     [{ startTime: null }, 'Gli orari di apertura e chiusura sono obbligatori per i giorni lavorativi'],
@@ -120,7 +120,7 @@ describe('working hours', () => {
     expect(res.statusCode).toBe(200);
     const wednesday = res.json().data.workingHours[2];
     expect(wednesday).toEqual({ day: 'wednesday', isWorking: true, startTime: '09:00', endTime: '14:00', hasBreak: false, breakStart: null, breakEnd: null });
-    const grid = await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${s.x.barber.id}&date=${WEDNESDAY}&duration=30` });
+    const grid = await t.call('publicAvailableSlots', { query: { barberId: s.x.barber.id, date: WEDNESDAY, duration: '30' } });
     const cells = grid.json() as { time: string; available: boolean }[];
     expect(cells.find((c) => c.time === '12:00')?.available).toBe(true);
     expect(cells.find((c) => c.time === '13:30')?.available).toBe(true);
@@ -131,7 +131,7 @@ describe('working hours', () => {
 
 describe('vacations', () => {
   const put = (vacations: unknown) =>
-    t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/vacations`, payload: { vacations }, headers: s.admin.auth });
+    t.callRaw('saveVacations', { params: { id: s.x.barber.id }, body: { vacations }, as: s.admin });
 
   it('refuses an end before the start and a new period starting in the past, with the messages', async () => {
     const order = await put([{ startDate: '2026-07-10', endDate: '2026-07-05' }]);
@@ -158,11 +158,11 @@ describe('vacations', () => {
 
 describe('services', () => {
   it("needs at least one ('Seleziona almeno un servizio') and only active services", async () => {
-    const none = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [] }, headers: s.x.user.auth });
+    const none = await t.call('saveBarberServices', { params: { id: s.x.barber.id }, body: { services: [] }, as: s.x.user });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Seleziona almeno un servizio');
     const retired = await makeService(t, { isActive: false });
-    const inactive = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [retired.id] }, headers: s.x.user.auth });
+    const inactive = await t.call('saveBarberServices', { params: { id: s.x.barber.id }, body: { services: [retired.id] }, as: s.x.user });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().errors[0]).toEqual({ field: 'services.0', message: 'Servizio non valido' });
     expect(await servicesOf(s.x.barber.id)).toEqual([s.slot.service.id]);
@@ -170,24 +170,24 @@ describe('services', () => {
 
   it('takes the services by name, as the spec\'s clients send them (ids too), and refuses an unknown name', async () => {
     const shave = await makeService(t, { name: 'Rasatura Classica' });
-    const res = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: ['rasatura classica', s.slot.service.id] }, headers: s.admin.auth });
+    const res = await t.call('saveBarberServices', { params: { id: s.x.barber.id }, body: { services: ['rasatura classica', s.slot.service.id] }, as: s.admin });
     expect(res.statusCode).toBe(200);
     expect(await servicesOf(s.x.barber.id)).toEqual(expect.arrayContaining([shave.id, s.slot.service.id]));
-    const unknown = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: ['Taglio Inventato'] }, headers: s.admin.auth });
+    const unknown = await t.call('saveBarberServices', { params: { id: s.x.barber.id }, body: { services: ['Taglio Inventato'] }, as: s.admin });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0]).toEqual({ field: 'services.0', message: 'Servizio non valido' });
   });
 
   it('replaces the offered services', async () => {
     const beard = await makeService(t, { name: 'Barba' });
-    const res = await t.inject({ method: 'PUT', url: `/api/barbers/${s.x.barber.id}/services`, payload: { services: [beard.id, s.slot.service.id] }, headers: s.x.user.auth });
+    const res = await t.call('saveBarberServices', { params: { id: s.x.barber.id }, body: { services: [beard.id, s.slot.service.id] }, as: s.x.user });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.services).toEqual(['Barba', 'Taglio + Shampoo']);
   });
 });
 
 describe('POST /barbers', () => {
-  const create = (payload: object) => t.inject({ method: 'POST', url: '/api/barbers', payload, headers: s.admin.auth });
+  const create = (payload: object) => t.callRaw('createBarber', { body: payload, as: s.admin });
   const base = { firstName: 'Luca', lastName: 'Verdi', services: [] as string[], vacations: [] };
 
   it.each([
@@ -230,12 +230,12 @@ describe('POST /barbers', () => {
     const linked = await create({ ...base, email: 'Futuro.Barbiere@example.ch', phone: '079 111 11 11', services: [s.slot.service.id] });
     expect(linked.statusCode).toBe(201);
     expect(linked.json().userId).toBe(client.id);
-    const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers: client.auth });
+    const me = await t.call('currentUser', { as: client });
     expect(me.json()).toMatchObject({ role: 'barber', barberId: linked.json()._id });
 
     const fresh = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 12', createAccount: true, password: 'Password-Nuova-1' });
     expect(fresh.statusCode).toBe(201);
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'con.account@example.ch', password: 'Password-Nuova-1' } });
+    const login = await t.call('login', { body: { email: 'con.account@example.ch', password: 'Password-Nuova-1' } });
     expect(login.json().user).toMatchObject({ role: 'barber', barberId: fresh.json()._id });
 
     const dup = await create({ ...base, email: 'con.account@example.ch', phone: '079 111 11 13' });
@@ -246,25 +246,23 @@ describe('POST /barbers', () => {
 
 describe('GET /admin/barbers and DELETE /barbers/:id', () => {
   it('deactivates, keeps history and future appointments, and hides the barber from booking pages', async () => {
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/barbers',
-      payload: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', services: [s.slot.service.id] },
-      headers: s.admin.auth,
+    const created = await t.call('createBarber', {
+      body: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', services: [s.slot.service.id] },
+      as: s.admin,
     });
     const id = created.json()._id;
-    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:00' }, { barberId: id }) });
+    const booked = await t.call('guestBooking', { body: guestBody({ ...s.slot, date: WEDNESDAY, time: '10:00' }, { barberId: id }) });
     expect(booked.statusCode).toBe(201);
-    const del = await t.inject({ method: 'DELETE', url: `/api/barbers/${id}`, headers: s.admin.auth });
+    const del = await t.call('deactivateBarber', { params: { id }, as: s.admin });
     expect(del.json()).toEqual({ success: true, data: { _id: id, isActive: false, futureAppointments: 1 }, message: 'Barbiere eliminato con successo!' });
-    const publicList = await t.inject({ method: 'GET', url: '/api/barbers' });
+    const publicList = await t.call('barberDirectory');
     expect(publicList.json().map((b: { _id: string }) => b._id)).not.toContain(id);
-    const staffList = await t.inject({ method: 'GET', url: '/api/admin/barbers', headers: s.admin.auth });
+    const staffList = await t.call('adminBarbers', { as: s.admin });
     expect(staffList.json().data.find((b: { _id: string }) => b._id === id)).toMatchObject({ isActive: false, email: 'temp@example.ch' });
     const appointments = await queryRows<{ status: string }>(t.ctx.db, sql`select status from appointments where barber_id = ${id}::uuid`);
     expect(appointments).toEqual([{ status: 'confirmed' }]);
     // The admin can re-open the diary.
-    const back = await t.inject({ method: 'PUT', url: `/api/barbers/${id}`, payload: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', isActive: true }, headers: s.admin.auth });
+    const back = await t.call('updateBarber', { params: { id }, body: { firstName: 'Temp', lastName: 'Orario', email: 'temp@example.ch', phone: '079 999 99 99', isActive: true }, as: s.admin });
     expect(back.json().data.isActive).toBe(true);
   });
 });

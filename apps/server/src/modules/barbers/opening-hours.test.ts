@@ -48,7 +48,7 @@ const mondayMorning = standardWeek({ saturday: { endTime: '17:00' } });
 const hoursOf = async (id: string) =>
   (await queryRows<{ h: WorkingDay[] }>(t.ctx.db, sql`select working_hours as h from barbers where id = ${id}::uuid`))[0]!.h;
 const slots = async (barberId: string, date: string) =>
-  (await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30` })).json() as {
+  (await t.call('publicAvailableSlots', { query: { barberId, date, duration: '30' } })).json() as {
     time: string;
     available: boolean;
   }[];
@@ -56,11 +56,10 @@ const slots = async (barberId: string, date: string) =>
 describe('saving working hours outside the shop', () => {
   it("the admin's edit is refused with the day and the shop's hours, and nothing changes", async () => {
     const before = await hoursOf(s.y.barber.id);
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${s.y.barber.id}/working-hours`,
-      payload: { workingHours: mondayMorning },
-      headers: s.admin.auth,
+    const res = await t.call('saveWorkingHours', {
+      params: { id: s.y.barber.id },
+      body: { workingHours: mondayMorning },
+      as: s.admin,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: MONDAY_MESSAGE, errors: [{ field: 'workingHours.0.startTime', message: MONDAY_MESSAGE }] });
@@ -73,22 +72,20 @@ describe('saving working hours outside the shop', () => {
       saturday: { endTime: '18:00' },
       sunday: { isWorking: true, startTime: '10:00', endTime: '12:00' },
     });
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${s.x.barber.id}/working-hours`,
-      payload: { workingHours: late },
-      headers: s.x.user.auth,
+    const res = await t.call('saveWorkingHours', {
+      params: { id: s.x.barber.id },
+      body: { workingHours: late },
+      as: s.x.user,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { field: 'workingHours.5.endTime', message: SATURDAY_MESSAGE },
       { field: 'workingHours.6.startTime', message: SUNDAY_MESSAGE },
     ]);
-    const ok = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${s.x.barber.id}/working-hours`,
-      payload: { workingHours: inside },
-      headers: s.x.user.auth,
+    const ok = await t.call('saveWorkingHours', {
+      params: { id: s.x.barber.id },
+      body: { workingHours: inside },
+      as: s.x.user,
     });
     expect(ok.statusCode).toBe(200);
     expect((await hoursOf(s.x.barber.id))[0]).toMatchObject({ day: 'monday', startTime: '14:00', endTime: '19:00' });
@@ -96,21 +93,17 @@ describe('saving working hours outside the shop', () => {
 
   it('a new barber: hours sent are checked; without hours the default week starts inside the shop', async () => {
     const base = { firstName: 'Nino', lastName: 'Orari', phone: '079 111 22 33', services: [s.slot.service.id] };
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/barbers',
-      payload: { ...base, email: 'nino@example.ch', workingHours: mondayMorning },
-      headers: s.admin.auth,
+    const refused = await t.call('createBarber', {
+      body: { ...base, email: 'nino@example.ch', workingHours: mondayMorning },
+      as: s.admin,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MONDAY_MESSAGE);
     expect(await queryRows(t.ctx.db, sql`select 1 from barbers where email = 'nino@example.ch'`)).toEqual([]);
 
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/barbers',
-      payload: { ...base, email: 'nino2@example.ch' },
-      headers: s.admin.auth,
+    const created = await t.call('createBarber', {
+      body: { ...base, email: 'nino2@example.ch' },
+      as: s.admin,
     });
     expect(created.statusCode).toBe(201);
     const week = await hoursOf(created.json()._id);
@@ -123,11 +116,9 @@ describe('saving working hours outside the shop', () => {
 describe("a new barber with the original client's default hours (issue 24, ADR 0038)", () => {
   const base = { firstName: 'Olga', lastName: 'Originale', phone: '079 111 22 44' };
   const post = (email: string, workingHours: WorkingDay[]) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/barbers',
-      payload: { ...base, services: [s.slot.service.id], email, workingHours },
-      headers: s.admin.auth,
+    t.call('createBarber', {
+      body: { ...base, services: [s.slot.service.id], email, workingHours },
+      as: s.admin,
     });
 
   it('days sent exactly as the default week are fitted to the shop, as for a barber created without hours', async () => {
@@ -166,22 +157,17 @@ describe('the slot engine and old data', () => {
     expect(monday.filter((slot) => slot.available)).toHaveLength(19);
     const saturday = await slots(old.id, '2026-06-06');
     expect(saturday.at(-1)?.time).toBe('16:45');
-    const calendar = await t.inject({
-      method: 'GET',
-      url: `/api/appointments/public/availability-calendar?barberId=${old.id}&duration=30&from=${nextMonday}&days=1`,
+    const calendar = await t.call('availabilityCalendar', {
+      query: { barberId: old.id, duration: '30', from: nextMonday, days: '1' },
     });
     expect(calendar.json().data[0]).toMatchObject({ date: nextMonday, firstTime: '14:00' });
 
-    const booking = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...s.slot, date: nextMonday, time: '10:00' }, { barberId: old.id }),
+    const booking = await t.call('guestBooking', {
+      body: guestBody({ ...s.slot, date: nextMonday, time: '10:00' }, { barberId: old.id }),
     });
     expect(booking.statusCode).toBe(409);
-    const afternoon = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...s.slot, date: WEDNESDAY, time: '09:00' }, { barberId: old.id }),
+    const afternoon = await t.call('guestBooking', {
+      body: guestBody({ ...s.slot, date: WEDNESDAY, time: '09:00' }, { barberId: old.id }),
     });
     expect(afternoon.statusCode).toBe(201);
   });
@@ -214,10 +200,8 @@ describe("setting the shop's hours when barbers already exist (create-admin, the
   afterAll(() => fresh.close());
 
   const setup = (openingHours: object[]) =>
-    fresh.inject({
-      method: 'POST',
-      url: '/api/setup',
-      payload: {
+    fresh.callRaw('completeSetup', {
+      body: {
         setupCode: setupCode(fresh.ctx.config.jwtSecret),
         admin: { firstName: 'Anna', lastName: 'Meier', email: 'owner@example.ch', password: 'a-long-password-2026' },
         shop: {

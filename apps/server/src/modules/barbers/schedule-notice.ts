@@ -6,7 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { notifyScheduleConflicts } from '../notifications/schedule-update';
 import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/templates/layout';
 

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS } from '@barber/shared/domain/shop';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { addDays, todayInZone, utcToZoned } from '@barber/shared/domain/zoned-time';
 import { myAppointments } from '../appointments/service';
-import * as ordersRepo from '../orders/repo';
+import * as ordersModule from '../orders/index';
 import { dayPhrase, type AnswerInput, type Reply } from './reply';
 
 /** The logged-in customer's own data: the next appointment and the last order (never anyone else's). */
@@ -49,7 +49,7 @@ export async function myAppointmentReply(input: AnswerInput): Promise<Reply> {
 export async function myOrderReply(input: AnswerInput): Promise<Reply> {
   const { ctx, user, timeZone } = input;
   if (!user) return loginFirst('i tuoi ordini');
-  const [last] = await ordersRepo.listOrders(ctx.db, { userId: user.id }, { limit: 1, offset: 0 });
+  const [last] = await ordersModule.listOrders(ctx.db, { userId: user.id }, { limit: 1, offset: 0 });
   if (!last) {
     return {
       content: 'Non trovo ordini nel tuo account.',

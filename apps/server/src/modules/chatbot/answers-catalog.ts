@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORY_LABELS, stockLabel } from '@barber/shared/domain/shop';
 import { formatRappen } from '@barber/shared/messages/format-it';
-import * as productsRepo from '../products/repo';
+import * as productsModule from '../products/index';
 import type { CatalogService } from './entities';
 import { notAvailable, type AnswerInput, type Reply } from './reply';
 
@@ -99,7 +99,7 @@ export function barbersReply(input: AnswerInput): Reply {
 /** Products in stock of the category named (or the categories that have some), from the shop's own list. */
 export async function productsReply(input: AnswerInput): Promise<Reply> {
   const category = input.entities.category;
-  const rows = (await productsRepo.listProducts(input.ctx.db, { activeOnly: true, ...(category ? { category } : {}) })).filter(
+  const rows = (await productsModule.listProducts(input.ctx.db, { activeOnly: true, ...(category ? { category } : {}) })).filter(
     (p) => p.inventoryQuantity > 0,
   );
   const shopAction = { label: 'Vai allo shop', action: 'navigate' as const, target: '/shop' };

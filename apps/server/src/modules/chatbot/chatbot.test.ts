@@ -33,7 +33,7 @@ beforeAll(async () => {
 const auth = (user: TestUser | null) => user?.auth ?? {};
 
 async function init(user: TestUser | null = null, body: Record<string, unknown> = {}, remoteAddress = ip) {
-  const res = await t.inject({ method: 'POST', url: '/api/chatbot/init', payload: body, headers: auth(user), remoteAddress });
+  const res = await t.call('chatbotInit', { body, headers: auth(user), remoteAddress });
   return res;
 }
 
@@ -44,10 +44,8 @@ async function sessionOf(user: TestUser | null = null): Promise<string> {
 }
 
 function ask(sessionId: string, message: unknown, user: TestUser | null = null, extra: Record<string, unknown> = {}, remoteAddress = ip) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/chatbot/message',
-    payload: { sessionId, message, context: { currentPage: '/', timestamp: Date.now(), userRole: 'guest' }, ...extra },
+  return t.callRaw('chatbotMessage', {
+    body: { sessionId, message, context: { currentPage: '/', timestamp: Date.now(), userRole: 'guest' }, ...extra },
     headers: auth(user),
     remoteAddress,
   });
@@ -157,7 +155,7 @@ describe('POST /chatbot/message', () => {
     expect(response.actions.filter((a: { action: string }) => a.action === 'faq')).toHaveLength(3);
     expect(response.actions.find((a: { action: string }) => a.action === 'call')).toMatchObject({ target: '+41 91 555 01 23' });
     await ask(id, 'qual è la capitale della francia');
-    const list = await t.inject({ method: 'GET', url: '/api/admin/chatbot/unanswered', headers: admin.auth });
+    const list = await t.call('chatbotAdminUnanswered', { as: admin });
     const row = list.json().data.find((q: { question: string }) => q.question.toLowerCase().includes('capitale'));
     expect(row).toMatchObject({ count: 2, userRole: 'guest', currentPage: '/' });
   });
@@ -177,13 +175,13 @@ describe('POST /chatbot/message', () => {
     try {
       await givenShopWithFreeSlot(limited);
       const rate = chatbotRate(limited.ctx.config);
-      const start = (remoteAddress: string) => limited.inject({ method: 'POST', url: '/api/chatbot/init', payload: {}, remoteAddress });
+      const start = (remoteAddress: string) => limited.call('chatbotInit', { body: {}, remoteAddress });
       let sent = 0;
       let status = 200;
       while (status === 200 && sent <= rate.perAddress.max) {
         const id = (await start('10.9.9.9')).json().sessionId;
         for (let i = 0; i < 15 && status === 200; i++) {
-          status = (await limited.inject({ method: 'POST', url: '/api/chatbot/message', payload: { sessionId: id, message: 'grazie' }, remoteAddress: '10.9.9.9' })).statusCode;
+          status = (await limited.call('chatbotMessage', { body: { sessionId: id, message: 'grazie' }, remoteAddress: '10.9.9.9' })).statusCode;
           sent++;
         }
       }
@@ -200,46 +198,46 @@ describe('POST /chatbot/message', () => {
 
 describe('GET /chatbot/faqs, /search, /contextual-help, /health', () => {
   it("lists the FAQ of the caller's role, by category and limit", async () => {
-    const guest = (await t.inject({ method: 'GET', url: '/api/chatbot/faqs?userRole=admin&limit=100' })).json();
+    const guest = (await t.call('chatbotFaqs', { query: { userRole: 'admin', limit: '100' } })).json();
     expect(guest.faqs.length).toBeGreaterThan(10);
     expect(guest.faqs.some((f: { category: string }) => f.category === 'admin' || f.category === 'barber')).toBe(false);
-    const asAdmin = (await t.inject({ method: 'GET', url: '/api/chatbot/faqs?limit=100', headers: admin.auth })).json();
+    const asAdmin = (await t.call('chatbotFaqs', { query: { limit: '100' }, as: admin })).json();
     expect(asAdmin.faqs.some((f: { category: string }) => f.category === 'admin')).toBe(true);
-    const booking = (await t.inject({ method: 'GET', url: '/api/chatbot/faqs?category=booking' })).json();
+    const booking = (await t.call('chatbotFaqs', { query: { category: 'booking' } })).json();
     expect(booking.faqs.every((f: { category: string }) => f.category === 'booking')).toBe(true);
-    expect((await t.inject({ method: 'GET', url: '/api/chatbot/faqs' })).json().faqs).toHaveLength(10);
-    expect((await t.inject({ method: 'GET', url: '/api/chatbot/faqs?limit=6' })).json().faqs).toHaveLength(6);
-    for (const bad of ['limit=0', 'limit=101', 'limit=abc', 'category=sport']) {
-      const res = await t.inject({ method: 'GET', url: `/api/chatbot/faqs?${bad}` });
+    expect((await t.call('chatbotFaqs')).json().faqs).toHaveLength(10);
+    expect((await t.call('chatbotFaqs', { query: { limit: '6' } })).json().faqs).toHaveLength(6);
+    for (const bad of [{ limit: '0' }, { limit: '101' }, { limit: 'abc' }, { category: 'sport' }]) {
+      const res = await t.callRaw('chatbotFaqs', { query: bad });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('searches the FAQ with typos, best first', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/chatbot/search?query=${encodeURIComponent('pasword dimenticata')}` });
+    const res = await t.call('chatbotSearch', { query: { query: 'pasword dimenticata' } });
     expect(res.statusCode).toBe(200);
     const { results } = res.json();
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(5);
     expect(results[0].question).toBe('Ho dimenticato la password, cosa faccio?');
     expect(results[0].score).toBeGreaterThan(0);
-    expect((await t.inject({ method: 'GET', url: '/api/chatbot/search?query=' })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'GET', url: '/api/chatbot/search' })).statusCode).toBe(400);
+    expect((await t.call('chatbotSearch', { query: { query: '' } })).statusCode).toBe(400);
+    expect((await t.callRaw('chatbotSearch')).statusCode).toBe(400);
   });
 
   it('suggests questions for the page and the role', async () => {
-    const shop = (await t.inject({ method: 'GET', url: '/api/chatbot/contextual-help?currentPage=/shop&userRole=guest' })).json();
+    const shop = (await t.call('chatbotContextualHelp', { query: { currentPage: '/shop', userRole: 'guest' } })).json();
     expect(shop.suggestions.length).toBeGreaterThanOrEqual(3);
     expect(shop.suggestions).toContain('Come funziona lo shop online?');
-    const adminAsGuest = (await t.inject({ method: 'GET', url: '/api/chatbot/contextual-help?currentPage=/admin&userRole=admin' })).json();
+    const adminAsGuest = (await t.call('chatbotContextualHelp', { query: { currentPage: '/admin', userRole: 'admin' } })).json();
     expect(adminAsGuest.suggestions).not.toContain('Come cambio prezzi e servizi?');
-    const asAdmin = (await t.inject({ method: 'GET', url: '/api/chatbot/contextual-help?currentPage=/admin', headers: admin.auth })).json();
+    const asAdmin = (await t.call('chatbotContextualHelp', { query: { currentPage: '/admin' }, as: admin })).json();
     expect(asAdmin.suggestions).toContain('Come cambio prezzi e servizi?');
-    expect((await t.inject({ method: 'GET', url: '/api/chatbot/contextual-help' })).statusCode).toBe(200);
+    expect((await t.call('chatbotContextualHelp')).statusCode).toBe(200);
   });
 
   it('reports its health', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/chatbot/health' });
+    const res = await t.call('chatbotHealth');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, status: 'ok', modelReady: true });
     expect(res.json().faqCount).toBeGreaterThan(20);
@@ -252,12 +250,12 @@ describe('POST /chatbot/feedback', () => {
     const answer = (await ask(id, 'come faccio a prenotare?')).json().response;
     expect(answer.type).toBe('faq');
     const vote = (helpful: boolean) =>
-      t.inject({ method: 'POST', url: '/api/chatbot/feedback', payload: { sessionId: id, messageId: answer.id, feedback: { helpful, timestamp: Date.now() } } });
+      t.call('chatbotFeedback', { body: { sessionId: id, messageId: answer.id, feedback: { helpful, timestamp: Date.now() } } });
     const res = await vote(true);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Grazie per il tuo feedback!' });
     const rate = async () => {
-      const list = (await t.inject({ method: 'GET', url: '/api/admin/chatbot/faqs', headers: admin.auth })).json().data;
+      const list = (await t.call('chatbotAdminFaqs', { as: admin })).json().data;
       return list.find((f: { question: string }) => f.question === 'Come prenoto un appuntamento?');
     };
     expect(await rate()).toMatchObject({ successRate: 100, helpfulCount: 1, notHelpfulCount: 0 });
@@ -270,7 +268,7 @@ describe('POST /chatbot/feedback', () => {
   it('answers 404 for an unknown session or message, 400 for a bad body', async () => {
     const id = await sessionOf();
     const welcome = (await init(null, { sessionId: id })).json().messages[0].id;
-    const post = (payload: unknown) => t.inject({ method: 'POST', url: '/api/chatbot/feedback', payload: payload as object });
+    const post = (payload: unknown) => t.callRaw('chatbotFeedback', { body: payload });
     expect((await post({ sessionId: id, messageId: welcome, feedback: { helpful: true } })).statusCode).toBe(200);
     const noSession = await post({ sessionId: '00000000-0000-4000-8000-000000000000', messageId: welcome, feedback: { helpful: true } });
     expect(noSession.statusCode).toBe(404);
@@ -292,22 +290,23 @@ describe('admin FAQ and unanswered questions', () => {
   };
 
   it('is closed to guests (401), customers and barbers (403)', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/admin/chatbot/faqs'],
-      ['POST', '/api/admin/chatbot/faqs'],
-      ['PUT', '/api/admin/chatbot/faqs/00000000-0000-4000-8000-000000000000'],
-      ['DELETE', '/api/admin/chatbot/faqs/00000000-0000-4000-8000-000000000000'],
-      ['GET', '/api/admin/chatbot/unanswered'],
-      ['DELETE', '/api/admin/chatbot/unanswered/00000000-0000-4000-8000-000000000000'],
+    const unknown = { id: '00000000-0000-4000-8000-000000000000' };
+    for (const [route, params] of [
+      ['chatbotAdminFaqs'],
+      ['chatbotAdminFaqCreate'],
+      ['chatbotAdminFaqUpdate', unknown],
+      ['chatbotAdminFaqDelete', unknown],
+      ['chatbotAdminUnanswered'],
+      ['chatbotAdminUnansweredDismiss', unknown],
     ] as const) {
-      expect((await t.inject({ method, url, payload: faqBody })).statusCode).toBe(401);
-      expect((await t.inject({ method, url, payload: faqBody, headers: client.auth })).statusCode).toBe(403);
-      expect((await t.inject({ method, url, payload: faqBody, headers: barber.auth })).statusCode).toBe(403);
+      expect((await t.callRaw(route, { params, body: faqBody })).statusCode).toBe(401);
+      expect((await t.callRaw(route, { params, body: faqBody, as: client })).statusCode).toBe(403);
+      expect((await t.callRaw(route, { params, body: faqBody, as: barber })).statusCode).toBe(403);
     }
   });
 
   it('creates an entry the assistant answers with at once, updates and deletes it', async () => {
-    const created = await t.inject({ method: 'POST', url: '/api/admin/chatbot/faqs', payload: faqBody, headers: admin.auth });
+    const created = await t.callRaw('chatbotAdminFaqCreate', { body: faqBody, as: admin });
     expect(created.statusCode).toBe(201);
     const faq = created.json().data;
     expect(faq).toMatchObject({ question: faqBody.question, isDefault: false, isActive: true, successRate: null });
@@ -315,21 +314,21 @@ describe('admin FAQ and unanswered questions', () => {
     expect((await ask(id, 'fate la piega?')).json().response.content).toBe(faqBody.answer);
 
     const changed = { ...faqBody, answer: 'Sì: chiedila al barbiere quando prenoti.' };
-    const updated = await t.inject({ method: 'PUT', url: `/api/admin/chatbot/faqs/${faq.id}`, payload: changed, headers: admin.auth });
+    const updated = await t.callRaw('chatbotAdminFaqUpdate', { params: { id: faq.id }, body: changed, as: admin });
     expect(updated.statusCode).toBe(200);
     expect((await ask(id, 'fate la piega?')).json().response.content).toBe(changed.answer);
 
-    const gone = await t.inject({ method: 'DELETE', url: `/api/admin/chatbot/faqs/${faq.id}`, headers: admin.auth });
+    const gone = await t.call('chatbotAdminFaqDelete', { params: { id: faq.id }, as: admin });
     expect(gone.json()).toEqual({ success: true, message: 'FAQ eliminata' });
     expect((await ask(id, 'fate la piega?')).json().response.content).not.toBe(changed.answer);
-    const again = await t.inject({ method: 'DELETE', url: `/api/admin/chatbot/faqs/${faq.id}`, headers: admin.auth });
+    const again = await t.call('chatbotAdminFaqDelete', { params: { id: faq.id }, as: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('FAQ non trovata');
   });
 
   it('refuses bad FAQ input in Italian', async () => {
     for (const bad of [{ ...faqBody, question: 'ab' }, { ...faqBody, roles: [] }, { ...faqBody, category: 'sport' }, { ...faqBody, answer: '' }]) {
-      const res = await t.inject({ method: 'POST', url: '/api/admin/chatbot/faqs', payload: bad, headers: admin.auth });
+      const res = await t.callRaw('chatbotAdminFaqCreate', { body: bad, as: admin });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -337,23 +336,21 @@ describe('admin FAQ and unanswered questions', () => {
   it('turns an unanswered question into an FAQ and removes it from the list', async () => {
     const id = await sessionOf();
     await ask(id, 'fate i massaggi al cuoio capelluto?');
-    const list = (await t.inject({ method: 'GET', url: '/api/admin/chatbot/unanswered', headers: admin.auth })).json().data;
+    const list = (await t.call('chatbotAdminUnanswered', { as: admin })).json().data;
     const row = list.find((q: { question: string }) => q.question.includes('massaggi'));
     expect(row).toBeDefined();
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/admin/chatbot/faqs',
-      payload: { ...faqBody, question: 'Fate massaggi al cuoio capelluto?', answer: 'Sì, durante lo shampoo.', keywords: ['massaggio', 'cuoio capelluto'], unansweredId: row.id },
-      headers: admin.auth,
+    const created = await t.callRaw('chatbotAdminFaqCreate', {
+      body: { ...faqBody, question: 'Fate massaggi al cuoio capelluto?', answer: 'Sì, durante lo shampoo.', keywords: ['massaggio', 'cuoio capelluto'], unansweredId: row.id },
+      as: admin,
     });
     expect(created.statusCode).toBe(201);
-    const after = (await t.inject({ method: 'GET', url: '/api/admin/chatbot/unanswered', headers: admin.auth })).json().data;
+    const after = (await t.call('chatbotAdminUnanswered', { as: admin })).json().data;
     expect(after.some((q: { id: string }) => q.id === row.id)).toBe(false);
     await ask(id, 'qual è il senso della vita?');
-    const other = (await t.inject({ method: 'GET', url: '/api/admin/chatbot/unanswered', headers: admin.auth })).json().data[0];
-    const dismissed = await t.inject({ method: 'DELETE', url: `/api/admin/chatbot/unanswered/${other.id}`, headers: admin.auth });
+    const other = (await t.call('chatbotAdminUnanswered', { as: admin })).json().data[0];
+    const dismissed = await t.call('chatbotAdminUnansweredDismiss', { params: { id: other.id }, as: admin });
     expect(dismissed.statusCode).toBe(200);
-    expect((await t.inject({ method: 'DELETE', url: `/api/admin/chatbot/unanswered/${other.id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect((await t.call('chatbotAdminUnansweredDismiss', { params: { id: other.id }, as: admin })).statusCode).toBe(404);
   });
 });
 
@@ -371,7 +368,7 @@ describe('retention (30 days, ADR 0009)', () => {
     expect(await t.ctx.db.select().from(chatbotSessions).where(eq(chatbotSessions.id, old))).toHaveLength(0);
     expect(await t.ctx.db.select().from(chatbotSessions).where(eq(chatbotSessions.id, recent))).toHaveLength(1);
     expect((await ask(old, 'ciao')).statusCode).toBe(404);
-    const unanswered = (await t.inject({ method: 'GET', url: '/api/admin/chatbot/unanswered', headers: admin.auth })).json().data;
+    const unanswered = (await t.call('chatbotAdminUnanswered', { as: admin })).json().data;
     expect(unanswered.some((q: { question: string }) => q.question === 'xyzzy plugh')).toBe(false);
     t.clock.set(start);
   });

@@ -47,11 +47,9 @@ let ipSeq = 0;
 async function askAs(user: TestUser | null, message: string) {
   const remoteAddress = `10.2.0.${++ipSeq % 250}`;
   const headers = user?.auth ?? {};
-  const init = await t.inject({ method: 'POST', url: '/api/chatbot/init', payload: {}, headers, remoteAddress });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/chatbot/message',
-    payload: { sessionId: init.json().sessionId, message },
+  const init = await t.call('chatbotInit', { body: {}, headers, remoteAddress });
+  const res = await t.call('chatbotMessage', {
+    body: { sessionId: init.json().sessionId, message },
     headers,
     remoteAddress,
   });
@@ -61,9 +59,8 @@ async function askAs(user: TestUser | null, message: string) {
 const ask = (message: string) => askAs(null, message);
 
 async function firstOffered(barberId: string, serviceId: string, date: string, from = '00:00'): Promise<string> {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30&serviceId=${serviceId}`,
+  const res = await t.call('publicAvailableSlots', {
+    query: { barberId, date, duration: '30', serviceId },
   });
   expect(res.statusCode).toBe(200);
   const free = (res.json() as { time: string; available: boolean }[]).filter((s) => s.available && s.time >= from);
@@ -73,11 +70,10 @@ async function firstOffered(barberId: string, serviceId: string, date: string, f
 describe('prices', () => {
   it('answers the price the admin has just changed', async () => {
     expect((await ask('Quanto costa il taglio bambino?')).content).toMatch(/Taglio Bambino costa CHF\s25\.00/);
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/services/${kid.id}`,
-      payload: { name: 'Taglio Bambino', price: 27.5, duration: 30 },
-      headers: admin.auth,
+    const res = await t.call('updateService', {
+      params: { id: kid.id },
+      body: { name: 'Taglio Bambino', price: 27.5, duration: 30 },
+      as: admin,
     });
     expect(res.statusCode).toBe(200);
     expect((await ask('qunto costa un taglio per bimbi?')).content).toMatch(/Taglio Bambino costa CHF\s27\.50/);
@@ -113,10 +109,8 @@ describe('the next free slot', () => {
     const question = 'Qual è il primo posto libero con Marco mercoledì per il taglio bambino?';
     const before = await firstOffered(marco.id, kid.id, '2026-06-03');
     expect((await ask(question)).content).toContain(`alle ${before}`);
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: {
+    const booked = await t.call('guestBooking', {
+      body: {
         firstName: 'Anna',
         lastName: 'Neri',
         email: 'anna.neri@example.ch',
@@ -189,11 +183,9 @@ describe('the shop', () => {
 
 describe("the customer's own data", () => {
   it('gives the next appointment to its owner only', async () => {
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: { barberId: marco.id, serviceId: kid.id, date: '2026-06-04', time: '15:00' },
-      headers: client.auth,
+    const booked = await t.call('bookAppointment', {
+      body: { barberId: marco.id, serviceId: kid.id, date: '2026-06-04', time: '15:00' },
+      as: client,
     });
     expect(booked.statusCode).toBe(201);
     const mine = await askAs(client, 'quando è il mio prossimo appuntamento?');
@@ -205,15 +197,13 @@ describe("the customer's own data", () => {
 
   it('gives the state of the last order', async () => {
     const product = await makeProduct(t, { name: 'Shampoo Menta', category: 'shampoo', inventoryQuantity: 10 });
-    const order = await t.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
+    const order = await t.call('createOrder', {
+      body: {
         items: [{ productId: product.id, quantity: 1 }],
         customerDetails: { name: 'Giulia Test', email: 'giulia@example.ch', phone: '+41 79 555 12 34', address: 'Via Cattedrale 4', postalCode: '6900', city: 'Lugano' },
         paymentMethod: 'cash',
       },
-      headers: client.auth,
+      as: client,
     });
     expect(order.statusCode).toBe(201);
     const answer = await askAs(client, 'a che punto è il mio ordine?');

@@ -24,7 +24,7 @@ beforeAll(async () => {
 let n = 0;
 /** Each request from its own address, so the hourly limit only speaks in its own test. */
 const post = (payload: unknown, remoteAddress = `10.0.0.${++n}`) =>
-  t.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+  t.callRaw('contactCreate', { body: payload, remoteAddress });
 
 const demo = (over: Record<string, unknown> = {}) => ({
   kind: 'demo',
@@ -180,7 +180,7 @@ describe('POST /contact: consultation', () => {
 
 describe('GET /contact/plans', () => {
   it('lists the active plans publicly, with CHF prices from the database', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/contact/plans' });
+    const res = await t.call('contactPlans');
     expect(res.statusCode).toBe(200);
     const plans = res.json().data as { name: string; price: number; currency: string }[];
     expect(plans.map((p) => [p.name, p.price, p.currency])).toEqual(
@@ -194,11 +194,11 @@ describe('GET /contact/plans', () => {
 
 describe('the admin list', () => {
   it('lets only the admin in', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/contact/requests' })).statusCode).toBe(401);
+    expect((await t.call('contactRequests')).statusCode).toBe(401);
     for (const who of [client, barber]) {
-      expect((await t.inject({ method: 'GET', url: '/api/contact/requests', headers: who.auth })).statusCode).toBe(403);
+      expect((await t.call('contactRequests', { as: who })).statusCode).toBe(403);
       const id = (await rowsOf('demo'))[0]!.id;
-      const patch = await t.inject({ method: 'PATCH', url: `/api/contact/requests/${id}`, payload: { handled: true }, headers: who.auth });
+      const patch = await t.call('contactRequestHandled', { params: { id }, body: { handled: true }, as: who });
       expect(patch.statusCode).toBe(403);
     }
   });
@@ -206,7 +206,7 @@ describe('the admin list', () => {
   it('lists newest first, paginated, filtered by kind and status; marks handled and open again', async () => {
     t.clock.set('2026-06-04T08:00:00Z'); // after every request above
     const latest = (await post(demo({ name: 'Ultima Richiesta' }))).json().data._id as string;
-    const all = (await t.inject({ method: 'GET', url: '/api/contact/requests?limit=2', headers: admin.auth })).json();
+    const all = (await t.call('contactRequests', { query: { limit: '2' }, as: admin })).json();
     expect(all.data).toHaveLength(2);
     expect(all.data[0]).toMatchObject({ _id: latest, name: 'Ultima Richiesta', kind: 'demo', handled: false });
     const total = (await t.ctx.db.select().from(contactRequests)).length;
@@ -215,27 +215,27 @@ describe('the admin list', () => {
     const dates = all.data.map((r: { createdAt: string }) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const page2 = (await t.inject({ method: 'GET', url: '/api/contact/requests?limit=2&page=2', headers: admin.auth })).json();
+    const page2 = (await t.call('contactRequests', { query: { limit: '2', page: '2' }, as: admin })).json();
     expect(page2.data.map((r: { _id: string }) => r._id)).not.toContain(latest);
 
-    const consultations = (await t.inject({ method: 'GET', url: '/api/contact/requests?kind=consultation', headers: admin.auth })).json();
+    const consultations = (await t.call('contactRequests', { query: { kind: 'consultation' }, as: admin })).json();
     expect(consultations.data.length).toBeGreaterThan(0);
     expect(consultations.data.every((r: { kind: string }) => r.kind === 'consultation')).toBe(true);
     expect(consultations.data[0]).toMatchObject({ serviceLabel: expect.any(String), date: expect.any(String), time: expect.any(String) });
 
-    const done = await t.inject({ method: 'PATCH', url: `/api/contact/requests/${latest}`, payload: { handled: true }, headers: admin.auth });
+    const done = await t.call('contactRequestHandled', { params: { id: latest }, body: { handled: true }, as: admin });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ message: 'Richiesta segnata come gestita', data: { handled: true } });
-    const handled = (await t.inject({ method: 'GET', url: '/api/contact/requests?status=handled', headers: admin.auth })).json();
+    const handled = (await t.call('contactRequests', { query: { status: 'handled' }, as: admin })).json();
     expect(handled.data.map((r: { _id: string }) => r._id)).toEqual([latest]);
     expect(handled.open).toBe(total - 1);
-    const reopened = await t.inject({ method: 'PATCH', url: `/api/contact/requests/${latest}`, payload: { handled: false }, headers: admin.auth });
+    const reopened = await t.call('contactRequestHandled', { params: { id: latest }, body: { handled: false }, as: admin });
     expect(reopened.json()).toMatchObject({ message: 'Richiesta riaperta', data: { handled: false, handledAt: null } });
 
-    const missing = await t.inject({ method: 'PATCH', url: '/api/contact/requests/00000000-0000-4000-8000-000000000000', payload: { handled: true }, headers: admin.auth });
+    const missing = await t.call('contactRequestHandled', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { handled: true }, as: admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Richiesta non trovata');
-    const bad = await t.inject({ method: 'GET', url: '/api/contact/requests?kind=spam&limit=500', headers: admin.auth });
+    const bad = await t.callRaw('contactRequests', { query: { kind: 'spam', limit: '500' }, as: admin });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -261,7 +261,7 @@ describe('rate limit', () => {
 
   it('refuses the third request an hour from one address with an Italian 429, storing nothing', async () => {
     const send = (phone: string) =>
-      limited.inject({ method: 'POST', url: '/api/contact', payload: demo({ phone }), remoteAddress: '10.9.9.9' });
+      limited.callRaw('contactCreate', { body: demo({ phone }), remoteAddress: '10.9.9.9' });
     expect((await send('079 000 00 01')).statusCode).toBe(201);
     expect((await send('079 000 00 02')).statusCode).toBe(201);
     const third = await send('079 000 00 03');
@@ -271,7 +271,7 @@ describe('rate limit', () => {
     expect((await limited.ctx.db.select().from(contactRequests)).length).toBe(2);
     // Another address is still welcome; the same phone from many addresses is not.
     const other = (address: string) =>
-      limited.inject({ method: 'POST', url: '/api/contact', payload: demo({ phone: '079 000 00 09' }), remoteAddress: address });
+      limited.callRaw('contactCreate', { body: demo({ phone: '079 000 00 09' }), remoteAddress: address });
     expect((await other('10.1.1.1')).statusCode).toBe(201);
     expect((await other('10.1.1.2')).statusCode).toBe(201);
     expect((await other('10.1.1.3')).statusCode).toBe(429);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
 import { route } from '../../infra/route';
-import { listPlans } from '../subscriptions/repo';
+import { listPlans } from '../subscriptions/index';
 import { toPlanDto } from '../subscriptions/dto';
 import { createRequest, listRequests, markHandled, scheduleContactRetention } from './service';
 

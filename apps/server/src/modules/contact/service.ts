@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { consultationServiceLabel, CONSULTATION_MAX_DAYS_AHEAD, DEMO_INTEREST } from '@barber/shared/domain/contact';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
@@ -14,12 +13,12 @@ import type {
 import type { z } from 'zod';
 import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
+import { activeAdminEmails } from '../users/index';
 import { AppError } from '../../infra/errors';
 import type { AuthUser } from '../../infra/access';
 import { tooManyRequests } from '../../infra/too-many-requests';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { contactConfirmationEmail, contactOwnerEmail, type ContactFacts } from '../notifications/templates/contact';
 import { shopTimeZone } from '../shop/service';
 import * as repo from './repo';
@@ -56,11 +55,7 @@ async function enforceContactLimit(ctx: AppContext, reply: FastifyReply, address
 /** Where the shop's notices go: its own address (the setup asks for it), else every active admin. */
 async function ownerAddresses(tx: Executor, shopEmail: string): Promise<string[]> {
   if (shopEmail) return [shopEmail];
-  const admins = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  return admins.map((a) => a.email);
+  return activeAdminEmails(tx);
 }
 
 const invalidDate = (message: string) => new AppError('VALIDATION', message, [{ field: 'date', message }]);

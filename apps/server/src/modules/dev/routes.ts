@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { addMonthsClamped } from '@barber/shared/domain/subscriptions/period';
 import { AppError } from '../../infra/errors';
-import { outboundMessages, shopSubscription, subscriptionPlans } from '../../db/schema';
-import * as subscriptionsRepo from '../subscriptions/repo';
+import * as subscriptionsModule from '../subscriptions/index';
 import { timeZoneIn } from '../subscriptions/limits';
 import { checkAccess } from '../subscriptions/service';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { deleteSubscription, latestMessages, setPlanAppointmentLimit } from './repo';
 
 /**
  * The dev outbox: what the product would have emailed, for demos and tests. Only in demo mode, admins only;
@@ -18,12 +17,7 @@ export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'devOutbox', {
     handler: async (request) => {
       const { to, limit } = request.query;
-      const rows = await ctx.db
-        .select()
-        .from(outboundMessages)
-        .where(to ? eq(outboundMessages.recipient, to.toLowerCase()) : undefined)
-        .orderBy(desc(outboundMessages.createdAt))
-        .limit(limit);
+      const rows = await latestMessages(ctx.db, to, limit);
       return {
         success: true as const,
         data: rows.map((r) => ({
@@ -47,17 +41,14 @@ export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { status, plan: planName, appointmentLimit } = request.body;
       await ctx.db.transaction(async (tx) => {
-        const plan = await subscriptionsRepo.findPlanByName(tx, planName);
+        const plan = await subscriptionsModule.findPlanByName(tx, planName);
         if (!plan) throw new AppError('PLAN_NOT_FOUND');
         if (appointmentLimit !== undefined) {
-          await tx
-            .update(subscriptionPlans)
-            .set({ limitAppointments: appointmentLimit, updatedAt: ctx.now() })
-            .where(eq(subscriptionPlans.id, plan.id));
+          await setPlanAppointmentLimit(tx, plan.id, appointmentLimit, ctx.now());
         }
-        const current = await subscriptionsRepo.findSubscription(tx);
+        const current = await subscriptionsModule.findSubscription(tx);
         if (status === 'none') {
-          if (current) await tx.delete(shopSubscription).where(eq(shopSubscription.id, current.id));
+          if (current) await deleteSubscription(tx, current.id);
           return;
         }
         const now = ctx.now();
@@ -76,8 +67,8 @@ export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext) {
           nextBillingDate: active ? end : null,
           updatedAt: now,
         };
-        if (current) await subscriptionsRepo.updateSubscription(tx, current.id, values);
-        else await subscriptionsRepo.insertSubscription(tx, values);
+        if (current) await subscriptionsModule.updateSubscription(tx, current.id, values);
+        else await subscriptionsModule.insertSubscription(tx, values);
       });
       return checkAccess(ctx);
     },

@@ -33,7 +33,7 @@ const files = () => {
 
 const upload = (app: TestApp, data: Buffer, name = 'foto.jpg', type = 'image/jpeg', field = 'photo') => {
   const body = multipartBody({ field, name, type, data }, {});
-  return app.inject({ method: 'POST', url: '/api/job-applications/photos', payload: body.payload, headers: body.headers });
+  return app.callRaw('uploadJobApplicationPhoto', { body: body.payload, headers: body.headers });
 };
 
 async function uploadedUrl(app: TestApp = t): Promise<string> {
@@ -61,7 +61,7 @@ const validForm = (photos: string[], overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-const send = (app: TestApp, body: unknown) => app.inject({ method: 'POST', url: '/api/job-applications', payload: body as object });
+const send = (app: TestApp, body: unknown) => app.callRaw('createJobApplication', { body });
 
 async function outbox(kind: string) {
   return queryRows<{ recipient: string; subject: string; body_text: string; body_html: string }>(
@@ -77,12 +77,14 @@ describe('POST /job-applications/photos', () => {
     const { url, thumbUrl } = res.json();
     expect(url).toMatch(/^\/media\/job-applications\/[0-9a-f]{32}\.webp$/);
     expect(thumbUrl).toMatch(/^\/media\/job-applications\/[0-9a-f]{32}-thumb\.webp$/);
+    // Raw on purpose: the photo is a static /media file, not an API route.
     const served = await t.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('private, max-age=86400');
     expect(served.headers['x-robots-tag']).toBe('noindex, nofollow');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 1600, undefined]);
+    // Raw on purpose: the thumbnail is a static /media file, not an API route.
     const thumb = await sharp((await t.inject({ method: 'GET', url: thumbUrl })).rawPayload).metadata();
     expect(thumb.width).toBe(400);
   });
@@ -120,7 +122,7 @@ describe('POST /job-applications/photos', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Sono accettati solo file JPG, PNG e WebP');
     const none = multipartBody(null, { note: 'x' });
-    const empty = await t.inject({ method: 'POST', url: '/api/job-applications/photos', payload: none.payload, headers: none.headers });
+    const empty = await t.callRaw('uploadJobApplicationPhoto', { body: none.payload, headers: none.headers });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Sono accettati solo file JPG, PNG e WebP');
   });
@@ -164,23 +166,24 @@ describe('POST /job-applications', () => {
     expect(confirmation!.body_text).toContain('Data candidatura: mercoledì, 3 giugno 2026 alle 14:30');
 
     // The links work without a login (the recruiting inbox opens them).
+    // Raw on purpose: the photo is a static /media file, not an API route.
     expect((await t.inject({ method: 'GET', url: photos[1]! })).statusCode).toBe(200);
   });
 
   it('sends to the recruiting address the admin set, and back to the shop email when cleared', async () => {
-    const set = await t.inject({ method: 'PUT', url: '/api/admin/recruiting-settings', headers: admin.auth, payload: { recruitingEmail: ' Lavoro@Example.ch ' } });
+    const set = await t.call('updateRecruitingSettings', { body: { recruitingEmail: ' Lavoro@Example.ch ' }, as: admin });
     expect(set.statusCode).toBe(200);
     expect(set.json().data).toEqual({ recruitingEmail: 'lavoro@example.ch', shopEmail: 'info@example.ch' });
     expect((await send(t, validForm([await uploadedUrl()]))).statusCode).toBe(201);
     expect((await outbox('job-application')).at(-1)!.recipient).toBe('lavoro@example.ch');
 
-    const bad = await t.inject({ method: 'PUT', url: '/api/admin/recruiting-settings', headers: admin.auth, payload: { recruitingEmail: 'non-email' } });
+    const bad = await t.call('updateRecruitingSettings', { body: { recruitingEmail: 'non-email' }, as: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Inserisci un indirizzo email valido');
-    await t.inject({ method: 'PUT', url: '/api/admin/recruiting-settings', headers: admin.auth, payload: { recruitingEmail: '' } });
+    await t.call('updateRecruitingSettings', { body: { recruitingEmail: '' }, as: admin });
     expect((await send(t, validForm([await uploadedUrl()]))).statusCode).toBe(201);
     expect((await outbox('job-application')).at(-1)!.recipient).toBe('info@example.ch');
-    expect((await t.inject({ method: 'GET', url: '/api/admin/recruiting-settings', headers: client.auth })).statusCode).toBe(403);
+    expect((await t.call('recruitingSettings', { as: client })).statusCode).toBe(403);
   });
 
   it('checks the fields in the spec order: the first failure is the message', async () => {
@@ -255,7 +258,7 @@ describe('admin', () => {
     const second = [await uploadedUrl(), await uploadedUrl()];
     await send(t, validForm(second, { firstName: 'Seconda', hasChildren: 'no', childrenNumber: '' }));
 
-    const list = await t.inject({ method: 'GET', url: '/api/job-applications', headers: admin.auth });
+    const list = await t.call('jobApplications', { as: admin });
     expect(list.statusCode).toBe(200);
     const [newest, older] = list.json().data;
     expect([newest.firstName, older.firstName]).toEqual(['Seconda', 'Prima']);
@@ -273,12 +276,13 @@ describe('admin', () => {
     expect(newest.photos[0].thumbUrl).toMatch(/-thumb\.webp$/);
 
     const before = files();
-    const gone = await t.inject({ method: 'DELETE', url: `/api/job-applications/${newest._id}`, headers: admin.auth });
+    const gone = await t.call('deleteJobApplication', { params: { id: newest._id }, as: admin });
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toBe('Candidatura eliminata');
     expect(files()).toHaveLength(before.length - 4);
+    // Raw on purpose: the photo is a static /media file, not an API route.
     expect((await t.inject({ method: 'GET', url: second[0]! })).statusCode).toBe(404);
-    const again = await t.inject({ method: 'DELETE', url: `/api/job-applications/${newest._id}`, headers: admin.auth });
+    const again = await t.call('deleteJobApplication', { params: { id: newest._id }, as: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Candidatura non trovata');
   });
@@ -286,11 +290,11 @@ describe('admin', () => {
   it('only the admin reads, deletes and sets; the public calls need no login', async () => {
     for (const who of [null, client, barber]) {
       const headers = who?.auth ?? {};
-      const list = await t.inject({ method: 'GET', url: '/api/job-applications', headers });
+      const list = await t.call('jobApplications', { headers });
       expect(list.statusCode).toBe(who ? 403 : 401);
-      const del = await t.inject({ method: 'DELETE', url: '/api/job-applications/00000000-0000-4000-8000-000000000000', headers });
+      const del = await t.call('deleteJobApplication', { params: { id: '00000000-0000-4000-8000-000000000000' }, headers });
       expect(del.statusCode).toBe(who ? 403 : 401);
-      const put = await t.inject({ method: 'PUT', url: '/api/admin/recruiting-settings', headers, payload: { recruitingEmail: 'x@example.ch' } });
+      const put = await t.call('updateRecruitingSettings', { body: { recruitingEmail: 'x@example.ch' }, headers });
       expect(put.statusCode).toBe(who ? 403 : 401);
     }
   });
@@ -316,6 +320,7 @@ describe('retention (90 days) and unsent photos (1 day)', () => {
       app.clock.set('2026-03-02T10:00:00Z');
       expect(await purgeApplications(app.ctx)).toEqual({ applications: 0, unsentPhotos: 1 });
       expect(dir()).toHaveLength(4);
+      // Raw on purpose: the photo is a static /media file, not an API route.
       expect((await app.inject({ method: 'GET', url: unsent })).statusCode).toBe(404);
       expect((await send(app, validForm([unsent]))).json().message).toBe('Alcune foto non sono state caricate correttamente. Riprova.');
 
@@ -330,6 +335,7 @@ describe('retention (90 days) and unsent photos (1 day)', () => {
       app.clock.set(new Date(Date.parse('2026-03-01T10:00:00Z') + 90 * DAY));
       expect(await purgeApplications(app.ctx)).toEqual({ applications: 1, unsentPhotos: 0 });
       expect([await count('job_applications'), await count('job_application_photos'), dir().length]).toEqual([0, 0, 0]);
+      // Raw on purpose: the photos are static /media files, not API routes.
       for (const url of photos) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     } finally {
       await app.close();

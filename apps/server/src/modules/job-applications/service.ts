@@ -18,7 +18,7 @@ import { AppError } from '../../infra/errors';
 import { mediaUrl } from '../../infra/storage/media-routes';
 import { shopContactOf } from '../notifications/templates/layout';
 import { candidateConfirmationEmail, recruitingEmail, type ApplicationFacts } from '../notifications/templates/job-application';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { absoluteMediaUrl, photoKeyOfUrl, removeFiles } from './photos';
 import * as repo from './repo';
 

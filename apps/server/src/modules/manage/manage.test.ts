@@ -33,10 +33,8 @@ const NOT_FOUND = errorMessagesIt.MANAGE_LINK_NOT_FOUND;
 async function guestBooks(overrides: Record<string, unknown> = {}) {
   const barber = await makeBarber(t, { services: [slot.service] });
   const email = `ospite-${randomBytes(3).toString('hex')}@example.ch`;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody({ ...slot, barber }, { email, ...overrides }),
+  const res = await t.call('guestBooking', {
+    body: guestBody({ ...slot, barber }, { email, ...overrides }),
   });
   expect(res.statusCode).toBe(201);
   const appointment = res.json().appointment as {
@@ -48,21 +46,16 @@ async function guestBooks(overrides: Record<string, unknown> = {}) {
   return { appointment, token: appointment.manageToken, barber, email };
 }
 
-const view = (token: string) => t.inject({ method: 'GET', url: `/api/appointments/manage/${token}` });
+const view = (token: string) => t.call('managedAppointment', { params: { token } });
 const move = (token: string, body: object) =>
-  t.inject({ method: 'PUT', url: `/api/appointments/manage/${token}`, payload: body });
+  t.callRaw('managedAppointmentMove', { params: { token }, body });
 const cancel = (token: string, body?: object) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/appointments/manage/${token}/cancel`,
-    ...(body ? { payload: body } : {}),
-  });
+  t.callRaw('managedAppointmentCancel', { params: { token }, body });
 const stored = async (id: string) =>
   (await t.ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const isFree = async (barberId: string, date: string, time: string) => {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=30`,
+  const res = await t.call('publicAvailableSlots', {
+    query: { barberId, date, duration: '30' },
   });
   return (res.json() as { time: string; available: boolean }[]).find((s) => s.time === time)!.available;
 };
@@ -86,11 +79,9 @@ describe('the link in the email and on the done screen', () => {
   it("a registered customer's confirmation email carries it too", async () => {
     const user = await makeUser(t, { firstName: 'Carla' });
     const barber = await makeBarber(t, { services: [slot.service] });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingBody({ ...slot, barber }),
-      headers: user.auth,
+    const res = await t.call('bookAppointment', {
+      body: bookingBody({ ...slot, barber }),
+      as: user,
     });
     expect(res.statusCode).toBe(201);
     const [mail] = await mailsTo(user.email, 'booking-confirmation');
@@ -169,10 +160,8 @@ describe('PUT /appointments/manage/:token (move)', () => {
 
   it('onto a taken time: 409 with the Italian message, nothing changes', async () => {
     const { appointment, token, barber } = await guestBooks();
-    const taken = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody({ ...slot, barber }, { time: '14:00', email: 'altro@example.ch' }),
+    const taken = await t.call('guestBooking', {
+      body: guestBody({ ...slot, barber }, { time: '14:00', email: 'altro@example.ch' }),
     });
     expect(taken.statusCode).toBe(201);
     const before = await stored(appointment._id);
@@ -301,8 +290,7 @@ describe('rate limit against guessing', () => {
 
   it('after too many wrong links from one address every manage call is refused for a while, a good link too', async () => {
     const wrong = randomBytes(33).toString('base64url');
-    const get = (token: string) =>
-      limited.inject({ method: 'GET', url: `/api/appointments/manage/${token}` });
+    const get = (token: string) => limited.call('managedAppointment', { params: { token } });
     expect((await get(wrong)).statusCode).toBe(404);
     expect((await get(wrong)).statusCode).toBe(404);
     const refused = await get(wrong);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { cancelAppointment, modifyAppointment } from '../appointments/change-service';
 import { toAppointmentDto } from '../appointments/dto';
-import * as repo from '../appointments/repo';
+import * as appointmentsModule from '../appointments/index';
 import { shopTimeZone } from '../shop/service';
 import { appointmentIdOf } from './links';
 
@@ -22,7 +22,7 @@ export interface ManagedAnswer {
  */
 async function linkedAppointment(ctx: AppContext, token: string): Promise<Appointment> {
   const id = appointmentIdOf(ctx, token);
-  const row = id ? await repo.findDetails(ctx.db, id) : undefined;
+  const row = id ? await appointmentsModule.findDetails(ctx.db, id) : undefined;
   if (!row || row.appointment.endsAt.getTime() <= ctx.now().getTime())
     throw new AppError('MANAGE_LINK_NOT_FOUND');
   return toAppointmentDto(row, await shopTimeZone(ctx));

@@ -16,8 +16,7 @@ const unsubscribed = async () =>
   (
     await queryRows<{ email: string }>(t.ctx.db, sql`select email from email_unsubscribes order by email`)
   ).map((r) => r.email);
-const post = (payload: Record<string, string>) =>
-  t.inject({ method: 'POST', url: '/api/users/unsubscribe', payload });
+const post = (payload: Record<string, string>) => t.callRaw('unsubscribe', { body: payload });
 
 describe('POST /users/unsubscribe', () => {
   it('a good token opts the address out (case and spaces do not matter); the same answer for an unknown address', async () => {
@@ -61,20 +60,18 @@ describe('POST /users/unsubscribe', () => {
 
   it('RFC 8058 one-click: a form-encoded POST to the List-Unsubscribe address', async () => {
     const email = 'uno.click@example.ch';
-    const url = `/api/users/unsubscribe/one-click?${new URLSearchParams({ email, token: unsubscribeTokenFor(t.ctx, email) })}`;
-    const res = await t.inject({
-      method: 'POST',
-      url,
+    // The form-encoded body is sent as is (callRaw): the contract types only JSON bodies.
+    const res = await t.callRaw('unsubscribeOneClick', {
+      query: { email, token: unsubscribeTokenFor(t.ctx, email) },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
     expect(await unsubscribed()).toContain(email);
-    const forged = await t.inject({
-      method: 'POST',
-      url: `/api/users/unsubscribe/one-click?${new URLSearchParams({ email: 'altro2@example.ch', token: unsubscribeTokenFor(t.ctx, email) })}`,
+    const forged = await t.callRaw('unsubscribeOneClick', {
+      query: { email: 'altro2@example.ch', token: unsubscribeTokenFor(t.ctx, email) },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(forged.statusCode).toBe(400);
     expect(await unsubscribed()).not.toContain('altro2@example.ch');
@@ -83,10 +80,7 @@ describe('POST /users/unsubscribe', () => {
   it('the List-Unsubscribe address opened in a browser: 303 to the /unsubscribe page, nothing changes', async () => {
     const email = 'dal.browser@example.ch';
     const token = unsubscribeTokenFor(t.ctx, email);
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/users/unsubscribe/one-click?${new URLSearchParams({ email, token })}`,
-    });
+    const res = await t.call('unsubscribeOneClickPage', { query: { email, token } });
     expect(res.statusCode).toBe(303);
     const location = new URL(String(res.headers.location));
     expect(location.pathname).toBe('/unsubscribe');
@@ -97,7 +91,7 @@ describe('POST /users/unsubscribe', () => {
 
 describe('staff changes email the customer with the new state and the reason', () => {
   const status = (id: string, body: Record<string, string>, headers = s.admin.auth) =>
-    t.inject({ method: 'PUT', url: `/api/appointments/${id}/status`, payload: body, headers });
+    t.callRaw('staffAppointmentStatus', { params: { id }, body, headers });
 
   it('the admin cancels with a reason: the cancellation email, even to an unsubscribed address', async () => {
     await t.ctx.db.execute(
@@ -134,16 +128,15 @@ describe('staff changes email the customer with the new state and the reason', (
 
   it('the admin moves it with a reason: from when to when, the reason, the calendar file still attached', async () => {
     const id = await bookGuest(t, s, s.x.barber.id, WEDNESDAY, '10:00');
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/appointments/${id}/move`,
-      payload: {
+    const res = await t.call('adminMoveAppointment', {
+      params: { id },
+      body: {
         barberId: s.y.barber.id,
         date: '2026-06-04',
         time: '11:00',
         reason: 'Il barbiere ha un imprevisto',
       },
-      headers: s.admin.auth,
+      as: s.admin,
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await queryRows<{
@@ -172,10 +165,9 @@ describe('POST /notifications/schedule-update', () => {
     const outside = await bookGuest(t, s, s.x.barber.id, '2026-06-10', '09:00');
     await bookGuest(t, s, s.x.barber.id, '2026-06-11', '10:00');
     const holiday = await bookGuest(t, s, s.x.barber.id, '2026-06-12', '10:00');
-    const hours = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${s.x.barber.id}/working-hours`,
-      payload: {
+    const hours = await t.call('saveWorkingHours', {
+      params: { id: s.x.barber.id },
+      body: {
         workingHours: standardWeek({
           wednesday: {
             startTime: '13:30',
@@ -186,24 +178,21 @@ describe('POST /notifications/schedule-update', () => {
           },
         }),
       },
-      headers: s.x.user.auth,
+      as: s.x.user,
     });
     expect(hours.statusCode).toBe(200);
-    const vacation = await t.inject({
-      method: 'PUT',
-      url: `/api/barbers/${s.x.barber.id}/vacations`,
+    const vacation = await t.call('saveVacations', {
+      params: { id: s.x.barber.id },
       // Over a booked appointment: saved once the barber confirms (issue 27 item 2), as the panels do.
-      payload: { vacations: [{ startDate: '2026-06-12', endDate: '2026-06-13' }], confirmConflicts: true },
-      headers: s.x.user.auth,
+      body: { vacations: [{ startDate: '2026-06-12', endDate: '2026-06-13' }], confirmConflicts: true },
+      as: s.x.user,
     });
     expect(vacation.statusCode).toBe(200);
 
     const notify = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/notifications/schedule-update',
-        payload: { barberId: s.x.barber.id },
-        headers: s.x.user.auth,
+      t.call('notifyScheduleUpdate', {
+        body: { barberId: s.x.barber.id },
+        as: s.x.user,
       });
     const res = await notify();
     expect(res.statusCode).toBe(200);
@@ -243,11 +232,9 @@ describe('POST /notifications/schedule-update', () => {
 
   it('barber Y cannot send it for X (403), nothing is sent', async () => {
     const before = (await outbox(t, 'schedule-conflict')).length;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/notifications/schedule-update',
-      payload: { barberId: s.x.barber.id },
-      headers: s.y.user.auth,
+    const res = await t.call('notifyScheduleUpdate', {
+      body: { barberId: s.x.barber.id },
+      as: s.y.user,
     });
     expect(res.statusCode).toBe(403);
     expect(await outbox(t, 'schedule-conflict')).toHaveLength(before);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { shopSettings } from '../../db/schema';
-import { buildApp } from '../../infra/app';
+import { buildApp } from '../../app';
 import type { EmailTransport } from '../../infra/mailer';
 import { twilioSmsTransport } from '../../infra/sms-twilio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -73,11 +73,9 @@ beforeEach(async () => {
 
 /** Books the customer on that day (10:00 Zurich by default), "on Monday 1 June" (created_at follows the test clock). */
 async function book(date: string, time = '10:00'): Promise<{ id: string; date: string }> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    headers: customer.auth,
-    payload: bookingBody(slot, { date, time }),
+  const res = await t.call('bookAppointment', {
+    body: bookingBody(slot, { date, time }),
+    as: customer,
   });
   expect(res.statusCode).toBe(201);
   const id = (res.json() as { data: { _id: string } }).data._id;
@@ -186,11 +184,10 @@ describe('reminders at the right time (Europe/Zurich)', () => {
   it('a moved appointment is reminded at its new time, once', async () => {
     const { id } = await book('2026-06-05', '11:00');
     // Moved by the customer on Monday from Friday 11:00 to Friday 15:00.
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${id}`,
-      headers: customer.auth,
-      payload: bookingBody(slot, { date: '2026-06-05', time: '15:00' }),
+    const res = await t.call('modifyAppointment', {
+      params: { id },
+      body: bookingBody(slot, { date: '2026-06-05', time: '15:00' }),
+      as: customer,
     });
     expect(res.statusCode).toBe(200);
     // 24 hours before the old time: nothing (the old time is gone).
@@ -206,11 +203,10 @@ describe('reminders at the right time (Europe/Zurich)', () => {
 
   it('a cancelled appointment gets no reminder, and a past one neither', async () => {
     const { id } = await book('2026-06-10');
-    const cancelled = await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${id}/cancel`,
-      headers: customer.auth,
-      payload: {},
+    const cancelled = await t.call('cancelAppointment', {
+      params: { id },
+      body: {},
+      as: customer,
     });
     expect(cancelled.statusCode).toBe(200);
     const { id: past } = await book('2026-06-09');

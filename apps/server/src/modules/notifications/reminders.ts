@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import type { AppointmentReminderEvent } from '@barber/shared/realtime';
-import { appointments } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { manageUrlFor } from '../manage/links';
 import { listUnsubscribeHeaders, unsubscribePageUrl } from './links';
-import { dueReminders, notificationSettings, reminderDedupeKey, type DueReminder } from './repo';
+import { dueReminders, notificationSettings, reminderDedupeKey, stillActiveAt, type DueReminder } from './repo';
 import { whenInShop } from './templates/layout';
 import { reminderEmail, reminderSms, type AppointmentFacts } from './templates/messages';
 
@@ -79,17 +77,7 @@ async function recordReminder(
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     // Still active at the same time (a cancel or a move may have committed since the scan read it).
-    const [still] = await tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.id, due.id),
-          eq(appointments.startsAt, due.starts_at),
-          inArray(appointments.status, ['pending', 'confirmed']),
-        ),
-      );
-    if (!still) return false;
+    if (!(await stillActiveAt(tx, due.id, due.starts_at))) return false;
     const dedupeKey = reminderDedupeKey(channel, due.id, due.starts_at);
     if (channel === 'email') {
       const email = due.email!;

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { emailUnsubscribes } from '../../db/schema';
-import { getShop } from '../shop/repo';
+import { appointments, barbers, emailUnsubscribes, shopSettings, teamNoticeSettings as teamNoticeSettingsTable, users } from '../../db/schema';
+import { getShop } from '../shop/index';
 import { FALLBACK_SHOP, type ShopContact } from './templates/layout';
 
 export interface NotificationSettings {
@@ -103,3 +103,149 @@ export async function dueReminders(
 
 export const reminderDedupeKey = (channel: 'email' | 'sms', appointmentId: string, startsAt: Date) =>
   `reminder-${channel}:${appointmentId}:${Math.floor(startsAt.getTime() / 1000)}`;
+
+/** Saves when the reminders go (settings.ts); undefined before the first-run setup made the shop row. */
+export async function saveReminderHours(
+  exec: Executor,
+  hours: { reminderEmailHours: number; reminderSmsHours: number },
+  now: Date,
+) {
+  const [row] = await exec
+    .update(shopSettings)
+    .set({ reminderEmailHours: hours.reminderEmailHours, reminderSmsHours: hours.reminderSmsHours, updatedAt: now })
+    .where(eq(shopSettings.id, 1))
+    .returning({ reminderEmailHours: shopSettings.reminderEmailHours, reminderSmsHours: shopSettings.reminderSmsHours });
+  return row;
+}
+
+/** Whether an appointment is still active at the start time a reminder scan read. */
+export async function stillActiveAt(exec: Executor, appointmentId: string, startsAt: Date): Promise<boolean> {
+  const [still] = await exec
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.startsAt, startsAt),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+  return still !== undefined;
+}
+
+/** A barber's future active appointments: those a schedule change may no longer fit. */
+export function futureActiveAppointments(exec: Executor, barberId: string, now: Date) {
+  return exec
+    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.barberId, barberId),
+        gt(appointments.startsAt, now),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+}
+
+/** A barber's first and last name. */
+export async function barberName(exec: Executor, barberId: string) {
+  const [row] = await exec
+    .select({ f: barbers.firstName, l: barbers.lastName })
+    .from(barbers)
+    .where(eq(barbers.id, barberId));
+  return row;
+}
+
+export interface TeamNoticeSettingsRow {
+  ownerCopy: boolean;
+  barbersOnlyWithin48h: boolean;
+}
+
+/** No row yet: the defaults of migration 0025 (no owner copy, barbers told of every change). */
+export async function teamNoticeSettings(exec: Executor): Promise<TeamNoticeSettingsRow> {
+  const [row] = await exec
+    .select({ ownerCopy: teamNoticeSettingsTable.ownerCopy, barbersOnlyWithin48h: teamNoticeSettingsTable.barbersOnlyWithin48h })
+    .from(teamNoticeSettingsTable)
+    .where(eq(teamNoticeSettingsTable.id, 1));
+  return row ?? { ownerCopy: false, barbersOnlyWithin48h: false };
+}
+
+export async function saveTeamNoticeSettings(exec: Executor, values: TeamNoticeSettingsRow, at: Date): Promise<TeamNoticeSettingsRow> {
+  const [row] = await exec
+    .insert(teamNoticeSettingsTable)
+    .values({ id: 1, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: teamNoticeSettingsTable.id, set: { ...values, updatedAt: at } })
+    .returning({ ownerCopy: teamNoticeSettingsTable.ownerCopy, barbersOnlyWithin48h: teamNoticeSettingsTable.barbersOnlyWithin48h });
+  return row!;
+}
+
+/** One appointment as the team's notices describe it: the customer by account, guest details or phone nickname. */
+export interface NoticeAppointment {
+  id: string;
+  barber_id: string;
+  starts_ms: number;
+  duration_minutes: number;
+  service_name: string;
+  cancellation_reason: string | null;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  customer_first_name: string | null;
+  client_user_id: string | null;
+}
+
+export async function noticeAppointment(exec: Executor, id: string): Promise<NoticeAppointment | undefined> {
+  const [row] = await queryRows<NoticeAppointment>(
+    exec,
+    sql`
+    select a.id, a.barber_id, (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms, a.duration_minutes,
+      a.service_name, a.cancellation_reason,
+      coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+               nullif(trim(concat_ws(' ', a.guest_first_name, a.guest_last_name)), ''),
+               nullif(a.client_nickname, ''), 'Cliente') as customer_name,
+      coalesce(nullif(u.phone, ''), a.guest_phone) as customer_phone,
+      coalesce(u.email, a.guest_email) as customer_email,
+      coalesce(u.first_name, a.guest_first_name) as customer_first_name, a.client_user_id
+    from appointments a
+    left join users u on u.id = a.client_user_id
+    where a.id = ${id}`,
+  );
+  return row && { ...row, starts_ms: Number(row.starts_ms) };
+}
+
+/** Who a barber is for the team's notices: the name, the address (their own, else their account's) and account. */
+export interface BarberContact {
+  id: string;
+  name: string;
+  firstName: string;
+  email: string | null;
+  userId: string | null;
+}
+
+export async function barberContact(exec: Executor, barberId: string): Promise<BarberContact | undefined> {
+  const [row] = await queryRows<{ id: string; first_name: string; last_name: string; email: string | null; user_id: string | null }>(
+    exec,
+    sql`
+    select b.id, b.first_name, b.last_name, coalesce(nullif(b.email, ''), u.email) as email, b.user_id
+    from barbers b
+    left join users u on u.id = b.user_id and u.is_active
+    where b.id = ${barberId}`,
+  );
+  return (
+    row && {
+      id: row.id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      firstName: row.first_name,
+      email: row.email,
+      userId: row.user_id,
+    }
+  );
+}
+
+/** The owner's copies go to every active admin. */
+export async function activeAdmins(exec: Executor): Promise<{ id: string; email: string; firstName: string }[]> {
+  return exec
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+}

@@ -4,7 +4,13 @@ import { route } from '../../infra/route';
 import { unsubscribePageUrl } from './links';
 import { scheduleReminders } from './reminders';
 import { unsubscribe } from './service';
-import { getNotificationSettings, SETTINGS_SAVED, updateNotificationSettings } from './settings';
+import {
+  getNotificationSettings,
+  getTeamNoticeSettings,
+  SETTINGS_SAVED,
+  updateNotificationSettings,
+  updateTeamNoticeSettings,
+} from './settings';
 
 /**
  * Unsubscribe (the page's call and RFC 8058 one-click), the reminder settings and the reminder scan (issue 13,
@@ -49,6 +55,19 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
     handler: async (request) => ({
       success: true as const,
       data: await updateNotificationSettings(ctx, request.body),
+      message: SETTINGS_SAVED,
+    }),
+  });
+
+  // The same tab: who on the team hears of bookings, cancellations and moves (ADR 0053).
+  route(app, 'teamNoticeSettings', {
+    handler: async () => ({ success: true as const, data: await getTeamNoticeSettings(ctx) }),
+  });
+
+  route(app, 'updateTeamNoticeSettings', {
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateTeamNoticeSettings(ctx, request.body),
       message: SETTINGS_SAVED,
     }),
   });

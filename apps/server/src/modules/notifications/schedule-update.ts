@@ -1,10 +1,8 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Barber } from '@barber/shared/schemas/catalog';
-import { appointments } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
-import * as appointmentsRepo from '../appointments/repo';
+import * as appointmentsModule from '../appointments/index';
 import { manageUrlFor } from '../manage/links';
-import { notificationSettings } from './repo';
+import { futureActiveAppointments, notificationSettings } from './repo';
 import { scheduleConflict } from './schedule-conflicts';
 import { customerOf } from './staff-change';
 import { scheduleConflictEmail } from './templates/messages';
@@ -18,22 +16,13 @@ import { scheduleConflictEmail } from './templates/messages';
 export async function notifyScheduleConflicts(ctx: AppContext, barber: Barber): Promise<number> {
   const now = ctx.now();
   const { shop } = await notificationSettings(ctx.db);
-  const future = await ctx.db
-    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.barberId, barber._id),
-        gt(appointments.startsAt, now),
-        inArray(appointments.status, ['pending', 'confirmed']),
-      ),
-    );
+  const future = await futureActiveAppointments(ctx.db, barber._id, now);
   let told = 0;
   for (const a of future) {
     const why = scheduleConflict(a, barber.workingHours, barber.vacations, shop.timeZone);
     if (!why) continue;
     const created = await ctx.db.transaction(async (tx) => {
-      const details = await appointmentsRepo.findDetails(tx, a.id);
+      const details = await appointmentsModule.findDetails(tx, a.id);
       const to = details && customerOf(details);
       if (!details || !to) return false;
       const d = details.appointment;

@@ -12,7 +12,6 @@ import { scanReminders } from './reminders';
  * hours within the bounds with Italian messages, nothing changed by a refused call, and the reminder scan using
  * the new hours for the reminders not yet recorded (the test clock drives it).
  */
-const URL = '/api/admin/notification-settings';
 let t: TestApp;
 let s: Staff;
 let customer: TestUser;
@@ -42,11 +41,11 @@ const stored = async () =>
     )
   )[0];
 const put = (payload: unknown, headers: Record<string, string> = s.admin.auth) =>
-  t.inject({ method: 'PUT', url: URL, headers, payload: payload as Record<string, unknown> });
+  t.callRaw('updateNotificationSettings', { body: payload, headers });
 
 describe('who may read and change the reminder settings', () => {
   it('the admin reads the defaults (email 24 hours, SMS 2 hours)', async () => {
-    const res = await t.inject({ method: 'GET', url: URL, headers: s.admin.auth });
+    const res = await t.call('notificationSettings', { as: s.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
   });
@@ -60,7 +59,7 @@ describe('who may read and change the reminder settings', () => {
       message: 'Impostazioni salvate',
     });
     expect(await stored()).toEqual({ reminder_email_hours: 48, reminder_sms_hours: 0 });
-    const read = await t.inject({ method: 'GET', url: URL, headers: s.admin.auth });
+    const read = await t.call('notificationSettings', { as: s.admin });
     expect(read.json().data).toEqual({ reminderEmailHours: 48, reminderSmsHours: 0 });
     // The bounds themselves are accepted.
     expect((await put({ reminderEmailHours: 168, reminderSmsHours: 48 })).statusCode).toBe(200);
@@ -70,13 +69,13 @@ describe('who may read and change the reminder settings', () => {
 
   it('a guest gets 401, a customer and a barber 403, and nothing changes', async () => {
     await expectRefused(t, s, [
-      { method: 'GET', url: URL },
-      { method: 'PUT', url: URL, payload: { reminderEmailHours: 1, reminderSmsHours: 1 } },
+      { route: 'notificationSettings' },
+      { route: 'updateNotificationSettings', body: { reminderEmailHours: 1, reminderSmsHours: 1 } },
     ]);
     await expectRefused(
       t,
       s,
-      [{ method: 'PUT', url: URL, payload: { reminderEmailHours: 3, reminderSmsHours: 3 } }],
+      [{ route: 'updateNotificationSettings', body: { reminderEmailHours: 3, reminderSmsHours: 3 } }],
       ['barberY'],
     );
     expect(await stored()).toEqual({ reminder_email_hours: 24, reminder_sms_hours: 2 });
@@ -130,11 +129,9 @@ describe('bad input: 400 in Italian and nothing changes', () => {
 describe('a change moves the next reminder (the scan reads the hours every minute)', () => {
   /** Books the customer on Friday 5 June 10:00 Zurich (08:00 UTC), "on Monday" (created_at = the test clock). */
   async function bookFriday(): Promise<string> {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: customer.auth,
-      payload: bookingBody(s.slot, { date: '2026-06-05', time: '10:00' }),
+    const res = await t.call('bookAppointment', {
+      body: bookingBody(s.slot, { date: '2026-06-05', time: '10:00' }),
+      as: customer,
     });
     expect(res.statusCode).toBe(201);
     const id = (res.json() as { data: { _id: string } }).data._id;
@@ -211,13 +208,11 @@ describe('without a plan and before the setup', () => {
   afterAll(() => bare.close());
 
   it('before the setup: the defaults, and a change is refused (503) until the shop exists', async () => {
-    const read = await bare.inject({ method: 'GET', url: URL, headers: admin.auth });
+    const read = await bare.call('notificationSettings', { as: admin });
     expect(read.json()).toEqual({ success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
-    const res = await bare.inject({
-      method: 'PUT',
-      url: URL,
-      headers: admin.auth,
-      payload: { reminderEmailHours: 12, reminderSmsHours: 1 },
+    const res = await bare.call('updateNotificationSettings', {
+      body: { reminderEmailHours: 12, reminderSmsHours: 1 },
+      as: admin,
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Il negozio non è ancora configurato.');
@@ -225,11 +220,9 @@ describe('without a plan and before the setup', () => {
 
   it('not locked by the plan: the admin without an active plan changes them', async () => {
     await givenShop(bare);
-    const res = await bare.inject({
-      method: 'PUT',
-      url: URL,
-      headers: admin.auth,
-      payload: { reminderEmailHours: 12, reminderSmsHours: 1 },
+    const res = await bare.call('updateNotificationSettings', {
+      body: { reminderEmailHours: 12, reminderSmsHours: 1 },
+      as: admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ reminderEmailHours: 12, reminderSmsHours: 1 });

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '@barber/shared/domain/notification-settings';
-import type { NotificationSettings } from '@barber/shared/contract/notifications';
-import { shopSettings } from '../../db/schema';
+import type { NotificationSettings, TeamNoticeSettings } from '@barber/shared/contract/notifications';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
+import { saveReminderHours, saveTeamNoticeSettings, teamNoticeSettings } from './repo';
 
 export const SETTINGS_SAVED = 'Impostazioni salvate';
 const NOT_SET_UP = 'Il negozio non è ancora configurato.';
@@ -29,18 +28,14 @@ export async function updateNotificationSettings(
   ctx: AppContext,
   input: NotificationSettings,
 ): Promise<NotificationSettings> {
-  const [row] = await ctx.db
-    .update(shopSettings)
-    .set({
-      reminderEmailHours: input.reminderEmailHours,
-      reminderSmsHours: input.reminderSmsHours,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(shopSettings.id, 1))
-    .returning({
-      reminderEmailHours: shopSettings.reminderEmailHours,
-      reminderSmsHours: shopSettings.reminderSmsHours,
-    });
+  const row = await saveReminderHours(ctx.db, input, ctx.now());
   if (!row) throw new AppError('UNAVAILABLE', NOT_SET_UP);
   return row;
 }
+
+/** GET /admin/team-notice-settings: who hears of appointment changes (ADR 0053); the defaults until first saved. */
+export const getTeamNoticeSettings = (ctx: AppContext): Promise<TeamNoticeSettings> => teamNoticeSettings(ctx.db);
+
+/** PUT /admin/team-notice-settings: both switches; the next change is told by them. */
+export const updateTeamNoticeSettings = (ctx: AppContext, input: TeamNoticeSettings): Promise<TeamNoticeSettings> =>
+  saveTeamNoticeSettings(ctx.db, input, ctx.now());

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
-import { barbers } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import type { EmailMessage } from '../../infra/mailer';
-import type { AppointmentDetails } from '../appointments/repo';
+import type { AppointmentDetails } from '../appointments/index';
 import { manageUrlFor } from '../manage/links';
-import { notificationSettings } from './repo';
+import { barberName, notificationSettings } from './repo';
 import { staffChangeEmail, type Recipient, type StaffChange } from './templates/messages';
 
 /** The booking's own person: the registered client or the guest; a phone booking has no address. */
@@ -66,9 +64,6 @@ export async function queueStaffStatusEmail(
 
 /** "Marco Rossi", for the email of a move away from that barber. */
 export async function barberNameOf(exec: Executor, barberId: string): Promise<string> {
-  const [row] = await exec
-    .select({ f: barbers.firstName, l: barbers.lastName })
-    .from(barbers)
-    .where(eq(barbers.id, barberId));
+  const row = await barberName(exec, barberId);
   return row ? `${row.f} ${row.l}`.trim() : '';
 }

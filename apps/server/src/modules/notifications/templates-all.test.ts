@@ -21,6 +21,7 @@ import {
 import type { ShopContact } from './templates/layout';
 import { reminderEmail, scheduleConflictEmail, staffChangeEmail } from './templates/messages';
 import { candidateConfirmationEmail, recruitingEmail, type ApplicationFacts } from './templates/job-application';
+import { customerCancelledEmail, teamNoticeEmail, type NoticeFacts } from './templates/team';
 
 /*
  * Every email the server sends goes through the one layout (ADR 0019): Italian subject, the shop's name, address
@@ -119,6 +120,16 @@ const booking = (kind: 'created' | 'modified') =>
     manageUrl: `${publicUrl}/appuntamento/abc`,
   });
 
+const notice: NoticeFacts = {
+  serviceName: 'Taglio & Barba',
+  barberName: 'Marco Rossi',
+  startsAt,
+  durationMinutes: 45,
+  customerName: `${evil} Bianchi`,
+  customerPhone: '+41791234567',
+  previous: { startsAt: new Date('2026-11-30T14:30:00Z'), barberName: 'Luca Verdi' },
+};
+
 /** Every kind, with what its text must say about dates on the shop's clock (when it has one). */
 const all: [name: string, message: EmailMessage, dateText?: RegExp][] = [
   ['booking-confirmation', booking('created'), /martedì, 1 dicembre 2026[\s\S]*10:00/],
@@ -159,6 +170,8 @@ const all: [name: string, message: EmailMessage, dateText?: RegExp][] = [
   ['admin-password-reset', adminPasswordResetEmail(shop, customer, publicUrl)],
   ['account-deleted', accountDeletedEmail(shop, customer, 'admin')],
   ['job-application', recruitingEmail(shop, 'lavoro@example.ch', jobApplication, `${publicUrl}/admin?tab=applications`), /Data candidatura: martedì, 1 dicembre 2026 alle 10:00/],
+  ['team-appointment-notice', teamNoticeEmail({ shop, to: { email: 'marco@example.ch', firstName: 'Marco' }, type: 'moved', facts: notice, panelUrl: `${publicUrl}/barber`, ownerCopy: false }), /Ora: 10:00[\s\S]*Prima: lunedì, 30 novembre 2026 alle 15:30 con Luca Verdi/],
+  ['appointment-cancelled', customerCancelledEmail({ shop, to: customer, facts: notice, bookAgainUrl: `${publicUrl}/booking` }), /martedì, 1 dicembre 2026[\s\S]*Ora: 10:00/],
   ['job-application-confirmation', candidateConfirmationEmail(shop, jobApplication), /Data candidatura: martedì, 1 dicembre 2026 alle 10:00/],
 ];
 

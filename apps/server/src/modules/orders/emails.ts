@@ -4,7 +4,7 @@ import { formatRappen } from '@barber/shared/messages/format-it';
 import type { ReservedLineRow } from '../../db/schema';
 import type { EmailMessage } from '../../infra/mailer';
 import { renderEmail, shopContactOf } from '../notifications/templates/layout';
-import type { ShopRow } from '../shop/repo';
+import type { ShopRow } from '../shop/index';
 import type { LowStock } from './stock';
 import type { OrderRow } from './repo';
 

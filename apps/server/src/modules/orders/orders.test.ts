@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 const setStatus = (id: string, status: string, who: TestUser = admin) =>
-  t.inject({ method: 'PATCH', url: `/api/products/orders/${id}/status`, payload: { status }, headers: who.auth });
+  t.callRaw('orderStatus', { params: { id }, body: { status }, as: who });
 
 describe('POST /orders (cash, pickup)', () => {
   it('prices from the database, ignores the client price, total and status, and takes the stock', async () => {
@@ -90,23 +90,23 @@ describe('reading orders', () => {
     const p = await makeProduct(t, { inventoryQuantity: 50 });
     const ids: string[] = [];
     for (let i = 0; i < 11; i++) ids.push((await postOrder(t, cashOrder([{ productId: p.id, quantity: 1 }]), anna.auth)).json().data._id);
-    const first = (await t.inject({ method: 'GET', url: '/api/orders/my-orders', headers: anna.auth })).json();
+    const first = (await t.call('myOrders', { as: anna })).json();
     expect(first.data).toHaveLength(10);
     expect(first.pagination).toEqual({ total: 11, page: 1, pages: 2, limit: 10 });
     expect(first.data[0].customerInfo.type).toBe('registered');
     expect(first.data[0].customer).toMatchObject({ firstName: 'Anna', email: anna.email });
-    const second = (await t.inject({ method: 'GET', url: '/api/orders/my-orders?page=2', headers: anna.auth })).json();
+    const second = (await t.call('myOrders', { query: { page: '2' }, as: anna })).json();
     expect(second.data.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
-    expect((await t.inject({ method: 'GET', url: '/api/orders/my-orders?status=delivered', headers: anna.auth })).json().data).toEqual([]);
+    expect((await t.call('myOrders', { query: { status: 'delivered' }, as: anna })).json().data).toEqual([]);
 
-    expect((await t.inject({ method: 'GET', url: `/api/orders/${ids[0]}`, headers: anna.auth })).statusCode).toBe(200);
-    const other = await t.inject({ method: 'GET', url: `/api/orders/${ids[0]}`, headers: marco.auth });
+    expect((await t.call('order', { params: { id: ids[0]! }, as: anna })).statusCode).toBe(200);
+    const other = await t.call('order', { params: { id: ids[0]! }, as: marco });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Ordine non trovato' });
-    expect((await t.inject({ method: 'GET', url: `/api/orders/${ids[0]}`, headers: admin.auth })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/orders/my-orders' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/products/orders/admin', headers: anna.auth })).statusCode).toBe(403);
-    const all = (await t.inject({ method: 'GET', url: '/api/products/orders/admin?status=pending', headers: admin.auth })).json();
+    expect((await t.call('order', { params: { id: ids[0]! }, as: admin })).statusCode).toBe(200);
+    expect((await t.call('myOrders')).statusCode).toBe(401);
+    expect((await t.call('adminOrders', { as: anna })).statusCode).toBe(403);
+    const all = (await t.call('adminOrders', { query: { status: 'pending' }, as: admin })).json();
     expect(all.pagination.total).toBeGreaterThanOrEqual(11);
   });
 });
@@ -131,7 +131,7 @@ describe('order lifecycle', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Stato ordine aggiornato con successo!');
     }
-    const delivered = (await t.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: anna.auth })).json().data;
+    const delivered = (await t.call('order', { params: { id: order._id }, as: anna })).json().data;
     expect(delivered).toMatchObject({ status: 'delivered', statusLabel: 'Consegnato', paymentStatus: 'paid' });
     expect(delivered.statusHistory.map((h: { to: string }) => h.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect((await emailsOf(t, 'order-shipped')).some((m) => m.subject === `Ordine ${order.orderNumber} pronto per il ritiro`)).toBe(true);

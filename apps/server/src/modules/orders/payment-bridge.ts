@@ -1,17 +1,15 @@
 import { fellToMinimum, orderTotals } from '@barber/shared/domain/shop';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import { CustomerDetails, type PaymentSubject } from '@barber/shared/schemas/payments';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, type ReservedLineRow } from '../../db/schema';
+import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { HOLD_MS, REFUND_JOB, type PaidOutcome } from '../payments/hold-service';
-import type { PricedSubject } from '../payments/pricing';
-import type * as paymentsRepo from '../payments/repo';
+import { HOLD_MS, REFUND_JOB, type PaidOutcome, type PaymentRow, type PaymentSubjectPort, type PricedSubject } from '../payments/subjects';
 import { recordOrder } from './record';
 import * as repo from './repo';
 import { restoreStock, takeStock, type LowStock } from './stock';
+import { productsByIds } from './stock-repo';
 
 /**
  * The shop's side of a card or TWINT payment (ADR 0016). Creating the payment takes the cart's stock at once
@@ -23,7 +21,7 @@ import { restoreStock, takeStock, type LowStock } from './stock';
 const required = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
 /** create-intent / TWINT create with type product_order: the cart priced from the database, its stock taken. */
-export async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubject): Promise<PricedSubject> {
+async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubject): Promise<PricedSubject> {
   const cart = (subject.items ?? []).map((item) => ({
     productId: item.productId ?? item._id ?? '',
     quantity: item.quantity ?? item.cartQuantity ?? 0,
@@ -51,7 +49,7 @@ export async function reserveCart(ctx: AppContext, tx: Executor, subject: Paymen
 
 /** Products that these lines have brought to their minimum, read as they are now (for the owner's email). */
 async function lowStockOf(tx: Executor, lines: readonly ReservedLineRow[]): Promise<LowStock[]> {
-  const rows = await tx.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
+  const rows = await productsByIds(tx, lines.map((l) => l.productId));
   return rows.flatMap((p) => {
     const taken = lines.find((l) => l.productId === p.id)?.quantity ?? 0;
     return fellToMinimum(p.inventoryQuantity + taken, p.inventoryQuantity, p.minQuantity)
@@ -77,7 +75,7 @@ async function retake(tx: Executor, lines: readonly ReservedLineRow[], now: Date
  * created from the reserved cart at the prices paid, status confirmed. Paid after the reservation was released:
  * the stock is taken again if it is still there, otherwise the payment is refunded in full by the refund job.
  */
-export async function onOrderPaid(ctx: AppContext, tx: Executor, row: paymentsRepo.PaymentRow): Promise<PaidOutcome> {
+async function onOrderPaid(ctx: AppContext, tx: Executor, row: PaymentRow): Promise<PaidOutcome> {
   const none: PaidOutcome = { row, slots: [], refundQueued: false };
   const reservation = await repo.lockReservation(tx, row.id);
   if (!reservation || reservation.state === 'ordered') return none;
@@ -101,9 +99,17 @@ export async function onOrderPaid(ctx: AppContext, tx: Executor, row: paymentsRe
 }
 
 /** The payment ended unpaid (expired, declined TWINT, cancelled, left by the payer): its stock goes back once. */
-export async function releaseReservation(ctx: AppContext, tx: Executor, row: paymentsRepo.PaymentRow): Promise<void> {
+async function releaseReservation(ctx: AppContext, tx: Executor, row: PaymentRow): Promise<null> {
   const reservation = await repo.lockReservation(tx, row.id);
-  if (reservation?.state !== 'held') return;
+  if (reservation?.state !== 'held') return null;
   await restoreStock(tx, reservation.items, ctx.now());
   await repo.setReservationState(tx, row.id, 'released', null);
+  return null;
 }
+
+/** A shop order, as the payments module sees it (payments/subjects.ts; ADR 0016 and 0043). */
+export const orderPayments: PaymentSubjectPort = {
+  price: (ctx, tx, subject) => reserveCart(ctx, tx, subject),
+  paid: onOrderPaid,
+  released: releaseReservation,
+};

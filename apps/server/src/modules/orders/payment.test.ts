@@ -71,11 +71,11 @@ describe('a shop order paid online', () => {
     expect(answer.json().message).toBe("Pagamento completato. L'ordine sarà pronto per il ritiro.");
     expect((await postOrder(t, { items: [{ productId: p.id, quantity: 2 }], customerDetails: SHOP_CUSTOMER, stripePaymentIntentId: paymentIntentId }, anna.auth)).json().data._id).toBe(order!.id);
     expect(await stockOf(t, p.id)).toBe(3);
-    const mine = (await t.inject({ method: 'GET', url: '/api/orders/my-orders', headers: anna.auth })).json().data;
+    const mine = (await t.call('myOrders', { as: anna })).json().data;
     expect(mine.map((o: { _id: string }) => o._id)).toContain(order!.id);
 
     // Cancelling the paid order: stock back, refunded through the payments module.
-    const cancelled = await t.inject({ method: 'PATCH', url: `/api/products/orders/${order!.id}/status`, payload: { status: 'cancelled' }, headers: admin.auth });
+    const cancelled = await t.call('orderStatus', { params: { id: order!.id }, body: { status: 'cancelled' }, as: admin });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await stockOf(t, p.id)).toBe(5);
     expect((await emailsOf(t, 'payment-refund')).some((m) => m.bodyText.includes('Rimborso per ordine annullato'))).toBe(true);
@@ -87,10 +87,10 @@ describe('a shop order paid online', () => {
     expect(await stockOf(t, p.id)).toBe(0);
     expect((await confirm(t, paymentIntentId, 'pm_card_chargeDeclined')).statusCode).toBe(402);
     expect(await ordersOfPayment(paymentId)).toEqual([]);
-    const released = await t.inject({ method: 'POST', url: `/api/payments/${paymentId}/release` });
+    const released = await t.call('releasePayment', { params: { id: paymentId } });
     expect(released.json()).toMatchObject({ released: true, status: 'canceled' });
     expect(await stockOf(t, p.id)).toBe(2);
-    const again = await t.inject({ method: 'POST', url: `/api/payments/${paymentId}/release` });
+    const again = await t.call('releasePayment', { params: { id: paymentId } });
     expect(again.json().released).toBe(false);
     expect(await stockOf(t, p.id)).toBe(2);
   });
@@ -126,11 +126,11 @@ describe('a shop order paid online', () => {
 
   it("TWINT (the spec's own flow): the simulator's approval creates the order", async () => {
     const p = await makeProduct(t, { inventoryQuantity: 3 });
-    const created = await t.inject({ method: 'POST', url: '/api/payments/twint/create', payload: cartIntent([{ productId: p.id, quantity: 1 }]) });
+    const created = await t.callRaw('twintCreate', { body: cartIntent([{ productId: p.id, quantity: 1 }]) });
     expect(created.statusCode).toBe(201);
     const { paymentId } = created.json().data;
     expect(await stockOf(t, p.id)).toBe(2);
-    await t.inject({ method: 'POST', url: `/api/payments/twint/${paymentId}/simulate`, payload: { outcome: 'approve' } });
+    await t.call('twintSimulate', { params: { id: paymentId }, body: { outcome: 'approve' } });
     const [order] = await ordersOfPayment(paymentId);
     expect(order).toMatchObject({ paymentMethod: 'twint', status: 'confirmed' });
     const answer = await postOrder(t, { items: [{ productId: p.id, quantity: 1 }], customerDetails: SHOP_CUSTOMER, paymentId, paymentMethod: 'twint' });

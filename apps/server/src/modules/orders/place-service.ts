@@ -8,7 +8,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import * as idempotency from '../idempotency/service';
 import { syncWithProvider } from '../payments/intent-service';
-import * as paymentsRepo from '../payments/repo';
+import * as paymentsModule from '../payments/index';
 import { notify } from '../payments/state';
 import { orderDto } from './read-service';
 import { recordOrder } from './record';
@@ -74,8 +74,8 @@ async function paidOrder(ctx: AppContext, caller: AuthUser | null, body: CreateO
   if (intentId ? !INTENT.test(intentId) : !PAYMENT_REFERENCE.test(reference!)) throw new AppError('PAYMENT_NOT_FOUND');
   const applied = await ctx.db.transaction(async (tx) => {
     const row = intentId
-      ? await paymentsRepo.findByIntentForUpdate(tx, intentId)
-      : await paymentsRepo.findPaymentForUpdate(tx, reference!);
+      ? await paymentsModule.findByIntentForUpdate(tx, intentId)
+      : await paymentsModule.findPaymentForUpdate(tx, reference!);
     const mine = row && (!row.userId || row.userId === caller?.id || caller?.role === 'admin');
     if (!row || !mine || row.kind !== 'product_order') throw new AppError('PAYMENT_NOT_FOUND');
     const synced = await syncWithProvider(ctx, tx, row);

@@ -1,11 +1,11 @@
 import { orderTotals, formatOrderNumber, type OrderStatus } from '@barber/shared/domain/shop';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, type ReservedLineRow } from '../../db/schema';
+import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
-import { getShop } from '../shop/repo';
+import { activeAdminEmails } from '../users/index';
+import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { lowStockEmail, newOrderEmail, orderPlacedEmail } from './emails';
 import * as repo from './repo';
@@ -28,8 +28,7 @@ export interface OrderToRecord {
  */
 async function ownerAddresses(tx: Executor, shopEmail: string | undefined): Promise<string[]> {
   if (shopEmail) return [shopEmail];
-  const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  return admins.map((a) => a.email);
+  return activeAdminEmails(tx);
 }
 
 /**

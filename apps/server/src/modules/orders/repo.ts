@@ -156,3 +156,8 @@ export async function setReservationState(
     .set({ state, orderId, updatedAt: sql`now()` })
     .where(eq(stockReservations.paymentId, paymentId));
 }
+
+/** An order's lines as stored (a cancellation puts their stock back). */
+export function listItems(exec: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return exec.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}

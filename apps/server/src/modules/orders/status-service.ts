@@ -1,14 +1,12 @@
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
-import { orderItems } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { getShop } from '../shop/repo';
-import { REFUND_JOB } from '../payments/hold-service';
-import * as paymentsRepo from '../payments/repo';
+import { getShop } from '../shop/index';
+import { REFUND_JOB } from '../payments/subjects';
+import * as paymentsModule from '../payments/index';
 import { refundNow } from '../payments/refund-service';
 import { orderStatusEmail } from './emails';
 import { orderDto } from './read-service';
@@ -28,13 +26,13 @@ export async function setOrderStatus(ctx: AppContext, caller: AuthUser, id: stri
     if (!before) throw new AppError('ORDER_NOT_FOUND');
     if (before.status === status) return { order: before, refunds: [] as string[], changed: false };
     const now = ctx.now();
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const lines = await repo.listItems(tx, id);
     const stock = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
     if (status === 'cancelled') await restoreStock(tx, stock, now);
     if (before.status === 'cancelled') await takeStock(tx, stock, now);
     const refunds: string[] = [];
     if (status === 'cancelled' && before.paymentId) {
-      const payment = await paymentsRepo.findPayment(tx, before.paymentId);
+      const payment = await paymentsModule.findPayment(tx, before.paymentId);
       if (payment && isPaid(payment.status) && payment.refundedRappen < payment.amountRappen) {
         await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: payment.id, cause: 'order_cancelled' });
         refunds.push(payment.id);

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { fellToMinimum, mergeLines } from '@barber/shared/domain/shop';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { Executor } from '../../db/client';
-import { products, type ReservedLineRow } from '../../db/schema';
+import type { ReservedLineRow } from '../../db/schema';
 import { AppError } from '../../infra/errors';
+import { productAvailability, putBackProduct, takeProduct } from './stock-repo';
 
 export interface CartLine {
   productId: string;
@@ -36,22 +36,7 @@ export async function takeStock(tx: Executor, cart: readonly CartLine[], now: Da
   const taken = new Map<string, ReservedLineRow>();
   const lowStock: LowStock[] = [];
   for (const line of merged) {
-    const [row] = await tx
-      .update(products)
-      .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${line.quantity}`, updatedAt: now })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.isActive, true),
-          sql`${products.inventoryQuantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning({
-        name: products.name,
-        priceRappen: products.priceRappen,
-        quantity: products.inventoryQuantity,
-        minQuantity: products.minQuantity,
-      });
+    const row = await takeProduct(tx, line.productId, line.quantity, now);
     if (!row) throw await whyNot(tx, line);
     taken.set(line.productId, { productId: line.productId, name: row.name, unitPriceRappen: row.priceRappen, quantity: line.quantity });
     if (fellToMinimum(row.quantity + line.quantity, row.quantity, row.minQuantity)) {
@@ -65,10 +50,7 @@ export async function takeStock(tx: Executor, cart: readonly CartLine[], now: Da
 
 /** Why a line could not be taken, in words the customer can act on. */
 async function whyNot(tx: Executor, line: CartLine): Promise<AppError> {
-  const [product] = await tx
-    .select({ name: products.name, isActive: products.isActive, quantity: products.inventoryQuantity })
-    .from(products)
-    .where(eq(products.id, line.productId));
+  const product = await productAvailability(tx, line.productId);
   if (!product || !product.isActive) {
     return new AppError('PRODUCT_UNAVAILABLE', shopTextsIt.unavailable(product?.name ?? null), undefined, {
       productId: line.productId,
@@ -83,9 +65,6 @@ async function whyNot(tx: Executor, line: CartLine): Promise<AppError> {
 /** Puts the stock of these lines back (a cancelled order, a payment that ended unpaid); deleted products are skipped. */
 export async function restoreStock(tx: Executor, lines: readonly CartLine[], now: Date): Promise<void> {
   for (const line of mergeLines(lines).sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    await tx
-      .update(products)
-      .set({ inventoryQuantity: sql`${products.inventoryQuantity} + ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId));
+    await putBackProduct(tx, line.productId, line.quantity, now);
   }
 }

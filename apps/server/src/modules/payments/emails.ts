@@ -1,7 +1,7 @@
 import { formatRappen } from '@barber/shared/messages/format-it';
 import type { EmailMessage } from '../../infra/mailer';
 import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/templates/layout';
-import type { PaymentRow } from './repo';
+import type { PaymentRecipient, PaymentRow } from './repo';
 
 /*
  * The payment emails, text and HTML through the notifications layout (ADR 0019), signed with the shop's name,
@@ -9,11 +9,6 @@ import type { PaymentRow } from './repo';
  */
 
 /** Who a payment's emails go to: the payment form's person, else the account or the booking that paid. */
-export interface PaymentRecipient {
-  email: string;
-  name: string;
-}
-
 const METHOD_LABELS: Record<PaymentRow['method'], string> = {
   stripe_card: 'Carta',
   twint: 'TWINT',

@@ -12,11 +12,9 @@ let slot: FreeSlot;
 withFreeSlot((app, free) => ([t, slot] = [app, free]), { config: { publicFormRateLimit: 30, trustProxy: true } });
 
 const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
-const hold = (path: string, details: Partial<typeof CUSTOMER>, i: number) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/payments/${path}`,
-    payload: intentBody(slot, {}, { ...nextHoldSlot(), clientEmail: undefined, customerDetails: { ...CUSTOMER, ...details } }),
+const hold = (route: 'createPaymentIntent' | 'twintCreate', details: Partial<typeof CUSTOMER>, i: number) =>
+  t.callRaw(route, {
+    body: intentBody(slot, {}, { ...nextHoldSlot(), clientEmail: undefined, customerDetails: { ...CUSTOMER, ...details } }),
     headers: from(i),
   });
 
@@ -24,16 +22,14 @@ describe('guest holds count against the guest booking limits', () => {
   it('refuses the 11th hold an hour with one email (card and TWINT alike), then a booking with it too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const path = i % 2 === 0 ? 'create-intent' : 'twint/create';
-      const res = await hold(path, { email: 'spam.holds@example.ch', phone: `+41 79 555 00 ${String(10 + i)}` }, i);
+      const route = i % 2 === 0 ? 'createPaymentIntent' : 'twintCreate';
+      const res = await hold(route, { email: 'spam.holds@example.ch', phone: `+41 79 555 00 ${String(10 + i)}` }, i);
       statuses.push(res.statusCode);
       if (i === 10) expect(res.json()).toMatchObject({ success: false, code: 'BOOKING_RATE_LIMITED' });
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
-    const booking = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { email: 'SPAM.holds@example.ch', phone: '079 999 88 77' }),
+    const booking = await t.call('guestBooking', {
+      body: guestBody(slot, { email: 'SPAM.holds@example.ch', phone: '079 999 88 77' }),
       headers: from(50),
     });
     expect(booking.statusCode).toBe(429);
@@ -42,9 +38,9 @@ describe('guest holds count against the guest booking limits', () => {
   it('counts the phone too, whatever the email; other contacts still hold', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await hold('create-intent', { email: `ospite-${i}@example.ch`, phone: '079 444 33 22' }, 100 + i)).statusCode);
+      statuses.push((await hold('createPaymentIntent', { email: `ospite-${i}@example.ch`, phone: '079 444 33 22' }, 100 + i)).statusCode);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
-    expect((await hold('create-intent', { email: 'altro@example.ch', phone: '079 111 22 33' }, 200)).statusCode).toBe(201);
+    expect((await hold('createPaymentIntent', { email: 'altro@example.ch', phone: '079 111 22 33' }, 200)).statusCode).toBe(201);
   });
 });

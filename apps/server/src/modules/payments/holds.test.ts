@@ -15,7 +15,7 @@ import {
   provider,
 } from '../../../test/helpers/payments';
 import { expireOverduePayments } from './expiry-service';
-import { HOLD_MS } from './hold-service';
+import { HOLD_MS } from './subjects';
 
 /**
  * ADR 0010 phase 2: no paid booking without its slot, no held slot without payment. Runs on PGlite and, through
@@ -54,15 +54,12 @@ const mails = (kind: string, recipient: string) =>
 const count = async (table: 'payments' | 'appointments') =>
   (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 const guestOnline = (payment: Record<string, unknown>, at: { date: string; time: string }) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/appointments/public/appointments/guest',
-    payload: guestBody(slot, { ...at, paymentType: 'online', payment }),
+  t.call('guestBooking', {
+    body: guestBody(slot, { ...at, paymentType: 'online', payment }),
   });
 const isFree = async (at: { date: string; time: string }) => {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?barberId=${slot.barber.id}&date=${at.date}&duration=30`,
+  const res = await t.call('publicAvailableSlots', {
+    query: { barberId: slot.barber.id, date: at.date, duration: '30' },
   });
   return (res.json() as { time: string; available: boolean }[]).find((s) => s.time === at.time)!.available;
 };
@@ -115,18 +112,16 @@ describe('a payment for a new booking holds its slot', () => {
     const at = nextHoldSlot();
     await hold(bodyAt(at));
     const before = [await count('payments'), await count('appointments')];
-    for (const path of ['/api/payments/create-intent', '/api/payments/twint/create']) {
-      const res = await t.inject({ method: 'POST', url: path, payload: bodyAt(at) });
+    for (const route of ['createPaymentIntent', 'twintCreate'] as const) {
+      const res = await t.callRaw(route, { body: bodyAt(at) });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'SLOT_TAKEN',
         message: 'Questo orario è appena stato prenotato da un altro cliente. Scegli un altro orario.',
       });
     }
-    const booking = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { ...at, email: 'altro@example.ch' }),
+    const booking = await t.call('guestBooking', {
+      body: guestBody(slot, { ...at, email: 'altro@example.ch' }),
     });
     expect(booking.statusCode).toBe(409);
     expect([await count('payments'), await count('appointments')]).toEqual(before);
@@ -226,16 +221,16 @@ describe('payment success confirms the booking', () => {
 
   it('TWINT of the spec’s own flow: the simulator’s approval confirms; the guest call takes the reference', async () => {
     const at = nextHoldSlot();
-    const created = await t.inject({ method: 'POST', url: '/api/payments/twint/create', payload: bodyAt(at) });
+    const created = await t.callRaw('twintCreate', { body: bodyAt(at) });
     const { paymentId, appointmentId } = created.json().data;
     expect((await appointment(appointmentId)).status).toBe('pending');
-    await t.inject({ method: 'POST', url: `/api/payments/twint/${paymentId}/simulate`, payload: { outcome: 'approve' } });
+    await t.call('twintSimulate', { params: { id: paymentId }, body: { outcome: 'approve' } });
     const booked = await guestOnline({ method: 'twint', paymentId }, at);
     expect(booked.json().appointment).toMatchObject({ _id: appointmentId, status: 'confirmed', paymentStatus: 'paid_online' });
     // A declined TWINT payment is final: its hold is released at once.
     const other = nextHoldSlot();
-    const declined = (await t.inject({ method: 'POST', url: '/api/payments/twint/create', payload: bodyAt(other) })).json().data;
-    await t.inject({ method: 'POST', url: `/api/payments/twint/${declined.paymentId}/simulate`, payload: { outcome: 'decline' } });
+    const declined = (await t.callRaw('twintCreate', { body: bodyAt(other) })).json().data;
+    await t.call('twintSimulate', { params: { id: declined.paymentId }, body: { outcome: 'decline' } });
     expect((await appointment(declined.appointmentId)).status).toBe('cancelled');
     expect(await isFree(other)).toBe(true);
   });
@@ -259,10 +254,9 @@ describe('a hold not paid in time; a payment that succeeds after its hold expire
     expect(slots).toHaveBeenCalledWith({ barberId: slot.barber.id, dates: [at.date] });
     expect(await isFree(at)).toBe(true);
     // Staff read it as cancelled and not paid (never 'Da pagare in sede').
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/admin/appointments?startDate=${at.date}&endDate=${at.date}`,
-      headers: admin.auth,
+    const listed = await t.call('adminAppointments', {
+      query: { startDate: at.date, endDate: at.date },
+      as: admin,
     });
     expect(listed.json().find((a: { _id: string }) => a._id === intent.appointmentId)).toMatchObject({
       status: 'cancelled',
@@ -277,10 +271,8 @@ describe('a hold not paid in time; a payment that succeeds after its hold expire
     const late = await hold(bodyAt(at));
     cancelFails();
     await expireHolds();
-    const taken = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { ...at, email: 'bruno@example.ch' }),
+    const taken = await t.call('guestBooking', {
+      body: guestBody(slot, { ...at, email: 'bruno@example.ch' }),
     });
     expect(taken.statusCode).toBe(201);
     expect((await paidAtProvider(late.paymentIntentId)).statusCode).toBe(200);
@@ -357,16 +349,15 @@ describe('cancelling a paid booking refunds it; the payment state where people r
     const intent = await hold(intentBody(slot), anna.auth);
     expect(await appointment(intent.appointmentId)).toMatchObject({ bookingKind: 'online', clientUserId: anna.id });
     await confirm(t, intent.paymentIntentId, 'pm_card_visa', anna.auth);
-    const mine = (await t.inject({ method: 'GET', url: '/api/appointments/my-appointments', headers: anna.auth })).json();
+    const mine = (await t.call('myAppointments', { as: anna })).json();
     expect(mine.find((a: { _id: string }) => a._id === intent.appointmentId)).toMatchObject({
       paymentStatus: 'paid_online',
       payment: { method: 'stripe_card', amount: 30, refundedAmount: 0 },
     });
-    const cancelled = await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${intent.appointmentId}/cancel`,
-      headers: anna.auth,
-      payload: {},
+    const cancelled = await t.call('cancelAppointment', {
+      params: { id: intent.appointmentId },
+      body: {},
+      as: anna,
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({
@@ -388,21 +379,19 @@ describe('cancelling a paid booking refunds it; the payment state where people r
     await confirm(t, intent.paymentIntentId, 'pm_card_visa');
     const list = async () =>
       (
-        await t.inject({
-          method: 'GET',
-          url: `/api/appointments/filtered?startDate=2026-06-01&endDate=2026-07-01&barberId=${slot.barber.id}`,
-          headers: admin.auth,
+        await t.call('staffAppointments', {
+          query: { startDate: '2026-06-01', endDate: '2026-07-01', barberId: slot.barber.id },
+          as: admin,
         })
       ).json() as { _id: string; paymentStatus: string }[];
     expect((await list()).find((a) => a._id === intent.appointmentId)!.paymentStatus).toBe('paid_online');
     const refund = vi
       .spyOn(provider(t), 'refund')
       .mockRejectedValueOnce(new PaymentProviderError('unavailable', 'down'));
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/appointments/${intent.appointmentId}/status`,
-      headers: admin.auth,
-      payload: { status: 'cancelled' },
+    const res = await t.call('staffAppointmentStatus', {
+      params: { id: intent.appointmentId },
+      body: { status: 'cancelled' },
+      as: admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid_online' });
@@ -416,17 +405,14 @@ describe('cancelling a paid booking refunds it; the payment state where people r
 
   it('a booking paid in the shop reads pay_in_shop, a held one awaiting_payment', async () => {
     const at = nextHoldSlot();
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments/public/appointments/guest',
-      payload: guestBody(slot, { ...at, email: 'cash@example.ch' }),
+    const booked = await t.call('guestBooking', {
+      body: guestBody(slot, { ...at, email: 'cash@example.ch' }),
     });
     expect(booked.json().appointment).toMatchObject({ paymentStatus: 'pay_in_shop', payment: null });
     const intent = await hold();
-    const mine = await t.inject({
-      method: 'GET',
-      url: `/api/admin/appointments?startDate=2026-06-01&endDate=2026-07-01`,
-      headers: admin.auth,
+    const mine = await t.call('adminAppointments', {
+      query: { startDate: '2026-06-01', endDate: '2026-07-01' },
+      as: admin,
     });
     expect(mine.json().find((a: { _id: string }) => a._id === intent.appointmentId)).toMatchObject({
       status: 'pending',

@@ -7,8 +7,8 @@ import { AppError } from '../../infra/errors';
 import { PaymentProviderError, intentChange, type PaymentProvider } from '../../infra/payments/provider';
 import * as idempotency from '../idempotency/service';
 import type { Executor } from '../../db/client';
-import type { Hold } from './hold-service';
-import { priceRequest, type PricedSubject } from './pricing';
+import { priceRequest } from './pricing';
+import type { Hold, PricedSubject } from './subjects';
 import * as repo from './repo';
 import { applyChange, UNTOUCHED } from './state';
 
@@ -122,7 +122,7 @@ export function intentAnswer(ctx: AppContext, row: repo.PaymentRow, clientSecret
 
 /**
  * POST /payments/create-intent. The amount comes from the database (pricing.ts), and a new booking's slot is
- * held first (hold-service.ts): a taken slot answers 409 before any intent exists. With an Idempotency-Key the
+ * held first (its subject's port, subjects.ts): a taken slot answers 409 before any intent exists. With an Idempotency-Key the
  * same request answers the same payment (and the same hold): the key row and the payment commit together, and the provider gets a
  * key derived from it, so even a retry after a lost answer never opens a second intent.
  */

@@ -121,11 +121,9 @@ describe('POST /payments/create-intent', () => {
         await createIntent(t, intentBody(slot, {}, { barberId: '00000000-0000-4000-8000-000000000000' }))
       ).json().code,
     ).toBe('BARBER_NOT_FOUND');
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: anna.auth,
-      payload: bookingBody(slot),
+    const booked = await t.call('bookAppointment', {
+      body: bookingBody(slot),
+      as: anna,
     });
     expect(booked.statusCode).toBe(201);
     const appointmentId = booked.json().data._id as string;
@@ -233,35 +231,33 @@ describe('POST /payments/confirm', () => {
 
 describe('GET /payments/history and /payments/:id', () => {
   it('a customer sees only their own payments; the admin sees all, with filters', async () => {
-    const own = await t.inject({ method: 'GET', url: '/api/payments/history', headers: anna.auth });
+    const own = await t.call('paymentHistory', { as: anna });
     expect(own.statusCode).toBe(200);
     const mine = own.json().data as { _id: string; status: string }[];
     expect(mine.length).toBeGreaterThan(0);
     const rows = await t.ctx.db.select().from(payments);
     expect(mine.every((p) => rows.find((r) => r.id === p._id)?.userId === anna.id)).toBe(true);
     expect(
-      (await t.inject({ method: 'GET', url: '/api/payments/history', headers: bruno.auth })).json().data,
+      (await t.call('paymentHistory', { as: bruno })).json().data,
     ).toEqual([]);
 
-    const all = await t.inject({
-      method: 'GET',
-      url: '/api/payments/history?limit=100',
-      headers: admin.auth,
+    const all = await t.call('paymentHistory', {
+      query: { limit: '100' },
+      as: admin,
     });
     expect(all.json().data).toHaveLength(rows.length);
-    const paid = await t.inject({
-      method: 'GET',
-      url: '/api/payments/history?status=succeeded&type=appointment&limit=2',
-      headers: admin.auth,
+    const paid = await t.call('paymentHistory', {
+      query: { status: 'succeeded', type: 'appointment', limit: '2' },
+      as: admin,
     });
     expect(paid.json().data).toHaveLength(2);
     expect(paid.json().data.every((p: { status: string }) => p.status === 'succeeded')).toBe(true);
     expect(
-      (await t.inject({ method: 'GET', url: '/api/payments/history?limit=0', headers: admin.auth }))
+      (await t.call('paymentHistory', { query: { limit: '0' }, as: admin }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.inject({ method: 'GET', url: '/api/payments/history?status=paid', headers: admin.auth }))
+      (await t.call('paymentHistory', { query: { status: 'paid' }, as: admin }))
         .statusCode,
     ).toBe(400);
   });
@@ -271,18 +267,18 @@ describe('GET /payments/history and /payments/:id', () => {
     const row = await paymentRow(intent.paymentIntentId);
     for (const key of [row.id, row.reference]) {
       expect(
-        (await t.inject({ method: 'GET', url: `/api/payments/${key}`, headers: anna.auth })).json().data._id,
+        (await t.call('paymentDetails', { params: { id: key }, as: anna })).json().data._id,
       ).toBe(row.id);
       expect(
-        (await t.inject({ method: 'GET', url: `/api/payments/${key}`, headers: admin.auth })).statusCode,
+        (await t.call('paymentDetails', { params: { id: key }, as: admin })).statusCode,
       ).toBe(200);
       expect(
-        (await t.inject({ method: 'GET', url: `/api/payments/${key}`, headers: bruno.auth })).statusCode,
+        (await t.call('paymentDetails', { params: { id: key }, as: bruno })).statusCode,
       ).toBe(404);
     }
-    expect((await t.inject({ method: 'GET', url: `/api/payments/${row.id}` })).statusCode).toBe(401);
+    expect((await t.call('paymentDetails', { params: { id: row.id } })).statusCode).toBe(401);
     expect(
-      (await t.inject({ method: 'GET', url: '/api/payments/abc', headers: admin.auth })).json().message,
+      (await t.call('paymentDetails', { params: { id: 'abc' }, as: admin })).json().message,
     ).toBe('Pagamento non valido');
   });
 });
@@ -292,11 +288,10 @@ describe('POST /payments/:id/refund', () => {
     const intent = (await createIntent(t, intentBody(slot))).json();
     const row = await paymentRow(intent.paymentIntentId);
     const refund = (body?: object, headers = admin.auth) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/payments/${row.id}/refund`,
+      t.callRaw('refundPayment', {
+        params: { id: row.id },
         headers,
-        ...(body ? { payload: body } : {}),
+        body,
       });
     expect((await refund({ amount: 10 })).json().code).toBe('REFUND_NOT_ALLOWED');
     await confirm(t, intent.paymentIntentId, 'pm_card_visa');
@@ -325,11 +320,10 @@ describe('POST /payments/:id/refund', () => {
     const row = await paymentRow(intent.paymentIntentId);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.inject({
-          method: 'POST',
-          url: `/api/payments/${row.id}/refund`,
-          headers: admin.auth,
-          payload: { amount: 20 },
+        t.call('refundPayment', {
+          params: { id: row.id },
+          body: { amount: 20 },
+          as: admin,
         }),
       ),
     );
@@ -340,11 +334,9 @@ describe('POST /payments/:id/refund', () => {
 
 describe('POST /payments/appointment/:id', () => {
   const annaBooks = async (time: string) => {
-    const booked = await t.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: anna.auth,
-      payload: bookingBody(slot, { time }),
+    const booked = await t.call('bookAppointment', {
+      body: bookingBody(slot, { time }),
+      as: anna,
     });
     return booked.json().data._id as string;
   };
@@ -352,7 +344,7 @@ describe('POST /payments/appointment/:id', () => {
   it('opens one payment for the owner’s booking at its price, reused on a second click; verifies a paid intent before marking the booking', async () => {
     const appointmentId = await annaBooks('14:00');
     const pay = (body: object, headers = anna.auth) =>
-      t.inject({ method: 'POST', url: `/api/payments/appointment/${appointmentId}`, headers, payload: body });
+      t.callRaw('appointmentPayment', { params: { id: appointmentId }, body, headers });
     expect((await pay({ type: 'appointment' }, bruno.auth)).statusCode).toBe(404);
     const first = await pay({ type: 'appointment', amount: 1 });
     expect(first.statusCode).toBe(200);
@@ -384,11 +376,10 @@ describe('POST /payments/appointment/:id', () => {
   it('a payment of another amount, or one holding another booking, cannot be recorded for the booking', async () => {
     const appointmentId = await annaBooks('15:00');
     const record = (paymentIntentId: string) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/payments/appointment/${appointmentId}`,
-        headers: anna.auth,
-        payload: { paymentIntentId },
+      t.call('appointmentPayment', {
+        params: { id: appointmentId },
+        body: { paymentIntentId },
+        as: anna,
       });
     const cheap = (
       await createIntent(t, { type: 'appointment', appointmentData: { appointmentId } }, anna.auth)
@@ -405,7 +396,7 @@ describe('POST /payments/appointment/:id', () => {
 
 describe('GET /stripe/config', () => {
   it('answers the offline key in test mode', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/stripe/config' });
+    const res = await t.call('stripeConfig');
     expect(res.json()).toEqual({
       publishableKey: 'pk_test_offline',
       provider: 'test',

@@ -16,14 +16,14 @@ withFreeSlot((app, free) => ([t, slot] = [app, free]));
 afterEach(() => vi.restoreAllMocks());
 
 type At = { date: string; time: string };
-const release = (reference: string) => t.inject({ method: 'POST', url: `/api/payments/${reference}/release` });
+const release = (reference: string) => t.call('releasePayment', { params: { id: reference } });
 const cardHold = async (at: At) => {
   const res = await createIntent(t, intentBody(slot, {}, at));
   expect(res.statusCode).toBe(201);
   return res.json() as { paymentIntentId: string; paymentId: string; appointmentId: string };
 };
 const twintHold = async (at: At) => {
-  const res = await t.inject({ method: 'POST', url: '/api/payments/twint/create', payload: intentBody(slot, {}, at) });
+  const res = await t.callRaw('twintCreate', { body: intentBody(slot, {}, at) });
   expect(res.statusCode).toBe(201);
   return (res.json() as { data: { paymentId: string; appointmentId: string } }).data;
 };
@@ -32,7 +32,7 @@ const appointment = async (id: string) =>
 const payment = async (reference: string) =>
   (await t.ctx.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
 const inPerson = (at: At) =>
-  t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot, at) });
+  t.call('guestBooking', { body: guestBody(slot, at) });
 
 describe('POST /payments/:id/release', () => {
   it('frees a card hold at once: intent cancelled, payment canceled, slots:changed, the same guest books in the shop', async () => {
@@ -69,7 +69,7 @@ describe('POST /payments/:id/release', () => {
     const at = nextHoldSlot();
     const twint = await twintHold(at);
     expect((await release(twint.paymentId)).json()).toMatchObject({ released: true, status: 'canceled' });
-    const status = await t.inject({ method: 'GET', url: `/api/payments/twint/${twint.paymentId}/status` });
+    const status = await t.call('twintStatus', { params: { id: twint.paymentId } });
     expect(status.json().data.status).toBe('cancelled');
     expect((await appointment(twint.appointmentId)).status).toBe('cancelled');
     expect((await inPerson(at)).statusCode).toBe(201);

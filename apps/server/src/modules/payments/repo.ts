@@ -10,11 +10,15 @@ import {
   services,
   users,
 } from '../../db/schema';
-import type { PaymentRecipient } from './emails';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentKind = PaymentRow['kind'];
+/** Who a payment's receipt and refund emails go to. */
+export interface PaymentRecipient {
+  email: string;
+  name: string;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A payment by its id or by its reference (both are unique). */

@@ -22,8 +22,7 @@ import {
 } from './twint-service';
 import { receiveWebhook } from './webhook-service';
 import { releasePayment } from './release-service';
-import { enforceGuestLimits } from '../appointments/guest-limits';
-import { holdContact } from './hold-service';
+import { paymentSubject } from './subjects';
 import { schedulePaymentExpiry } from './expiry-service';
 import { registerRefundJob } from './refund-service';
 
@@ -46,9 +45,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       },
       reply: FastifyReply,
     ) => {
-      // A guest's hold takes a slot as a booking does: it counts against the same per-email/phone limits.
-      const guest = request.user ? null : holdContact(request.body);
-      if (guest) await enforceGuestLimits(ctx, reply, guest);
+      // The subject's own limits first (a guest's hold counts like a guest booking: appointments/payment-subject.ts).
+      await paymentSubject(request.body.type).admit?.(ctx, reply, request.user, request.body);
       const answer = await create(ctx, request.user, request.body, request.headers['idempotency-key']);
       return reply.status(answer.statusCode).send(answer.body);
     },

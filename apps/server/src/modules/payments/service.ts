@@ -10,6 +10,7 @@ import type {
   RefundPaymentRequest,
   StripeConfigResponse,
 } from '@barber/shared/schemas/payments';
+import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
@@ -228,4 +229,9 @@ export function stripeConfig(ctx: AppContext): z.infer<typeof StripeConfigRespon
     methods: ['stripe_card', 'twint', 'cash'],
     currency: 'CHF',
   };
+}
+
+/** A late payment whose released booking was made again (appointments/payment-outcome.ts) moves to the new one. */
+export function movePaymentToAppointment(tx: Executor, paymentId: string, appointmentId: string): Promise<repo.PaymentRow> {
+  return repo.updatePayment(tx, paymentId, { appointmentId });
 }

@@ -10,7 +10,7 @@ import type { PaymentUpdateEvent, SlotsChangedEvent } from '@barber/shared/realt
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { toUpdateEvent } from './dto';
-import { onPaymentSucceeded, releaseHold } from './hold-service';
+import { settlePaid, settleUnpaid } from './settle';
 import * as repo from './repo';
 
 /**
@@ -37,8 +37,8 @@ export const ended = (row: repo.PaymentRow) =>
 
 /**
  * Applies one event to a payment locked by the caller's transaction, through the order-independent reducer
- * (shared/domain/payments/state-machine.ts). The booking follows in the same transaction (hold-service.ts): a
- * success confirms the held slot (or, too late, rebooks or refunds it); an end without payment releases it.
+ * (shared/domain/payments/state-machine.ts). What was paid for follows in the same transaction (settle.ts, through
+ * its subject's port): a success confirms what was held (or, too late, refunds it); an end without payment releases it.
  */
 export async function applyChange(
   ctx: AppContext,
@@ -68,10 +68,10 @@ export async function applyChange(
     ...extra,
   });
   if (paid && !isPaid(row.status)) {
-    const outcome = await onPaymentSucceeded(ctx, tx, updated);
+    const outcome = await settlePaid(ctx, tx, updated);
     return { ...outcome, before: row, changed };
   }
-  const released = ended(updated) && !ended(row) ? await releaseHold(ctx, tx, updated) : null;
+  const released = ended(updated) && !ended(row) ? await settleUnpaid(ctx, tx, updated) : null;
   return { row: updated, before: row, changed, slots: released ? [released] : [], refundQueued: false };
 }
 
@@ -83,6 +83,8 @@ export interface AppliedChange {
   slots: SlotsChangedEvent[];
   /** A refund job was queued (a late payment whose slot was taken): the worker is woken after the commit. */
   refundQueued: boolean;
+  /** The team's live notices of a booking this payment confirmed (ADR 0053). */
+  afterCommit?: (() => void) | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export interface AppliedChange {
  */
 export function notify(ctx: AppContext, applied: AppliedChange, source: PaymentUpdateEvent['source']) {
   for (const slots of applied.slots) ctx.realtime.slotsChanged(slots);
+  applied.afterCommit?.();
   if (applied.refundQueued) ctx.jobs.kick();
   if (!applied.changed) return;
   const { row, before } = applied;

@@ -49,10 +49,8 @@ function stripeEvent(type: string, object: Record<string, unknown>) {
     secret: WEBHOOK_SECRET,
     timestamp: created,
   });
-  return t.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
+  return t.callRaw('paymentWebhook', {
+    body,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
   });
 }
@@ -95,11 +93,10 @@ describe('payments through Stripe (fake API)', () => {
     const { paymentIntentId } = (await createIntent(t, intentBody(slot))).json();
     await confirm(t, paymentIntentId, 'pm_card_visa');
     const row = await rowOf(paymentIntentId);
-    const refund = await t.inject({
-      method: 'POST',
-      url: `/api/payments/${row.id}/refund`,
-      headers: admin.auth,
-      payload: { amount: 12 },
+    const refund = await t.call('refundPayment', {
+      params: { id: row.id },
+      body: { amount: 12 },
+      as: admin,
     });
     expect(refund.json().data).toMatchObject({ status: 'partially_refunded', refundedAmount: 12 });
     const refundCall = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
@@ -130,7 +127,7 @@ describe('payments through Stripe (fake API)', () => {
   }, 20_000);
 
   it('/stripe/config answers the publishable key', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/stripe/config' })).json()).toMatchObject({
+    expect((await t.call('stripeConfig')).json()).toMatchObject({
       publishableKey: 'pk_test_fakeStripe',
       provider: 'stripe',
       testMode: true,

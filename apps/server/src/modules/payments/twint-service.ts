@@ -13,9 +13,9 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import * as idempotency from '../idempotency/service';
 import { toTwintDto } from './dto';
-import type { Hold } from './hold-service';
 import { announceHold, newReference, requireProvider, scopeOf } from './intent-service';
 import { priceRequest } from './pricing';
+import type { Hold } from './subjects';
 import * as repo from './repo';
 import { applyChange, notify, UNTOUCHED, type AppliedChange } from './state';
 

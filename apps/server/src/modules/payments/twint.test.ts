@@ -43,7 +43,7 @@ const create = async (
   headers: Record<string, string> = {},
   body: object = intentBody(slot, { amount: 0.05 }),
 ) => {
-  const res = await t.inject({ method: 'POST', url: '/api/payments/twint/create', payload: body, headers });
+  const res = await t.callRaw('twintCreate', { body, headers });
   expect(res.statusCode).toBe(201);
   return res.json().data as {
     twintUrl: string;
@@ -53,19 +53,21 @@ const create = async (
     testMode: boolean;
   };
 };
-const status = (ref: string) => t.inject({ method: 'GET', url: `/api/payments/twint/${ref}/status` });
+const status = (ref: string) => t.call('twintStatus', { params: { id: ref } });
 const act = (
   ref: string,
   action: 'confirm' | 'cancel' | 'simulate',
   payload?: object,
   headers: Record<string, string> = admin.auth,
 ) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/payments/twint/${ref}/${action}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+  t.callRaw(
+    ({ confirm: 'twintConfirm', cancel: 'twintCancel', simulate: 'twintSimulate' } as const)[action],
+    {
+      params: { id: ref },
+      headers,
+      body: payload,
+    },
+  );
 const rowOf = async (ref: string) =>
   (await t.ctx.db.select().from(payments).where(eq(payments.reference, ref)))[0]!;
 
@@ -109,10 +111,8 @@ describe('the spec’s own TWINT flow', () => {
     const body = intentBody(slot);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/payments/twint/create',
-          payload: body,
+        t.callRaw('twintCreate', {
+          body,
           headers: { 'idempotency-key': 'twint-once' },
         }),
       ),
@@ -182,34 +182,29 @@ describe('the spec’s own TWINT flow', () => {
   });
 
   it('lists TWINT payments for the admin with the spec’s filters', async () => {
-    const list = async (query = '') =>
-      (
-        await t.inject({ method: 'GET', url: `/api/admin/twint-payments${query}`, headers: admin.auth })
-      ).json();
+    const list = async (query: Record<string, string> = {}) =>
+      (await t.callRaw('adminTwintPayments', { query, as: admin })).json();
     const all = await list();
     expect(all.success).toBe(true);
     const statuses = new Set(all.data.map((p: { status: string }) => p.status));
     expect(statuses).toEqual(new Set(['pending', 'completed', 'cancelled']));
-    expect((await list('?status=')).data).toHaveLength(all.data.length);
+    expect((await list({ status: '' })).data).toHaveLength(all.data.length);
     for (const s of ['pending', 'completed', 'cancelled', 'failed']) {
-      const filtered = (await list(`?status=${s}`)).data as { status: string }[];
+      const filtered = (await list({ status: s })).data as { status: string }[];
       expect(filtered.every((p) => p.status === s)).toBe(true);
       expect(filtered).toHaveLength(all.data.filter((p: { status: string }) => p.status === s).length);
     }
-    const completed = (await list('?status=completed')).data[0];
+    const completed = (await list({ status: 'completed' })).data[0];
     expect(completed).toMatchObject({
       amount: 30,
       metadata: { type: 'appointment' },
       customerDetails: { name: 'Anna Neri', email: 'anna.neri@example.ch' },
     });
     expect(completed.completedAt).not.toBeNull();
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/admin/twint-payments?status=paid', headers: admin.auth }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/admin/twint-payments', headers: client.auth })).statusCode,
-    ).toBe(403);
+    expect((await t.call('adminTwintPayments', { query: { status: 'paid' }, as: admin })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('adminTwintPayments', { as: client })).statusCode).toBe(403);
   });
 
   it('the test simulator approves or declines a pending payment, once', async () => {
@@ -331,10 +326,9 @@ describe('TWINT simulator outside test mode', () => {
   it('answers 404', async () => {
     const off = await createTestApp({}, { paymentProvider: null });
     try {
-      const res = await off.inject({
-        method: 'POST',
-        url: `/api/payments/twint/pay_${'A'.repeat(32)}/simulate`,
-        payload: { outcome: 'approve' },
+      const res = await off.call('twintSimulate', {
+        params: { id: `pay_${'A'.repeat(32)}` },
+        body: { outcome: 'approve' },
       });
       expect(res.statusCode).toBe(404);
     } finally {

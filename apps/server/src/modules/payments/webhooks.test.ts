@@ -72,10 +72,8 @@ describe('POST /payments/webhook: signatures', () => {
         message: 'Firma della notifica di pagamento non valida o scaduta.',
       });
     }
-    const bare = await t.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: signed.body,
+    const bare = await t.callRaw('paymentWebhook', {
+      body: signed.body,
       headers: { 'content-type': 'application/json' },
     });
     expect(bare.statusCode).toBe(400);
@@ -197,21 +195,19 @@ describe('online payments off (PAYMENT_PROVIDER=none)', () => {
   afterAll(() => off.close());
 
   it('create-intent and TWINT answer 503 with the spec’s notice; /stripe/config says only cash; webhooks are refused', async () => {
-    for (const url of ['/api/payments/create-intent', '/api/payments/twint/create']) {
-      const res = await off.inject({ method: 'POST', url, payload: intentBody(slot) });
+    for (const route of ['createPaymentIntent', 'twintCreate'] as const) {
+      const res = await off.callRaw(route, { body: intentBody(slot) });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/^Pagamenti Non Disponibili/);
     }
-    expect((await off.inject({ method: 'GET', url: '/api/stripe/config' })).json()).toMatchObject({
+    expect((await off.call('stripeConfig')).json()).toMatchObject({
       publishableKey: null,
       provider: 'none',
       onlinePayments: false,
       methods: ['cash'],
     });
-    const webhook = await off.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: '{}',
+    const webhook = await off.callRaw('paymentWebhook', {
+      body: '{}',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     });
     expect(webhook.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
-import * as idempotencyRepo from '../idempotency/repo';
+import * as idempotencyModule from '../idempotency/index';
 import * as repo from './repo';
 
 export const RETENTION_JOB = 'retention.purge';
@@ -9,7 +9,7 @@ const EVERY_MS = 60 * 60 * 1000;
 /** The periods of ADR 0009 (the privacy page quotes them): change both together. */
 export const RETENTION = {
   /** Idempotency keys and their stored answers (guest details): expire and are deleted after 24 hours. */
-  idempotencyHours: idempotencyRepo.IDEMPOTENCY_TTL_HOURS,
+  idempotencyHours: idempotencyModule.IDEMPOTENCY_TTL_HOURS,
   /** Password-reset and email-confirmation links and refresh-token families, once used, revoked or expired. */
   tokenGraceHours: 24,
   /** Finished jobs. */
@@ -33,7 +33,7 @@ export interface RetentionReport {
 /** Deletes (or erases) whatever is past its period. Each step commits on its own: a failure keeps the others. */
 export async function purgeExpiredData(db: Db): Promise<RetentionReport> {
   return {
-    idempotencyKeys: await idempotencyRepo.deleteExpired(db),
+    idempotencyKeys: await idempotencyModule.deleteExpired(db),
     passwordResets: await repo.deletePasswordResets(db, RETENTION.tokenGraceHours),
     emailConfirmations: await repo.deleteEmailConfirmations(db, RETENTION.tokenGraceHours),
     refreshTokens: await repo.deleteFinishedRefreshFamilies(db, RETENTION.tokenGraceHours),

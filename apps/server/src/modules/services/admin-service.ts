@@ -3,7 +3,7 @@ import type { Service } from '@barber/shared/schemas/catalog';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { serviceIsReferenced } from '../appointments/repo';
+import { serviceIsReferenced } from '../appointments/index';
 import * as repo from './repo';
 import { toServiceDto } from './service';
 

@@ -11,15 +11,15 @@ let s: Staff;
 withStaff((app, staff) => ([t, s] = [app, staff]));
 
 const serviceCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from services`))[0]!.n;
-const post = (payload: object, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'POST', url: '/api/admin/services', payload, headers });
+const post = (payload: object, headers: Record<string, string> = s.admin.auth) => t.callRaw('createService', { body: payload, headers });
 
 describe('admin services', () => {
   it('only the admin: guest 401, client and barbers 403, nothing written', async () => {
     const before = await serviceCount();
     await expectRefused(t, s, [
-      { method: 'GET', url: '/api/admin/services' },
-      { method: 'POST', url: '/api/admin/services', payload: { name: 'X', price: 1, duration: 10 } },
-      { method: 'DELETE', url: `/api/admin/services/${s.slot.service.id}` },
+      { route: 'adminServices' },
+      { route: 'createService', body: { name: 'X', price: 1, duration: 10 } },
+      { route: 'deleteService', params: { id: s.slot.service.id } },
     ]);
     expect(await serviceCount()).toBe(before);
   });
@@ -29,11 +29,11 @@ describe('admin services', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ name: 'Rasatura', price: 27.5, duration: 25, description: 'Con panno caldo', isActive: true });
     const id = res.json().data._id;
-    const put = await t.inject({ method: 'PUT', url: `/api/admin/services/${id}`, payload: { name: 'Rasatura', price: 29.9, duration: 30, description: '', isActive: false }, headers: s.admin.auth });
+    const put = await t.call('updateService', { params: { id }, body: { name: 'Rasatura', price: 29.9, duration: 30, description: '', isActive: false }, as: s.admin });
     expect(put.json().data).toMatchObject({ price: 29.9, duration: 30, description: null, isActive: false });
-    const list = await t.inject({ method: 'GET', url: '/api/admin/services', headers: s.admin.auth });
+    const list = await t.call('adminServices', { as: s.admin });
     expect(list.json().data.find((x: { _id: string }) => x._id === id).isActive).toBe(false);
-    const active = await t.inject({ method: 'GET', url: '/api/services/active' });
+    const active = await t.call('activeServices');
     expect(active.json().map((x: { _id: string }) => x._id)).not.toContain(id);
   });
 
@@ -60,44 +60,44 @@ describe('admin services', () => {
 
   it('deletes an unbooked service, deactivates a booked one and says which', async () => {
     const unused = await makeService(t, { name: 'Mai usato' });
-    const gone = await t.inject({ method: 'DELETE', url: `/api/admin/services/${unused.id}`, headers: s.admin.auth });
+    const gone = await t.call('deleteService', { params: { id: unused.id }, as: s.admin });
     expect(gone.json()).toMatchObject({ data: { outcome: 'deleted' }, message: 'Servizio eliminato con successo!' });
-    const booked = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody({ ...s.slot, date: WEDNESDAY }) });
+    const booked = await t.call('guestBooking', { body: guestBody({ ...s.slot, date: WEDNESDAY }) });
     expect(booked.statusCode).toBe(201);
-    const kept = await t.inject({ method: 'DELETE', url: `/api/admin/services/${s.slot.service.id}`, headers: s.admin.auth });
+    const kept = await t.call('deleteService', { params: { id: s.slot.service.id }, as: s.admin });
     expect(kept.json().data).toEqual({ _id: s.slot.service.id, outcome: 'deactivated' });
     const [row] = await queryRows<{ is_active: boolean }>(t.ctx.db, sql`select is_active from services where id = ${s.slot.service.id}::uuid`);
     expect(row!.is_active).toBe(false);
-    expect((await t.inject({ method: 'DELETE', url: `/api/admin/services/${unused.id}`, headers: s.admin.auth })).statusCode).toBe(404);
+    expect((await t.call('deleteService', { params: { id: unused.id }, as: s.admin })).statusCode).toBe(404);
   });
 
   it("accepts the original admin client's paths, POST /services and PUT /services/:id, with the same rules", async () => {
     const before = await serviceCount();
     await expectRefused(t, s, [
-      { method: 'POST', url: '/api/services', payload: { name: 'X', price: 1, duration: 10 } },
-      { method: 'PUT', url: `/api/services/${s.slot.service.id}`, payload: { name: 'X', price: 1, duration: 10 } },
+      { route: 'createServiceOriginalPath', body: { name: 'X', price: 1, duration: 10 } },
+      { route: 'updateServiceOriginalPath', params: { id: s.slot.service.id }, body: { name: 'X', price: 1, duration: 10 } },
     ]);
     expect(await serviceCount()).toBe(before);
-    const created = await t.inject({ method: 'POST', url: '/api/services', payload: { name: 'Barba', price: 20, duration: 20, description: 'Rifinitura' }, headers: s.admin.auth });
+    const created = await t.call('createServiceOriginalPath', { body: { name: 'Barba', price: 20, duration: 20, description: 'Rifinitura' }, as: s.admin });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ success: true, data: { name: 'Barba', price: 20, duration: 20 } });
-    const bad = await t.inject({ method: 'POST', url: '/api/services', payload: { name: 'Barba 2', price: -1, duration: 20 }, headers: s.admin.auth });
+    const bad = await t.call('createServiceOriginalPath', { body: { name: 'Barba 2', price: -1, duration: 20 }, as: s.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Il prezzo non può essere negativo');
 
     // The client sends back the whole service it read, with fields only the server writes.
     const read = created.json().data;
     const whole = { ...read, id: read._id, __v: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', price: 22.5 };
-    for (const url of [`/api/services/${read._id}`, `/api/admin/services/${read._id}`]) {
-      const res = await t.inject({ method: 'PUT', url, payload: whole, headers: s.admin.auth });
-      expect(res.statusCode, url).toBe(200);
+    for (const route of ['updateServiceOriginalPath', 'updateService'] as const) {
+      const res = await t.callRaw(route, { params: { id: read._id }, body: whole, as: s.admin });
+      expect(res.statusCode, route).toBe(200);
       expect(res.json().data).toEqual({ ...read, price: 22.5 });
     }
     // A field no answer of ours carries is still refused, and nothing changes.
-    const unknown = await t.inject({ method: 'PUT', url: `/api/services/${read._id}`, payload: { ...whole, price: 99, colore: 'rosso' }, headers: s.admin.auth });
+    const unknown = await t.call('updateServiceOriginalPath', { params: { id: read._id }, body: { ...whole, price: 99, colore: 'rosso' }, as: s.admin });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Campo non previsto: colore');
-    const list = await t.inject({ method: 'GET', url: '/api/admin/services', headers: s.admin.auth });
+    const list = await t.call('adminServices', { as: s.admin });
     expect(list.json().data.find((x: { _id: string }) => x._id === read._id).price).toBe(22.5);
   });
 });

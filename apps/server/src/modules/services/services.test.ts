@@ -11,7 +11,7 @@ describe('GET /services/active', () => {
     await makeService(t, { name: 'Taglio + Barba', priceRappen: 4500, durationMinutes: 60, description: 'Completo' });
     await makeService(t, { name: 'Hair Tattoo', priceRappen: 550, durationMinutes: 15 });
     await makeService(t, { name: 'Ritirato', isActive: false });
-    const res = await t.inject({ method: 'GET', url: '/api/services/active' });
+    const res = await t.call('activeServices');
     expect(res.statusCode).toBe(200);
     // The spec's shape: the bare list.
     const body = res.json();

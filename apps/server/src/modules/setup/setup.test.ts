@@ -50,17 +50,17 @@ let address = 0;
 const setup = (
   payload: object = body(),
   remoteAddress = `10.0.${Math.floor(++address / 250)}.${address % 250}`,
-) => t.inject({ method: 'POST', url: '/api/setup', payload, remoteAddress });
+) => t.callRaw('completeSetup', { body: payload, remoteAddress });
 
 describe('a fresh install (no admin, no shop)', () => {
   it('GET /api/shop answers 200 "being set up", never 503', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/shop' });
+    const res = await t.call('shopState');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { configured: false, needsSetup: true } });
   });
 
   it('GET /api/setup/status says setup is open', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/setup/status' });
+    const res = await t.call('setupStatus');
     expect(res.json()).toEqual({ success: true, data: { needsSetup: true, shopConfigured: false } });
   });
 
@@ -73,17 +73,15 @@ describe('a fresh install (no admin, no shop)', () => {
       message: expect.stringMatching(/Configurazione completata/),
     });
 
-    const login = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'owner@example.ch', password: 'a-long-password-2026' },
+    const login = await t.call('login', {
+      body: { email: 'owner@example.ch', password: 'a-long-password-2026' },
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('admin');
     // The owner's own address counts as proven (ADR 0031).
     expect(login.json().user.emailConfirmed).toBe(true);
 
-    const shop = await t.inject({ method: 'GET', url: '/api/shop' });
+    const shop = await t.call('shopState');
     expect(shop.json().data).toMatchObject({
       configured: true,
       name: 'Salone Anna',
@@ -99,7 +97,7 @@ describe('a fresh install (no admin, no shop)', () => {
       startTime: null,
       endTime: null,
     });
-    expect((await t.inject({ method: 'GET', url: '/api/setup/status' })).json().data).toEqual({
+    expect((await t.call('setupStatus')).json().data).toEqual({
       needsSetup: false,
       shopConfigured: true,
     });
@@ -123,7 +121,7 @@ describe('a fresh install (no admin, no shop)', () => {
   it('is closed as soon as any admin exists (one made with create-admin)', async () => {
     await makeUser(t, { role: 'admin' });
     expect((await setup()).json().code).toBe('SETUP_DONE');
-    expect((await t.inject({ method: 'GET', url: '/api/shop' })).json().data).toEqual({
+    expect((await t.call('shopState')).json().data).toEqual({
       configured: false,
       needsSetup: false,
     });
@@ -156,7 +154,7 @@ describe('a fresh install (no admin, no shop)', () => {
       code: 'SETUP_CODE_INVALID',
       message: expect.stringMatching(/Codice di configurazione non valido/),
     });
-    expect((await t.inject({ method: 'GET', url: '/api/setup/status' })).json().data.needsSetup).toBe(true);
+    expect((await t.call('setupStatus')).json().data.needsSetup).toBe(true);
   });
 
   it('accepts the code typed in lower case without dashes', async () => {
@@ -194,7 +192,7 @@ describe('a fresh install (no admin, no shop)', () => {
     const res = await setup();
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
-    expect((await t.inject({ method: 'GET', url: '/api/setup/status' })).json().data).toEqual({
+    expect((await t.call('setupStatus')).json().data).toEqual({
       needsSetup: true,
       shopConfigured: false,
     });

@@ -24,15 +24,13 @@ const qrPng = (size: number) =>
 
 const upload = (who: TestUser | null, file: Parameters<typeof multipartBody>[0]) => {
   const body = multipartBody(file);
-  return t.inject({
-    method: 'PUT',
-    url: '/api/admin/twint/qr',
-    payload: body.payload,
+  return t.callRaw('uploadTwintQr', {
+    body: body.payload,
     headers: { ...body.headers, ...(who ? who.auth : {}) },
   });
 };
 const storedFiles = () => (existsSync(join(t.uploadsDir, 'shop')) ? readdirSync(join(t.uploadsDir, 'shop')) : []);
-const current = async () => (await t.inject({ method: 'GET', url: '/api/payments/twint/qr' })).json().data;
+const current = async () => (await t.call('twintQr')).json().data;
 
 describe("the shop's TWINT QR code", () => {
   it('is null until the admin uploads one', async () => {
@@ -47,6 +45,7 @@ describe("the shop's TWINT QR code", () => {
     expect(data.url).toMatch(/^\/media\/shop\/twint-qr-[0-9a-f]{16}\.webp$/);
     expect(await current()).toEqual(data);
 
+    // Raw on purpose: the QR image is a static /media file, not an API route.
     const served = await t.inject({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -59,6 +58,7 @@ describe("the shop's TWINT QR code", () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data.url).not.toBe(data.url);
     expect(storedFiles()).toEqual([second.json().data.url.split('/').pop()]);
+    // Raw on purpose: the QR image is a static /media file, not an API route.
     expect((await t.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
   });
 
@@ -74,7 +74,7 @@ describe("the shop's TWINT QR code", () => {
 
     const wrongField = await upload(admin, { field: 'file', name: 'qr.png', type: 'image/png', data: await qrPng(100) });
     expect(wrongField.statusCode).toBe(400);
-    const noForm = await t.inject({ method: 'PUT', url: '/api/admin/twint/qr', payload: { image: 'x' }, headers: admin.auth });
+    const noForm = await t.callRaw('uploadTwintQr', { body: { image: 'x' }, as: admin });
     expect(noForm.statusCode).toBe(400);
     expect(noForm.json().message).toBe('Per favore seleziona un file immagine valido');
 
@@ -86,27 +86,30 @@ describe("the shop's TWINT QR code", () => {
     const data = await qrPng(100);
     expect((await upload(null, { name: 'qr.png', type: 'image/png', data })).statusCode).toBe(401);
     expect((await upload(client, { name: 'qr.png', type: 'image/png', data })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: '/api/admin/twint/qr', headers: client.auth })).statusCode).toBe(403);
+    expect((await t.call('deleteTwintQr', { as: client })).statusCode).toBe(403);
     expect(storedFiles()).toHaveLength(1);
   });
 
   it('is removed with its file', async () => {
     const { url } = await current();
-    const removed = await t.inject({ method: 'DELETE', url: '/api/admin/twint/qr', headers: admin.auth });
+    const removed = await t.call('deleteTwintQr', { as: admin });
     expect(removed.json()).toEqual({ success: true, message: 'Codice QR TWINT rimosso' });
     expect(await current()).toBeNull();
     expect(storedFiles()).toEqual([]);
+    // Raw on purpose: the removed QR image was a static /media file, not an API route.
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('serves nothing outside the storage', async () => {
     for (const url of ['/media/..%2fpackage.json', '/media/shop/nope.webp', '/media/shop/']) {
+      // Raw on purpose: hand-made /media paths that must not escape the storage.
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toMatch(/"dependencies"|root:/);
     }
     // '..' and '%2e%2e' are resolved in the URL itself (to '/package.json', '/etc/passwd'): the web app answers.
     for (const url of ['/media/../package.json', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      // Raw on purpose: hand-made paths with '..' that must not reach a file outside the storage.
       expect((await t.inject({ method: 'GET', url })).body).not.toMatch(/"dependencies"|root:/);
     }
   });

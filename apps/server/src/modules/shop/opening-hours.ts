@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { OPENING_HOURS_MESSAGES, hoursOutsideShop, type OpeningDay } from '@barber/shared/domain/opening-hours';
-import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../infra/errors';
+import { activeBarberWeeks } from './repo';
 
 /**
  * New shop hours must still hold every active barber's week (ADR 0014): a change that would leave a barber
@@ -12,10 +11,7 @@ import { AppError } from '../../infra/errors';
  * outside the shop's hours.
  */
 export async function assertBarbersInsideOpeningHours(exec: Executor, openingHours: readonly OpeningDay[]) {
-  const barbers = await queryRows<{ first_name: string; last_name: string; working_hours: WorkingDay[] }>(
-    exec,
-    sql`select first_name, last_name, working_hours from barbers where is_active order by last_name, first_name`,
-  );
+  const barbers = await activeBarberWeeks(exec);
   for (const b of barbers) {
     const [issue] = hoursOutsideShop(b.working_hours, openingHours);
     if (!issue) continue;

@@ -2,7 +2,7 @@ import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { adminExists } from '../setup/repo';
+import { adminExists } from '../setup/index';
 import { getShop } from './repo';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { shopTimeZone } from '../shop/service';
-import { barberIdOf } from '../users/repo';
+import { barberIdOf } from '../users/index';
 import * as repo from './repo';
 
 const midnight = (date: string, timeZone: string) => zonedToUtc(date, '00:00', timeZone);

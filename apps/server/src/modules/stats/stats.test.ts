@@ -127,22 +127,21 @@ async function seedOctober() {
   }
 }
 
-const get = (url: string, headers: Record<string, string> = s.admin.auth) => t.inject({ method: 'GET', url, headers });
 
 describe('statistics: access', () => {
   it('GET /admin/stats is the admin’s only; a barber reads only their own statistics', async () => {
-    await expectRefused(t, s, [{ method: 'GET', url: '/api/admin/stats' }]);
+    await expectRefused(t, s, [{ route: 'adminStats' }]);
     const c = callers(s);
-    expect((await get(`/api/barbers/${s.y.barber.id}/stats`, c.barberX)).statusCode).toBe(403);
-    expect((await get(`/api/barbers/${s.x.barber.id}/stats`, c.barberX)).statusCode).toBe(200);
-    expect((await get(`/api/barbers/${s.x.barber.id}/stats`, c.client)).statusCode).toBe(403);
-    expect((await get(`/api/barbers/${s.x.barber.id}/stats`, c.guest)).statusCode).toBe(401);
-    expect((await get(`/api/barbers/${s.y.barber.id}/stats`, c.admin)).statusCode).toBe(200);
-    expect((await get(`/api/barbers/00000000-0000-4000-8000-000000000000/stats`)).statusCode).toBe(404);
+    expect((await t.call('barberStats', { params: { id: s.y.barber.id }, headers: c.barberX })).statusCode).toBe(403);
+    expect((await t.call('barberStats', { params: { id: s.x.barber.id }, headers: c.barberX })).statusCode).toBe(200);
+    expect((await t.call('barberStats', { params: { id: s.x.barber.id }, headers: c.client })).statusCode).toBe(403);
+    expect((await t.call('barberStats', { params: { id: s.x.barber.id }, headers: c.guest })).statusCode).toBe(401);
+    expect((await t.call('barberStats', { params: { id: s.y.barber.id }, headers: c.admin })).statusCode).toBe(200);
+    expect((await t.call('barberStats', { params: { id: '00000000-0000-4000-8000-000000000000' }, as: s.admin })).statusCode).toBe(404);
   });
 
   it('refuses an unknown timeframe in Italian', async () => {
-    const res = await get('/api/admin/stats?timeframe=decade');
+    const res = await t.callRaw('adminStats', { query: { timeframe: 'decade' }, as: s.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Periodo non valido: scegli settimana, mese o anno');
   });
@@ -171,7 +170,7 @@ async function direct(barberId?: string) {
 describe('GET /admin/stats', () => {
   it('a month equals the counts and sums computed directly from the database, per day and in total', async () => {
     for (const barberId of [undefined, s.x.barber.id]) {
-      const res = await get(`/api/admin/stats?timeframe=month${barberId ? `&barberId=${barberId}` : ''}`);
+      const res = await t.call('adminStats', { query: { timeframe: 'month', barberId }, as: s.admin });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       const { days, services } = await direct(barberId);
@@ -193,7 +192,7 @@ describe('GET /admin/stats', () => {
   });
 
   it('buckets by the shop’s day: both sides of midnight on the 25-hour day are the 25th, 00:30 on the 1st is October', async () => {
-    const body = (await get(`/api/admin/stats?timeframe=month&barberId=${s.x.barber.id}`)).json();
+    const body = (await t.call('adminStats', { query: { timeframe: 'month', barberId: s.x.barber.id }, as: s.admin })).json();
     const { days } = await direct(s.x.barber.id);
     const the25th = body.appointmentsByDay.find((d: { day: string }) => d.day === '2026-10-25');
     expect(the25th.count).toBe(days.find((d) => d.day === '2026-10-25')!.n);
@@ -207,7 +206,7 @@ describe('GET /admin/stats', () => {
   });
 
   it("retention counts clients by visits; '1 visita' is not retained; cancellations and nicknames are no visits", async () => {
-    const body = (await get('/api/admin/stats?timeframe=month')).json();
+    const body = (await t.call('adminStats', { query: { timeframe: 'month' }, as: s.admin })).json();
     const visits = await queryRows<{ visits: number }>(
       t.ctx.db,
       sql`select count(*)::int as visits from appointments
@@ -223,26 +222,26 @@ describe('GET /admin/stats', () => {
   });
 
   it('shows the shop’s orders as a figure of their own, for all barbers only', async () => {
-    expect((await get('/api/admin/stats?timeframe=month')).json().totals.shopRevenue).toBe(45.9);
-    expect((await get(`/api/admin/stats?timeframe=month&barberId=${s.x.barber.id}`)).json().totals.shopRevenue).toBe(0);
+    expect((await t.call('adminStats', { query: { timeframe: 'month' }, as: s.admin })).json().totals.shopRevenue).toBe(45.9);
+    expect((await t.call('adminStats', { query: { timeframe: 'month', barberId: s.x.barber.id }, as: s.admin })).json().totals.shopRevenue).toBe(0);
   });
 
   it('week and year: the calendar week of today by day and month, the year with its 12 months', async () => {
-    const week = (await get('/api/admin/stats?timeframe=week')).json();
+    const week = (await t.call('adminStats', { query: { timeframe: 'week' }, as: s.admin })).json();
     expect(week).toMatchObject({ timeframe: 'week', from: '2026-10-19', to: '2026-10-26' });
     expect(week.appointmentsByDay).toHaveLength(7);
-    const year = (await get('/api/admin/stats?timeframe=year')).json();
+    const year = (await t.call('adminStats', { query: { timeframe: 'year' }, as: s.admin })).json();
     expect(year.appointmentsByMonth).toHaveLength(12);
     const september = year.appointmentsByMonth.find((m: { month: string }) => m.month === '2026-09');
     expect(september.count).toBe(4);
     // The default timeframe is the month.
-    expect((await get('/api/admin/stats')).json()).toMatchObject({ timeframe: 'month', from: '2026-10-01', to: '2026-11-01' });
+    expect((await t.call('adminStats', { as: s.admin })).json()).toMatchObject({ timeframe: 'month', from: '2026-10-01', to: '2026-11-01' });
   });
 });
 
 describe('GET /barbers/:id/stats', () => {
   it('the month against the previous one, with average duration and the most popular service', async () => {
-    const res = await get(`/api/barbers/${s.x.barber.id}/stats`, s.x.user.auth);
+    const res = await t.call('barberStats', { params: { id: s.x.barber.id }, as: s.x.user });
     const body = res.json();
     const { days, services } = await direct(s.x.barber.id);
     const total = days.reduce((n, d) => n + d.n, 0);
@@ -262,18 +261,18 @@ describe('GET /barbers/:id/stats', () => {
 
   it('leaves the change out when the previous period is zero, and answers an empty period', async () => {
     // Y had nothing in September.
-    const y = (await get(`/api/barbers/${s.y.barber.id}/stats?timeframe=month`, s.y.user.auth)).json();
+    const y = (await t.call('barberStats', { params: { id: s.y.barber.id }, query: { timeframe: 'month' }, as: s.y.user })).json();
     expect(y.appointments.previousPeriod).toBe(0);
     expect(y.appointments).not.toHaveProperty('change');
     expect(y.revenue).not.toHaveProperty('change');
     t.clock.set('2027-06-15T10:00:00Z');
-    const empty = (await get(`/api/barbers/${s.y.barber.id}/stats?timeframe=week`, s.y.user.auth)).json();
+    const empty = (await t.call('barberStats', { params: { id: s.y.barber.id }, query: { timeframe: 'week' }, as: s.y.user })).json();
     expect(empty).toMatchObject({ appointments: { total: 0, previousPeriod: 0 }, mostPopularService: null, duration: { average: 0 } });
     expect(empty.appointmentsByPeriod).toHaveLength(7);
   });
 
   it('the year by month', async () => {
-    const year = (await get(`/api/barbers/${s.x.barber.id}/stats?timeframe=year`)).json();
+    const year = (await t.call('barberStats', { params: { id: s.x.barber.id }, query: { timeframe: 'year' }, as: s.admin })).json();
     expect(year.appointmentsByPeriod.map((p: { period: string }) => p.period)[0]).toBe('2026-01');
     expect(year.appointmentsByPeriod).toHaveLength(12);
     expect(year.appointments.previousPeriod).toBe(0);

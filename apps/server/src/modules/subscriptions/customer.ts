@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import type { PaymentProvider } from '../../infra/payments/provider';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
+import { firstActiveAdminEmail } from '../users/index';
 import * as repo from './repo';
 
 /**
@@ -21,13 +20,8 @@ export async function ensureCustomer(
 ): Promise<string> {
   if (sub.providerCustomerId && sub.providerCustomerProvider === provider.name) return sub.providerCustomerId;
   const shop = await getShop(tx);
-  const [admin] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  const email = shop?.email || admin?.email || undefined;
+  const adminEmail = await firstActiveAdminEmail(tx);
+  const email = shop?.email || adminEmail || undefined;
   const name = shop?.name || undefined;
   const metadata = { subscriptionId: sub.id };
   const fingerprint = createHash('sha256')

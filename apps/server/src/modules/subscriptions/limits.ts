@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
 import type { MessageChannel, MessageGate } from '../../infra/message-gate';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import * as repo from './repo';
 

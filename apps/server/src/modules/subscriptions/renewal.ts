@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { accessState, daysUntil } from '@barber/shared/domain/subscriptions/index';
 import { declineMessage } from '@barber/shared/messages/payments-it';
 import { subscriptionTextsIt as t } from '@barber/shared/messages/subscriptions-it';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
+import { activeAdminEmails } from '../users/index';
 import { RetryLaterError } from '../../infra/jobs';
 import {
   AUTHENTICATION_REQUIRED,
@@ -14,10 +13,10 @@ import {
   intentChange,
   type ProviderIntent,
 } from '../../infra/payments/provider';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { renderEmail } from '../notifications/templates/layout';
 import { newReference } from '../payments/intent-service';
-import * as paymentsRepo from '../payments/repo';
+import * as paymentsModule from '../payments/index';
 import { applyChange, notify, UNTOUCHED, type AppliedChange } from '../payments/state';
 import { ensureCustomer } from './customer';
 import { timeZoneIn } from './limits';
@@ -31,19 +30,11 @@ export const RENEW_EVERY_MS = 5 * 60 * 1000;
 const dateIt = (d: Date, timeZone: string) =>
   new Intl.DateTimeFormat('it-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
 
-async function adminEmails(exec: Executor): Promise<string[]> {
-  const rows = await exec
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  return rows.map((r) => r.email);
-}
-
 /** The owner's notice, text and HTML through the notifications layout (ADR 0019), signed with the shop. */
 async function tellAdmins(ctx: AppContext, tx: Executor, kind: string, subject: string, text: string) {
   const { shop } = await notificationSettings(tx);
   const body = renderEmail(shop, { greeting: '', intro: text.split(/\n\s*\n/).filter((p) => p.trim() !== '') });
-  for (const to of await adminEmails(tx)) await ctx.mailer.queue(tx, { to, kind, subject, ...body });
+  for (const to of await activeAdminEmails(tx)) await ctx.mailer.queue(tx, { to, kind, subject, ...body });
 }
 
 export interface RenewalOutcome {
@@ -195,10 +186,10 @@ async function chargeRenewal(
     ctx.log.warn({ err: error }, 'subscription renewal refused by the payment provider');
     return { kind: 'refused', applied: null, code: null };
   }
-  const known = await paymentsRepo.findByIntentForUpdate(tx, intent.id);
+  const known = await paymentsModule.findByIntentForUpdate(tx, intent.id);
   const row =
     known ??
-    (await paymentsRepo.insertPayment(tx, {
+    (await paymentsModule.insertPayment(tx, {
       reference: newReference(),
       kind: 'subscription',
       amountRappen: intent.amountRappen,

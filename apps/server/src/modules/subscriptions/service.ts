@@ -28,11 +28,11 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { newReference, openIntent, providerFailure, requireProvider } from '../payments/intent-service';
 import { ensureCustomer } from './customer';
-import type { PricedSubject } from '../payments/pricing';
-import * as paymentsRepo from '../payments/repo';
+import type { PricedSubject } from '../payments/subjects';
+import * as paymentsModule from '../payments/index';
 import { checkLimit, limitOf, timeZoneIn } from './limits';
 import { toPlanDto, toSubscriptionDto } from './dto';
 import * as repo from './repo';
@@ -203,14 +203,14 @@ export async function createPlanIntent(
 }
 
 /**
- * The payments module's success path for kind 'subscription' (hold-service.ts onPaymentSucceeded), in the
+ * The payments module's success path for kind 'subscription' (payments/settle.ts, through payment-subject.ts), in the
  * transaction that made the payment paid: the paid plan becomes active for one month from now (a renewal
  * continues from the end of the period instead), the card is kept for the renewal when one was used.
  */
 export async function onPlanPaid(
   ctx: AppContext,
   tx: Executor,
-  payment: paymentsRepo.PaymentRow,
+  payment: paymentsModule.PaymentRow,
 ): Promise<void> {
   const details = payment.details;
   const sub = await repo.lockSubscription(tx);
@@ -222,7 +222,7 @@ export async function onPlanPaid(
   const savedPaymentMethodId =
     typeof details.paymentMethodId === 'string' ? details.paymentMethodId : sub.savedPaymentMethodId;
   const recordPeriod = (start: Date, end: Date) =>
-    paymentsRepo.updatePayment(tx, payment.id, {
+    paymentsModule.updatePayment(tx, payment.id, {
       details: { ...details, periodStart: start.toISOString(), periodEnd: end.toISOString() },
     });
   if (details.renewal === true && sub.startDate && sub.currentPeriodEnd) {
@@ -368,7 +368,7 @@ export async function setAutoRenew(ctx: AppContext, autoRenew: boolean) {
 
 const METHOD_LABELS: Record<string, string> = { stripe_card: 'Carta', twint: 'TWINT', cash: 'Contanti' };
 
-function toReceipt(row: paymentsRepo.PaymentRow): z.input<typeof SubscriptionReceipt> {
+function toReceipt(row: paymentsModule.PaymentRow): z.input<typeof SubscriptionReceipt> {
   const d = row.details;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {

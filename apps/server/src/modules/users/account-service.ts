@@ -6,19 +6,19 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { verifyPassword } from '../../infra/passwords';
-import * as authRepo from '../auth/repo';
+import * as authModule from '../auth/index';
 import { shopTimeZone } from '../shop/service';
 import { keyOfMediaUrl } from './avatar-service';
 import * as profileRepo from './profile-repo';
 import * as repo from './repo';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { accountDeletedEmail } from '../notifications/templates/account';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** 'Scarica i miei dati' (ADR 0021): the account and every record that names it, dates in the shop's time zone. */
 export async function exportData(ctx: AppContext, userId: string): Promise<DataExport> {
-  const user = await authRepo.findUserById(ctx.db, userId);
+  const user = await authModule.findUserById(ctx.db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const timeZone = await shopTimeZone(ctx);
   const data = await profileRepo.accountData(ctx.db, user);
@@ -115,7 +115,7 @@ async function erase(ctx: AppContext, userId: string, requestedBy: 'self' | 'adm
 
 /** 'Elimina account': confirmed with the password; a wrong one changes nothing. */
 export async function deleteOwnAccount(ctx: AppContext, caller: AuthUser, password: string): Promise<void> {
-  const user = await authRepo.findUserById(ctx.db, caller.id);
+  const user = await authModule.findUserById(ctx.db, caller.id);
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongDeletePassword, [

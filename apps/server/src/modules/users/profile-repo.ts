@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { accountErasures, users } from '../../db/schema';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/index';
 
 export async function setProfileImage(exec: Executor, id: string, url: string | null, now: Date): Promise<UserRow | undefined> {
   const [row] = await exec.update(users).set({ profileImageUrl: url, updatedAt: now }).where(eq(users.id, id)).returning();

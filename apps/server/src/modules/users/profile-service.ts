@@ -5,10 +5,10 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
-import * as authRepo from '../auth/repo';
+import * as authModule from '../auth/index';
 import { applyPasswordChange, assertCurrentPassword, type Session } from '../auth/service';
 import { toUserDto } from '../auth/user-dto';
-import { updateBarber } from '../barbers/management-repo';
+import { updateBarber } from '../barbers/index';
 import * as repo from './repo';
 
 export interface ProfileInput {
@@ -41,7 +41,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Prof
   }
   let passwordHash: string | undefined;
   if (input.currentPassword && input.newPassword) {
-    const current = await authRepo.findUserById(ctx.db, user.id);
+    const current = await authModule.findUserById(ctx.db, user.id);
     if (!current) throw new AppError('UNAUTHENTICATED');
     await assertCurrentPassword(current, input.currentPassword);
     passwordHash = await hashPassword(input.newPassword);

@@ -17,10 +17,10 @@ withStaff((app, staff) => ([t, s] = [app, staff]));
 
 const upload = (auth: Record<string, string>, file: { name: string; type: string; data: Buffer; field?: string } | null) => {
   const body = multipartBody(file);
-  return t.inject({ method: 'POST', url: '/api/users/profile/image', payload: body.payload, headers: { ...auth, ...body.headers } });
+  return t.callRaw('uploadProfileImage', { body: body.payload, headers: { ...auth, ...body.headers } });
 };
-const me = async (auth: Record<string, string>) => (await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json();
-const login = (email: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const me = async (auth: Record<string, string>) => (await t.call('currentUser', { headers: auth })).json();
+const login = (email: string, password: string) => t.call('login', { body: { email, password } });
 const fileOf = (url: string) => join(t.uploadsDir, url.replace('/media/', ''));
 
 describe('avatar: POST and DELETE /users/profile/image', () => {
@@ -30,6 +30,7 @@ describe('avatar: POST and DELETE /users/profile/image', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Immagine profilo aggiornata con successo', profileImage: { url: expect.stringMatching(/^\/media\/avatars\/.+\.webp$/) } });
+    // Raw on purpose: the stored image is a static /media file, not an API route.
     const served = await t.inject({ method: 'GET', url: body.profileImage.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -45,7 +46,7 @@ describe('avatar: POST and DELETE /users/profile/image', () => {
     expect(existsSync(fileOf(body.profileImage.url))).toBe(false);
     expect(existsSync(fileOf(second.json().profileImage.url))).toBe(true);
 
-    const removed = await t.inject({ method: 'DELETE', url: '/api/users/profile/image', headers: user.auth });
+    const removed = await t.call('deleteProfileImage', { as: user });
     expect(removed.json()).toMatchObject({ success: true, message: 'Immagine profilo rimossa con successo', profileImage: null });
     expect(existsSync(fileOf(second.json().profileImage.url))).toBe(false);
     expect((await me(user.auth)).profileImage).toBeNull();
@@ -71,7 +72,7 @@ describe('avatar: POST and DELETE /users/profile/image', () => {
     const user = await makeUser(t);
     const put = async (auth: Record<string, string>, file: Parameters<typeof multipartBody>[0]) => {
       const body = multipartBody(file);
-      return t.inject({ method: 'PUT', url: '/api/users/profile/image', payload: body.payload, headers: { ...auth, ...body.headers } });
+      return t.callRaw('uploadProfileImagePut', { body: body.payload, headers: { ...auth, ...body.headers } });
     };
     const res = await put(user.auth, { name: 'io.jpg', type: 'image/jpeg', data: await photoWithLocation(400, 300) });
     expect(res.statusCode).toBe(200);
@@ -91,12 +92,12 @@ describe('avatar: POST and DELETE /users/profile/image', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("L'immagine non può superare i 5MB");
     expect((await upload({}, { name: 'a.jpg', type: 'image/jpeg', data: await photoWithLocation(50, 50) })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'DELETE', url: '/api/users/profile/image' })).statusCode).toBe(401);
+    expect((await t.call('deleteProfileImage')).statusCode).toBe(401);
   });
 
   it('a barber’s avatar shows on the public barber cards', async () => {
     const res = await upload(s.x.user.auth, { name: 'x.jpg', type: 'image/jpeg', data: await photoWithLocation(200, 200) });
-    const list = (await t.inject({ method: 'GET', url: '/api/barbers/public' })).json() as { _id: string; profileImage: unknown }[];
+    const list = (await t.call('waitingListBarbers')).json() as { _id: string; profileImage: unknown }[];
     expect(list.find((b) => b._id === s.x.barber.id)?.profileImage).toEqual(res.json().profileImage);
     expect(list.find((b) => b._id === s.y.barber.id)?.profileImage).toBeNull();
   });
@@ -105,17 +106,15 @@ describe('avatar: POST and DELETE /users/profile/image', () => {
 describe('PUT /users/profile with a password change (001 section 3)', () => {
   it('a wrong current password refuses the whole save: nothing changes', async () => {
     const user = await makeUser(t, { firstName: 'Prima' });
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { firstName: 'Dopo', lastName: 'X', phone: '079 123 45 67', currentPassword: 'sbagliata', newPassword: 'Nuova-Password-9', email: user.email },
+    const res = await t.call('updateProfile', {
+      body: { firstName: 'Dopo', lastName: 'X', phone: '079 123 45 67', currentPassword: 'sbagliata', newPassword: 'Nuova-Password-9', email: user.email },
+      as: user,
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('La password attuale non è corretta.');
     expect((await me(user.auth)).firstName).toBe('Prima');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
-    const half = await t.inject({ method: 'PATCH', url: '/api/users/profile', headers: user.auth, payload: { firstName: 'A', lastName: 'B', newPassword: 'Nuova-Password-9' } });
+    const half = await t.call('updateProfilePatch', { body: { firstName: 'A', lastName: 'B', newPassword: 'Nuova-Password-9' }, as: user });
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toBe('Tutti i campi sono obbligatori.');
   });
@@ -124,11 +123,9 @@ describe('PUT /users/profile with a password change (001 section 3)', () => {
     const user = await makeUser(t);
     const other = await login(user.email, user.password);
     const otherCookie = refreshCookieOf(other)!;
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { firstName: 'Nuovo', lastName: 'Nome', phone: '079 765 43 21', currentPassword: user.password, newPassword: 'Nuova-Password-9', email: 'ignorata@example.ch' },
+    const res = await t.call('updateProfile', {
+      body: { firstName: 'Nuovo', lastName: 'Nome', phone: '079 765 43 21', currentPassword: user.password, newPassword: 'Nuova-Password-9', email: 'ignorata@example.ch' },
+      as: user,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -137,9 +134,9 @@ describe('PUT /users/profile with a password change (001 section 3)', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'Nuova-Password-9')).statusCode).toBe(200);
     // The other session: its refresh cookie and the old access token are dead; this device's new token works.
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: otherCookie } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } })).statusCode).toBe(200);
+    expect((await t.call('refreshToken', { cookies: { rt: otherCookie } })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { as: user })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { headers: { authorization: `Bearer ${body.token}` } })).statusCode).toBe(200);
     expect((await outbox(t, 'password-changed')).filter((m) => m.recipient === user.email)).toHaveLength(1);
   });
 
@@ -148,17 +145,15 @@ describe('PUT /users/profile with a password change (001 section 3)', () => {
     const attacker = await makeUser(t);
     // userId is no field of ours: refused. _id is one the server sends (the profile read back whole, issue 24):
     // ignored, so the save changes the caller's own profile, never the one it names.
-    const named = await t.inject({ method: 'PUT', url: '/api/users/profile', headers: attacker.auth, payload: { firstName: 'Preso', lastName: 'X', userId: victim.id } });
+    const named = await t.callRaw('updateProfile', { body: { firstName: 'Preso', lastName: 'X', userId: victim.id }, as: attacker });
     expect(named.statusCode).toBe(400);
-    const byId = await t.inject({ method: 'PUT', url: '/api/users/profile', headers: attacker.auth, payload: { firstName: 'Preso', lastName: 'X', _id: victim.id } });
+    const byId = await t.call('updateProfile', { body: { firstName: 'Preso', lastName: 'X', _id: victim.id }, as: attacker });
     expect(byId.statusCode).toBe(200);
     expect(byId.json().user).toMatchObject({ _id: attacker.id, firstName: 'Preso' });
     expect((await me(attacker.auth)).firstName).toBe('Preso');
-    const pwd = await t.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: attacker.auth,
-      payload: { userId: victim.id, currentPassword: attacker.password, newPassword: 'Rubata-Password-1' },
+    const pwd = await t.call('changePassword', {
+      body: { userId: victim.id, currentPassword: attacker.password, newPassword: 'Rubata-Password-1' },
+      as: attacker,
     });
     expect(pwd.statusCode).toBe(403);
     expect((await me(victim.auth)).firstName).toBe('Vittima');
@@ -224,7 +219,7 @@ describe("'Scarica i miei dati': GET /users/profile/export", () => {
   it('gives the profile, appointments (guest ones with the email too), orders, waiting list and consents; nobody else’s', async () => {
     const user = await customerWithHistory();
     const someoneElse = await customerWithHistory();
-    const res = await t.inject({ method: 'GET', url: '/api/users/profile/export', headers: user.auth });
+    const res = await t.call('exportMyData', { as: user });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="i-miei-dati-.+\.json"/);
     const data = res.json();
@@ -241,13 +236,13 @@ describe("'Scarica i miei dati': GET /users/profile/export", () => {
 
   it('the admin can export a customer’s data on request; nobody else can', async () => {
     const user = await customerWithHistory();
-    const res = await t.inject({ method: 'GET', url: `/api/admin/users/${user.id}/export`, headers: s.admin.auth });
+    const res = await t.call('exportUserData', { params: { id: user.id }, as: s.admin });
     expect(res.json().appointments).toHaveLength(2);
     const c = callers(s);
     for (const who of [c.client, c.barberX]) {
-      expect((await t.inject({ method: 'GET', url: `/api/admin/users/${user.id}/export`, headers: who })).statusCode).toBe(403);
+      expect((await t.call('exportUserData', { params: { id: user.id }, headers: who })).statusCode).toBe(403);
     }
-    expect((await t.inject({ method: 'GET', url: '/api/users/profile/export' })).statusCode).toBe(401);
+    expect((await t.call('exportMyData')).statusCode).toBe(401);
   });
 });
 
@@ -259,15 +254,15 @@ describe("'Elimina account': POST /users/profile/delete and POST /admin/users/:i
     const user = await customerWithHistory();
     const avatar = await upload(user.auth, { name: 'a.jpg', type: 'image/jpeg', data: await photoWithLocation(100, 100) });
     const before = await countRows('appointments', sql`true`);
-    const wrong = await t.inject({ method: 'POST', url: '/api/users/profile/delete', headers: user.auth, payload: { password: 'sbagliata' } });
+    const wrong = await t.call('deleteMyAccount', { body: { password: 'sbagliata' }, as: user });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('La password non è corretta.');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
 
-    const res = await t.inject({ method: 'POST', url: '/api/users/profile/delete', headers: user.auth, payload: { password: user.password } });
+    const res = await t.call('deleteMyAccount', { body: { password: user.password }, as: user });
     expect(res.statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { as: user })).statusCode).toBe(401);
     expect(await countRows('users', sql`id = ${user.id}::uuid`)).toBe(0);
     // The shop's records stay (statistics and accounts), without anything that names the person.
     expect(await countRows('appointments', sql`true`)).toBe(before);
@@ -291,17 +286,17 @@ describe("'Elimina account': POST /users/profile/delete and POST /admin/users/:i
     const user = await customerWithHistory();
     const c = callers(s);
     for (const who of [c.client, c.barberX]) {
-      expect((await t.inject({ method: 'POST', url: `/api/admin/users/${user.id}/erase`, headers: who })).statusCode).toBe(403);
+      expect((await t.call('eraseUser', { params: { id: user.id }, headers: who })).statusCode).toBe(403);
     }
-    expect((await t.inject({ method: 'POST', url: `/api/admin/users/${s.admin.id}/erase`, headers: s.admin.auth })).json().code).toBe('OWN_ACCOUNT');
-    const res = await t.inject({ method: 'POST', url: `/api/admin/users/${user.id}/erase`, headers: s.admin.auth });
+    expect((await t.call('eraseUser', { params: { id: s.admin.id }, as: s.admin })).json().code).toBe('OWN_ACCOUNT');
+    const res = await t.call('eraseUser', { params: { id: user.id }, as: s.admin });
     expect(res.statusCode).toBe(200);
     expect(await countRows('users', sql`id = ${user.id}::uuid`)).toBe(0);
-    expect((await t.inject({ method: 'POST', url: `/api/admin/users/${user.id}/erase`, headers: s.admin.auth })).statusCode).toBe(404);
+    expect((await t.call('eraseUser', { params: { id: user.id }, as: s.admin })).statusCode).toBe(404);
   });
 
   it('the last admin cannot delete their own account', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/users/profile/delete', headers: s.admin.auth, payload: { password: s.admin.password } });
+    const res = await t.call('deleteMyAccount', { body: { password: s.admin.password }, as: s.admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LAST_ADMIN');
   });

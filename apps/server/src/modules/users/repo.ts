@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { barbers, users } from '../../db/schema';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/index';
 
 export interface UserWithLink {
   user: UserRow;
@@ -72,4 +72,24 @@ export async function linkBarber(exec: Executor, barberId: string, userId: strin
     .where(and(eq(barbers.id, barberId), isNull(barbers.userId)))
     .returning({ id: barbers.id });
   return rows.length > 0;
+}
+
+/** Every active admin's address: where the shop's notices go when the shop has no address of its own. */
+export async function activeAdminEmails(exec: Executor): Promise<string[]> {
+  const rows = await exec
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return rows.map((r) => r.email);
+}
+
+/** The first admin's address (the one who set the shop up), while active. */
+export async function firstActiveAdminEmail(exec: Executor): Promise<string | undefined> {
+  const [admin] = await exec
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return admin?.email;
 }

@@ -5,22 +5,22 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import { sqlState, type Executor } from '../../db/client';
-import * as authRepo from '../auth/repo';
+import * as authModule from '../auth/index';
 import { toUserDto } from '../auth/user-dto';
 import { linkBarberRecord } from '../barbers/account-link';
-import { voidEmailConfirmations } from '../auth/confirmation-repo';
+import { voidEmailConfirmations } from '../auth/index';
 import { queueConfirmationLink } from '../auth/email-confirmation';
 import * as repo from './repo';
-import { notificationSettings } from '../notifications/repo';
+import { notificationSettings } from '../notifications/index';
 import { adminPasswordResetEmail } from '../notifications/templates/account';
 
-export function toAdminUser(row: authRepo.UserRow, barberId: string | null): AdminUser {
+export function toAdminUser(row: authModule.UserRow, barberId: string | null): AdminUser {
   return { ...toUserDto(row, barberId), isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'Esiste già un account con questa email.' }]);
 
-async function answerFor(tx: Executor, row: authRepo.UserRow): Promise<AdminUser> {
+async function answerFor(tx: Executor, row: authModule.UserRow): Promise<AdminUser> {
   return toAdminUser(row, await repo.barberIdOf(tx, row.id));
 }
 
@@ -40,7 +40,7 @@ export interface CreateUserInput {
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const row = await authRepo.insertUser(tx, {
+    const row = await authModule.insertUser(tx, {
       email: input.email,
       passwordHash,
       firstName: input.firstName,
@@ -60,7 +60,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
  * Locks the active admins and checks that the caller is still one of them (another admin may have demoted
  * them since the request was authorised), then that the change leaves at least one active admin.
  */
-async function guardAdmins(tx: Executor, caller: AuthUser, target: authRepo.UserRow, stillAdmin: boolean) {
+async function guardAdmins(tx: Executor, caller: AuthUser, target: authModule.UserRow, stillAdmin: boolean) {
   const admins = await repo.lockActiveAdmins(tx);
   if (!admins.includes(caller.id)) throw new AppError('FORBIDDEN');
   if (stillAdmin) return;
@@ -122,7 +122,7 @@ export async function deleteUser(ctx: AppContext, caller: AuthUser, id: string):
     if (!target) throw new AppError('USER_NOT_FOUND');
     await guardAdmins(tx, caller, target, false);
     await repo.deactivateUser(tx, id, ctx.now());
-    await authRepo.revokeAllForUser(tx, id, ctx.now());
+    await authModule.revokeAllForUser(tx, id, ctx.now());
   });
 }
 
@@ -133,9 +133,9 @@ export async function deleteUser(ctx: AppContext, caller: AuthUser, id: string):
 export async function resetPassword(ctx: AppContext, id: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    const target = await authRepo.setPassword(tx, id, passwordHash);
+    const target = await authModule.setPassword(tx, id, passwordHash);
     if (!target) throw new AppError('USER_NOT_FOUND');
-    await authRepo.revokeAllForUser(tx, id, ctx.now());
+    await authModule.revokeAllForUser(tx, id, ctx.now());
     const { shop } = await notificationSettings(tx);
     await ctx.mailer.queue(tx, adminPasswordResetEmail(shop, target, ctx.config.publicUrl));
   });

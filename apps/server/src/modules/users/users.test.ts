@@ -13,16 +13,16 @@ withStaff((app, staff) => ([t, s] = [app, staff]));
 
 const userCount = async () => (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users`))[0]!.n;
 const newUser = { email: 'nuovo.utente@example.ch', firstName: 'Nina', lastName: 'Bassi', phone: '+41 79 555 12 34', role: 'client', password: 'Suggerita#1' };
-const login = (email: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (email: string, password: string) => t.call('login', { body: { email, password } });
 
 describe('admin users: access', () => {
   it('only the admin: guest 401, client and barbers 403, nothing written', async () => {
     const before = await userCount();
     await expectRefused(t, s, [
-      { method: 'GET', url: '/api/admin/users' },
-      { method: 'POST', url: '/api/admin/users', payload: newUser },
-      { method: 'POST', url: `/api/admin/users/${s.client.id}/reset-password`, payload: { newPassword: 'Qualcosa-1' } },
-      { method: 'DELETE', url: `/api/admin/users/${s.client.id}` },
+      { route: 'adminUsers' },
+      { route: 'createUser', body: newUser },
+      { route: 'resetUserPassword', params: { id: s.client.id }, body: { newPassword: 'Qualcosa-1' } },
+      { route: 'deleteUser', params: { id: s.client.id } },
     ]);
     expect(await userCount()).toBe(before);
   });
@@ -30,25 +30,25 @@ describe('admin users: access', () => {
 
 describe('admin users', () => {
   it('creates an account that can log in; a duplicate email is refused', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/admin/users', payload: newUser, headers: s.admin.auth });
+    const res = await t.callRaw('createUser', { body: newUser, as: s.admin });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Utente creato con successo!', data: { email: 'nuovo.utente@example.ch', role: 'client', isActive: true } });
     expect((await login(newUser.email, newUser.password)).statusCode).toBe(200);
-    const dup = await t.inject({ method: 'POST', url: '/api/admin/users', payload: newUser, headers: s.admin.auth });
+    const dup = await t.callRaw('createUser', { body: newUser, as: s.admin });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('requires every field with Italian messages', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/admin/users', payload: { ...newUser, email: 'x@example.ch', phone: '' }, headers: s.admin.auth });
+    const res = await t.callRaw('createUser', { body: { ...newUser, email: 'x@example.ch', phone: '' }, as: s.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Il telefono è obbligatorio');
-    const reset = await t.inject({ method: 'POST', url: `/api/admin/users/${s.client.id}/reset-password`, payload: {}, headers: s.admin.auth });
+    const reset = await t.callRaw('resetUserPassword', { params: { id: s.client.id }, body: {}, as: s.admin });
     expect(reset.json().message).toBe('ID utente e nuova password sono richiesti');
   });
 
   it('lists accounts with their barber link', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
+    const res = await t.call('adminUsers', { as: s.admin });
     // A bare array, like every other list (ADR 0003): the original admin client calls .map on it.
     expect(Array.isArray(res.json())).toBe(true);
     const x = res.json().find((u: { _id: string }) => u._id === s.x.user.id);
@@ -59,11 +59,10 @@ describe('admin users', () => {
     const u = await makeUser(t, { email: 'diventa.barbiere@example.ch' });
     const record = await makeBarber(t);
     await t.ctx.db.execute(sql`update barbers set email = 'diventa.barbiere@example.ch' where id = ${record.id}::uuid`);
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${u.id}`,
-      payload: { firstName: 'Dario', lastName: 'Neri', phone: '079 111 22 33', role: 'barber' },
-      headers: s.admin.auth,
+    const res = await t.call('updateUser', {
+      params: { id: u.id },
+      body: { firstName: 'Dario', lastName: 'Neri', phone: '079 111 22 33', role: 'barber' },
+      as: s.admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Utente aggiornato con successo!', data: { role: 'barber', firstName: 'Dario', barberId: record.id } });
@@ -71,14 +70,14 @@ describe('admin users', () => {
 
   it('takes the whole user read from the list back (issue 24): its read-only fields are ignored, unknown ones refused', async () => {
     const u = await makeUser(t, { email: 'intero@example.ch', firstName: 'Intero', phone: '+41 79 123 45 00' });
-    const list = await t.inject({ method: 'GET', url: '/api/admin/users', headers: s.admin.auth });
+    const list = await t.call('adminUsers', { as: s.admin });
     const read = list.json().find((x: { _id: string }) => x._id === u.id);
     expect(read).toMatchObject({ _id: u.id, isActive: true, createdAt: expect.any(String), profileImage: null });
     const whole = { ...read, id: read._id, __v: 0, updatedAt: read.createdAt, firstName: 'Cambiato' };
-    const res = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: whole, headers: s.admin.auth });
+    const res = await t.call('updateUser', { params: { id: u.id }, body: whole, as: s.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: u.id, firstName: 'Cambiato', email: 'intero@example.ch', isActive: true });
-    const unknown = await t.inject({ method: 'PUT', url: `/api/admin/users/${u.id}`, payload: { ...whole, firstName: 'Altro', password: 'Nuova-Password-1' }, headers: s.admin.auth });
+    const unknown = await t.call('updateUser', { params: { id: u.id }, body: { ...whole, firstName: 'Altro', password: 'Nuova-Password-1' }, as: s.admin });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Campo non previsto: password');
     const [row] = await queryRows<{ first_name: string }>(t.ctx.db, sql`select first_name from users where id = ${u.id}::uuid`);
@@ -86,17 +85,17 @@ describe('admin users', () => {
   });
 
   it('an admin cannot demote or delete themselves, and the last admin stays', async () => {
-    const self = await t.inject({ method: 'PUT', url: `/api/admin/users/${s.admin.id}`, payload: { firstName: 'Ada', lastName: 'Admin', phone: '079 000 00 01', role: 'client' }, headers: s.admin.auth });
+    const self = await t.call('updateUser', { params: { id: s.admin.id }, body: { firstName: 'Ada', lastName: 'Admin', phone: '079 000 00 01', role: 'client' }, as: s.admin });
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('OWN_ACCOUNT');
-    expect((await t.inject({ method: 'DELETE', url: `/api/admin/users/${s.admin.id}`, headers: s.admin.auth })).json().code).toBe('OWN_ACCOUNT');
+    expect((await t.call('deleteUser', { params: { id: s.admin.id }, as: s.admin })).json().code).toBe('OWN_ACCOUNT');
 
     // Two admins: one may demote the other, after which the remaining one is the last.
     const second = await makeUser(t, { role: 'admin' });
-    const demote = await t.inject({ method: 'PUT', url: `/api/admin/users/${second.id}`, payload: { firstName: 'B', lastName: 'Admin', phone: '079 000 00 02', role: 'client' }, headers: s.admin.auth });
+    const demote = await t.call('updateUser', { params: { id: second.id }, body: { firstName: 'B', lastName: 'Admin', phone: '079 000 00 02', role: 'client' }, as: s.admin });
     expect(demote.statusCode).toBe(200);
     // The demoted admin's token no longer opens admin routes (the role is read from the database).
-    const after = await t.inject({ method: 'PUT', url: `/api/admin/users/${s.admin.id}`, payload: { firstName: 'Ada', lastName: 'Admin', phone: '079 000 00 01', role: 'client' }, headers: second.auth });
+    const after = await t.call('updateUser', { params: { id: s.admin.id }, body: { firstName: 'Ada', lastName: 'Admin', phone: '079 000 00 01', role: 'client' }, as: second });
     expect(after.statusCode).toBe(403);
     const [admins] = await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users where role = 'admin' and is_active`);
     expect(admins!.n).toBe(1);
@@ -106,10 +105,10 @@ describe('admin users', () => {
     const u = await makeUser(t, { email: 'da.eliminare@example.ch' });
     const session = await login(u.email, u.password);
     const cookie = refreshCookieOf(session)!;
-    const res = await t.inject({ method: 'DELETE', url: `/api/admin/users/${u.id}`, headers: s.admin.auth });
+    const res = await t.call('deleteUser', { params: { id: u.id }, as: s.admin });
     expect(res.json()).toEqual({ success: true, message: 'Utente eliminato con successo!' });
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { as: u })).statusCode).toBe(401);
+    expect((await t.call('refreshToken', { cookies: { rt: cookie } })).statusCode).toBe(401);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
   });
 
@@ -117,10 +116,10 @@ describe('admin users', () => {
     const u = await makeUser(t, { email: 'reset.me@example.ch' });
     const session = await login(u.email, u.password);
     const cookie = refreshCookieOf(session)!;
-    const res = await t.inject({ method: 'POST', url: `/api/admin/users/${u.id}/reset-password`, payload: { newPassword: 'Nuova-Password-9' }, headers: s.admin.auth });
+    const res = await t.call('resetUserPassword', { params: { id: u.id }, body: { newPassword: 'Nuova-Password-9' }, as: s.admin });
     expect(res.json()).toEqual({ success: true, message: "Password ripristinata con successo. Una email è stata inviata all'utente." });
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { rt: cookie } })).statusCode).toBe(401);
+    expect((await t.call('currentUser', { as: u })).statusCode).toBe(401);
+    expect((await t.call('refreshToken', { cookies: { rt: cookie } })).statusCode).toBe(401);
     expect((await login(u.email, 'Nuova-Password-9')).statusCode).toBe(200);
     const mails = (await outbox(t, 'admin-password-reset')).filter((m) => m.recipient === u.email);
     expect(mails).toHaveLength(1);
@@ -130,16 +129,14 @@ describe('admin users', () => {
 
 describe('PUT and PATCH /users/profile', () => {
   it('needs a login', async () => {
-    expect((await t.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect((await t.call('updateProfile', { body: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
   });
 
   it('updates the own names and phone; the email stays as it is', async () => {
     const u = await makeUser(t, { email: 'profilo@example.ch' });
-    const res = await t.inject({
-      method: 'PATCH',
-      url: '/api/users/profile',
-      payload: { firstName: 'Paola', lastName: 'Rossi', phone: '079 123 45 67', email: 'altro@example.ch' },
-      headers: u.auth,
+    const res = await t.call('updateProfilePatch', {
+      body: { firstName: 'Paola', lastName: 'Rossi', phone: '079 123 45 67', email: 'altro@example.ch' },
+      as: u,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -150,20 +147,18 @@ describe('PUT and PATCH /users/profile', () => {
   });
 
   it('validates with the profile messages', async () => {
-    const missing = await t.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: '', lastName: 'Rossi' }, headers: s.client.auth });
+    const missing = await t.call('updateProfile', { body: { firstName: '', lastName: 'Rossi' }, as: s.client });
     expect(missing.json().message).toBe('Tutti i campi contrassegnati con * sono obbligatori.');
-    const phone = await t.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: 'A', lastName: 'B', phone: '123' }, headers: s.client.auth });
+    const phone = await t.call('updateProfile', { body: { firstName: 'A', lastName: 'B', phone: '123' }, as: s.client });
     expect(phone.json().message).toBe('Inserisci un numero di telefono valido (formato internazionale).');
-    const barberNoPhone = await t.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: 'A', lastName: 'B' }, headers: s.y.user.auth });
+    const barberNoPhone = await t.call('updateProfile', { body: { firstName: 'A', lastName: 'B' }, as: s.y.user });
     expect(barberNoPhone.statusCode).toBe(400);
   });
 
   it("a barber's profile also updates their barber record (names, phone, bio)", async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      payload: { firstName: 'Xeno', lastName: 'Forbici', phone: '+41 79 765 43 21', bio: 'Tagli classici' },
-      headers: s.x.user.auth,
+    const res = await t.call('updateProfile', {
+      body: { firstName: 'Xeno', lastName: 'Forbici', phone: '+41 79 765 43 21', bio: 'Tagli classici' },
+      as: s.x.user,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.barberId).toBe(s.x.barber.id);
@@ -180,8 +175,8 @@ describe('races', () => {
     await t.ctx.db.execute(sql`update users set role = 'client' where role = 'admin' and id not in (${a.id}::uuid, ${b.id}::uuid)`);
     const body = { firstName: 'X', lastName: 'Y', phone: '079 000 00 09', role: 'client' };
     const results = await Promise.all([
-      t.inject({ method: 'PUT', url: `/api/admin/users/${b.id}`, payload: body, headers: a.auth }),
-      t.inject({ method: 'PUT', url: `/api/admin/users/${a.id}`, payload: body, headers: b.auth }),
+      t.callRaw('updateUser', { params: { id: b.id }, body, as: a }),
+      t.callRaw('updateUser', { params: { id: a.id }, body, as: b }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
     const [admins] = await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from users where role = 'admin' and is_active`);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { appointments, waitingListEntries, waitingListOffers } from '../../db/schema';
-import { buildApp, type BuiltApp } from '../../infra/app';
+import { buildApp, type BuiltApp } from '../../app';
 import {
   bookingBody,
   givenShopWithFreeSlot,
@@ -15,7 +15,7 @@ import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createIntent, intentBody } from '../../../test/helpers/payments';
 import { expireOverduePayments } from '../payments/expiry-service';
-import { HOLD_MS } from '../payments/hold-service';
+import { HOLD_MS } from '../payments/subjects';
 import { expireEntries, lapseOverdueOffers, offerFreedSlot, purgeFinishedEntries } from './offer-service';
 
 /**
@@ -42,11 +42,9 @@ async function customer(name: string, phone?: string) {
 }
 
 async function join(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/waiting-list',
-    headers: user.auth,
-    payload: { preferredBarber: slot.barber.id, serviceId: slot.service.id, preferredDays: ['wednesday'], preferredTimeSlots: ['morning'], ...overrides },
+  const res = await t.call('waitingListCreate', {
+    body: { preferredBarber: slot.barber.id, serviceId: slot.service.id, preferredDays: ['wednesday'], preferredTimeSlots: ['morning'], ...overrides },
+    as: user,
   });
   expect(res.statusCode).toBe(201);
   // Requests a minute apart: the hand-over order is by request time.
@@ -55,13 +53,13 @@ async function join(user: TestUser, overrides: Record<string, unknown> = {}) {
 }
 
 async function book(user: TestUser, time = slot.time) {
-  const res = await t.inject({ method: 'POST', url: '/api/appointments', headers: user.auth, payload: bookingBody(slot, { time }) });
+  const res = await t.call('bookAppointment', { body: bookingBody(slot, { time }), as: user });
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string };
 }
 
 const cancel = (user: TestUser, id: string) =>
-  t.inject({ method: 'PUT', url: `/api/appointments/${id}/cancel`, headers: user.auth, payload: {} });
+  t.call('cancelAppointment', { params: { id }, body: {}, as: user });
 
 const entry = async (id: string) => (await t.ctx.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, id)))[0]!;
 const offersOf = (entryId: string) => t.ctx.db.select().from(waitingListOffers).where(eq(waitingListOffers.entryId, entryId));
@@ -76,13 +74,12 @@ async function offerLinks(kind = 'waiting-list-offer') {
   return rows.map((r) => ({ ...r, token: /\/lista-attesa\/offerta\/([A-Za-z0-9_-]{44})/.exec(r.body_text)?.[1] }));
 }
 
-const viewOffer = (token: string) => t.inject({ method: 'GET', url: `/api/waiting-list/offers/${token}` });
-const bookOffer = (token: string) => t.inject({ method: 'POST', url: `/api/waiting-list/offers/${token}/book` });
+const viewOffer = (token: string) => t.call('waitingListOffer', { params: { token } });
+const bookOffer = (token: string) => t.call('waitingListOfferBook', { params: { token } });
 
 const freeAt = async (time: string) => {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/appointments/public/available-slots?barberId=${slot.barber.id}&date=${slot.date}&duration=30&serviceId=${slot.service.id}`,
+  const res = await t.call('publicAvailableSlots', {
+    query: { barberId: slot.barber.id, date: slot.date, duration: '30', serviceId: slot.service.id },
   });
   return res.json().find((s: { time: string }) => s.time === time)?.available as boolean;
 };
@@ -117,15 +114,15 @@ describe('the offer chain', () => {
     expect(links[1]!.token).toBe(annaToken);
 
     // Her page sees the offer; the link shows the held slot.
-    const mine = (await t.inject({ method: 'GET', url: '/api/waiting-list/my-entries', headers: anna.auth })).json();
+    const mine = (await t.call('waitingListMine', { as: anna })).json();
     expect(mine[0]).toMatchObject({ status: 'notified', offer: { token: annaToken, date: slot.date, time: '10:00' } });
     expect((await viewOffer(annaToken)).json().data).toMatchObject({ state: 'open', firstName: 'Anna', date: slot.date, time: '10:00' });
 
     // Nobody else can take it meanwhile: not the grid, not a guest, not a registered booking, not the waiting list again.
     expect(await freeAt('10:00')).toBe(false);
-    const guest = await t.inject({ method: 'POST', url: '/api/appointments/public/appointments/guest', payload: guestBody(slot) });
+    const guest = await t.call('guestBooking', { body: guestBody(slot) });
     expect(guest.statusCode).toBe(409);
-    const registered = await t.inject({ method: 'POST', url: '/api/appointments', headers: carla.auth, payload: bookingBody(slot) });
+    const registered = await t.call('bookAppointment', { body: bookingBody(slot), as: carla });
     expect(registered.statusCode).toBe(409);
     await offerFreedSlot(t.ctx, { barberId: slot.barber.id, startsAt: held.startsAt, endsAt: held.endsAt });
     expect((await entry(brunoEntry._id)).status).toBe('pending');
@@ -153,7 +150,7 @@ describe('the offer chain', () => {
     const brunoEntryRow = await entry(brunoEntry._id);
     expect(brunoEntryRow.status).toBe('booked');
     expect((await appointment(brunoEntryRow.bookedAppointmentId!)).status).toBe('confirmed');
-    const brunosAppointments = (await t.inject({ method: 'GET', url: '/api/appointments/my-appointments', headers: bruno.auth })).json();
+    const brunosAppointments = (await t.call('myAppointments', { as: bruno })).json();
     expect(brunosAppointments.map((a: { status: string; time: string }) => [a.status, a.time])).toContainEqual(['confirmed', '10:00']);
     const confirmation = await queryRows<{ recipient: string }>(t.ctx.db, sql`select recipient from outbound_messages where kind = 'booking-confirmation' and recipient = ${bruno.email}`);
     expect(confirmation).toHaveLength(1);
@@ -276,7 +273,7 @@ describe('the offer chain', () => {
     await t.ctx.jobs.runDue();
     const token = (await offerLinks())[0]!.token!;
     const held = (await offersOf(a._id))[0]!;
-    expect((await t.inject({ method: 'DELETE', url: `/api/waiting-list/${a._id}`, headers: anna.auth })).statusCode).toBe(200);
+    expect((await t.call('waitingListDelete', { params: { id: a._id }, as: anna })).statusCode).toBe(200);
     expect((await appointment(held.appointmentId!)).status).toBe('cancelled');
     await t.ctx.jobs.runDue();
     expect((await entry(b._id)).status).toBe('notified');
@@ -293,11 +290,10 @@ describe('the offer chain', () => {
     const offer = (await offersOf(a._id))[0]!;
     const token = (await offerLinks())[0]!.token!;
     // The admin cancels the held appointment from the calendar.
-    const res = await t.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${offer.appointmentId}/status`,
-      headers: admin.auth,
-      payload: { status: 'cancelled' },
+    const res = await t.callRaw('staffAppointmentStatusPatch', {
+      params: { id: offer.appointmentId },
+      body: { status: 'cancelled' },
+      as: admin,
     });
     expect(res.statusCode).toBe(200);
     await t.ctx.jobs.runDue();
@@ -315,41 +311,39 @@ describe('the offer chain', () => {
 
     // The owner moves Carla's 10:00 to 15:00: 10:00 is offered.
     const booked = await book(carla);
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/appointments/${booked._id}/move`,
-      headers: admin.auth,
-      payload: { barberId: slot.barber.id, date: slot.date, time: '15:00' },
+    const moved = await t.call('adminMoveAppointment', {
+      params: { id: booked._id },
+      body: { barberId: slot.barber.id, date: slot.date, time: '15:00' },
+      as: admin,
     });
     expect(moved.statusCode).toBe(200);
     await t.ctx.jobs.runDue();
     expect((await offersOf(a._id)).map((o) => o.status)).toEqual(['open']);
-    await t.inject({ method: 'DELETE', url: `/api/waiting-list/${a._id}`, headers: anna.auth });
+    await t.call('waitingListDelete', { params: { id: a._id }, as: anna });
     await t.ctx.jobs.runDue();
 
     // The barber's staff cancellation frees 15:00.
     const b = await join(anna, { preferredTimeSlots: ['afternoon'] });
-    const staffCancel = await t.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${booked._id}/status`,
-      headers: admin.auth,
-      payload: { status: 'cancelled' },
+    const staffCancel = await t.call('staffAppointmentStatusPatch', {
+      params: { id: booked._id },
+      body: { status: 'cancelled' },
+      as: admin,
     });
     expect(staffCancel.statusCode).toBe(200);
     await t.ctx.jobs.runDue();
     const bOffers = await offersOf(b._id);
     expect(bOffers).toHaveLength(1);
     expect(bOffers[0]!.startsAt.toISOString()).toBe('2026-06-03T13:00:00.000Z');
-    await t.inject({ method: 'DELETE', url: `/api/waiting-list/${b._id}`, headers: anna.auth });
+    await t.call('waitingListDelete', { params: { id: b._id }, as: anna });
     await t.ctx.jobs.runDue();
 
     // A deleted absence frees its time.
     await makeAbsence(t, { barberId: slot.barber.id, date: '2026-06-04', startTime: '09:00', endTime: '12:00' });
     const c = await join(anna, { preferredDays: ['thursday'], preferredTimeSlots: ['morning'] });
-    const absences = await t.inject({ method: 'GET', url: '/api/admin/temporary-absences?date=2026-06-04', headers: admin.auth });
+    const absences = await t.call('temporaryAbsences', { query: { date: '2026-06-04' }, as: admin });
     const absenceId = absences.json().data?.[0]?._id ?? absences.json()[0]?._id;
     expect(absenceId).toBeTruthy();
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/admin/temporary-absences/${absenceId}`, headers: admin.auth });
+    const deleted = await t.call('deleteAbsence', { params: { id: absenceId }, as: admin });
     expect(deleted.statusCode).toBe(200);
     await t.ctx.jobs.runDue();
     const cOffers = await offersOf(c._id);

@@ -14,16 +14,17 @@ import { sqlState, type Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { bookingEmail } from '../appointments/booking-email';
-import * as appointmentsRepo from '../appointments/repo';
+import * as appointmentsModule from '../appointments/index';
 import { loadBarberDay, type BarberDay } from '../availability/service';
 import { manageUrlFor } from '../manage/links';
-import { getShop } from '../shop/repo';
+import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { shopContactOf } from '../notifications/templates/layout';
 import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
 import * as repo from './repo';
 import { SLOT_FREED_JOB, slotFreed, type FreedSlot } from './slot-freed';
+import { tellAppointmentChange } from '../notifications/team-notices';
 
 /** Lapses offers past their 30 minutes and expires entries (every instance runs it; batches use SKIP LOCKED). */
 export const OFFERS_JOB = 'waiting-list.offers';
@@ -34,7 +35,7 @@ const OFFER_MS = WAITING_OFFER_MINUTES * 60_000;
 export const OFFER_LAPSED_REASON = "Offerta della lista d'attesa non accettata entro 30 minuti";
 export const OFFER_WITHDRAWN_REASON = "Richiesta rimossa dalla lista d'attesa";
 
-/** The shop as a transaction reads it (the cached reader goes through ctx.db: see hold-service.ts shopIn). */
+/** The shop as a transaction reads it (the cached reader goes through ctx.db: see appointments/payment-hold.ts shopIn). */
 async function shopIn(tx: Executor) {
   const row = await getShop(tx);
   return {
@@ -127,7 +128,7 @@ async function hold(
   try {
     // A savepoint: a refusal by the exclusion constraint must not abort the job's transaction.
     appointmentId = await tx.transaction((sp) =>
-      appointmentsRepo.insertAppointment(sp, {
+      appointmentsModule.insertAppointment(sp, {
         barberId: h.day.barber.id,
         serviceId: service.id,
         serviceName: service.name,
@@ -200,7 +201,7 @@ async function closeOffer(
   now: Date,
   timeZone: string,
 ): Promise<SlotsChangedEvent | null> {
-  const appointment = offer.appointmentId ? await appointmentsRepo.findForUpdate(tx, offer.appointmentId) : undefined;
+  const appointment = offer.appointmentId ? await appointmentsModule.findForUpdate(tx, offer.appointmentId) : undefined;
   if (appointment?.status === 'confirmed' || appointment?.status === 'completed') {
     await repo.updateOffer(tx, offer.id, { status: 'booked', closedAt: now });
     await repo.updateEntry(tx, offer.entryId, { status: 'booked', bookedAppointmentId: appointment.id, updatedAt: now });
@@ -209,7 +210,7 @@ async function closeOffer(
   await repo.updateOffer(tx, offer.id, { status: end, closedAt: now });
   let released: SlotsChangedEvent | null = null;
   if (appointment?.status === 'pending') {
-    await appointmentsRepo.updateAppointment(tx, appointment.id, {
+    await appointmentsModule.updateAppointment(tx, appointment.id, {
       status: 'cancelled',
       cancellationReason: end === 'lapsed' ? OFFER_LAPSED_REASON : OFFER_WITHDRAWN_REASON,
       updatedAt: now,
@@ -246,7 +247,7 @@ async function withdrawCancelledHold(ctx: AppContext, appointmentId: string): Pr
   await ctx.db.transaction(async (tx) => {
     const offer = await repo.openOfferOfAppointment(tx, appointmentId);
     if (!offer) return;
-    const appointment = await appointmentsRepo.findForUpdate(tx, appointmentId);
+    const appointment = await appointmentsModule.findForUpdate(tx, appointmentId);
     if (appointment && appointment.status !== 'cancelled') return;
     await closeOffer(ctx, tx, offer, 'withdrawn', ctx.now(), (await shopIn(tx)).timeZone);
   });
@@ -354,15 +355,15 @@ export async function bookOffer(ctx: AppContext, token: string) {
     if (offer.status === 'lapsed' || (offer.status === 'open' && offer.offeredUntil.getTime() <= now.getTime()))
       throw new AppError('WAITING_OFFER_EXPIRED');
     if (offer.status === 'withdrawn' || !offer.appointmentId) throw new AppError('WAITING_OFFER_TAKEN');
-    const appointment = await appointmentsRepo.findForUpdate(tx, offer.appointmentId);
+    const appointment = await appointmentsModule.findForUpdate(tx, offer.appointmentId);
     if (!appointment || appointment.status === 'cancelled') throw new AppError('WAITING_OFFER_TAKEN');
     if (appointment.status === 'pending') {
-      await appointmentsRepo.updateAppointment(tx, appointment.id, { status: 'confirmed', updatedAt: now });
+      await appointmentsModule.updateAppointment(tx, appointment.id, { status: 'confirmed', updatedAt: now });
     }
     await repo.updateOffer(tx, offer.id, { status: 'booked', closedAt: now });
     await repo.updateEntry(tx, offer.entryId, { status: 'booked', bookedAppointmentId: appointment.id, updatedAt: now });
     const shop = await shopIn(tx);
-    const details = await appointmentsRepo.findDetails(tx, appointment.id);
+    const details = await appointmentsModule.findDetails(tx, appointment.id);
     const person = details?.client;
     if (details && person?.email) {
       const local = utcToZoned(appointment.startsAt, shop.timeZone);
@@ -389,10 +390,13 @@ export async function bookOffer(ctx: AppContext, token: string) {
         }),
       );
     }
-    return { booked: true, offer, slots: { barberId: appointment.barberId, dates: [utcToZoned(appointment.startsAt, shop.timeZone).date] } };
+    // The offer taken is a new booking for the barber (ADR 0053).
+    const tellTeam = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: appointment.id, actorUserId: null });
+    return { booked: true, offer, tellTeam, slots: { barberId: appointment.barberId, dates: [utcToZoned(appointment.startsAt, shop.timeZone).date] } };
   });
   if (outcome.booked && 'slots' in outcome && outcome.slots) {
     ctx.realtime.slotsChanged(outcome.slots);
+    outcome.tellTeam();
     ctx.jobs.kick();
   }
   return offerAnswer(ctx, ctx.db, outcome.offer.id, OFFER_BOOKED_MESSAGE);

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 const create = (user: TestUser | null, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/waiting-list', payload, headers: user?.auth ?? {} });
+  t.call('waitingListCreate', { body: payload, headers: user?.auth ?? {} });
 
 const specBody = (overrides: Record<string, unknown> = {}) => ({
   preferredBarber: slot.barber.id,
@@ -98,8 +98,8 @@ describe('POST /waiting-list', () => {
 
 describe('GET /waiting-list/my-entries', () => {
   it('answers only the caller’s own entries, newest first', async () => {
-    const annas = (await t.inject({ method: 'GET', url: '/api/waiting-list/my-entries', headers: anna.auth })).json();
-    const brunos = (await t.inject({ method: 'GET', url: '/api/waiting-list/my-entries', headers: bruno.auth })).json();
+    const annas = (await t.call('waitingListMine', { as: anna })).json();
+    const brunos = (await t.call('waitingListMine', { as: bruno })).json();
     expect(annas.length).toBeGreaterThanOrEqual(2);
     expect(brunos).toHaveLength(2);
     const annaIds = new Set(annas.map((e: { _id: string }) => e._id));
@@ -109,41 +109,41 @@ describe('GET /waiting-list/my-entries', () => {
   });
 
   it('needs a login', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/waiting-list/my-entries' })).statusCode).toBe(401);
+    expect((await t.call('waitingListMine')).statusCode).toBe(401);
   });
 });
 
 describe('DELETE /waiting-list/:id', () => {
   it("another customer gets 403 with the spec's text and the entry stays; the admin is not the owner either", async () => {
     const entry = (await create(anna, specBody())).json().data;
-    const byBruno = await t.inject({ method: 'DELETE', url: `/api/waiting-list/${entry._id}`, headers: bruno.auth });
+    const byBruno = await t.call('waitingListDelete', { params: { id: entry._id }, as: bruno });
     expect(byBruno.statusCode).toBe(403);
     expect(byBruno.json().message).toBe('Non hai i permessi per eliminare questa richiesta');
-    const byAdmin = await t.inject({ method: 'DELETE', url: `/api/waiting-list/${entry._id}`, headers: admin.auth });
+    const byAdmin = await t.call('waitingListDelete', { params: { id: entry._id }, as: admin });
     expect(byAdmin.statusCode).toBe(403);
-    const mine = (await t.inject({ method: 'GET', url: '/api/waiting-list/my-entries', headers: anna.auth })).json();
+    const mine = (await t.call('waitingListMine', { as: anna })).json();
     expect(mine.map((e: { _id: string }) => e._id)).toContain(entry._id);
   });
 
   it("removes the owner's entry with the spec's message; then 404 'Richiesta non trovata'", async () => {
     const entry = (await create(anna, specBody())).json().data;
-    const res = await t.inject({ method: 'DELETE', url: `/api/waiting-list/${entry._id}`, headers: anna.auth });
+    const res = await t.call('waitingListDelete', { params: { id: entry._id }, as: anna });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Richiesta rimossa con successo' });
-    const again = await t.inject({ method: 'DELETE', url: `/api/waiting-list/${entry._id}`, headers: anna.auth });
+    const again = await t.call('waitingListDelete', { params: { id: entry._id }, as: anna });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Richiesta non trovata');
   });
 
   it('a malformed id is 400, a guest 401', async () => {
-    expect((await t.inject({ method: 'DELETE', url: '/api/waiting-list/abc', headers: anna.auth })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'DELETE', url: '/api/waiting-list/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+    expect((await t.call('waitingListDelete', { params: { id: 'abc' }, as: anna })).statusCode).toBe(400);
+    expect((await t.call('waitingListDelete', { params: { id: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(401);
   });
 });
 
 describe('GET /waiting-list/all', () => {
   it("answers every entry with the client's contact to the admin, oldest first", async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/waiting-list/all', headers: admin.auth });
+    const res = await t.call('waitingListAll', { as: admin });
     expect(res.statusCode).toBe(200);
     const all = res.json();
     expect(all.length).toBeGreaterThanOrEqual(4);
@@ -156,31 +156,31 @@ describe('GET /waiting-list/all', () => {
   });
 
   it('filters by status and by barber', async () => {
-    const byBarber = (await t.inject({ method: 'GET', url: `/api/waiting-list/all?barberId=${slot.barber.id}`, headers: admin.auth })).json();
+    const byBarber = (await t.call('waitingListAll', { query: { barberId: slot.barber.id }, as: admin })).json();
     expect(byBarber.length).toBeGreaterThan(0);
     expect(byBarber.every((e: { preferredBarber: { _id: string } | null }) => e.preferredBarber?._id === slot.barber.id)).toBe(true);
-    const booked = (await t.inject({ method: 'GET', url: '/api/waiting-list/all?status=booked', headers: admin.auth })).json();
+    const booked = (await t.call('waitingListAll', { query: { status: 'booked' }, as: admin })).json();
     expect(booked).toEqual([]);
-    const pending = (await t.inject({ method: 'GET', url: '/api/waiting-list/all?status=pending', headers: admin.auth })).json();
+    const pending = (await t.call('waitingListAll', { query: { status: 'pending' }, as: admin })).json();
     expect(pending.length).toBeGreaterThan(0);
-    const bad = await t.inject({ method: 'GET', url: '/api/waiting-list/all?status=lost', headers: admin.auth });
+    const bad = await t.callRaw('waitingListAll', { query: { status: 'lost' }, as: admin });
     expect(bad.statusCode).toBe(400);
   });
 
   it('is the admin’s only: clients and barbers 403, guests 401', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/waiting-list/all', headers: anna.auth })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/api/waiting-list/all', headers: barberUser.auth })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/api/waiting-list/all' })).statusCode).toBe(401);
+    expect((await t.call('waitingListAll', { as: anna })).statusCode).toBe(403);
+    expect((await t.call('waitingListAll', { as: barberUser })).statusCode).toBe(403);
+    expect((await t.call('waitingListAll')).statusCode).toBe(401);
   });
 });
 
 describe('the offer link', () => {
   it('a forged or malformed token is 404 for viewing and booking', async () => {
     for (const token of ['abc', 'A'.repeat(44)]) {
-      const view = await t.inject({ method: 'GET', url: `/api/waiting-list/offers/${token}` });
+      const view = await t.call('waitingListOffer', { params: { token } });
       expect(view.statusCode).toBe(404);
       expect(view.json().code).toBe('WAITING_OFFER_NOT_FOUND');
-      const book = await t.inject({ method: 'POST', url: `/api/waiting-list/offers/${token}/book` });
+      const book = await t.call('waitingListOfferBook', { params: { token } });
       expect(book.statusCode).toBe(404);
     }
   });

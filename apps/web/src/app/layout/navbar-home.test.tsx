@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { stubApi } from '../../test-api';
 import { makeAuth, renderRoutes } from '../../test-utils';
 import { Navbar } from './navbar';
 
 function renderAt(path: string) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  // The shop's details never come: the bar shows without them.
+  stubApi({ shopState: () => new Promise(() => {}) });
   renderRoutes([{ path: '*', element: <Navbar /> }], { path, auth: makeAuth(null) });
 }
 

@@ -1,14 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { stubApi } from '../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { Navbar } from './navbar';
 
 const renderNavbar = (auth = makeAuth(null)) => {
   // The brand waits for /api/shop; these tests are about the links.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
+  // The shop's details never come: the bar shows without them.
+  stubApi({ shopState: () => new Promise(() => {}) });
   renderRoutes([{ path: '*', element: <Navbar /> }], { path: '/', auth });
   return auth;
 };
@@ -32,7 +31,9 @@ describe('Navbar', () => {
     expect(href('Prenota')).toBe('/booking');
     expect(href('Admin')).toBe('/admin');
     expect(within(nav()).queryByRole('link', { name: 'Accedi' })).toBeNull();
-    expect(within(nav()).getAllByRole('link', { name: "Lista d'attesa" })[0]!.getAttribute('href')).toBe('/waiting-list');
+    expect(within(nav()).getAllByRole('link', { name: "Lista d'attesa" })[0]!.getAttribute('href')).toBe(
+      '/waiting-list',
+    );
 
     const menuButton = screen.getByRole('button', { name: 'Anna Bianchi' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');

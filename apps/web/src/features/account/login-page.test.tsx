@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import LoginPage from './login-page';
 
 const renderLogin = () => {
@@ -41,16 +42,13 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(429, {
-          success: false,
-          message: 'Troppi tentativi di accesso. Riprova tra un minuto.',
-          code: 'LOGIN_RATE_LIMITED',
-        }),
-      ),
-    );
+    stubApi({
+      login: reply(429, {
+        success: false,
+        message: 'Troppi tentativi di accesso. Riprova tra un minuto.',
+        code: 'LOGIN_RATE_LIMITED',
+      }),
+    });
     renderLogin();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.ch' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'segreta123' } });
@@ -63,15 +61,13 @@ describe('LoginPage', () => {
 
   it('starts the session with the answer, sending the normalised email', async () => {
     const user = makeUser();
-    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, token: 'tok', user }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ login: { success: true, token: 'tok', user } });
     const auth = renderLogin();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  Mario@Example.CH ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'segreta123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
 
     await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('tok', user));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'mario@example.ch', password: 'segreta123' });
+    expect(api.callsTo('login')[0]!.body).toEqual({ email: 'mario@example.ch', password: 'segreta123' });
   });
 });

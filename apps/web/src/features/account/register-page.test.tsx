@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import RegisterPage from './register-page';
 
 const renderRegister = () => {
@@ -9,7 +10,8 @@ const renderRegister = () => {
   return auth;
 };
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 const fillForm = (confirmPassword = 'segreta123') => {
   fill('Nome', 'Mario');
@@ -25,18 +27,13 @@ describe('RegisterPage', () => {
 
   it('sends the account without the confirmation and starts the session with the answer', async () => {
     const user = makeUser({ firstName: 'Mario' });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(201, { success: true, token: 'tok', user }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ register: reply(201, { success: true, token: 'tok', user }) });
     const auth = renderRegister();
     fillForm();
 
     await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('tok', user));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/register');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.callsTo('register')).toHaveLength(1);
+    expect(api.callsTo('register')[0]!.body).toEqual({
       firstName: 'Mario',
       lastName: 'Rossi',
       email: 'mario@example.ch',
@@ -45,27 +42,23 @@ describe('RegisterPage', () => {
   });
 
   it('refuses a confirmation that differs without calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi();
     renderRegister();
     fillForm('altra-password');
 
     expect(await screen.findByText('Le password non corrispondono')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal on top and its field error under the field", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(409, {
-          success: false,
-          code: 'EMAIL_TAKEN',
-          message: 'Esiste già un account con questa email.',
-          errors: [{ field: 'email', message: 'Email già in uso' }],
-        }),
-      ),
-    );
+    stubApi({
+      register: reply(409, {
+        success: false,
+        code: 'EMAIL_TAKEN',
+        message: 'Esiste già un account con questa email.',
+        errors: [{ field: 'email', message: 'Email già in uso' }],
+      }),
+    });
     const auth = renderRegister();
     fillForm();
 

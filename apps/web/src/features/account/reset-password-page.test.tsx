@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
 import ResetPasswordPage from './reset-password-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_xyz';
@@ -19,37 +20,36 @@ const open = (path: string) => {
 
 const submitNewPassword = () => {
   fireEvent.change(screen.getByLabelText('Nuova password'), { target: { value: 'Password-Nuova-1' } });
-  fireEvent.change(screen.getByLabelText('Conferma nuova password'), { target: { value: 'Password-Nuova-1' } });
+  fireEvent.change(screen.getByLabelText('Conferma nuova password'), {
+    target: { value: 'Password-Nuova-1' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
 };
 
-const mockConfirm = (status: number, body: unknown) => {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse(status, body));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
-const sentBody = (fetchMock: ReturnType<typeof mockConfirm>) => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+const mockConfirm = (answer: Stub<'confirmPasswordReset'>) => stubApi({ confirmPasswordReset: answer });
+const sentBody = (api: ReturnType<typeof mockConfirm>) =>
+  api.callsTo('confirmPasswordReset')[0]!.body as Record<string, unknown>;
 
 describe('ResetPasswordPage', () => {
   it('reads the token from the fragment of the emailed link and sends it with the new password', async () => {
-    const fetchMock = mockConfirm(200, { success: true, message: 'Password reimpostata.' });
+    const api = mockConfirm({ success: true, message: 'Password reimpostata.' });
     open(`/reset-password#token=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reimposta la password');
     submitNewPassword();
     expect(await screen.findByText('login')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/reset-password');
-    expect(sentBody(fetchMock)).toEqual({ token: TOKEN, newPassword: 'Password-Nuova-1' });
+    expect(api.callsTo('confirmPasswordReset')).toHaveLength(1);
+    expect(sentBody(api)).toEqual({ token: TOKEN, newPassword: 'Password-Nuova-1' });
   });
 
   it('still accepts an old ?token= link and takes the token out of the query at once', async () => {
-    const fetchMock = mockConfirm(200, { success: true, message: 'Password reimpostata.' });
+    const api = mockConfirm({ success: true, message: 'Password reimpostata.' });
     open(`/reset-password?token=${TOKEN}`);
     await vi.waitFor(() => expect(window.location.search).toBe(''));
     expect(window.location.pathname).toBe('/reset-password');
     expect(window.location.hash).toBe(`#token=${TOKEN}`);
     submitNewPassword();
     expect(await screen.findByText('login')).toBeTruthy();
-    expect(sentBody(fetchMock).token).toBe(TOKEN);
+    expect(sentBody(api).token).toBe(TOKEN);
   });
 
   it('asks for the email without a token', () => {
@@ -59,14 +59,20 @@ describe('ResetPasswordPage', () => {
   });
 
   it('a refused link offers a new one and leaves the address bar', async () => {
-    mockConfirm(400, {
-      success: false,
-      code: 'RESET_TOKEN_INVALID',
-      message: 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
-    });
+    mockConfirm(
+      reply(400, {
+        success: false,
+        code: 'RESET_TOKEN_INVALID',
+        message: 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
+      }),
+    );
     open(`/reset-password#token=${TOKEN}`);
     submitNewPassword();
-    expect(await screen.findByText('Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeTruthy();
     expect(window.location.hash).toBe('');
   });

@@ -25,12 +25,13 @@ export function AdminNav({ selected, isLocked, onSelect }: AdminNavProps) {
   return (
     <div className="flex flex-col gap-3">
       <nav aria-label={admin.tabsLabel}>
-        <ul className="grid grid-cols-4 gap-1 rounded-xl bg-surface-2 p-1 sm:flex sm:flex-wrap">
-          {SECTION_KEYS.map((section) => {
+        <ul className="grid grid-cols-12 gap-1 rounded-xl bg-surface-2 p-1 sm:flex sm:flex-wrap">
+          {SECTION_KEYS.map((section, index) => {
             const { label, icon: Icon } = SECTION_LOOKS[section];
             const active = section === current;
             return (
-              <li key={section} className="min-w-0 sm:flex-1">
+              // On a phone four to the first row and three, wider, to the second: 'Impostazioni' fits whole.
+              <li key={section} className={`min-w-0 sm:flex-1 ${index < 4 ? 'col-span-3' : 'col-span-4'}`}>
                 <Link
                   to={tabPath(SECTION_TABS[section][0]!)}
                   aria-current={active ? 'page' : undefined}

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import {
   makeAccess,
   makeSubscription,
@@ -17,24 +18,22 @@ const LAZY = { timeout: 10_000 };
 /** The shop's plan as the stubbed server answers it; a test changes it to see the page follow. */
 let plan: { access: AccessState; usage: Usage | null } = { access: makeAccess(), usage: makeUsage() };
 
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/shop'))
-        return jsonResponse(503, { success: false, code: 'UNAVAILABLE', message: 'x' });
-      if (url.startsWith('/api/subscriptions/check-access'))
-        return jsonResponse(200, { success: true, message: plan.access.message, data: plan.access });
-      if (url.startsWith('/api/subscriptions/usage'))
-        return jsonResponse(200, { success: true, data: plan.usage });
-      if (url.startsWith('/api/subscriptions/plans'))
-        return jsonResponse(200, { success: true, data: [businessPlan, starterPlan] });
-      if (url.startsWith('/api/admin/notification-settings'))
-        return jsonResponse(200, { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } });
-      return jsonResponse(200, { success: true, data: [] });
-    }),
-  );
+/** The server of these tests: the plan from `plan`, and every tab's list empty. */
+function serveAdmin() {
+  return stubApi({
+    shopState: reply(503, { success: false, code: 'UNAVAILABLE', message: 'x' }),
+    subscriptionAccess: () => ({ success: true, message: plan.access.message, data: plan.access }),
+    subscriptionUsage: () => ({ success: true, data: plan.usage }),
+    subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
+    notificationSettings: { success: true, data: { reminderEmailHours: 24, reminderSmsHours: 2 } },
+    adminDayAppointments: [],
+    adminServices: { success: true, data: [] },
+    temporaryAbsences: { success: true, data: [] },
+    adminUsers: [],
+    staffAppointments: [],
+    barberDirectory: [],
+    waitingListAll: [],
+  });
 }
 
 const admin = makeAuth(makeUser({ role: 'admin', firstName: 'Alessandro' }));
@@ -49,7 +48,7 @@ afterEach(() => {
 
 describe('AdminPage', () => {
   it('groups the tabs in seven sections and, with an active plan, opens the calendar at its own address', async () => {
-    stubApi();
+    serveAdmin();
     const { router } = render();
     const nav = screen.getByRole('navigation', { name: 'Sezioni della dashboard' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -74,7 +73,7 @@ describe('AdminPage', () => {
   });
 
   it("sends the spec's ?tab= on to the tab's address and moves between tabs with the arrow keys", async () => {
-    stubApi();
+    serveAdmin();
     const { router } = render('/admin?tab=users');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gestione Utenti' }, LAZY)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customers/users'));
@@ -86,7 +85,7 @@ describe('AdminPage', () => {
   });
 
   it('opens a section of one tab at its address, without a tab list', async () => {
-    stubApi();
+    serveAdmin();
     render('/admin/settings');
     expect(await screen.findByRole('heading', { level: 2, name: 'Impostazioni' }, LAZY)).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -96,7 +95,7 @@ describe('AdminPage', () => {
 
   it("shows 'Piano Attivo' with the plan and a badge per resource from 75%, coloured by percentage", async () => {
     plan = { access: makeAccess(), usage: makeUsage({ appointments: 240, emails: 480, sms: 10 }) };
-    stubApi();
+    serveAdmin();
     render();
     const link = await screen.findByRole('link', { name: /Piano Attivo/ });
     expect(link.textContent).toContain('Starter');
@@ -111,7 +110,7 @@ describe('AdminPage', () => {
 
   it('without a plan opens Abbonamento with the plan chooser and locks the gated tabs', async () => {
     plan = { access: makeAccess(null), usage: null };
-    stubApi();
+    serveAdmin();
     const { router } = render();
     expect(await screen.findByRole('link', { name: /Piano Richiesto/ })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Seleziona Business' }, LAZY)).toBeTruthy();
@@ -149,7 +148,7 @@ describe('AdminPage', () => {
 
   it("says 'Piano attivato! Dashboard sbloccata.' when the plan turns active, and the tabs open", async () => {
     plan = { access: makeAccess(makeSubscription({ status: 'pending_payment' })), usage: null };
-    stubApi();
+    serveAdmin();
     render('/admin?tab=services');
     expect(await screen.findByRole('heading', { level: 2, name: 'Funzionalità bloccata' })).toBeTruthy();
     expect(screen.getByText('Completa il pagamento per attivare tutte le funzionalità')).toBeTruthy();
@@ -167,13 +166,9 @@ describe('AdminPage', () => {
   });
 
   it('treats a failed access check as no plan, with the connection message', async () => {
-    stubApi();
-    const base = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/subscriptions/check-access')
-        ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
-        : base(input, init),
-    );
+    serveAdmin().answer({
+      subscriptionAccess: reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }),
+    });
     render('/admin?tab=barbers');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Funzionalità bloccata' }, LAZY),

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
-import { jsonResponse, makeAppointment, renderRoutes } from '../../test-utils';
+import { stubApi, type StubRequest } from '../../test-api';
+import { makeAppointment, renderRoutes, staffView } from '../../test-utils';
 import { AppointmentsTab } from './appointments-tab';
 
 // No socket in unit tests: the realtime refresh is covered by the e2e journey.
@@ -10,29 +11,23 @@ vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 const TODAY = '2026-03-11'; // a Wednesday
 
 function serve(byRange: (start: string, end: string) => Appointment[]) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://test.local');
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      url: url.pathname + url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    if (method === 'PUT') {
-      const body = JSON.parse(String(init?.body)) as { status: Appointment['status'] };
-      return jsonResponse(200, { success: true, data: makeAppointment({ status: body.status }) });
-    }
-    const start = url.searchParams.get('start') ?? '';
-    const end = url.searchParams.get('end') ?? '';
-    return jsonResponse(200, byRange(start, end));
+  const api = stubApi({
+    barberAppointments: ({ query }) =>
+      byRange(query.get('start') ?? '', query.get('end') ?? '').map(staffView),
+    staffAppointmentStatus: ({ body }) => ({
+      success: true,
+      data: staffView(makeAppointment({ status: (body as { status: Appointment['status'] }).status })),
+    }),
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderRoutes([
     { path: '/', element: <AppointmentsTab barberId="b-1" today={TODAY} timeZone="Europe/Zurich" /> },
   ]);
-  return calls;
+  return api;
 }
+
+/** Which barber and range a GET /barbers/:id/appointments asked for. */
+const asked = (call: StubRequest | undefined) =>
+  call && { id: call.params.id, ...Object.fromEntries(call.query) };
 
 const todays = [
   makeAppointment({ _id: '1', time: '09:00', status: 'confirmed' }),
@@ -46,16 +41,18 @@ const counter = (label: string) =>
 
 describe('AppointmentsTab', () => {
   it("asks for today's shop-local day and shows its counters; cancelled cards have no actions", async () => {
-    const calls = serve(() => todays);
+    const api = serve(() => todays);
     await screen.findByText('Mercoledì 11 marzo 2026');
     await waitFor(() => expect(counter('Totale')).toBe('4'));
     expect(counter('In programma')).toBe('2');
     expect(counter('Completati')).toBe('1');
     expect(counter('Cancellati')).toBe('1');
     // Midnight to midnight in Lugano (UTC+1 in March).
-    expect(calls[0]?.url).toBe(
-      '/api/barbers/b-1/appointments?start=2026-03-10T23%3A00%3A00.000Z&end=2026-03-11T23%3A00%3A00.000Z',
-    );
+    expect(asked(api.callsTo('barberAppointments')[0])).toEqual({
+      id: 'b-1',
+      start: '2026-03-10T23:00:00.000Z',
+      end: '2026-03-11T23:00:00.000Z',
+    });
 
     const cancelled = screen.getByRole('article', { name: /12:00/ });
     expect(within(cancelled).queryByRole('button')).toBeNull();
@@ -86,7 +83,7 @@ describe('AppointmentsTab', () => {
   });
 
   it('the week runs from Monday and its counter leaves cancelled appointments out', async () => {
-    const calls = serve((start) =>
+    const api = serve((start) =>
       start.startsWith('2026-03-08')
         ? [
             makeAppointment({ _id: 'm', date: '2026-03-09', time: '09:00' }),
@@ -98,9 +95,11 @@ describe('AppointmentsTab', () => {
     await waitFor(() => expect(counter('Totale')).toBe('4'));
     fireEvent.click(screen.getByRole('button', { name: 'Settimana' }));
     await waitFor(() => expect(counter('Appuntamenti della settimana')).toBe('2'));
-    expect(calls.at(-1)?.url).toBe(
-      '/api/barbers/b-1/appointments?start=2026-03-08T23%3A00%3A00.000Z&end=2026-03-15T23%3A00%3A00.000Z',
-    );
+    expect(asked(api.callsTo('barberAppointments').at(-1))).toEqual({
+      id: 'b-1',
+      start: '2026-03-08T23:00:00.000Z',
+      end: '2026-03-15T23:00:00.000Z',
+    });
     expect(screen.getByText('Dal 9 marzo 2026 al 15 marzo 2026')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Lunedì 9 marzo 2026',
@@ -110,54 +109,67 @@ describe('AppointmentsTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Settimana successiva' }));
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe(
-        '/api/barbers/b-1/appointments?start=2026-03-15T23%3A00%3A00.000Z&end=2026-03-22T23%3A00%3A00.000Z',
-      ),
+      expect(asked(api.callsTo('barberAppointments').at(-1))).toEqual({
+        id: 'b-1',
+        start: '2026-03-15T23:00:00.000Z',
+        end: '2026-03-22T23:00:00.000Z',
+      }),
     );
   });
 
   it('the date view steps a day at a time', async () => {
-    const calls = serve(() => []);
+    const api = serve(() => []);
     fireEvent.click(screen.getByRole('button', { name: 'Data' }));
     fireEvent.click(screen.getByRole('button', { name: 'Giorno precedente' }));
     await screen.findByText('Martedì 10 marzo 2026');
-    await waitFor(() => expect(calls.at(-1)?.url).toContain('start=2026-03-09T23%3A00%3A00.000Z'));
+    await waitFor(() =>
+      expect(api.callsTo('barberAppointments').at(-1)?.query.get('start')).toBe('2026-03-09T23:00:00.000Z'),
+    );
     expect(await screen.findByText('Nessun appuntamento in questa data.')).toBeTruthy();
   });
 
   it('marks an appointment completed with PUT /appointments/:id/status, after a confirmation', async () => {
-    const calls = serve(() => todays);
+    const api = serve(() => todays);
     const first = await screen.findByRole('article', { name: /09:00/ });
     fireEvent.click(within(first).getByRole('button', { name: /completato/i }));
-    const dialog = await screen.findByRole('dialog', { name: 'Segnare questo appuntamento come completato?' });
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Segnare questo appuntamento come completato?',
+    });
+    expect(api.callsTo('staffAppointmentStatus')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, completato' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/appointments/1/status',
+    await waitFor(() => expect(api.callsTo('staffAppointmentStatus')).not.toHaveLength(0));
+    expect(api.callsTo('staffAppointmentStatus')[0]).toMatchObject({
+      params: { id: '1' },
       body: { status: 'completed' },
     });
   });
 
   it('sends nothing when the confirmation is declined', async () => {
-    const calls = serve(() => todays);
+    const api = serve(() => todays);
     const first = await screen.findByRole('article', { name: /09:00/ });
     fireEvent.click(within(first).getByRole('button', { name: /Cancella/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantieni' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(api.callsTo('staffAppointmentStatus')).toHaveLength(0);
   });
 
   it('does not offer Completato before the appointment has started, and says why', async () => {
     serve(() => [
-      makeAppointment({ _id: 'f', time: '18:00', startsAt: '2099-03-11T17:00:00.000Z', endsAt: '2099-03-11T17:30:00.000Z' }),
+      makeAppointment({
+        _id: 'f',
+        time: '18:00',
+        startsAt: '2099-03-11T17:00:00.000Z',
+        endsAt: '2099-03-11T17:30:00.000Z',
+      }),
     ]);
     const card = await screen.findByRole('article', { name: /18:00/ });
     const complete = within(card).getByRole('button', { name: /completato/i }) as HTMLButtonElement;
     expect(complete.disabled).toBe(true);
     const note = within(card).getByText("Si può segnare come completato solo dall'inizio dell'appuntamento.");
     expect(complete.getAttribute('aria-describedby')).toBe(note.id);
-    expect((within(card).getByRole('button', { name: /Cancella/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(card).getByRole('button', { name: /Cancella/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

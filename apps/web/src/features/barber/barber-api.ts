@@ -21,6 +21,8 @@ const listOf = <T>(answer: T[]): T[] => listAnswer<T>(answer, it.errors.unexpect
 export const barberKeys = {
   barber: (id: string) => ['barber-panel', 'barber', id] as const,
   appointments: (id: string) => ['barber-panel', 'appointments', id] as const,
+  /** Every barber's appointment lists (a notice names the appointment, not the list it is in). */
+  allAppointments: ['barber-panel', 'appointments'] as const,
   services: ['barber-panel', 'services'] as const,
   lookup: (email: string) => ['barber-panel', 'lookup', email] as const,
   choices: ['barber-panel', 'choices'] as const,

@@ -20,6 +20,7 @@ import { ProfileTab } from './profile-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
 import { usePanelBarber } from './use-panel-barber';
+import { useAppointmentNotices } from './use-appointment-notices';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
 
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
@@ -71,6 +72,8 @@ function BarberPanel({ user }: { user: User }) {
     );
 
   const panel = usePanelBarber(user, params.get('barber'));
+  // Bookings, cancellations and moves of this barber's appointments: a toast, and the list reloads.
+  useAppointmentNotices();
 
   const header = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -1,14 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { PasswordForm } from './password-form';
 
-function renderForm(answer: Response) {
-  const fetchMock = vi.fn(async () => answer);
-  vi.stubGlobal('fetch', fetchMock);
+function renderForm(answer?: Stub<'changePassword'>) {
+  const api = stubApi(answer ? { changePassword: answer } : {});
   const auth = makeAuth(makeUser({ role: 'barber', barberId: 'b-1' }));
   renderRoutes([{ path: '/', element: <PasswordForm email="marco@example.ch" /> }], { auth });
-  return { fetchMock, auth };
+  return { api, auth };
 }
 
 const fill = (label: string, value: string) =>
@@ -17,7 +17,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Cambia 
 
 describe('PasswordForm', () => {
   it("checks the three fields with the spec's messages before calling the server", async () => {
-    const { fetchMock } = renderForm(jsonResponse(500, {}));
+    const { api } = renderForm();
     submit();
     expect((await screen.findAllByText('Tutti i campi sono obbligatori.')).length).toBe(3);
 
@@ -31,26 +31,24 @@ describe('PasswordForm', () => {
     fill('Conferma nuova password', 'nuova-password-2');
     submit();
     expect(await screen.findByText('Le nuove password non corrispondono.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('a wrong current password gets the spec text; a success stores the new token', async () => {
-    const { fetchMock } = renderForm(
-      jsonResponse(401, { success: false, code: 'WRONG_PASSWORD', message: 'Password attuale errata' }),
+    const { api } = renderForm(
+      reply(401, { success: false, code: 'WRONG_PASSWORD', message: 'Password attuale errata' }),
     );
     fill('Password attuale', 'sbagliata');
     fill('Nuova password', 'nuova-password-1');
     fill('Conferma nuova password', 'nuova-password-1');
     submit();
     expect((await screen.findAllByText('La password attuale non è corretta.')).length).toBeGreaterThan(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
   });
 
   it('on success the session takes the new token', async () => {
     const user = makeUser({ role: 'barber', barberId: 'b-1' });
-    const { auth } = renderForm(
-      jsonResponse(200, { success: true, token: 'nuovo-token', user, message: 'ok' }),
-    );
+    const { auth } = renderForm({ success: true, token: 'nuovo-token', user, message: 'ok' });
     fill('Password attuale', 'vecchia-password');
     fill('Nuova password', 'nuova-password-1');
     fill('Conferma nuova password', 'nuova-password-1');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { ServicesTab } from './services-tab';
 
 const services: Service[] = [
@@ -25,18 +26,11 @@ const marco: Barber = {
 };
 
 function serve() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
-      if (path === '/services/active') return jsonResponse(200, services);
-      if (path === '/barbers/b-1' && (init?.method ?? 'GET') === 'GET')
-        return jsonResponse(200, { success: true, data: marco });
-      if (path === '/barbers/b-1/services')
-        return jsonResponse(200, { success: true, data: { ...marco, serviceIds: ['s-1', 's-2'] } });
-      return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
-    }),
-  );
+  stubApi({
+    activeServices: services,
+    barberView: { success: true, data: marco },
+    saveBarberServices: { success: true, data: { ...marco, serviceIds: ['s-1', 's-2'] } },
+  });
   return renderRoutes(
     [
       { path: '/barber', element: <ServicesTab barberId="b-1" /> },
@@ -64,7 +58,9 @@ describe('ServicesTab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Resta qui' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('?tab=services');
-    expect((screen.getByRole('checkbox', { name: /Barba Modellata/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Barba Modellata/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     await act(() => router.navigate('/altrove'));
     const again = within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' }));

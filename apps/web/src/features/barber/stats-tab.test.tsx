@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BarberStatsResponse } from '@barber/shared/schemas/stats';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { stubApi } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { StatsTab } from './stats-tab';
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,27 +21,35 @@ const empty: BarberStatsResponse = {
   revenueByPeriod: [],
 };
 
-function renderStats(answer: (url: string) => BarberStatsResponse) {
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => jsonResponse(200, answer(String(input))));
+function renderStats(answer: (query: URLSearchParams) => BarberStatsResponse) {
+  const api = stubApi({ barberStats: ({ query }) => answer(query) });
   renderRoutes([{ path: '/barber', element: <StatsTab barberId="b-1" /> }], {
     path: '/barber',
     auth: makeAuth(makeUser({ role: 'barber', barberId: 'b-1' })),
   });
-  return fetchMock;
+  return api;
 }
 
 describe("the barber's Statistiche", () => {
   it("says 'Nessuna statistica disponibile.' when there is nothing, and asks the month by default", async () => {
-    const fetchMock = renderStats(() => empty);
+    const api = renderStats(() => empty);
     expect(await screen.findByText('Nessuna statistica disponibile.')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/barbers/b-1/stats?timeframe=month');
+    const [first] = api.callsTo('barberStats');
+    expect(first?.params.id).toBe('b-1');
+    expect(first?.query.get('timeframe')).toBe('month');
     expect(screen.getByRole('button', { name: 'Mese' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the four cards with the change, and no percentage when the previous period was zero', async () => {
-    const fetchMock = renderStats((url) =>
-      url.includes('timeframe=year')
-        ? { ...empty, timeframe: 'year', appointments: { total: 4, previousPeriod: 0 }, revenue: { total: 120, previousPeriod: 0 }, duration: { average: 30 } }
+    const api = renderStats((query) =>
+      query.get('timeframe') === 'year'
+        ? {
+            ...empty,
+            timeframe: 'year',
+            appointments: { total: 4, previousPeriod: 0 },
+            revenue: { total: 120, previousPeriod: 0 },
+            duration: { average: 30 },
+          }
         : {
             ...empty,
             appointments: { total: 12, previousPeriod: 10, change: 20 },
@@ -56,7 +65,7 @@ describe("the barber's Statistiche", () => {
     expect(screen.getByText('7 prenotazioni')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Anno' }));
-    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('timeframe=year'));
+    await waitFor(() => expect(api.callsTo('barberStats').at(-1)?.query.get('timeframe')).toBe('year'));
     expect(await screen.findAllByText('Nessun confronto: periodo precedente senza dati')).toHaveLength(2);
     expect(screen.getByText('N/A')).toBeTruthy();
   });

@@ -12,6 +12,7 @@ import { bookingPages } from '../../i18n/booking-pages';
 import { createAppointment, isSlotConflict, myAppointmentsQuery, slotsKeyFor } from './booking-api';
 import { CatalogChoice, CatalogErrors } from './catalog-choice';
 import { choiceReducer, emptyChoice, isComplete, type ChoiceAction } from './booking-choice';
+import { LateChangeNotice } from './late-change-notice';
 import { ChoiceSummary } from './choice-summary';
 import { useAttemptKey } from './use-attempt-key';
 import { isPlanLimit } from '../subscription/subscription-api';
@@ -108,6 +109,7 @@ export function AccountBookingForm() {
           </FormAlert>
         )}
         <ChoiceSummary choice={choice} service={service} />
+        <LateChangeNotice date={choice.date} time={choice.time} />
         <Button
           type="submit"
           size="lg"

@@ -1,20 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, type Stub, type Stubs } from '../../test-api';
+import { makePayment, renderRoutes } from '../../test-utils';
 import BookingConfirmationPage from './booking-confirmation-page';
-import {
-  CUT,
-  MARCO,
-  callsTo,
-  guestAnswer,
-  makeAppointment,
-  mockApi,
-  type Handler,
-} from './booking-test-data';
+import { CUT, MARCO, guestAnswer, makeAppointment, stubBookingApi } from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
-vi.mock('../../lib/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
+vi.mock('../../lib/payment-watch', () => ({
+  watchPayment: () => () => undefined,
+  watchConnection: () => () => undefined,
+}));
 
 const draft: GuestDraft = {
   version: 1,
@@ -26,10 +24,8 @@ const draft: GuestDraft = {
   booked: null,
 };
 
-const GUEST_POST = 'POST /appointments/public/appointments/guest';
-
 /** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
-const cashOnly = {
+const cashOnly: CallAnswer<'stripeConfig'> = {
   publishableKey: null,
   provider: 'none',
   testMode: false,
@@ -38,10 +34,10 @@ const cashOnly = {
   currency: 'CHF',
 };
 
-function renderFlow(path = '/booking-confirmation', post?: Handler, extra: Record<string, Handler> = {}) {
-  const fetchMock = mockApi({
-    'GET /stripe/config': () => jsonResponse(200, cashOnly),
-    [GUEST_POST]: post ?? (() => jsonResponse(201, guestAnswer())),
+function renderFlow(path = '/booking-confirmation', post?: Stub<'guestBooking'>, extra: Stubs = {}) {
+  const api = stubBookingApi({
+    stripeConfig: cashOnly,
+    guestBooking: post ?? reply(201, guestAnswer()),
     ...extra,
   });
   const view = renderRoutes(
@@ -52,12 +48,27 @@ function renderFlow(path = '/booking-confirmation', post?: Handler, extra: Recor
     ],
     { path },
   );
-  return { ...view, fetchMock };
+  return { ...view, api };
 }
 
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
+const inShop = (fromNowMs: number) => utcToZoned(new Date(Date.now() + fromNowMs), 'Europe/Zurich');
+const LATE = /dopo la conferma non potrai più spostarlo o annullarlo online/;
+
 describe('BookingConfirmationPage', () => {
+  it('says before Conferma that a booking within 24 hours cannot be changed online afterwards; not for a later one', () => {
+    const soon = inShop(3 * 3_600_000);
+    saveDraft({ ...draft, choice: { ...draft.choice, date: soon.date, time: soon.time } });
+    const first = renderFlow();
+    expect(screen.getByRole('note').textContent).toMatch(LATE);
+    first.unmount();
+    const later = inShop(10 * 24 * 3_600_000);
+    saveDraft({ ...draft, choice: { ...draft.choice, date: later.date, time: later.time } });
+    renderFlow();
+    expect(screen.queryByText(LATE)).toBeNull();
+  });
+
   it('sends a visitor without a booking in progress to the form', async () => {
     const { router } = renderFlow();
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest-booking'));
@@ -93,7 +104,7 @@ describe('BookingConfirmationPage', () => {
 
   it('with paying in the shop as the only way, skips the payment step: the review books, once, and completes', async () => {
     saveDraft(draft);
-    const { fetchMock, router } = renderFlow();
+    const { api, router } = renderFlow();
     const pay = await screen.findByRole('button', { name: 'Conferma - Pago in Sede' });
     expect(screen.queryByRole('button', { name: 'Conferma' })).toBeNull();
     expect(text()).toContain('In sede, il giorno dell’appuntamento');
@@ -104,11 +115,10 @@ describe('BookingConfirmationPage', () => {
     fireEvent.click(pay);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
-    const posts = callsTo(fetchMock, GUEST_POST);
+    const posts = api.callsTo('guestBooking');
     expect(posts).toHaveLength(1);
-    const [, init] = posts[0]!;
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-attempt-1');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect((posts[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-attempt-1');
+    expect(posts[0]!.body).toEqual({
       firstName: 'Anna',
       lastName: 'Neri',
       email: 'anna.neri@example.ch',
@@ -129,10 +139,16 @@ describe('BookingConfirmationPage', () => {
   it('with online payments on, Conferma leads to the payment step where the method is chosen', async () => {
     saveDraft(draft);
     renderFlow('/booking-confirmation', undefined, {
-      'GET /stripe/config': () =>
-        jsonResponse(200, { ...cashOnly, provider: 'test', onlinePayments: true, methods: ['stripe_card', 'twint', 'cash'] }),
+      stripeConfig: {
+        ...cashOnly,
+        provider: 'test',
+        onlinePayments: true,
+        methods: ['stripe_card', 'twint', 'cash'],
+      },
     });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(text()).toContain('Passo 1 di 3');
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Completa la Prenotazione' })).toBeTruthy();
@@ -143,7 +159,7 @@ describe('BookingConfirmationPage', () => {
     saveDraft({ ...draft, choice: { ...draft.choice, anyBarber: true } });
     const message = 'Questo orario è appena stato prenotato da un altro cliente. Scegli un altro orario.';
     const { router } = renderFlow('/booking-confirmation', () =>
-      jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message }),
+      reply(409, { success: false, code: 'SLOT_TAKEN', message }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Scegli un altro orario' }));
@@ -153,9 +169,9 @@ describe('BookingConfirmationPage', () => {
 
   it('shows the completion again after a reload or the back button, without sending anything', async () => {
     saveDraft({ ...draft, booked: makeAppointment() });
-    const { fetchMock } = renderFlow('/booking-confirmation?step=payment');
+    const { api } = renderFlow('/booking-confirmation?step=payment');
     expect(screen.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
-    expect(callsTo(fetchMock, GUEST_POST)).toHaveLength(0);
+    expect(api.callsTo('guestBooking')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
   });
 
@@ -170,18 +186,18 @@ describe('BookingConfirmationPage', () => {
   it('retries a failed attempt with the same key', async () => {
     saveDraft(draft);
     let calls = 0;
-    const { fetchMock } = renderFlow('/booking-confirmation?step=payment', () => {
+    const { api } = renderFlow('/booking-confirmation?step=payment', () => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(201, guestAnswer());
+      return reply(201, guestAnswer());
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile contattare il server');
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
-    const keys = callsTo(fetchMock, GUEST_POST).map(
-      ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
-    );
+    const keys = api
+      .callsTo('guestBooking')
+      .map(({ init }) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toEqual(['key-attempt-1', 'key-attempt-1']);
   });
 
@@ -189,7 +205,7 @@ describe('BookingConfirmationPage', () => {
     saveDraft(draft);
     const message = 'Questo orario è appena stato prenotato da un altro cliente. Scegli un altro orario.';
     const { router } = renderFlow('/booking-confirmation?step=payment', () =>
-      jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message }),
+      reply(409, { success: false, code: 'SLOT_TAKEN', message }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
@@ -205,7 +221,7 @@ describe('BookingConfirmationPage', () => {
   it("shows the limit text when the server's message is about a booking limit", async () => {
     saveDraft(draft);
     renderFlow('/booking-confirmation?step=payment', () =>
-      jsonResponse(403, { success: false, code: 'FORBIDDEN', message: 'Booking limit reached' }),
+      reply(403, { success: false, code: 'FORBIDDEN', message: 'Booking limit reached' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -217,22 +233,21 @@ describe('BookingConfirmationPage', () => {
   it('pays by test card, then books online with the paid intent and shows it as paid online', async () => {
     saveDraft(draft);
     const intentBody: unknown[] = [];
-    const { fetchMock } = renderFlow(
+    const { api } = renderFlow(
       '/booking-confirmation?step=payment',
-      () => jsonResponse(201, guestAnswer(makeAppointment({ paymentType: 'online', paymentStatus: 'paid_online' }))),
+      reply(201, guestAnswer(makeAppointment({ paymentType: 'online', paymentStatus: 'paid_online' }))),
       {
-        'GET /stripe/config': () =>
-          jsonResponse(200, {
-            publishableKey: 'pk_test_offline',
-            provider: 'test',
-            testMode: true,
-            onlinePayments: true,
-            methods: ['stripe_card', 'twint', 'cash'],
-            currency: 'CHF',
-          }),
-        'POST /payments/create-intent': (_url, init) => {
-          intentBody.push(JSON.parse(String(init.body)));
-          return jsonResponse(201, {
+        stripeConfig: {
+          publishableKey: 'pk_test_offline',
+          provider: 'test',
+          testMode: true,
+          onlinePayments: true,
+          methods: ['stripe_card', 'twint', 'cash'],
+          currency: 'CHF',
+        },
+        createPaymentIntent: ({ body }) => {
+          intentBody.push(body);
+          return reply(201, {
             success: true,
             client_secret: 'pi_abcdefgh123_secret_x',
             clientSecret: 'pi_abcdefgh123_secret_x',
@@ -247,8 +262,11 @@ describe('BookingConfirmationPage', () => {
             holdExpiresAt: null,
           });
         },
-        'POST /payments/confirm': () =>
-          jsonResponse(200, { success: true, data: { status: 'succeeded' }, message: 'Pagamento completato' }),
+        confirmPayment: {
+          success: true,
+          data: makePayment({ status: 'succeeded' }),
+          message: 'Pagamento completato',
+        },
       },
     );
     expect(await screen.findByText('Modalità test')).toBeTruthy();
@@ -277,8 +295,8 @@ describe('BookingConfirmationPage', () => {
         customerDetails: { name: 'Anna Neri', postalCode: '6900', city: 'Lugano' },
       },
     });
-    const [, booking] = callsTo(fetchMock, GUEST_POST)[0]!;
-    expect(JSON.parse(String(booking.body))).toMatchObject({
+    const [booking] = api.callsTo('guestBooking');
+    expect(booking!.body).toMatchObject({
       paymentType: 'online',
       payment: { method: 'stripe_card', paymentId: 'pay_card', stripePaymentIntentId: 'pi_abcdefgh123' },
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import BookingPage from './booking-page';
-import { CUT, MARCO, callsTo, makeAppointment, mockApi, slot, slotsAnswer } from './booking-test-data';
+import { CUT, MARCO, makeAppointment, slot, slotsAnswer, stubBookingApi } from './booking-test-data';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
@@ -16,15 +17,18 @@ const upcoming = makeAppointment({
   time: '10:15',
 });
 
-function renderPage(extra: Parameters<typeof mockApi>[0] = {}) {
+function renderPage(extra: Parameters<typeof stubBookingApi>[0] = {}) {
   let mine = [upcoming];
-  const fetchMock = mockApi({
-    'GET /appointments/public/available-slots': () =>
-      jsonResponse(200, slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')])),
-    'GET /appointments/my-appointments': () => jsonResponse(200, mine),
-    'POST /appointments': () => {
+  const api = stubBookingApi({
+    publicAvailableSlots: slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')]),
+    appointmentLimitsCheck: {
+      success: true,
+      data: { canCreate: true, reason: null, message: null, current: 1, limit: 300 },
+    },
+    myAppointments: () => mine,
+    bookAppointment: () => {
       mine = [...mine, makeAppointment({ _id: 'new', startsAt: inDays(6) })];
-      return jsonResponse(201, { success: true, data: mine.at(-1) });
+      return reply(201, { success: true, data: mine.at(-1) });
     },
     ...extra,
   });
@@ -32,7 +36,7 @@ function renderPage(extra: Parameters<typeof mockApi>[0] = {}) {
     path: '/booking',
     auth: makeAuth(makeUser({ role: 'client' })),
   });
-  return fetchMock;
+  return api;
 }
 
 const form = () =>
@@ -41,7 +45,7 @@ const form = () =>
 describe('BookingPage (logged in)', () => {
   it('books, says so, reloads the list and clears the form', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = renderPage();
+    const api = renderPage();
     await screen.findByRole('option', { name: 'Marco Bianchi' });
     const scope = within(form());
     fireEvent.change(scope.getByLabelText('Barbiere'), { target: { value: MARCO } });
@@ -52,35 +56,33 @@ describe('BookingPage (logged in)', () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Prenotazione effettuata con successo!'));
-    const [, init] = callsTo(fetchMock, 'POST /appointments')[0]!;
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    expect(JSON.parse(String(init.body))).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:30' });
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /appointments/my-appointments')).toHaveLength(2));
+    const [booked] = api.callsTo('bookAppointment');
+    expect((booked!.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(booked!.body).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:30' });
+    await waitFor(() => expect(api.callsTo('myAppointments')).toHaveLength(2));
     expect((scope.getByLabelText('Barbiere') as HTMLSelectElement).value).toBe('');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 
   it('modifies through Procedi and Conferma modifiche, showing current and new details', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = renderPage({
-      'PUT /appointments/appt-9': () => jsonResponse(200, { success: true, data: upcoming }),
+    const api = renderPage({
+      modifyAppointment: { success: true, data: upcoming },
       // The server's grid shows the appointment's own cells as booked (they are, by it).
-      'GET /appointments/public/available-slots': () =>
-        jsonResponse(
-          200,
-          slotsAnswer([
-            slot('10:15', { available: false, isBooked: true }),
-            slot('10:30', { available: false, isBooked: true }),
-            slot('10:45'),
-          ]),
-        ),
+      publicAvailableSlots: slotsAnswer([
+        slot('10:15', { available: false, isBooked: true }),
+        slot('10:30', { available: false, isBooked: true }),
+        slot('10:45'),
+      ]),
     });
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Modifica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifica appuntamento' });
     // No field has the focus (no phone keyboard over the dialog): the title has it.
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Modifica appuntamento' })),
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: 'Modifica appuntamento' }),
+      ),
     );
     expect((within(dialog).getByLabelText('Barbiere') as HTMLSelectElement).value).toBe(MARCO);
     expect((within(dialog).getByLabelText('Data') as HTMLInputElement).value).toBe('24.11.2026');
@@ -106,8 +108,9 @@ describe('BookingPage (logged in)', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Conferma modifiche' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Appuntamento modificato con successo!'));
-    const [, init] = callsTo(fetchMock, 'PUT /appointments/appt-9')[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [modified] = api.callsTo('modifyAppointment');
+    expect(modified!.params).toEqual({ id: 'appt-9' });
+    expect(modified!.body).toEqual({
       barberId: MARCO,
       serviceId: CUT,
       date: '2026-11-24',
@@ -118,36 +121,39 @@ describe('BookingPage (logged in)', () => {
 
   it('cancels with an optional reason', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = renderPage({
-      'PUT /appointments/appt-9/cancel': () =>
-        jsonResponse(200, { success: true, data: { ...upcoming, status: 'cancelled' } }),
+    const api = renderPage({
+      cancelAppointment: { success: true, data: { ...upcoming, status: 'cancelled' } },
     });
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancella' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conferma cancellazione' });
     // The reason is optional: the textarea does not take the focus (and open the keyboard) by itself.
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Conferma cancellazione' })),
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: 'Conferma cancellazione' }),
+      ),
     );
-    expect(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }).className).toContain('bg-danger');
+    expect(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }).className).toContain(
+      'bg-danger',
+    );
     fireEvent.change(within(dialog).getByLabelText('Motivo (facoltativo)'), {
       target: { value: '  Imprevisto  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella appuntamento' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Appuntamento cancellato con successo'));
-    const [, init] = callsTo(fetchMock, 'PUT /appointments/appt-9/cancel')[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({ cancellationReason: 'Imprevisto' });
+    const [cancelled] = api.callsTo('cancelAppointment');
+    expect(cancelled!.params).toEqual({ id: 'appt-9' });
+    expect(cancelled!.body).toEqual({ cancellationReason: 'Imprevisto' });
   });
 
   it('shows the server message when the appointment can no longer be cancelled', async () => {
     renderPage({
-      'PUT /appointments/appt-9/cancel': () =>
-        jsonResponse(409, {
-          success: false,
-          code: 'TOO_LATE_TO_CANCEL',
-          message: "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
-        }),
+      cancelAppointment: reply(409, {
+        success: false,
+        code: 'TOO_LATE_TO_CANCEL',
+        message: "Non puoi più cancellare l'appuntamento perché mancano meno di 24 ore",
+      }),
     });
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancella' }));
@@ -160,12 +166,32 @@ describe('BookingPage (logged in)', () => {
 });
 
 describe('BookingPage (returning customer)', () => {
-  const past = makeAppointment({ _id: 'old', status: 'completed', startsAt: inDays(-20), date: '2026-10-01', time: '09:00', service: 'Barba Modellata' });
-  const cancelled = makeAppointment({ _id: 'gone', status: 'cancelled', startsAt: inDays(9), date: '2026-12-01', time: '16:00', service: 'Hair Tattoo' });
-  const later = makeAppointment({ _id: 'later', status: 'pending', startsAt: inDays(12), date: '2026-12-04', time: '11:00' });
+  const past = makeAppointment({
+    _id: 'old',
+    status: 'completed',
+    startsAt: inDays(-20),
+    date: '2026-10-01',
+    time: '09:00',
+    service: 'Barba Modellata',
+  });
+  const cancelled = makeAppointment({
+    _id: 'gone',
+    status: 'cancelled',
+    startsAt: inDays(9),
+    date: '2026-12-01',
+    time: '16:00',
+    service: 'Hair Tattoo',
+  });
+  const later = makeAppointment({
+    _id: 'later',
+    status: 'pending',
+    startsAt: inDays(12),
+    date: '2026-12-04',
+    time: '11:00',
+  });
 
   it("shows 'Il tuo prossimo appuntamento' first, then the list (upcoming first) before the form", async () => {
-    renderPage({ 'GET /appointments/my-appointments': () => jsonResponse(200, [past, later, cancelled, upcoming]) });
+    renderPage({ myAppointments: [past, later, cancelled, upcoming] });
     const next = await screen.findByRole('region', { name: 'Il tuo prossimo appuntamento' });
     expect(next.textContent).toContain('Martedì 24 novembre 2026, ore 10:15');
     expect(next.textContent).toContain('con Marco Bianchi');
@@ -175,7 +201,9 @@ describe('BookingPage (returning customer)', () => {
     expect(next.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(list.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    const shown = within(list).getAllByRole('article').filter((a) => !a.closest('details'));
+    const shown = within(list)
+      .getAllByRole('article')
+      .filter((a) => !a.closest('details'));
     expect(shown).toHaveLength(2);
     expect(shown[0]!.textContent).toContain('10:15');
     expect(shown[1]!.textContent).toContain('11:00');
@@ -183,14 +211,15 @@ describe('BookingPage (returning customer)', () => {
     const folded = list.querySelector('details')!;
     expect(folded.open).toBe(false);
     expect(within(folded).getByText('Passati e cancellati (2)')).toBeTruthy();
-    expect(within(folded).getAllByRole('article', { hidden: true }).map((a) => a.textContent)).toEqual([
-      expect.stringContaining('Hair Tattoo'),
-      expect.stringContaining('Barba Modellata'),
-    ]);
+    expect(
+      within(folded)
+        .getAllByRole('article', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Hair Tattoo'), expect.stringContaining('Barba Modellata')]);
   });
 
   it('shows no next-appointment card without an upcoming appointment', async () => {
-    renderPage({ 'GET /appointments/my-appointments': () => jsonResponse(200, [past, cancelled]) });
+    renderPage({ myAppointments: [past, cancelled] });
     expect(await screen.findByText('Nessun appuntamento in arrivo.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Il tuo prossimo appuntamento' })).toBeNull();
   });
@@ -198,7 +227,7 @@ describe('BookingPage (returning customer)', () => {
 
 describe('BookingPage (admin)', () => {
   it("sends the admin to the admin panel's phone-booking form instead of booking for themselves", async () => {
-    const fetchMock = mockApi();
+    const api = stubBookingApi();
     const { router } = renderRoutes(
       [
         { path: '/booking', element: <BookingPage /> },
@@ -210,6 +239,6 @@ describe('BookingPage (admin)', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/admin?tab=appointments&booking=phone',
     );
-    expect(callsTo(fetchMock, 'GET /appointments/my-appointments')).toHaveLength(0);
+    expect(api.callsTo('myAppointments')).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
-// Test factories and a fetch stand-in for the booking feature's component tests.
-import { vi } from 'vitest';
+// Test factories and the API defaults for the booking feature's component tests.
 import type {
   Appointment,
   AvailabilityCalendarResponse,
@@ -8,7 +7,8 @@ import type {
   Slot,
 } from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
-import { jsonResponse, makeAppointment as baseAppointment, shopInfo } from '../../test-utils';
+import { makeAppointment as baseAppointment, shopAnswer } from '../../test-utils';
+import { stubApi, type Stubs } from '../../test-api';
 
 export const MARCO = '11111111-1111-4111-8111-111111111111';
 export const LUCA = '22222222-2222-4222-8222-222222222222';
@@ -113,36 +113,12 @@ export function guestAnswer(appointment: Appointment = makeAppointment()) {
   };
 }
 
-export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with handlers keyed by "METHOD /path" (without /api). Unknown calls fail the test loudly.
- * Defaults answer the shop, the barbers and the services.
- */
-export function mockApi(handlers: Record<string, Handler> = {}) {
-  const defaults: Record<string, Handler> = {
-    'GET /shop': () => jsonResponse(200, { success: true, data: shopInfo }),
-    'GET /appointments/public/barbers': () => jsonResponse(200, barbers),
-    'GET /services/active': () => jsonResponse(200, services),
-  };
-  const all = { ...defaults, ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = all[key];
-    if (!handler) throw new Error(`unexpected fetch ${key}`);
-    return handler(url, init);
+/** stubApi with the booking pages' defaults: the shop, the barbers and the services; `stubs` add or replace. */
+export function stubBookingApi(stubs: Stubs = {}) {
+  return stubApi({
+    shopState: shopAnswer,
+    publicBarbers: barbers,
+    activeServices: services,
+    ...stubs,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one "METHOD /path". */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://app.test');
-    return (
-      `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key
-    );
-  }) as Array<[string, RequestInit]>;
 }

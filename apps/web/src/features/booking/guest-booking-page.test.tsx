@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { AnyBarberSlotsResponse } from '@barber/shared/schemas/any-barber';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, type Stubs } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
 import { formatDate } from '../../lib/format';
 import GuestBookingPage from './guest-booking-page';
 import {
@@ -10,12 +11,10 @@ import {
   LUCA,
   MARCO,
   barbers,
-  callsTo,
   makeBarber,
-  mockApi,
   slot,
   slotsAnswer,
-  type Handler,
+  stubBookingApi,
 } from './booking-test-data';
 import { readDraft } from './guest-draft';
 import { findWorkingDate } from './working-days';
@@ -32,17 +31,15 @@ vi.mock('../../lib/slot-watch', () => ({
 const freeDay = [slot('10:00', { available: false, isPast: true }), slot('10:15'), slot('10:30')];
 const today = todayInZone(new Date(), 'Europe/Zurich');
 const window = { first: today, last: addDays(today, 30) };
-const ANY = 'GET /appointments/public/any-barber-slots';
 /** How the date field shows a day: dd.mm.yyyy. */
 const toDisplayDate = (date: string) => date.split('-').reverse().join('.');
 
 function renderPage(
   slotsFor: (date: string) => ReturnType<typeof slotsAnswer> = () => slotsAnswer(freeDay),
-  extra: Record<string, Handler> = {},
+  extra: Stubs = {},
 ) {
-  const fetchMock = mockApi({
-    'GET /appointments/public/available-slots': (url) =>
-      jsonResponse(200, slotsFor(url.searchParams.get('date') ?? '')),
+  const api = stubBookingApi({
+    publicAvailableSlots: ({ query }) => slotsFor(query.get('date') ?? ''),
     ...extra,
   });
   const view = renderRoutes(
@@ -52,7 +49,7 @@ function renderPage(
     ],
     { path: '/guest-booking' },
   );
-  return { ...view, fetchMock };
+  return { ...view, api };
 }
 
 const stepHeading = (name: RegExp) => screen.queryByRole('heading', { level: 2, name });
@@ -122,10 +119,11 @@ describe('GuestBookingPage', () => {
     expect(stepHeading(/^3\./)).toBeNull();
     tap(/^Hair Tattoo/);
     const list = screen.getByRole('heading', { name: /^2\. Barbiere/ }).closest('section')!;
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Qualsiasi barbiere'),
-      'Luca Moretti',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Qualsiasi barbiere'), 'Luca Moretti']);
     expect(stepHeading(/^3\./)).toBeNull();
   });
 
@@ -134,10 +132,14 @@ describe('GuestBookingPage', () => {
     await tapService();
     tap(/^Marco Bianchi/);
     expect(dateInput().value).toBe(toDisplayDate(findWorkingDate(barbers[0]!, today, window)!));
-    expect(screen.getByText('Ti proponiamo il primo giorno con orari liberi: puoi sceglierne un altro.')).toBeTruthy();
+    expect(
+      screen.getByText('Ti proponiamo il primo giorno con orari liberi: puoi sceglierne un altro.'),
+    ).toBeTruthy();
     // A day picked by hand is the guest's; the hint then names the window's last day.
     fireEvent.change(dateInput(), { target: { value: toDisplayDate(addDays(today, 7)) } });
-    expect(screen.getByText(`Puoi prenotare da oggi fino al ${formatDate(addDays(today, 30), 'medium')}.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Puoi prenotare da oggi fino al ${formatDate(addDays(today, 30), 'medium')}.`),
+    ).toBeTruthy();
     expect(await screen.findByRole('group', { name: /^Orari di / })).toBeTruthy();
   });
 
@@ -179,10 +181,7 @@ describe('GuestBookingPage', () => {
   });
 
   it('shows the red banner with the spec text when the barbers cannot be loaded', async () => {
-    mockApi({
-      'GET /appointments/public/barbers': () =>
-        jsonResponse(500, { success: false, code: 'INTERNAL', message: 'x' }),
-    });
+    stubBookingApi({ publicBarbers: reply(500, { success: false, code: 'INTERNAL', message: 'x' }) });
     renderRoutes([{ path: '/guest-booking', element: <GuestBookingPage /> }], { path: '/guest-booking' });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('Errore nel caricamento dei barbieri');
@@ -230,20 +229,24 @@ describe('GuestBookingPage', () => {
         { time: '14:00', barberId: LUCA, barberName: 'Luca Moretti' },
       ],
     };
-    const { fetchMock, router } = renderPage(undefined, {
-      'GET /appointments/public/barbers': () =>
-        jsonResponse(200, [barbers[0], makeBarber({ _id: LUCA, firstName: 'Luca', lastName: 'Moretti' })]),
-      [ANY]: () => jsonResponse(200, answer),
+    const { api, router } = renderPage(undefined, {
+      publicBarbers: [barbers[0]!, makeBarber({ _id: LUCA, firstName: 'Luca', lastName: 'Moretti' })],
+      anyBarberSlots: answer,
     });
     await tapService();
     tap(/^Qualsiasi barbiere/);
     fireEvent.click(await screen.findByRole('button', { name: /ore 14:00, disponibile/ }));
     expect(dateInput().value).toBe(toDisplayDate(day));
-    const [first] = callsTo(fetchMock, ANY);
-    expect(new URL(first![0], 'http://app.test').searchParams.get('serviceId')).toBe(CUT);
-    expect(new URL(first![0], 'http://app.test').searchParams.has('date')).toBe(false);
+    const [first] = api.callsTo('anyBarberSlots');
+    expect(first!.query.get('serviceId')).toBe(CUT);
+    expect(first!.query.has('date')).toBe(false);
     // Both barbers' days are watched: a booking with either refreshes the merged grid.
-    expect([...watchers].filter((w) => w.date === day).map((w) => w.barberId).sort()).toEqual([MARCO, LUCA].sort());
+    expect(
+      [...watchers]
+        .filter((w) => w.date === day)
+        .map((w) => w.barberId)
+        .sort(),
+    ).toEqual([MARCO, LUCA].sort());
     expect(screen.getByText(/ore 14:00 · Taglio \+ Shampoo · Luca Moretti · CHF/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambia barbiere' }).closest('section')?.textContent).toContain(
       'Qualsiasi barbiere',
@@ -259,13 +262,15 @@ describe('GuestBookingPage', () => {
     expect(readDraft()?.summary.barberName).toBe('Luca Moretti');
   });
 
-  it("says so when no barber has a free time for the service in the window", async () => {
+  it('says so when no barber has a free time for the service in the window', async () => {
     renderPage(undefined, {
-      [ANY]: () => jsonResponse(200, { success: true, date: null, barbers: 1, data: [] }),
+      anyBarberSlots: { success: true, date: null, barbers: 1, data: [] },
     });
     await tapService();
     tap(/^Qualsiasi barbiere/);
-    expect(await screen.findByText('Nessun orario libero nei prossimi 30 giorni per questo servizio.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nessun orario libero nei prossimi 30 giorni per questo servizio.'),
+    ).toBeTruthy();
   });
 
   it('drops a chosen time that someone else books meanwhile and says so', async () => {

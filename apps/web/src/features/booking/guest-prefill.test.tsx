@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { renderRoutes } from '../../test-utils';
 import GuestBookingPage from './guest-booking-page';
-import { BEARD, CUT, LUCA, MARCO, barbers, mockApi, services, slot, slotsAnswer } from './booking-test-data';
+import {
+  BEARD,
+  CUT,
+  LUCA,
+  MARCO,
+  barbers,
+  services,
+  slot,
+  slotsAnswer,
+  stubBookingApi,
+} from './booking-test-data';
 import { checkPrefill, prefillFromSearch } from './guest-prefill';
 import { findWorkingDate } from './working-days';
 
@@ -72,10 +82,7 @@ describe('GuestBookingPage with a prefilled link', () => {
   const day = findWorkingDate(barbers[0]!, addDays(today, 1), range)!;
 
   function renderAt(path: string) {
-    mockApi({
-      'GET /appointments/public/available-slots': () =>
-        jsonResponse(200, slotsAnswer([slot('10:00'), slot('10:15'), slot('10:30')])),
-    });
+    stubBookingApi({ publicAvailableSlots: slotsAnswer([slot('10:00'), slot('10:15'), slot('10:30')]) });
     return renderRoutes([{ path: '/guest-booking', element: <GuestBookingPage /> }], { path });
   }
 

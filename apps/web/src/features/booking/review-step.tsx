@@ -6,6 +6,7 @@ import { bookingPages } from '../../i18n/booking-pages';
 import { BookingSummary, type SummaryRow } from './booking-summary';
 import { bookingTexts as b } from './booking-texts';
 import type { GuestDraft } from './guest-draft';
+import { LateChangeNotice } from './late-change-notice';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
@@ -58,6 +59,7 @@ export function ReviewStep({
       <BookingSummary
         rows={[...reviewRows(draft), ...(inPerson ? [[t.payment, b.inPersonOnly] as SummaryRow] : [])]}
       />
+      <LateChangeNotice date={draft.choice.date} time={draft.choice.time} />
       {(slotTaken || failed) && (
         <div className="mt-4">
           <FormAlert>

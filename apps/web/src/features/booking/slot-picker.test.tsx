@@ -1,22 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { jsonResponse } from '../../test-utils';
+import { reply, type Stub } from '../../test-api';
 import { SlotPicker } from './slot-picker';
 import type { DayStatus } from '@barber/shared/schemas/appointments';
-import { CUT, MARCO, dayAnswer, mockApi, slot, slotsAnswer } from './booking-test-data';
+import { CUT, MARCO, dayAnswer, slot, slotsAnswer, stubBookingApi } from './booking-test-data';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
-function renderPicker(
-  answer: () => Response | Promise<Response>,
-  onNextWorkingDay?: () => void,
-  day?: DayStatus,
-) {
-  mockApi({
-    'GET /appointments/public/available-slots': answer,
+function renderPicker(answer: Stub<'publicAvailableSlots'>, onNextWorkingDay?: () => void, day?: DayStatus) {
+  stubBookingApi({
+    publicAvailableSlots: answer,
     // An empty grid: the picker asks the one-day calendar why.
-    ...(day ? { 'GET /appointments/public/availability-calendar': ok(dayAnswer(day)) } : {}),
+    ...(day ? { availabilityCalendar: dayAnswer(day) } : {}),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -34,8 +30,6 @@ function renderPicker(
   );
 }
 
-const ok = (body: unknown) => () => jsonResponse(200, body);
-
 describe('SlotPicker', () => {
   it("says 'Caricamento slot...' while loading", () => {
     renderPicker(() => new Promise(() => {}));
@@ -43,7 +37,7 @@ describe('SlotPicker', () => {
   });
 
   it('names the vacation and its dates', async () => {
-    renderPicker(ok(slotsAnswer([])), undefined, {
+    renderPicker(slotsAnswer([]), undefined, {
       kind: 'vacation',
       vacation: { startDate: '2026-12-12', endDate: '2026-12-16' },
     });
@@ -52,29 +46,29 @@ describe('SlotPicker', () => {
   });
 
   it('names the closed weekday, capitalised', async () => {
-    renderPicker(ok(slotsAnswer([])), () => {}, { kind: 'closed', weekday: 'monday' });
+    renderPicker(slotsAnswer([]), () => {}, { kind: 'closed', weekday: 'monday' });
     expect(await screen.findByText('Lunedì chiuso')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vai al giorno lavorativo successivo' })).toBeTruthy();
   });
 
   it('explains a day without hours and one outside the booking window', async () => {
-    renderPicker(ok(slotsAnswer([])), undefined, { kind: 'no-hours' });
+    renderPicker(slotsAnswer([]), undefined, { kind: 'no-hours' });
     expect(await screen.findByText('Nessun orario di lavoro disponibile per questo giorno')).toBeTruthy();
   });
 
   it('explains a date outside the booking window', async () => {
-    renderPicker(ok(slotsAnswer([])), undefined, { kind: 'outside-window' });
+    renderPicker(slotsAnswer([]), undefined, { kind: 'outside-window' });
     expect(await screen.findByText(/da oggi fino a 30 giorni in avanti/)).toBeTruthy();
   });
 
   it('says when an open day has no free slot, and still shows why', async () => {
-    renderPicker(ok(slotsAnswer([slot('18:30', { available: false, isBooked: true })])));
+    renderPicker(slotsAnswer([slot('18:30', { available: false, isBooked: true })]));
     expect(await screen.findByText('Nessun orario libero in questa data.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /ore 18:30, già prenotato/ })).toBeTruthy();
   });
 
   it('shows the spec error in a red banner with a retry, and no stale slots', async () => {
-    renderPicker(() => jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }));
+    renderPicker(reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Errore nel caricamento degli slot disponibili');
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Service } from '@barber/shared/schemas/catalog';
-import { jsonResponse, renderRoutes, shopInfo } from '../../test-utils';
+import { stubApi } from '../../test-api';
+import { renderRoutes, shopInfo } from '../../test-utils';
 import { BusinessCardButton } from './business-card-button';
 import { closeBusinessCard } from './close-event';
 
@@ -24,16 +25,7 @@ const services: Service[] = [
 ];
 
 function renderCard() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/shop')
-        return jsonResponse(200, { success: true, data: { configured: true, ...shop } });
-      if (path === '/api/services/active') return jsonResponse(200, services);
-      return jsonResponse(404, { success: false, message: 'Non trovato' });
-    }),
-  );
+  stubApi({ shopState: { success: true, data: { configured: true, ...shop } }, activeServices: services });
   return renderRoutes([
     { path: '/', element: <BusinessCardButton /> },
     { path: '/guest-booking', element: <h1>Prenotazione ospite</h1> },

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import type { ChatFaq, ChatMessage } from '@barber/shared/contract/chatbot';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import type { RouteName } from '@barber/shared/api-routes';
+import { reply, stubApi, type Stubs } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { ChatbotLauncher, UNREAD_DELAY_MS } from './chatbot-launcher';
 import { SESSION_KEY } from './session-id';
-
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 const bot = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 'm-1',
@@ -40,44 +40,20 @@ const slotAnswer = bot({
   suggestions: ['E domani pomeriggio?'],
 });
 
-/** Stubs fetch by "METHOD /path" (without /api); the chatbot's calls answer a guest's session by default. */
-function mockChatApi(handlers: Record<string, Handler> = {}) {
+/** stubApi for the chatbot: its calls answer a guest's session by default; `stubs` add or replace. */
+function mockChatApi(stubs: Stubs = {}) {
   let answers = 1;
-  const defaults: Record<string, Handler> = {
-    'POST /chatbot/init': () =>
-      jsonResponse(200, { success: true, sessionId: 'sess-1', userRole: 'guest', messages: [bot()] }),
-    'GET /chatbot/faqs': () => jsonResponse(200, { success: true, faqs: [1, 2, 3, 4, 5, 6].map(faq) }),
-    'GET /chatbot/contextual-help': () =>
-      jsonResponse(200, { success: true, suggestions: ['Primo?', 'Secondo?', 'Terzo?', 'Quarto?'] }),
-    'POST /chatbot/message': () =>
-      jsonResponse(200, { success: true, response: { ...slotAnswer, id: `m-${++answers}` } }),
-    'POST /chatbot/feedback': () => jsonResponse(200, { success: true, message: 'Grazie per il feedback' }),
-  };
-  const all = { ...defaults, ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = all[key];
-    if (!handler) throw new Error(`unexpected fetch ${key}`);
-    return handler(url, init);
+  const api = stubApi({
+    chatbotInit: { success: true, sessionId: 'sess-1', userRole: 'guest', messages: [bot()] },
+    chatbotFaqs: { success: true, faqs: [1, 2, 3, 4, 5, 6].map(faq) },
+    chatbotContextualHelp: { success: true, suggestions: ['Primo?', 'Secondo?', 'Terzo?', 'Quarto?'] },
+    chatbotMessage: () => ({ success: true, response: { ...slotAnswer, id: `m-${++answers}` } }),
+    chatbotFeedback: { success: true, message: 'Grazie per il feedback' },
+    ...stubs,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const calls = (key: string) =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => {
-        const url = new URL(String(input), 'http://app.test');
-        return (
-          `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` ===
-          key
-        );
-      })
-      .map(([input, init]) => ({
-        url: new URL(String(input), 'http://app.test'),
-        body: (init as RequestInit | undefined)?.body
-          ? JSON.parse(String((init as RequestInit).body))
-          : undefined,
-      }));
-  return { fetchMock, calls };
+  const calls = (name: RouteName) =>
+    api.callsTo(name).map(({ query, body }) => ({ query, body: body as Record<string, unknown> }));
+  return { api, calls };
 }
 
 function Page() {
@@ -152,9 +128,9 @@ describe('the chat button', () => {
   });
 
   it('loads nothing from the server until it is opened', () => {
-    const { fetchMock } = mockChatApi();
+    const { api } = mockChatApi();
     renderWidget();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 
@@ -162,12 +138,10 @@ describe('the Assistente Virtuale panel', () => {
   it("opens as a dialog: 'Inizializzazione...', then the welcome, the focus inside, the session id kept twice", async () => {
     let answerInit: () => void = () => {};
     const { calls } = mockChatApi({
-      'POST /chatbot/init': () =>
+      chatbotInit: () =>
         new Promise((resolve) => {
           answerInit = () =>
-            resolve(
-              jsonResponse(200, { success: true, sessionId: 'sess-1', userRole: 'guest', messages: [bot()] }),
-            );
+            resolve(reply(200, { success: true, sessionId: 'sess-1', userRole: 'guest', messages: [bot()] }));
         }),
     });
     renderWidget('/shop');
@@ -175,15 +149,15 @@ describe('the Assistente Virtuale panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assistente Virtuale' }, LAZY);
     expect(within(dialog).getByText('Inizializzazione...')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Assistente Virtuale' }));
-    await waitFor(() => expect(calls('POST /chatbot/init')).toHaveLength(1));
+    await waitFor(() => expect(calls('chatbotInit')).toHaveLength(1));
     act(() => answerInit());
     await within(dialog).findByText('Ciao! Sono il tuo assistente virtuale.');
     expect(within(dialog).getByRole('log').textContent).toContain('Ciao! Sono il tuo assistente virtuale.');
-    expect(calls('POST /chatbot/init')[0]!.body).toMatchObject({
+    expect(calls('chatbotInit')[0]!.body).toMatchObject({
       userRole: 'guest',
       metadata: { platform: 'web' },
     });
-    expect(calls('POST /chatbot/init')[0]!.body.sessionId).toBeUndefined();
+    expect(calls('chatbotInit')[0]!.body.sessionId).toBeUndefined();
     expect(sessionStorage.getItem(SESSION_KEY)).toBe('sess-1');
     expect(localStorage.getItem(SESSION_KEY)).toBe('sess-1');
   });
@@ -193,7 +167,7 @@ describe('the Assistente Virtuale panel', () => {
     const { calls } = mockChatApi();
     renderWidget('/', { auth: makeAuth(makeUser({ role: 'client' })) });
     await openChat();
-    expect(calls('POST /chatbot/init')[0]!.body).toMatchObject({ sessionId: 'sess-old', userRole: 'client' });
+    expect(calls('chatbotInit')[0]!.body).toMatchObject({ sessionId: 'sess-old', userRole: 'client' });
     expect(sessionStorage.getItem(SESSION_KEY)).toBe('sess-1');
   });
 
@@ -211,27 +185,27 @@ describe('the Assistente Virtuale panel', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Primo?', 'Secondo?', 'Terzo?']);
-    expect(calls('GET /chatbot/faqs')[0]!.url.searchParams.get('limit')).toBe('6');
-    expect(calls('GET /chatbot/contextual-help')[0]!.url.searchParams.get('currentPage')).toBe('/shop');
+    expect(calls('chatbotFaqs')[0]!.query.get('limit')).toBe('6');
+    expect(calls('chatbotContextualHelp')[0]!.query.get('currentPage')).toBe('/shop');
   });
 
   it('sends with Enter, not with Shift+Enter; one message at a time, with "Sto scrivendo" meanwhile', async () => {
     let answer: () => void = () => {};
     const { calls } = mockChatApi({
-      'POST /chatbot/message': () =>
+      chatbotMessage: () =>
         new Promise((resolve) => {
-          answer = () => resolve(jsonResponse(200, { success: true, response: slotAnswer }));
+          answer = () => resolve(reply(200, { success: true, response: slotAnswer }));
         }),
     });
     renderWidget('/guest-booking');
     const dialog = await openChat();
     type('Quando è il prossimo');
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
-    expect(calls('POST /chatbot/message')).toHaveLength(0);
+    expect(calls('chatbotMessage')).toHaveLength(0);
     type('Quando è il prossimo posto libero per un taglio?');
     fireEvent.keyDown(input(), { key: 'Enter' });
-    await waitFor(() => expect(calls('POST /chatbot/message')).toHaveLength(1));
-    expect(calls('POST /chatbot/message')[0]!.body).toMatchObject({
+    await waitFor(() => expect(calls('chatbotMessage')).toHaveLength(1));
+    expect(calls('chatbotMessage')[0]!.body).toMatchObject({
       sessionId: 'sess-1',
       message: 'Quando è il prossimo posto libero per un taglio?',
       context: { currentPage: '/guest-booking', userRole: 'guest' },
@@ -244,7 +218,7 @@ describe('the Assistente Virtuale panel', () => {
     expect((within(dialog).getByRole('button', { name: 'Invia' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => answer());
     await within(dialog).findByText(/Il prossimo posto libero per Taglio/);
-    expect(calls('POST /chatbot/message')).toHaveLength(1);
+    expect(calls('chatbotMessage')).toHaveLength(1);
     expect(within(dialog).getByRole('status').textContent).toBe('');
     expect(input().value).toBe('Altra domanda');
     // The visitor's own question is in the log too; the start suggestions are gone.
@@ -285,11 +259,11 @@ describe('the Assistente Virtuale panel', () => {
     renderWidget('/');
     const dialog = await openChat();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Domanda frequente 2?' }));
-    await waitFor(() => expect(calls('POST /chatbot/message')).toHaveLength(1));
-    expect(calls('POST /chatbot/message')[0]!.body.message).toBe('Domanda frequente 2?');
+    await waitFor(() => expect(calls('chatbotMessage')).toHaveLength(1));
+    expect(calls('chatbotMessage')[0]!.body.message).toBe('Domanda frequente 2?');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'E domani pomeriggio?' }));
-    await waitFor(() => expect(calls('POST /chatbot/message')).toHaveLength(2));
-    expect(calls('POST /chatbot/message')[1]!.body.message).toBe('E domani pomeriggio?');
+    await waitFor(() => expect(calls('chatbotMessage')).toHaveLength(2));
+    expect(calls('chatbotMessage')[1]!.body.message).toBe('E domani pomeriggio?');
   });
 
   it("takes helpful / not helpful on an answer, then says 'Grazie!'", async () => {
@@ -302,7 +276,7 @@ describe('the Assistente Virtuale panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'No, non utile' }));
     await within(dialog).findByText('Grazie!');
-    expect(calls('POST /chatbot/feedback')[0]!.body).toMatchObject({
+    expect(calls('chatbotFeedback')[0]!.body).toMatchObject({
       sessionId: 'sess-1',
       messageId: 'm-2',
       feedback: { helpful: false },
@@ -335,9 +309,9 @@ describe('the Assistente Virtuale panel', () => {
   it('lights the dot when an answer arrives while the chat is closed', async () => {
     let answer: () => void = () => {};
     const { calls } = mockChatApi({
-      'POST /chatbot/message': () =>
+      chatbotMessage: () =>
         new Promise((resolve) => {
-          answer = () => resolve(jsonResponse(200, { success: true, response: slotAnswer }));
+          answer = () => resolve(reply(200, { success: true, response: slotAnswer }));
         }),
     });
     sessionStorage.setItem('chatbot-opened', '1');
@@ -345,7 +319,7 @@ describe('the Assistente Virtuale panel', () => {
     const dialog = await openChat();
     type('Quando è il prossimo posto libero?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
-    await waitFor(() => expect(calls('POST /chatbot/message')).toHaveLength(1));
+    await waitFor(() => expect(calls('chatbotMessage')).toHaveLength(1));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi la chat' }));
     expect(launcher().getAttribute('aria-label')).toBe("Apri l'Assistente Virtuale");
     await act(async () => answer());
@@ -359,10 +333,10 @@ describe('the Assistente Virtuale panel', () => {
   it("shows the init error with 'Riprova', which starts the session again", async () => {
     let fail = true;
     mockChatApi({
-      'POST /chatbot/init': () =>
+      chatbotInit: () =>
         fail
-          ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
-          : jsonResponse(200, { success: true, sessionId: 'sess-2', userRole: 'guest', messages: [bot()] }),
+          ? reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
+          : reply(200, { success: true, sessionId: 'sess-2', userRole: 'guest', messages: [bot()] }),
     });
     renderWidget('/');
     fireEvent.click(launcher());
@@ -377,7 +351,7 @@ describe('the Assistente Virtuale panel', () => {
 
   it('says so when the connection fails while asking', async () => {
     mockChatApi({
-      'POST /chatbot/message': () => {
+      chatbotMessage: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -392,10 +366,10 @@ describe('the Assistente Virtuale panel', () => {
   it('renews a lost session once and asks again, keeping the conversation', async () => {
     let lost = true;
     const { calls } = mockChatApi({
-      'POST /chatbot/message': () => {
-        if (!lost) return jsonResponse(200, { success: true, response: slotAnswer });
+      chatbotMessage: () => {
+        if (!lost) return reply(200, { success: true, response: slotAnswer });
         lost = false;
-        return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Sessione non trovata' });
+        return reply(404, { success: false, code: 'NOT_FOUND', message: 'Sessione non trovata' });
       },
     });
     renderWidget('/');
@@ -403,9 +377,9 @@ describe('the Assistente Virtuale panel', () => {
     type('Orari?');
     fireEvent.keyDown(input(), { key: 'Enter' });
     await within(dialog).findByText(/Il prossimo posto libero per Taglio/);
-    expect(calls('POST /chatbot/init')).toHaveLength(2);
-    expect(calls('POST /chatbot/init')[1]!.body.sessionId).toBeUndefined();
-    expect(calls('POST /chatbot/message')).toHaveLength(2);
+    expect(calls('chatbotInit')).toHaveLength(2);
+    expect(calls('chatbotInit')[1]!.body.sessionId).toBeUndefined();
+    expect(calls('chatbotMessage')).toHaveLength(2);
     expect(within(dialog).getAllByText('Ciao! Sono il tuo assistente virtuale.')).toHaveLength(1);
   });
 

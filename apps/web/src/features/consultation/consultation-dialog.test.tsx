@@ -2,23 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
-import { jsonResponse } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
 import { ConsultationButton } from './consultation-button';
 
 const tomorrow = addDays(todayInZone(new Date(), 'Europe/Zurich'), 1);
 
-function mockContact(answer: () => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    if (`${init.method} ${url.pathname}` === 'POST /api/contact') return answer();
-    throw new Error(`unexpected fetch ${init.method} ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const mockContact = (answer: Stub<'contactCreate'>) => stubApi({ contactCreate: answer });
 
 function renderButton() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <ConsultationButton />
@@ -45,8 +39,27 @@ async function fillFirstThreeSteps() {
   fireEvent.change(screen.getByLabelText('Giorno preferito'), { target: { value: tomorrow } });
   expect(next()).toHaveProperty('disabled', true);
   // The spec's preset slots: 9:00-11:30 and 14:00-18:30 every half hour, nothing at lunch.
-  const times = within(dialog()).getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
-  expect(times).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30']);
+  const times = within(dialog())
+    .getAllByRole('radio')
+    .map((r) => (r as HTMLInputElement).value);
+  expect(times).toEqual([
+    '09:00',
+    '09:30',
+    '10:00',
+    '10:30',
+    '11:00',
+    '11:30',
+    '14:00',
+    '14:30',
+    '15:00',
+    '15:30',
+    '16:00',
+    '16:30',
+    '17:00',
+    '17:30',
+    '18:00',
+    '18:30',
+  ]);
   fireEvent.click(screen.getByRole('radio', { name: '14:30' }));
   fireEvent.click(next());
 
@@ -68,13 +81,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Consulenza Gratuita', () => {
   it('walks the four steps, shows the summary, sends, then closes after 3 s and starts again empty', async () => {
-    const fetchMock = mockContact(() =>
-      jsonResponse(201, { success: true, message: 'Richiesta inviata!', data: { _id: 'r1', kind: 'consultation', createdAt: new Date().toISOString() } }),
+    const api = mockContact(
+      reply(201, {
+        success: true,
+        message: 'Richiesta inviata!',
+        data: { _id: 'r1', kind: 'consultation', createdAt: new Date().toISOString() },
+      }),
     );
     renderButton();
     await open();
     await fillFirstThreeSteps();
-    fireEvent.change(screen.getByLabelText('Raccontaci cosa desideri (facoltativo)'), { target: { value: 'Barba lunga' } });
+    fireEvent.change(screen.getByLabelText('Raccontaci cosa desideri (facoltativo)'), {
+      target: { value: 'Barba lunga' },
+    });
     fireEvent.click(next());
 
     expect(await screen.findByRole('heading', { name: 'Riepilogo' })).toBeTruthy();
@@ -86,7 +105,7 @@ describe('Consulenza Gratuita', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia Richiesta' }));
 
     expect(await screen.findByText('Richiesta Inviata!')).toBeTruthy();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    const body = api.callsTo('contactCreate')[0]!.body;
     expect(body).toEqual({
       kind: 'consultation',
       service: 'barba',
@@ -107,8 +126,8 @@ describe('Consulenza Gratuita', () => {
   }, 15_000);
 
   it("puts the server's field error back on its step", async () => {
-    mockContact(() =>
-      jsonResponse(400, {
+    mockContact(
+      reply(400, {
         success: false,
         code: 'VALIDATION',
         message: 'La data non può essere nel passato',

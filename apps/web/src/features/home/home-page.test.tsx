@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, configure, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { Role } from '@barber/shared/schemas/auth';
-import { jsonResponse, makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
+import type { CallAnswer } from '@barber/shared/contract/call';
+import type { Appointment } from '@barber/shared/schemas/appointments';
+import { stubApi } from '../../test-api';
+import { makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
 import HomePage from './home-page';
 import { SECTION_IDS } from './section-scroll';
 
@@ -35,26 +38,38 @@ const barbers = [
     vacations: [],
     profileImage: null,
   },
-  { _id: 'b2', firstName: 'Luca', lastName: 'Rossi', bio: null, services: [], serviceIds: [], workingHours: [], vacations: [], profileImage: null },
+  {
+    _id: 'b2',
+    firstName: 'Luca',
+    lastName: 'Rossi',
+    bio: null,
+    services: [],
+    serviceIds: [],
+    workingHours: [],
+    vacations: [],
+    profileImage: null,
+  },
 ];
 
-function answer(url: string, data: unknown, appointments: unknown[] = []): Response {
-  if (url.includes('/services/active')) return jsonResponse(200, services);
-  if (url.includes('/appointments/public/barbers')) return jsonResponse(200, barbers);
-  if (url.includes('/appointments/my-appointments')) return jsonResponse(200, appointments);
-  if (url.includes('/products')) return jsonResponse(200, { success: true, data: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } });
-  if (url.includes('/categories')) return jsonResponse(200, { success: true, data: [] });
-  return jsonResponse(200, { success: true, data });
-}
-
-function renderHome(role: Role | null, data: unknown = { configured: true, ...shop }, path = '/', appointments: unknown[] = []) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => answer(String(input), data, appointments));
-  vi.stubGlobal('fetch', fetchMock);
+function renderHome(
+  role: Role | null,
+  data: CallAnswer<'shopState'>['data'] = { configured: true, ...shop },
+  path = '/',
+  appointments: Appointment[] = [],
+) {
+  const api = stubApi({
+    shopState: { success: true, data },
+    activeServices: services,
+    publicBarbers: barbers,
+    myAppointments: appointments,
+    products: { success: true, data: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } },
+    productCategories: { success: true, data: [], labels: {} },
+  });
   renderRoutes([{ path: '/', element: <HomePage /> }], {
     path,
     auth: makeAuth(role ? makeUser({ role, firstName: 'Luca' }) : null),
   });
-  return fetchMock;
+  return api;
 }
 
 /** The notice in place of the shop's sections (the loading spinner is a status too). */
@@ -136,31 +151,43 @@ describe('HomePage', () => {
     renderHome(null);
     const section = await screen.findByRole('region', { name: 'Come vuoi venire da noi?' });
     expect(within(section).getByRole('heading', { name: 'Con Appuntamento' })).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Prenota Ora' }).getAttribute('href')).toBe('/guest-booking');
+    expect(within(section).getByRole('link', { name: 'Prenota Ora' }).getAttribute('href')).toBe(
+      '/guest-booking',
+    );
     expect(within(section).getByRole('heading', { name: 'Senza Appuntamento' })).toBeTruthy();
-    expect((within(section).getByRole('button', { name: 'Prossimamente' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(section).getByRole('button', { name: 'Prossimamente' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(within(section).getByText('SOON')).toBeTruthy();
   });
 
   // Loads the page, the address table and the dialog's chunk: generous on a busy machine.
-  it('six service cards with the prices of the database, each opening its details', { timeout: 20_000 }, async () => {
-    renderHome(null);
-    const section = await screen.findByRole('region', { name: 'I Nostri Servizi' });
-    expect(within(section).getAllByRole('button', { name: /^Dettagli:/ })).toHaveLength(6);
-    await waitFor(() => expect(plain(serviceCard('Taglio + Shampoo'))).toContain('CHF 32.00'), { timeout: 5000 });
-    expect(plain(serviceCard('Barba Modellata'))).toContain('CHF 26.50');
-    // Not in the database: no invented price.
-    expect(serviceCard('Hair Tattoo').textContent).not.toContain('CHF');
+  it(
+    'six service cards with the prices of the database, each opening its details',
+    { timeout: 20_000 },
+    async () => {
+      renderHome(null);
+      const section = await screen.findByRole('region', { name: 'I Nostri Servizi' });
+      expect(within(section).getAllByRole('button', { name: /^Dettagli:/ })).toHaveLength(6);
+      await waitFor(() => expect(plain(serviceCard('Taglio + Shampoo'))).toContain('CHF 32.00'), {
+        timeout: 5000,
+      });
+      expect(plain(serviceCard('Barba Modellata'))).toContain('CHF 26.50');
+      // Not in the database: no invented price.
+      expect(serviceCard('Hair Tattoo').textContent).not.toContain('CHF');
 
-    fireEvent.click(serviceCard('Taglio + Shampoo'));
-    const dialog = await screen.findByRole('dialog', { name: 'Taglio + Shampoo' });
-    expect(plain(dialog)).toContain('CHF 32.00');
-    expect(within(dialog).getByText('30 min')).toBeTruthy();
-    expect(within(dialog).getByText('Shampoo e massaggio')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Prenota questo servizio' }).getAttribute('href')).toBe('/guest-booking');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+      fireEvent.click(serviceCard('Taglio + Shampoo'));
+      const dialog = await screen.findByRole('dialog', { name: 'Taglio + Shampoo' });
+      expect(plain(dialog)).toContain('CHF 32.00');
+      expect(within(dialog).getByText('30 min')).toBeTruthy();
+      expect(within(dialog).getByText('Shampoo e massaggio')).toBeTruthy();
+      expect(within(dialog).getByRole('link', { name: 'Prenota questo servizio' }).getAttribute('href')).toBe(
+        '/guest-booking',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 
   it('the barber profile and the price list, every price from the database', async () => {
     renderHome(null);
@@ -182,20 +209,26 @@ describe('HomePage', () => {
     renderHome(null);
     const section = await screen.findByRole('region', { name: 'Contatti' });
     expect((await within(section).findByText(/Via Nassa 1/)).textContent).toBe('Via Nassa 16900 Lugano');
-    expect(within(section).getByRole('link', { name: 'Telefono: +41 91 123 45 67' }).getAttribute('href')).toBe('tel:+41911234567');
-    expect(within(section).getByRole('link', { name: 'Email: info@studio.example' }).getAttribute('href')).toBe(
-      'mailto:info@studio.example',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'Telefono: +41 91 123 45 67' }).getAttribute('href'),
+    ).toBe('tel:+41911234567');
+    expect(
+      within(section).getByRole('link', { name: 'Email: info@studio.example' }).getAttribute('href'),
+    ).toBe('mailto:info@studio.example');
     expect(within(section).getByText('14:00–18:00')).toBeTruthy();
     expect(within(section).getByText('Chiuso')).toBeTruthy();
-    const map = within(section).getByRole('img', { name: /Mappa schematica della zona: Via Nassa 1, 6900 Lugano/ });
+    const map = within(section).getByRole('img', {
+      name: /Mappa schematica della zona: Via Nassa 1, 6900 Lugano/,
+    });
     expect(map.getAttribute('src')).toBe('/media/map.svg');
     const open = within(section).getByRole('link', { name: /Apri la mappa/ });
     expect(open.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(within(section).getByRole('heading', { name: 'Parcheggio' })).toBeTruthy();
     expect(within(section).getByRole('heading', { name: 'Bus' })).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Prenota Ora' }).getAttribute('href')).toBe('/guest-booking');
+    expect(within(section).getByRole('link', { name: 'Prenota Ora' }).getAttribute('href')).toBe(
+      '/guest-booking',
+    );
     expect(within(section).getByRole('button', { name: 'Consulenza Gratuita' })).toBeTruthy();
   });
 
@@ -210,18 +243,20 @@ describe('HomePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Studio Test' });
     const footer = document.querySelector('footer')!;
     const menu = within(footer).getByRole('navigation', { name: 'Menu rapido' });
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Servizi',
-      'Shop',
-      'Barbiere',
-      'Chi Siamo',
-      'Video Gallery',
-      'Recensioni',
-      'Contatti',
-    ]);
-    expect(within(footer).getByRole('link', { name: 'Lavora con Noi' }).getAttribute('href')).toBe('/work-with-us');
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Servizi', 'Shop', 'Barbiere', 'Chi Siamo', 'Video Gallery', 'Recensioni', 'Contatti']);
+    expect(within(footer).getByRole('link', { name: 'Lavora con Noi' }).getAttribute('href')).toBe(
+      '/work-with-us',
+    );
     expect(within(footer).getByText('V2.0')).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/41911234567\?text=/);
+    expect(
+      within(footer)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/41911234567\?text=/);
     const scrolled = vi.mocked(Element.prototype.scrollIntoView);
     fireEvent.click(within(menu).getByRole('button', { name: 'Contatti' }));
     expect(scrolled.mock.contexts.at(-1)).toBe(document.getElementById('contact'));
@@ -233,7 +268,9 @@ describe('HomePage', () => {
     vi.useFakeTimers();
     const footer = document.querySelector('footer')!;
     fireEvent.click(within(footer).getByRole('button', { name: 'Hair Tattoo' }));
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(document.getElementById('services'));
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(
+      document.getElementById('services'),
+    );
     const lit = () => serviceCard('Hair Tattoo').getAttribute('data-highlighted');
     act(() => vi.advanceTimersByTime(799));
     expect(lit()).toBeNull();
@@ -261,15 +298,17 @@ describe('HomePage', () => {
   });
 
   it('a fresh install: says the shop is being set up and links to the one-time setup', async () => {
-    const fetchMock = renderHome(null, { configured: false, needsSetup: true });
+    const api = renderHome(null, { configured: false, needsSetup: true });
     const notice = await setupNotice();
     expect(within(notice).getByText('Il negozio è in fase di configurazione')).toBeTruthy();
-    expect(within(notice).getByRole('link', { name: 'Configura il negozio' }).getAttribute('href')).toBe('/setup');
+    expect(within(notice).getByRole('link', { name: 'Configura il negozio' }).getAttribute('href')).toBe(
+      '/setup',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Barber Studio' })).toBeTruthy();
     // Nothing to book yet, and no error shown.
     expect(screen.queryByRole('link', { name: 'Prenota come ospite' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/services/active'))).toBe(false);
+    expect(api.callsTo('activeServices')).toHaveLength(0);
   });
 
   it('being set up after the admin exists: no setup link', async () => {
@@ -281,19 +320,30 @@ describe('HomePage', () => {
 
   describe("a customer's next appointment", () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-    const soon = makeAppointment({ _id: 'a1', status: 'confirmed', startsAt: inDays(3), date: '2026-11-24', time: '10:15' });
+    const soon = makeAppointment({
+      _id: 'a1',
+      status: 'confirmed',
+      startsAt: inDays(3),
+      date: '2026-11-24',
+      time: '10:15',
+    });
 
     it("shows 'Il tuo prossimo appuntamento' first, with a way to the list", async () => {
-      renderHome('client', undefined, '/', [makeAppointment({ _id: 'a0', status: 'cancelled', startsAt: inDays(1) }), soon]);
+      renderHome('client', undefined, '/', [
+        makeAppointment({ _id: 'a0', status: 'cancelled', startsAt: inDays(1) }),
+        soon,
+      ]);
       const card = await screen.findByRole('region', { name: 'Il tuo prossimo appuntamento' });
       expect(card.textContent).toContain('Martedì 24 novembre 2026, ore 10:15');
-      expect(within(card).getByRole('link', { name: 'I miei appuntamenti' }).getAttribute('href')).toBe('/booking');
+      expect(within(card).getByRole('link', { name: 'I miei appuntamenti' }).getAttribute('href')).toBe(
+        '/booking',
+      );
     });
 
     it('never asks for a visitor', async () => {
       const visitor = renderHome(null, undefined, '/', [soon]);
       await screen.findByRole('heading', { level: 1, name: 'Studio Test' });
-      expect(visitor.mock.calls.some(([url]) => String(url).includes('my-appointments'))).toBe(false);
+      expect(visitor.callsTo('myAppointments')).toHaveLength(0);
     });
   });
 });

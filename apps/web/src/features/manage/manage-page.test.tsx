@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ManagedAppointment } from '@barber/shared/contract/manage';
-import { jsonResponse, renderRoutes } from '../../test-utils';
-import { CUT, MARCO, callsTo, mockApi, slot, type Handler } from '../booking/booking-test-data';
+import { reply, type Stubs } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
+import { CUT, MARCO, slot, stubBookingApi } from '../booking/booking-test-data';
 import ManagePage from './manage-page';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
 const TOKEN = 'tok_0123456789abcdefghijABCDEFGHIJ0123456789';
-const PATH = `/appointments/manage/${TOKEN}`;
 
 function managed(overrides: Partial<ManagedAppointment> = {}): ManagedAppointment {
   return {
@@ -33,11 +33,14 @@ function managed(overrides: Partial<ManagedAppointment> = {}): ManagedAppointmen
     ...overrides,
   };
 }
-const ok = (data: ManagedAppointment, message?: string) => () =>
-  jsonResponse(200, { success: true, data, ...(message ? { message } : {}) });
+const ok = (data: ManagedAppointment, message?: string) => ({
+  success: true as const,
+  data,
+  ...(message ? { message } : {}),
+});
 
-function renderPage(handlers: Record<string, Handler>) {
-  const fetchMock = mockApi(handlers);
+function renderPage(stubs: Stubs) {
+  const api = stubBookingApi(stubs);
   const view = renderRoutes(
     [
       { path: '/appuntamento/:token', element: <ManagePage /> },
@@ -45,13 +48,13 @@ function renderPage(handlers: Record<string, Handler>) {
     ],
     { path: `/appuntamento/${TOKEN}` },
   );
-  return { ...view, fetchMock };
+  return { ...view, api };
 }
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('ManagePage (/appuntamento/:token)', () => {
   it('shows the appointment, the calendar links and, before the limit, Sposta and a destructive Annulla', async () => {
-    renderPage({ [`GET ${PATH}`]: ok(managed()) });
+    renderPage({ managedAppointment: ok(managed()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Il tuo appuntamento' })).toBeTruthy();
     for (const part of [
       'Ciao Anna',
@@ -84,12 +87,11 @@ describe('ManagePage (/appuntamento/:token)', () => {
 
   it('a wrong or expired link: the not-found page, with a way home', async () => {
     renderPage({
-      [`GET ${PATH}`]: () =>
-        jsonResponse(404, {
-          success: false,
-          code: 'MANAGE_LINK_NOT_FOUND',
-          message: 'Appuntamento non trovato',
-        }),
+      managedAppointment: reply(404, {
+        success: false,
+        code: 'MANAGE_LINK_NOT_FOUND',
+        message: 'Appuntamento non trovato',
+      }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Appuntamento non trovato' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
@@ -97,7 +99,7 @@ describe('ManagePage (/appuntamento/:token)', () => {
   });
 
   it('within 24 hours: no actions, the shop’s phone to call instead', async () => {
-    renderPage({ [`GET ${PATH}`]: ok(managed({ changeable: false, notChangeableReason: 'TOO_LATE' })) });
+    renderPage({ managedAppointment: ok(managed({ changeable: false, notChangeableReason: 'TOO_LATE' })) });
     expect(await screen.findByText(/Mancano meno di 24 ore/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sposta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annulla appuntamento' })).toBeNull();
@@ -105,35 +107,37 @@ describe('ManagePage (/appuntamento/:token)', () => {
     expect(call.getAttribute('href')).toBe('tel:+41910000000');
   });
 
-  it('cancels after asking, then shows the appointment cancelled', async () => {
-    const { fetchMock } = renderPage({
-      [`GET ${PATH}`]: ok(managed()),
-      [`PUT ${PATH}/cancel`]: ok(
+  it("cancels after asking, then shows the appointment cancelled with 'Prenota di Nuovo'", async () => {
+    const { api } = renderPage({
+      managedAppointment: ok(managed()),
+      managedAppointmentCancel: ok(
         managed({ status: 'cancelled', changeable: false, notChangeableReason: 'NOT_MODIFIABLE' }),
         'Appuntamento cancellato con successo',
       ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Annulla appuntamento' }));
     const dialog = await screen.findByRole('dialog', { name: "Annullare l'appuntamento?" });
-    expect(callsTo(fetchMock, `PUT ${PATH}/cancel`)).toHaveLength(0);
+    expect(api.callsTo('managedAppointmentCancel')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
     expect(await screen.findByText('Questo appuntamento è stato annullato.')).toBeTruthy();
-    expect(callsTo(fetchMock, `PUT ${PATH}/cancel`)).toHaveLength(1);
+    expect(api.callsTo('managedAppointmentCancel')).toHaveLength(1);
+    expect(api.callsTo('managedAppointmentCancel')[0]!.params).toEqual({ token: TOKEN });
     expect(screen.queryByRole('button', { name: 'Sposta' })).toBeNull();
     expect(text()).toContain('Cancellato');
+    // A guest (no account in this render) books again through the guest flow.
+    expect(screen.getByRole('link', { name: 'Prenota di Nuovo' }).getAttribute('href')).toBe('/guest-booking');
   });
 
   it('moves: the current time marked attuale, a new one picked, both compared, then sent', async () => {
-    const { fetchMock } = renderPage({
-      [`GET ${PATH}`]: ok(managed()),
-      'GET /appointments/public/available-slots': () =>
-        jsonResponse(200, [
-          slot('10:00'),
-          slot('10:15', { available: false, isBooked: true }),
-          slot('10:30', { available: false, isBooked: true }),
-          slot('11:00'),
-        ]),
-      [`PUT ${PATH}`]: ok(
+    const { api } = renderPage({
+      managedAppointment: ok(managed()),
+      publicAvailableSlots: [
+        slot('10:00'),
+        slot('10:15', { available: false, isBooked: true }),
+        slot('10:30', { available: false, isBooked: true }),
+        slot('11:00'),
+      ],
+      managedAppointmentMove: ok(
         managed({ time: '11:00', startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:30:00.000Z' }),
         'ok',
       ),
@@ -150,22 +154,21 @@ describe('ManagePage (/appuntamento/:token)', () => {
     expect(within(screen.getByRole('region', { name: 'Nuovo' })).getByText('11:00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma spostamento' }));
     await waitFor(() => expect(text()).toContain('11:00–11:30'));
-    const [, init] = callsTo(fetchMock, `PUT ${PATH}`)[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({ date: '2026-11-24', time: '11:00' });
+    const [moved] = api.callsTo('managedAppointmentMove');
+    expect(moved!.params).toEqual({ token: TOKEN });
+    expect(moved!.body).toEqual({ date: '2026-11-24', time: '11:00' });
     expect(screen.getByRole('button', { name: 'Sposta' })).toBeTruthy();
   });
 
   it('a time taken meanwhile: the Italian message, back to the grid to pick another', async () => {
     renderPage({
-      [`GET ${PATH}`]: ok(managed()),
-      'GET /appointments/public/available-slots': () =>
-        jsonResponse(200, [slot('10:15', { available: false, isBooked: true }), slot('11:00')]),
-      [`PUT ${PATH}`]: () =>
-        jsonResponse(409, {
-          success: false,
-          code: 'SLOT_TAKEN',
-          message: 'Questo orario è appena stato prenotato.',
-        }),
+      managedAppointment: ok(managed()),
+      publicAvailableSlots: [slot('10:15', { available: false, isBooked: true }), slot('11:00')],
+      managedAppointmentMove: reply(409, {
+        success: false,
+        code: 'SLOT_TAKEN',
+        message: 'Questo orario è appena stato prenotato.',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Sposta' }));
     fireEvent.click(await screen.findByRole('button', { name: /11:00/ }));

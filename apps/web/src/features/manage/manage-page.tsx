@@ -22,6 +22,7 @@ import { manage as t } from '../../i18n/manage';
 import { slotsKeyFor } from '../booking/booking-api';
 import { BookingSummary, type SummaryRow } from '../booking/booking-summary';
 import { StatusBadge } from '../booking/status-badge';
+import { CancelledBookAgain } from './book-again';
 import { googleCalendarUrl, icsHref, type CalendarEvent } from './calendar-links';
 import { cancelManaged, managedKey, managedQuery, type ManagedAppointment } from './manage-api';
 
@@ -94,7 +95,7 @@ function Managed({ token, appointment: a }: { token: string; appointment: Manage
             ...(address ? [[t.where, address] satisfies SummaryRow] : []),
           ]}
         />
-        {a.status === 'cancelled' && <FormAlert>{t.cancelled}</FormAlert>}
+        {a.status === 'cancelled' && <CancelledBookAgain />}
         {a.status === 'completed' && <FormAlert tone="success">{t.completed}</FormAlert>}
       </Card>
 

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
 import MarketingPage from './marketing-page';
 // The page loads these on demand; loaded here first, so the first open does not wait on the transform.
 import './demo-dialog';
 import './pricing-plans';
 import './roi-calculator';
 
-const plan = (over: Record<string, unknown>) => ({
+type Plan = CallAnswer<'contactPlans'>['data'][number];
+const plan = (over: Partial<Plan>): Plan => ({
   _id: 'p',
   id: 'p',
   name: 'STARTER',
@@ -27,21 +30,31 @@ const plan = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function mock(contact: () => Response = () => jsonResponse(201, { success: true, message: 'ok', data: { _id: 'r', kind: 'demo', createdAt: '' } })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/contact/plans') {
-      return jsonResponse(200, {
-        success: true,
-        data: [plan({}), plan({ _id: 'b', id: 'b', name: 'BUSINESS', displayName: 'Business', price: 49, isRecommended: true, limits: { appointments: 999999, emails: 5000, sms: 500, barbers: 10 } })],
-      });
-    }
-    if (key === 'POST /api/contact') return contact();
-    throw new Error(`unexpected fetch ${key}`);
+function mock(
+  contact: Stub<'contactCreate'> = reply(201, {
+    success: true,
+    message: 'ok',
+    data: { _id: 'r', kind: 'demo', createdAt: '' },
+  }),
+) {
+  return stubApi({
+    contactPlans: {
+      success: true,
+      data: [
+        plan({}),
+        plan({
+          _id: 'b',
+          id: 'b',
+          name: 'BUSINESS',
+          displayName: 'Business',
+          price: 49,
+          isRecommended: true,
+          limits: { appointments: 999999, emails: 5000, sms: 500, barbers: 10 },
+        }),
+      ],
+    },
+    contactCreate: contact,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (path = '/marketing-barber-system') =>
@@ -97,7 +110,7 @@ describe('MarketingPage', () => {
 
 describe('Richiedi una Demo', () => {
   it('checks the fields and the privacy box in Italian, sends, closes after 3 s and is cleared', async () => {
-    const fetchMock = mock();
+    const api = mock();
     render();
     fireEvent.click(screen.getAllByRole('button', { name: 'Richiedi una Demo' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Richiedi una Demo' });
@@ -108,16 +121,19 @@ describe('Richiedi una Demo', () => {
     fireEvent.change(within(dialog).getByLabelText('Nome e cognome'), { target: { value: 'Giulia Rossi' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'giulia@salone.ch' } });
     fireEvent.change(within(dialog).getByLabelText('Telefono'), { target: { value: '079 123 45 67' } });
-    fireEvent.change(within(dialog).getByLabelText('Nome del salone'), { target: { value: 'Salone Giulia' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome del salone'), {
+      target: { value: 'Salone Giulia' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia Richiesta' }));
-    expect(await within(dialog).findByText("Per inviare la richiesta devi accettare l'informativa sulla privacy")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(
+      await within(dialog).findByText("Per inviare la richiesta devi accettare l'informativa sulla privacy"),
+    ).toBeTruthy();
+    expect(api.callsTo('contactCreate')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia Richiesta' }));
     expect(await screen.findByText('Richiesta inviata!')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+    expect(api.callsTo('contactCreate')[0]!.body).toMatchObject({
       kind: 'demo',
       name: 'Giulia Rossi',
       email: 'giulia@salone.ch',
@@ -134,7 +150,13 @@ describe('Richiedi una Demo', () => {
   }, 15_000);
 
   it("shows the server's message and keeps the form on an error", async () => {
-    mock(() => jsonResponse(429, { success: false, code: 'RATE_LIMITED', message: 'Hai già inviato troppe richieste. Riprova tra 40 minuti.' }));
+    mock(
+      reply(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Hai già inviato troppe richieste. Riprova tra 40 minuti.',
+      }),
+    );
     render();
     fireEvent.click(screen.getAllByRole('button', { name: 'Richiedi una Demo' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Richiedi una Demo' });
@@ -143,7 +165,10 @@ describe('Richiedi una Demo', () => {
     fireEvent.change(within(dialog).getByLabelText('Telefono'), { target: { value: '079 123 45 67' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia Richiesta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Hai già inviato troppe richieste. Riprova tra 40 minuti.');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Hai già inviato troppe richieste. Riprova tra 40 minuti.',
+    );
     expect((within(dialog).getByLabelText('Nome e cognome') as HTMLInputElement).value).toBe('Giulia Rossi');
   });
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, renderRoutes, shopInfo } from '../../test-utils';
+import type { CallAnswer } from '@barber/shared/contract/call';
+import { stubApi } from '../../test-api';
+import { renderRoutes, shopInfo } from '../../test-utils';
 import { appRoutes } from '../../app/route-table';
 import { checkAccess } from '../../app/access';
 import { onOpenCookieSettings } from '../cookie-consent/consent-store';
 import PrivacyPolicyPage from './privacy-policy-page';
 
-function renderPage(data: unknown = { configured: true, ...shopInfo, email: 'info@studio.example' }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { success: true, data })),
-  );
+function renderPage(
+  data: CallAnswer<'shopState'>['data'] = { configured: true, ...shopInfo, email: 'info@studio.example' },
+) {
+  stubApi({ shopState: { success: true, data } });
   return renderRoutes(
     [
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },

@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { PersonalTab } from './personal-tab';
 
 afterEach(() => vi.restoreAllMocks());
 
-const render = (emailConfirmed: boolean, answer: () => Response = () => jsonResponse(500, {})) => {
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+const render = (emailConfirmed: boolean, answer?: Stub<'resendEmailConfirmation'>) => {
+  const api = stubApi(answer ? { resendEmailConfirmation: answer } : {});
   const user = makeUser({ email: 'nina@example.ch', emailConfirmed });
-  renderRoutes([{ path: '/profile', element: <PersonalTab user={user} /> }], { path: '/profile', auth: makeAuth(user) });
-  return fetchMock;
+  renderRoutes([{ path: '/profile', element: <PersonalTab user={user} /> }], {
+    path: '/profile',
+    auth: makeAuth(user),
+  });
+  return api;
 };
 
 describe("the profile's email confirmation notice (ADR 0031)", () => {
@@ -20,23 +24,27 @@ describe("the profile's email confirmation notice (ADR 0031)", () => {
   });
 
   it("says why it matters and sends a new link with 'Invia di nuovo il link'", async () => {
-    const fetchMock = render(false, () =>
-      jsonResponse(200, { success: true, message: 'Ti abbiamo inviato un nuovo link di conferma a nina@example.ch. Vale 24 ore.' }),
-    );
+    const api = render(false, {
+      success: true,
+      message: 'Ti abbiamo inviato un nuovo link di conferma a nina@example.ch. Vale 24 ore.',
+    });
     expect(screen.getByRole('heading', { name: 'Conferma la tua email' })).toBeTruthy();
-    expect(screen.getByText(/Non hai ancora confermato nina@example\.ch\./).textContent).toContain('fatti come ospite');
+    expect(screen.getByText(/Non hai ancora confermato nina@example\.ch\./).textContent).toContain(
+      'fatti come ospite',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Invia di nuovo il link' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/resend-confirmation');
-    expect(fetchMock.mock.calls[0]![1]!.method).toBe('POST');
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    expect(api.callsTo('resendEmailConfirmation')).toHaveLength(1);
   });
 
   it('shows the server’s refusal as it comes (3 links an hour)', async () => {
-    render(false, () =>
-      jsonResponse(429, {
+    render(
+      false,
+      reply(429, {
         success: false,
         code: 'CONFIRM_RATE_LIMITED',
-        message: 'Hai già chiesto diversi link di conferma. Controlla anche la cartella spam. Riprova tra 40 minuti.',
+        message:
+          'Hai già chiesto diversi link di conferma. Controlla anche la cartella spam. Riprova tra 40 minuti.',
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Invia di nuovo il link' }));

@@ -1,10 +1,15 @@
-import { vi } from 'vitest';
-import { jsonResponse, shopInfo } from '../../test-utils';
+import { StubReply, stubApi } from '../../test-api';
+import { shopAnswer } from '../../test-utils';
 import type { MyOrder, MyOrdersAnswer } from './orders-api';
 
 type Item = MyOrder['items'][number];
 
-export function makeItem(name: string, quantity = 1, price = 20, image: string | null = `/media/${name}.webp`): Item {
+export function makeItem(
+  name: string,
+  quantity = 1,
+  price = 20,
+  image: string | null = `/media/${name}.webp`,
+): Item {
   return {
     product: { _id: `p-${name}`, name, images: image ? [{ url: image }] : [] },
     productId: `p-${name}`,
@@ -51,9 +56,9 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
 }
 
 /** The answer for one page of `all` (10 a page), filtered by status as the server does. */
-export function pageOf(all: readonly MyOrder[], url: URL): MyOrdersAnswer {
-  const status = url.searchParams.get('status');
-  const page = Number(url.searchParams.get('page') ?? 1);
+export function pageOf(all: readonly MyOrder[], query: URLSearchParams): MyOrdersAnswer {
+  const status = query.get('status');
+  const page = Number(query.get('page') ?? 1);
   const matching = status ? all.filter((order) => order.status === status) : [...all];
   const pages = Math.max(1, Math.ceil(matching.length / 10));
   return {
@@ -63,23 +68,13 @@ export function pageOf(all: readonly MyOrder[], url: URL): MyOrdersAnswer {
   };
 }
 
-/** Stubs fetch: /shop and /orders/my-orders from `orders()` (read at each call, so a test can change it). */
-export function mockOrdersApi(orders: () => readonly MyOrder[] | Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    if (key === 'GET /shop') return jsonResponse(200, { success: true, data: shopInfo });
-    if (key === 'GET /orders/my-orders') {
+/** stubApi: /shop, and /orders/my-orders from `orders()` (read at each call, so a test can change it). */
+export function stubOrdersApi(orders: () => readonly MyOrder[] | StubReply) {
+  return stubApi({
+    shopState: shopAnswer,
+    myOrders: ({ query }) => {
       const list = orders();
-      return list instanceof Response ? list : jsonResponse(200, pageOf(list, url));
-    }
-    throw new Error(`unexpected fetch ${key}`);
+      return list instanceof StubReply ? list : pageOf(list, query);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
-
-export const myOrdersCalls = (fetchMock: ReturnType<typeof mockOrdersApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://app.test'))
-    .filter((url) => url.pathname.endsWith('/orders/my-orders'));

@@ -1,27 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stubs } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { PersonalTab } from './personal-tab';
 
 afterEach(() => vi.restoreAllMocks());
 
-const user = makeUser({ firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.ch', phone: '+41791234567' });
+const user = makeUser({
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario.rossi@example.ch',
+  phone: '+41791234567',
+});
 
-function renderTab(fetchImpl: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => fetchImpl(String(input), init));
+function renderTab(stubs: Stubs = {}) {
+  const api = stubApi(stubs);
   const auth = makeAuth(user);
   renderRoutes([{ path: '/profile', element: <PersonalTab user={user} /> }], { path: '/profile', auth });
-  return { fetchMock, auth };
+  return { api, auth };
 }
-
-const bodyOf = (fetchMock: ReturnType<typeof vi.spyOn>, path: string) => {
-  const call = fetchMock.mock.calls.find((args: unknown[]) => String(args[0]).endsWith(path));
-  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
-};
 
 describe('Informazioni Personali', () => {
   it('edit mode: Annulla restores the values and clears the password fields', () => {
-    renderTab(() => jsonResponse(500, {}));
+    renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Modifica Profilo' }));
     const name = screen.getByLabelText(/^Nome/) as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Marco' } });
@@ -35,29 +36,33 @@ describe('Informazioni Personali', () => {
   });
 
   it('refuses a confirmation that differs, with the spec’s text, and sends nothing', () => {
-    const { fetchMock } = renderTab(() => jsonResponse(500, {}));
+    const { api } = renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Modifica Profilo' }));
     fireEvent.change(screen.getByLabelText('Password Attuale'), { target: { value: 'vecchia-password' } });
     fireEvent.change(screen.getByLabelText(/^Nuova Password/), { target: { value: 'nuova-password-1' } });
-    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), { target: { value: 'nuova-password-2' } });
+    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), {
+      target: { value: 'nuova-password-2' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
     expect(screen.getByText('Le nuove password non corrispondono')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/users/profile'))).toHaveLength(0);
+    expect(api.callsTo('updateProfile')).toHaveLength(0);
   });
 
   it('saves with the spec’s payload and signs in with the new token after a password change', async () => {
     const saved = { ...user, phone: '+41797654321' };
-    const { fetchMock, auth } = renderTab((url) =>
-      url.endsWith('/users/profile') ? jsonResponse(200, { success: true, message: 'ok', user: saved, token: 'nuovo-token' }) : jsonResponse(404, {}),
-    );
+    const { api, auth } = renderTab({
+      updateProfile: { success: true, message: 'ok', user: saved, token: 'nuovo-token' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Modifica Profilo' }));
     fireEvent.change(screen.getByLabelText(/^Telefono/), { target: { value: '079 765 43 21' } });
     fireEvent.change(screen.getByLabelText('Password Attuale'), { target: { value: 'vecchia-password' } });
     fireEvent.change(screen.getByLabelText(/^Nuova Password/), { target: { value: 'nuova-password-1' } });
-    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), { target: { value: 'nuova-password-1' } });
+    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), {
+      target: { value: 'nuova-password-1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
     await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('nuovo-token', saved));
-    expect(bodyOf(fetchMock, '/users/profile')).toEqual({
+    expect(api.callsTo('updateProfile')[0]?.body).toEqual({
       firstName: 'Mario',
       lastName: 'Rossi',
       phone: '079 765 43 21',
@@ -73,24 +78,32 @@ describe('Informazioni Personali', () => {
   });
 
   it('shows the server’s message for a wrong current password and stays in edit mode', async () => {
-    renderTab(() => jsonResponse(401, { code: 'WRONG_PASSWORD', message: 'La password attuale non è corretta.', errors: [{ field: 'currentPassword', message: 'La password attuale non è corretta.' }] }));
+    renderTab({
+      updateProfile: reply(401, {
+        code: 'WRONG_PASSWORD',
+        message: 'La password attuale non è corretta.',
+        errors: [{ field: 'currentPassword', message: 'La password attuale non è corretta.' }],
+      }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Modifica Profilo' }));
     fireEvent.change(screen.getByLabelText('Password Attuale'), { target: { value: 'sbagliata' } });
     fireEvent.change(screen.getByLabelText(/^Nuova Password/), { target: { value: 'nuova-password-1' } });
-    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), { target: { value: 'nuova-password-1' } });
+    fireEvent.change(screen.getByLabelText('Conferma Nuova Password'), {
+      target: { value: 'nuova-password-1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findAllByText('La password attuale non è corretta.')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Salva Modifiche' })).toBeTruthy();
   });
 
   it('refuses a GIF or a file over 5 MB in the browser with the spec’s texts', async () => {
-    const { fetchMock } = renderTab(() => jsonResponse(500, {}));
+    const { api } = renderTab();
     const input = screen.getByTestId('avatar-input');
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('Solo immagini JPG e PNG sono permesse')).toBeTruthy();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText("L'immagine non può superare i 5MB")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderWatch } from '../../lib/order-watch';
 import { toast } from '../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, type StubReply } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import ProfilePage from './profile-page';
-import { makeItem, makeOrder, mockOrdersApi, myOrdersCalls } from './orders-test-data';
+import { makeItem, makeOrder, stubOrdersApi } from './orders-test-data';
 import type { MyOrder } from './orders-api';
 
 // The socket is replaced by the watch's callbacks: the tests play the server's order_status_updated.
@@ -20,13 +21,13 @@ beforeEach(() => {
   watches.length = 0;
 });
 
-function renderProfile(orders: () => readonly MyOrder[] | Response, path = '/profile?tab=ordini') {
-  const fetchMock = mockOrdersApi(orders);
+function renderProfile(orders: () => readonly MyOrder[] | StubReply, path = '/profile?tab=ordini') {
+  const api = stubOrdersApi(orders);
   const view = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
     path,
     auth: makeAuth(makeUser({ firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.ch' })),
   });
-  return { fetchMock, ...view };
+  return { api, ...view };
 }
 
 // Intl puts a no-break space after CHF: compare the text as it reads.
@@ -37,7 +38,9 @@ const card = (name: string) => screen.findByRole('article', { name });
 describe('ProfilePage', () => {
   it('opens on Informazioni Personali (the data, view mode), and the tabs switch with keys and clicks', async () => {
     const { router } = renderProfile(() => [], '/profile');
-    expect(screen.getByRole('tab', { name: 'Informazioni Personali' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Informazioni Personali' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const panel = screen.getByRole('tabpanel', { name: 'Informazioni Personali' });
     expect(within(panel).getByText('Mario')).toBeTruthy();
     expect(within(panel).getByText('Rossi')).toBeTruthy();
@@ -74,14 +77,16 @@ describe('I Miei Ordini', () => {
 
   it("lists the first 3 items then '+N altri'", async () => {
     const items = ['A', 'B', 'C', 'D', 'E'].map((name) => makeItem(`Prodotto ${name}`));
-    renderProfile(() => [makeOrder({ items }), makeOrder({ _id: 'x-2', orderNumber: 'BS-2026-000124', items: items.slice(0, 4) })]);
-    const five = await card('BS-2026-000123');
-    expect(within(five).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1×Prodotto A',
-      '1×Prodotto B',
-      '1×Prodotto C',
-      '+2 altri',
+    renderProfile(() => [
+      makeOrder({ items }),
+      makeOrder({ _id: 'x-2', orderNumber: 'BS-2026-000124', items: items.slice(0, 4) }),
     ]);
+    const five = await card('BS-2026-000123');
+    expect(
+      within(five)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1×Prodotto A', '1×Prodotto B', '1×Prodotto C', '+2 altri']);
     expect(within(five).queryByText('Prodotto D')).toBeNull();
     expect(within(await card('BS-2026-000124')).getByText('+1 altro')).toBeTruthy();
   });
@@ -93,21 +98,26 @@ describe('I Miei Ordini', () => {
   });
 
   it('filters by status, asking the server for that status from page 1, with the filtered empty state', async () => {
-    const { fetchMock } = renderProfile(() => [
+    const { api } = renderProfile(() => [
       makeOrder(),
-      makeOrder({ _id: 'x-2', orderNumber: 'BS-2026-000124', status: 'delivered', statusLabel: 'Consegnato' }),
+      makeOrder({
+        _id: 'x-2',
+        orderNumber: 'BS-2026-000124',
+        status: 'delivered',
+        statusLabel: 'Consegnato',
+      }),
     ]);
     expect(await cards()).toHaveLength(2);
     expect(screen.getByTestId('orders-count').textContent).toBe('2 ordini');
 
     fireEvent.change(screen.getByLabelText('Filtra per stato'), { target: { value: 'delivered' } });
     await waitFor(() => expect(screen.getByTestId('orders-count').textContent).toBe('1 ordine'));
-    expect((await cards()).map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent)).toEqual([
-      'BS-2026-000124',
-    ]);
-    const last = myOrdersCalls(fetchMock).at(-1)!;
-    expect(last.searchParams.get('status')).toBe('delivered');
-    expect(last.searchParams.get('page')).toBe('1');
+    expect(
+      (await cards()).map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent),
+    ).toEqual(['BS-2026-000124']);
+    const last = api.callsTo('myOrders').at(-1)!;
+    expect(last.query.get('status')).toBe('delivered');
+    expect(last.query.get('page')).toBe('1');
 
     fireEvent.change(screen.getByLabelText('Filtra per stato'), { target: { value: 'cancelled' } });
     expect(await screen.findByText('Nessun ordine con questo stato')).toBeTruthy();
@@ -116,7 +126,7 @@ describe('I Miei Ordini', () => {
 
     fireEvent.change(screen.getByLabelText('Filtra per stato'), { target: { value: 'all' } });
     expect(await cards()).toHaveLength(2);
-    expect(myOrdersCalls(fetchMock).at(-1)!.searchParams.has('status')).toBe(false);
+    expect(api.callsTo('myOrders').at(-1)!.query.has('status')).toBe(false);
   });
 
   it('says when there are no orders at all', async () => {
@@ -135,7 +145,9 @@ describe('I Miei Ordini', () => {
     expect(await cards()).toHaveLength(10);
     const paging = screen.getByRole('navigation', { name: 'Pagine degli ordini' });
     expect(within(paging).getByText('Pagina 1 di 3')).toBeTruthy();
-    expect((within(paging).getByRole('button', { name: 'Precedente' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(paging).getByRole('button', { name: 'Precedente' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByTestId('orders-count').textContent).toBe('23 ordini');
 
     fireEvent.click(within(paging).getByRole('button', { name: 'Successiva' }));
@@ -144,7 +156,9 @@ describe('I Miei Ordini', () => {
     fireEvent.click(within(paging).getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 3 di 3')).toBeTruthy();
     await waitFor(async () => expect(await cards()).toHaveLength(3));
-    expect((within(paging).getByRole('button', { name: 'Successiva' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(paging).getByRole('button', { name: 'Successiva' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     fireEvent.click(within(paging).getByRole('button', { name: 'Precedente' }));
     expect(await screen.findByText('Pagina 2 di 3')).toBeTruthy();
@@ -194,7 +208,7 @@ describe('I Miei Ordini', () => {
     const error = vi.spyOn(toast, 'error');
     let fail = true;
     renderProfile(() =>
-      fail ? jsonResponse(500, { success: false, message: 'Errore interno del server' }) : [makeOrder()],
+      fail ? reply(500, { success: false, message: 'Errore interno del server' }) : [makeOrder()],
     );
     await waitFor(() => expect(error).toHaveBeenCalledWith('Errore nel caricamento degli ordini'));
     fail = false;
@@ -205,12 +219,12 @@ describe('I Miei Ordini', () => {
   it('updates a card and the open details live on order_status_updated, with a toast', async () => {
     const info = vi.spyOn(toast, 'info');
     let orders = [makeOrder()];
-    const { fetchMock } = renderProfile(() => orders);
+    const { api } = renderProfile(() => orders);
     const order = await card('BS-2026-000123');
     fireEvent.click(within(order).getByRole('button', { name: /^Dettagli/ }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(watches).toHaveLength(1));
-    const before = myOrdersCalls(fetchMock).length;
+    const before = api.callsTo('myOrders').length;
 
     // The server has the new status by the time the event arrives.
     const updatedAt = '2026-03-08T09:00:00.000Z';
@@ -228,15 +242,15 @@ describe('I Miei Ordini', () => {
     expect(within(order).queryByText('In attesa')).toBeNull();
     expect(within(dialog).getByText('Consegnato')).toBeTruthy();
     expect(info).toHaveBeenCalledWith('Ordine BS-2026-000123: Consegnato');
-    await waitFor(() => expect(myOrdersCalls(fetchMock).length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.callsTo('myOrders').length).toBeGreaterThan(before));
   });
 
   it('refetches the list when the connection comes back (events may have been missed)', async () => {
-    const { fetchMock } = renderProfile(() => [makeOrder()]);
+    const { api } = renderProfile(() => [makeOrder()]);
     await card('BS-2026-000123');
     await waitFor(() => expect(watches).toHaveLength(1));
-    const before = myOrdersCalls(fetchMock).length;
+    const before = api.callsTo('myOrders').length;
     watches[0]!.onReconnect?.();
-    await waitFor(() => expect(myOrdersCalls(fetchMock).length).toBe(before + 1));
+    await waitFor(() => expect(api.callsTo('myOrders').length).toBe(before + 1));
   });
 });

@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallInput } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
 import SetupPage from './setup-page';
 
-type Handler = (url: string, init?: RequestInit) => Response;
-
 function renderSetup(
-  post: Handler = () =>
-    jsonResponse(201, { success: true, data: { email: 'owner@example.ch' }, message: 'ok' }),
+  post: Stub<'completeSetup'> = reply(201, {
+    success: true,
+    data: { email: 'owner@example.ch' },
+    message: 'ok',
+  }),
   needsSetup = true,
 ) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/setup/status')
-      return jsonResponse(200, { success: true, data: { needsSetup, shopConfigured: false } });
-    if (url === '/api/setup') return post(url, init);
-    return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'x' });
+  const api = stubApi({
+    setupStatus: { success: true, data: { needsSetup, shopConfigured: false } },
+    completeSetup: post,
   });
-  vi.stubGlobal('fetch', fetchMock);
   const rendered = renderRoutes(
     [
       { path: '/setup', element: <SetupPage /> },
@@ -24,7 +24,7 @@ function renderSetup(
     ],
     { path: '/setup' },
   );
-  return { ...rendered, fetchMock };
+  return { ...rendered, api };
 }
 
 const type = (label: string | RegExp, value: string) =>
@@ -60,15 +60,15 @@ describe('SetupPage', () => {
   });
 
   it('validates with the shared rules before sending anything', async () => {
-    const { fetchMock } = renderSetup();
+    const { api } = renderSetup();
     fireEvent.click(await screen.findByRole('button', { name: 'Completa la configurazione' }));
     expect(await screen.findByText('Il codice di configurazione è obbligatorio')).toBeTruthy();
     expect(screen.getByText('La password deve essere di almeno 8 caratteri')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/setup')).toHaveLength(0);
+    expect(api.callsTo('completeSetup')).toHaveLength(0);
   });
 
   it('sends the admin, the shop and a week of hours (closed days without times), then goes to the login', async () => {
-    const { router, fetchMock } = renderSetup();
+    const { router, api } = renderSetup();
     await screen.findByRole('button', { name: 'Completa la configurazione' });
     fillValidForm();
     // Saturday closed, Monday from 14:00.
@@ -77,8 +77,9 @@ describe('SetupPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Completa la configurazione' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/setup')!;
-    const body = JSON.parse(String(init!.body));
+    const body = api.callsTo('completeSetup')[0]!.body as CallInput<'completeSetup'>['body'] & {
+      confirmPassword?: string;
+    };
     expect(body).toMatchObject({
       setupCode: 'abcd-efgh-jklm',
       admin: {
@@ -105,8 +106,8 @@ describe('SetupPage', () => {
   });
 
   it("shows the server's refusal of the code next to the field", async () => {
-    renderSetup(() =>
-      jsonResponse(403, {
+    renderSetup(
+      reply(403, {
         success: false,
         code: 'SETUP_CODE_INVALID',
         message: 'Codice di configurazione non valido.',

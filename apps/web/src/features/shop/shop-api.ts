@@ -13,9 +13,12 @@ export interface ProductFilters {
 }
 
 /** GET /products: asked on load and on each category or (debounced) search change. */
+/** Every search and category of the grid: a placed order refreshes them all (its stock has changed). */
+export const productsKey = ['shop', 'products'] as const;
+
 export const productsQuery = ({ search, category }: ProductFilters) =>
   queryOptions({
-    queryKey: ['shop', 'products', { search, category }],
+    queryKey: [...productsKey, { search, category }],
     queryFn: ({ signal }) =>
       callApi(
         'products',

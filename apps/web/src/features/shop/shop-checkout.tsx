@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import type { Order } from '@barber/shared/schemas/orders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
@@ -26,8 +27,8 @@ const orderErrorText = (error: unknown) =>
  * Checkout in place of the shop (001 section 2, 4): the payment panel taking the cart, with its summary (item
  * count, total quantity, 'Ritiro in negozio'). Cash places the order at once; card and TWINT pay first (the
  * server reserves the stock while the payment runs) and then ask for the order the paid payment created. A
- * 409 for the stock shows the server's message and refreshes the cart. On success the cart is emptied and the
- * view closes.
+ * 409 for the stock shows the server's message and refreshes the cart. On success the page shows the order
+ * (onPlaced with the order the server answered).
  */
 export function ShopCheckout({
   lines,
@@ -37,7 +38,7 @@ export function ShopCheckout({
 }: {
   lines: readonly CartLine[];
   onCancel: () => void;
-  onPlaced: () => void;
+  onPlaced: (order: Order) => void;
   /** Re-reads the cart's products and answers what changed (the cart itself is updated by the page). */
   onRefreshCart: () => Promise<{ lines: CartLine[]; changes: CartChange[] }>;
 }) {
@@ -91,10 +92,10 @@ export function ShopCheckout({
       setConflict(null);
       setChanges([]);
     },
-    onSuccess: (_answer, { customer, payment }) => {
+    onSuccess: (answer, { customer, payment }) => {
       if (payment) toast.success(t.toasts.paid, { duration: 5000 });
       else toast.success(t.toasts.cash(customer.name.split(/\s+/)[0] ?? customer.name, shop?.name ?? t.shopFallback));
-      onPlaced();
+      onPlaced(answer.data);
     },
     onError: (error) => {
       if (isStockConflict(error)) void stockConflict(error);

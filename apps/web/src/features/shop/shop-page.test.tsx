@@ -1,23 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatChf } from '../../lib/format';
-import { jsonResponse, renderRoutes } from '../../test-utils';
+import { reply, type Stubs } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
 import { lineOf, readCart, writeCart } from './cart';
 import ShopPage from './shop-page';
 // The page loads the cart modal on demand; loaded here first, so the first open does not wait on the transform.
 import './cart-dialog';
-import { CERA, OLIO, POMATA, bodiesOf, mockShopApi, urlsOf, type Handler } from './shop-test-data';
+import { makeItem, makeOrder } from '../profile/orders-test-data';
+import { CERA, OLIO, POMATA, stubShopApi } from './shop-test-data';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast: toasts }));
 // The panel's realtime channel: not part of these tests.
-vi.mock('../../lib/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
+vi.mock('../../lib/payment-watch', () => ({
+  watchPayment: () => () => undefined,
+  watchConnection: () => () => undefined,
+}));
 
-function renderShop(catalogue = [POMATA, CERA, OLIO], handlers: Record<string, Handler> = {}) {
+function renderShop(catalogue = [POMATA, CERA, OLIO], stubs: Stubs = {}) {
   Object.values(toasts).forEach((fn) => fn.mockClear());
-  const fetchMock = mockShopApi(catalogue, handlers);
+  const api = stubShopApi(catalogue, stubs);
   const view = renderRoutes([{ path: '/shop', element: <ShopPage /> }], { path: '/shop' });
-  return { ...view, fetchMock };
+  return { ...view, api };
 }
 
 // getByText compares whitespace-normalised text: the currency's no-break space reads as a space.
@@ -39,43 +44,50 @@ describe('ShopPage', () => {
     expect(within(pomata).getByText(chf(28.9))).toBeTruthy();
     expect(within(pomata).getByText('Disponibile')).toBeTruthy();
     const image = pomata.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
-      '400',
-      '400',
-      'lazy',
-    ]);
+    expect([
+      image.getAttribute('width'),
+      image.getAttribute('height'),
+      image.getAttribute('loading'),
+    ]).toEqual(['400', '400', 'lazy']);
     expect(within(card('Cera Modellante')).getByText('Scorte limitate')).toBeTruthy();
-    const soldOut = within(card('Olio Capelli')).getByRole('button', { name: 'Esaurito' }) as HTMLButtonElement;
+    const soldOut = within(card('Olio Capelli')).getByRole('button', {
+      name: 'Esaurito',
+    }) as HTMLButtonElement;
     expect(soldOut.disabled).toBe(true);
     expect(within(card('Olio Capelli')).getAllByText('Esaurito')).toHaveLength(2);
   });
 
   it('asks the server once per pause in typing (debounced search)', async () => {
-    const { fetchMock } = renderShop();
+    const { api } = renderShop();
     await screen.findByRole('article', { name: 'Pomata Opaca' });
     const search = screen.getByPlaceholderText('Cerca prodotti...');
     fireEvent.change(search, { target: { value: 'p' } });
     fireEvent.change(search, { target: { value: 'po' } });
     fireEvent.change(search, { target: { value: 'pom' } });
-    expect(urlsOf(fetchMock, 'GET /products').filter((u) => u.searchParams.has('search'))).toHaveLength(0);
+    expect(api.callsTo('products').filter((call) => call.query.has('search'))).toHaveLength(0);
     await waitFor(() =>
-      expect(urlsOf(fetchMock, 'GET /products').map((u) => u.searchParams.get('search'))).toContain('pom'),
+      expect(api.callsTo('products').map((call) => call.query.get('search'))).toContain('pom'),
     );
-    const searched = urlsOf(fetchMock, 'GET /products').filter((u) => u.searchParams.has('search'));
-    expect(searched.map((u) => u.searchParams.get('search'))).toEqual(['pom']);
-    expect(searched[0]?.searchParams.get('limit')).toBe('50');
+    const searched = api.callsTo('products').filter((call) => call.query.has('search'));
+    expect(searched.map((call) => call.query.get('search'))).toEqual(['pom']);
+    expect(searched[0]?.query.get('limit')).toBe('50');
   });
 
   it('filters by category with the Italian labels, and says when nothing matches', async () => {
-    const { fetchMock } = renderShop([POMATA, OLIO]);
+    const { api } = renderShop([POMATA, OLIO]);
     await screen.findByRole('article', { name: 'Pomata Opaca' });
     const select = screen.getByLabelText('Categoria') as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(4));
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Tutte le categorie', 'Pomata', 'Cera', 'Olio Capelli']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Tutte le categorie',
+      'Pomata',
+      'Cera',
+      'Olio Capelli',
+    ]);
     fireEvent.change(select, { target: { value: 'wax' } });
     await screen.findByText('Nessun prodotto trovato');
     expect(screen.getByText('Prova a modificare i filtri di ricerca')).toBeTruthy();
-    expect(urlsOf(fetchMock, 'GET /products').at(-1)?.searchParams.get('category')).toBe('wax');
+    expect(api.callsTo('products').at(-1)?.query.get('category')).toBe('wax');
   });
 
   it("says 'Shop in arrivo!' when the shop has no products", async () => {
@@ -91,7 +103,9 @@ describe('ShopPage', () => {
     expect(toasts.success).toHaveBeenCalledWith('Cera Modellante aggiunto al carrello!');
     expect(cartButton().getAttribute('aria-label')).toBe('Carrello, 1 articolo');
     const dialog = await openCart();
-    const plus = within(dialog).getByRole('button', { name: 'Aumenta la quantità di Cera Modellante' }) as HTMLButtonElement;
+    const plus = within(dialog).getByRole('button', {
+      name: 'Aumenta la quantità di Cera Modellante',
+    }) as HTMLButtonElement;
     fireEvent.click(plus);
     expect(within(dialog).getByLabelText('Quantità di Cera Modellante').textContent).toBe('2');
     expect(plus.disabled).toBe(true);
@@ -121,15 +135,17 @@ describe('ShopPage', () => {
   it('re-validates the cart at checkout: a changed price and stock are shown before paying', async () => {
     writeCart([lineOf(POMATA, 1), lineOf(CERA, 2)]);
     renderShop([POMATA, CERA], {
-      'GET /products/:id': (url) =>
-        url.pathname.endsWith(POMATA._id)
-          ? jsonResponse(200, { success: true, data: { ...POMATA, price: 30 } })
-          : jsonResponse(200, { success: true, data: { ...CERA, inventory: { quantity: 1, minQuantity: 5 } } }),
+      product: ({ params }) =>
+        params.id === POMATA._id
+          ? { success: true, data: { ...POMATA, price: 30 } }
+          : { success: true, data: { ...CERA, inventory: { quantity: 1, minQuantity: 5 } } },
     });
     const dialog = await openCart();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Procedi al Pagamento' }));
     await within(dialog).findByText('Il carrello è stato aggiornato');
-    expect(dialog.textContent).toContain(`Pomata Opaca: il prezzo è passato da ${formatChf(28.9)} a ${formatChf(30)}.`);
+    expect(dialog.textContent).toContain(
+      `Pomata Opaca: il prezzo è passato da ${formatChf(28.9)} a ${formatChf(30)}.`,
+    );
     expect(dialog.textContent).toContain('Cera Modellante: ne restano solo 1, quantità ridotta.');
     expect(within(dialog).getByText('Totale').nextSibling?.textContent).toBe(formatChf(52.5));
     expect(screen.queryByRole('heading', { name: "Completa l'Ordine" })).toBeNull();
@@ -139,10 +155,11 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Ritiro in negozio')).toBeTruthy();
   });
 
-  it('pays cash: the order is sent, the success toast shows, the cart empties and the shop returns', async () => {
+  it('pays cash: the order is sent, the order page shows it and the stock is read again; back to the shop with an empty cart', async () => {
     writeCart([lineOf(POMATA, 2)]);
-    const { fetchMock } = renderShop([POMATA], {
-      'POST /orders': () => jsonResponse(201, { success: true, message: 'Ordine creato', data: {} }),
+    const placed = makeOrder({ items: [makeItem('Pomata Opaca', 2, 28.9)] });
+    const { api } = renderShop([POMATA], {
+      createOrder: reply(201, { success: true, message: 'Ordine creato', data: placed }),
     });
     fireEvent.click(within(await openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
     await screen.findByRole('heading', { level: 1, name: "Completa l'Ordine" });
@@ -155,11 +172,14 @@ describe('ShopPage', () => {
     fill('Via e numero', 'Via Nassa 5');
     fill('CAP', '6900');
     fill('Città', 'Lugano');
+    const productReads = api.callsTo('products').length;
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
     await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Grazie Anna! Ordine confermato. Pagamento alla consegna presso Studio Test.'),
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Grazie Anna! Ordine confermato. Pagamento alla consegna presso Studio Test.',
+      ),
     );
-    expect(bodiesOf(fetchMock, 'POST /orders')).toEqual([
+    expect(api.callsTo('createOrder').map((call) => call.body)).toEqual([
       {
         items: [{ productId: POMATA._id, quantity: 2 }],
         customerDetails: {
@@ -173,22 +193,29 @@ describe('ShopPage', () => {
         paymentMethod: 'cash',
       },
     ]);
-    const key = (fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === 'POST')?.[1] as RequestInit)
-      .headers as Record<string, string>;
+    const key = api.callsTo('createOrder')[0]!.init.headers as Record<string, string>;
     expect(key['Idempotency-Key']).toBeTruthy();
-    await screen.findByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' });
+    // A guest's order ends on its page in place of the shop: number, items, total, pickup, status.
+    await screen.findByRole('heading', { level: 1, name: 'Ordine BS-2026-000123' });
+    expect(screen.getByText('Pomata Opaca')).toBeTruthy();
+    expect(screen.getByText('Ritiro in negozio')).toBeTruthy();
+    expect(screen.getAllByText(chf(placed.totals.total)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/ti scriveremo quando l'ordine sarà pronto/)).toBeTruthy();
     expect(readCart()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Torna allo shop' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' });
+    // The grid's stock is read again at once after the order.
+    await waitFor(() => expect(api.callsTo('products').length).toBeGreaterThan(productReads));
   });
 
   it("shows a 409 OUT_OF_STOCK's message and refreshes the cart", async () => {
     writeCart([lineOf(POMATA, 3)]);
     let stock = 20;
     renderShop([POMATA], {
-      'GET /products/:id': () =>
-        jsonResponse(200, { success: true, data: { ...POMATA, inventory: { quantity: stock, minQuantity: 5 } } }),
-      'POST /orders': () => {
+      product: () => ({ success: true, data: { ...POMATA, inventory: { quantity: stock, minQuantity: 5 } } }),
+      createOrder: () => {
         stock = 1;
-        return jsonResponse(409, {
+        return reply(409, {
           success: false,
           code: 'OUT_OF_STOCK',
           message: 'Quantità non disponibile per "Pomata Opaca": ne restano 1.',

@@ -13,10 +13,13 @@ import { ProductCard } from './product-card';
 import { categoriesQuery, currentProducts, productsQuery } from './shop-api';
 import { ShopToolbar } from './shop-toolbar';
 import { useCart } from './use-cart';
+import { useOrderEnding } from './use-order-ending';
 import { useDebouncedValue } from './use-debounced-value';
 
 // The checkout (payment panel, card form) loads when the customer proceeds, not with the grid.
 const ShopCheckout = lazy(() => import('./shop-checkout').then((m) => ({ default: m.ShopCheckout })));
+// Where a guest's order ends, in place of the shop (an account's goes to /ordine/:id).
+const OrderDone = lazy(() => import('./order-done').then((m) => ({ default: m.OrderDone })));
 // The cart modal (and the dialog code under it) loads the first time the customer opens the cart.
 const CartDialog = lazy(() => import('./cart-dialog').then((m) => ({ default: m.CartDialog })));
 
@@ -45,6 +48,12 @@ export default function ShopPage({ embedded = false }: { embedded?: boolean }) {
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
+
+  const ending = useOrderEnding(() => {
+    update(() => []);
+    setChanges([]);
+    setView('shop');
+  });
 
   const loadFailed = products.isError;
   useEffect(() => {
@@ -95,6 +104,14 @@ export default function ShopPage({ embedded = false }: { embedded?: boolean }) {
     }
   };
 
+  if (ending.placed) {
+    return (
+      <Suspense fallback={<LoadingBlock label={t.checking} minHeight="min-h-96" />}>
+        <OrderDone order={ending.placed} live={false} onBack={ending.back} />
+      </Suspense>
+    );
+  }
+
   if (view === 'checkout') {
     return (
       <Suspense fallback={<LoadingBlock label={t.checking} minHeight="min-h-96" />}>
@@ -102,11 +119,7 @@ export default function ShopPage({ embedded = false }: { embedded?: boolean }) {
           lines={lines}
           onRefreshCart={refreshCart}
           onCancel={() => setView('shop')}
-          onPlaced={() => {
-            update(() => []);
-            setChanges([]);
-            setView('shop');
-          }}
+          onPlaced={ending.onPlaced}
         />
       </Suspense>
     );

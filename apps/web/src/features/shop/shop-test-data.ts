@@ -1,6 +1,6 @@
-import { vi } from 'vitest';
 import type { Product } from '@barber/shared/schemas/products';
-import { jsonResponse, shopInfo } from '../../test-utils';
+import { reply, stubApi, type Stubs } from '../../test-api';
+import { shopAnswer } from '../../test-utils';
 
 /** A product as GET /products answers it; tests override what they look at. */
 export function makeProduct(overrides: Partial<Product> & { _id: string }): Product {
@@ -13,7 +13,14 @@ export function makeProduct(overrides: Partial<Product> & { _id: string }): Prod
     category: 'pomade',
     categoryLabel: 'Pomata',
     price: 28.9,
-    images: [{ url: `/media/${overrides._id}.webp`, thumbUrl: `/media/${overrides._id}-thumb.webp`, width: 1200, height: 1200 }],
+    images: [
+      {
+        url: `/media/${overrides._id}.webp`,
+        thumbUrl: `/media/${overrides._id}-thumb.webp`,
+        width: 1200,
+        height: 1200,
+      },
+    ],
     isActive: true,
     isFeatured: false,
     inventory: { quantity, minQuantity: 5 },
@@ -45,68 +52,33 @@ export const OLIO = makeProduct({
   images: [],
 });
 
-export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-const list = (data: Product[]) =>
-  jsonResponse(200, { success: true, data, pagination: { total: data.length, page: 1, pages: 1, limit: 50 } });
-
 /**
- * Stubs fetch for the shop: handlers keyed by "METHOD /path" (without /api; '/products/:id' for one product).
- * By default the list answers `catalogue` (filtered by category), one product answers from it or 404.
+ * stubApi for the shop. By default the list answers `catalogue` (filtered by category), one product answers from
+ * it or 404; `stubs` add or replace.
  */
-export function mockShopApi(catalogue: Product[], handlers: Record<string, Handler> = {}) {
-  const defaults: Record<string, Handler> = {
-    'GET /shop': () => jsonResponse(200, { success: true, data: shopInfo }),
-    'GET /products': (url) => {
-      const category = url.searchParams.get('category');
-      return list(catalogue.filter((p) => !category || p.category === category));
+export function stubShopApi(catalogue: Product[], stubs: Stubs = {}) {
+  return stubApi({
+    shopState: shopAnswer,
+    products: ({ query }) => {
+      const category = query.get('category');
+      const data = catalogue.filter((p) => !category || p.category === category);
+      return { success: true, data, pagination: { total: data.length, page: 1, pages: 1, limit: 50 } };
     },
-    'GET /products/categories': () =>
-      jsonResponse(200, { success: true, data: ['pomade', 'wax', 'hair_oil'], labels: {} }),
-    'GET /products/:id': (url) => {
-      const product = catalogue.find((p) => url.pathname.endsWith(`/${p._id}`));
+    productCategories: { success: true, data: ['pomade', 'wax', 'hair_oil'], labels: {} },
+    product: ({ params }) => {
+      const product = catalogue.find((p) => p._id === params.id);
       return product
-        ? jsonResponse(200, { success: true, data: product })
-        : jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Prodotto non trovato' });
+        ? { success: true, data: product }
+        : reply(404, { success: false, code: 'NOT_FOUND', message: 'Prodotto non trovato' });
     },
-    'GET /stripe/config': () =>
-      jsonResponse(200, {
-        publishableKey: 'pk_test_offline',
-        provider: 'test',
-        testMode: true,
-        onlinePayments: true,
-        methods: ['stripe_card', 'twint', 'cash'],
-        currency: 'CHF',
-      }),
-  };
-  const all = { ...defaults, ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const exact = `${method} ${path}`;
-    const pattern = /^\/products\/(?!categories$)[^/]+$/.test(path) ? `${method} /products/:id` : exact;
-    const handler = all[exact] ?? all[pattern];
-    if (!handler) throw new Error(`unexpected fetch ${exact}`);
-    return handler(url, init);
+    stripeConfig: {
+      publishableKey: 'pk_test_offline',
+      provider: 'test',
+      testMode: true,
+      onlinePayments: true,
+      methods: ['stripe_card', 'twint', 'cash'],
+      currency: 'CHF',
+    },
+    ...stubs,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The URLs of the calls made to one "METHOD /path". */
-export function urlsOf(fetchMock: ReturnType<typeof mockShopApi>, key: string): URL[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => [new URL(String(input), 'http://app.test'), (init as RequestInit | undefined)?.method ?? 'GET'] as const)
-    .filter(([url, method]) => `${method} ${url.pathname.replace(/^\/api/, '')}` === key)
-    .map(([url]) => url);
-}
-
-export function bodiesOf(fetchMock: ReturnType<typeof mockShopApi>, key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://app.test');
-      return `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key;
-    })
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from '../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { BarbersTab } from '../admin/barbers/barbers-tab';
 import { BarberLimitBanner, type BarberLimit } from './barber-limit';
 import { businessPlan, makeAccess, makeUsage } from './test-data';
@@ -41,21 +42,17 @@ describe('BarberLimitBanner (002 section 2)', () => {
   });
 });
 
-function serve(usage: Usage, createAnswer?: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
-      const method = init?.method ?? 'GET';
-      if (path === '/subscriptions/check-access')
-        return jsonResponse(200, { success: true, message: 'ok', data: makeAccess(usage.subscription) });
-      if (path === '/subscriptions/usage') return jsonResponse(200, { success: true, data: usage });
-      if (path === '/barbers' && method === 'GET') return jsonResponse(200, []);
-      if (path === '/admin/services') return jsonResponse(200, { success: true, data: [] });
-      if (path === '/barbers' && method === 'POST' && createAnswer) return createAnswer();
-      return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
-    }),
-  );
+const notFound = reply(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
+
+function serve(usage: Usage, createAnswer: Stub<'createBarber'> = notFound) {
+  stubApi({
+    shopState: notFound,
+    subscriptionAccess: { success: true, message: 'ok', data: makeAccess(usage.subscription) },
+    subscriptionUsage: { success: true, data: usage },
+    barberDirectory: [],
+    adminServices: { success: true, data: [] },
+    createBarber: createAnswer,
+  });
   renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
 }
 
@@ -74,8 +71,9 @@ describe('the barbers tab and the plan limit', () => {
 
   it("a 403 with upgradeRequired shows 'Limite barbieri raggiunto!' and asks for an upgrade", async () => {
     const error = vi.spyOn(toast, 'error');
-    serve(makeUsage({ barbers: 3 }, businessPlan), () =>
-      jsonResponse(403, {
+    serve(
+      makeUsage({ barbers: 3 }, businessPlan),
+      reply(403, {
         success: false,
         code: 'PLAN_LIMIT_REACHED',
         upgradeRequired: true,
@@ -101,10 +99,14 @@ describe('the barbers tab and the plan limit', () => {
   });
 
   it('without usage data (no plan) nothing is blocked by the client', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' })),
-    );
+    const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
+    stubApi({
+      shopState: notFound,
+      subscriptionAccess: notFound,
+      subscriptionUsage: notFound,
+      barberDirectory: notFound,
+      adminServices: notFound,
+    });
     renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
     await screen.findByRole('button', { name: 'Aggiungi barbiere' });
     expect(screen.queryByRole('heading', { name: 'Barbieri del piano' })).toBeNull();

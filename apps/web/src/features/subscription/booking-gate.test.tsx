@@ -1,27 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { screen } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes, shopInfo } from '../../test-utils';
+import { reply, stubApi, type Stub } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes, shopAnswer } from '../../test-utils';
 import { BookingGate } from './booking-gate';
 
-function stubLimits(answer: { status: number; body: unknown } | 'pending') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/shop'))
-        return Promise.resolve(jsonResponse(200, { success: true, data: { configured: true, ...shopInfo } }));
-      if (url.startsWith('/api/appointments/limits/check'))
-        return answer === 'pending'
-          ? new Promise<Response>(() => {})
-          : Promise.resolve(jsonResponse(answer.status, answer.body));
-      return Promise.resolve(jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' }));
-    }),
-  );
+function stubLimits(answer: Stub<'appointmentLimitsCheck'> | 'pending') {
+  stubApi({
+    shopState: shopAnswer,
+    appointmentLimitsCheck: answer === 'pending' ? () => new Promise(() => {}) : answer,
+  });
 }
 
-const limit = (canCreate: boolean, reason: string | null, message: string | null = null) => ({
-  status: 200,
-  body: { success: true, data: { canCreate, reason, message, current: 300, limit: 300 } },
+type Reason = CallAnswer<'appointmentLimitsCheck'>['data']['reason'];
+const limit = (
+  canCreate: boolean,
+  reason: Reason,
+  message: string | null = null,
+): Stub<'appointmentLimitsCheck'> => ({
+  success: true,
+  data: { canCreate, reason, message, current: 300, limit: 300 },
 });
 
 const render = (admin = false) =>
@@ -85,7 +83,7 @@ describe('BookingGate', () => {
   });
 
   it('shows the form when the check itself fails: the server checks again on booking', async () => {
-    stubLimits({ status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } });
+    stubLimits(reply(500, { success: false, code: 'INTERNAL', message: 'x' }));
     render();
     expect(await screen.findByText('modulo di prenotazione')).toBeTruthy();
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import BookingPage from '../booking/booking-page';
-import { CUT, MARCO, mockApi, slot, slotsAnswer } from '../booking/booking-test-data';
+import { CUT, MARCO, slot, slotsAnswer, stubBookingApi } from '../booking/booking-test-data';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
 
-const canBook = {
+const canBook: CallAnswer<'appointmentLimitsCheck'> = {
   success: true,
   data: { canCreate: true, reason: null, message: null, current: 299, limit: 300 },
 };
@@ -15,17 +17,16 @@ const canBook = {
 describe('booking at the plan limit (001 section 6)', () => {
   it("a 403 with upgradeRequired shows 'Limite prenotazioni raggiunto! Effettua un upgrade del piano.'", async () => {
     const error = vi.spyOn(toast, 'error');
-    mockApi({
-      'GET /appointments/limits/check': () => jsonResponse(200, canBook),
-      'GET /appointments/public/available-slots': () => jsonResponse(200, slotsAnswer([slot('10:30')])),
-      'GET /appointments/my-appointments': () => jsonResponse(200, []),
-      'POST /appointments': () =>
-        jsonResponse(403, {
-          success: false,
-          code: 'PLAN_LIMIT_REACHED',
-          upgradeRequired: true,
-          message: 'Limite appuntamenti raggiunto (300/300). Effettua un upgrade per continuare.',
-        }),
+    stubBookingApi({
+      appointmentLimitsCheck: canBook,
+      publicAvailableSlots: slotsAnswer([slot('10:30')]),
+      myAppointments: [],
+      bookAppointment: reply(403, {
+        success: false,
+        code: 'PLAN_LIMIT_REACHED',
+        upgradeRequired: true,
+        message: 'Limite appuntamenti raggiunto (300/300). Effettua un upgrade per continuare.',
+      }),
     });
     renderRoutes([{ path: '/booking', element: <BookingPage /> }], {
       path: '/booking',
@@ -46,9 +47,9 @@ describe('booking at the plan limit (001 section 6)', () => {
   });
 
   it('the form waits for the limit check of the logged-in customer', async () => {
-    mockApi({
-      'GET /appointments/limits/check': () => new Promise<Response>(() => {}),
-      'GET /appointments/my-appointments': () => jsonResponse(200, []),
+    stubBookingApi({
+      appointmentLimitsCheck: () => new Promise(() => {}),
+      myAppointments: [],
     });
     renderRoutes([{ path: '/booking', element: <BookingPage /> }], {
       path: '/booking',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type ApiMock } from '../../test-api';
+import { makeAuth, makeUser, makePayment, renderRoutes } from '../../test-utils';
 import { businessPlan, makeAccess, makeSubscription } from './test-data';
 import PlansPage from './plans-page';
 
@@ -15,29 +16,32 @@ vi.mock('../../components/payments/stripe-card-entry', () => ({
   },
 }));
 
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+let api: ApiMock;
 
+// What the old stub answered 404 by default: the page works without the shop's details and the usage.
+const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
 function stub(provider: 'test' | 'stripe') {
   let n = 0;
   let lastAutoRenew = false;
-  const routes: Record<string, Handler> = {
-    'GET /api/subscriptions/check-access': () => {
+  api = stubApi({
+    shopState: notFound,
+    subscriptionUsage: notFound,
+    subscriptionAccess: () => {
       const access = makeAccess(null);
-      return jsonResponse(200, { success: true, message: access.message, data: access });
+      return { success: true, message: access.message, data: access };
     },
-    'GET /api/subscriptions/plans': () => jsonResponse(200, { success: true, data: [businessPlan] }),
-    'GET /api/stripe/config': () =>
-      jsonResponse(200, {
-        publishableKey: provider === 'stripe' ? 'pk_test_real' : 'pk_test_offline',
-        provider,
-        testMode: true,
-        onlinePayments: true,
-        methods: ['stripe_card'],
-        currency: 'CHF',
-      }),
-    'POST /api/subscriptions/select': (_url, init) => {
-      lastAutoRenew = (JSON.parse(String(init?.body)) as { autoRenew: boolean }).autoRenew;
-      return jsonResponse(200, {
+    subscriptionPlans: { success: true, data: [businessPlan] },
+    stripeConfig: {
+      publishableKey: provider === 'stripe' ? 'pk_test_real' : 'pk_test_offline',
+      provider,
+      testMode: true,
+      onlinePayments: true,
+      methods: ['stripe_card'],
+      currency: 'CHF',
+    },
+    selectSubscriptionPlan: ({ body }) => {
+      lastAutoRenew = (body as { autoRenew: boolean }).autoRenew;
+      return {
         success: true,
         message: 'ok',
         data: {
@@ -45,11 +49,11 @@ function stub(provider: 'test' | 'stripe') {
           subscription: makeSubscription({ status: 'pending_payment', plan: businessPlan }),
           plan: businessPlan,
         },
-      });
+      };
     },
-    'POST /api/subscription-payments/create-intent': () => {
+    subscriptionPaymentIntent: () => {
       n += 1;
-      return jsonResponse(201, {
+      return reply(201, {
         success: true,
         data: {
           clientSecret: `pi_${n}_secret_x`,
@@ -65,25 +69,12 @@ function stub(provider: 'test' | 'stripe') {
         },
       });
     },
-    'POST /api/payments/confirm': () => jsonResponse(200, { success: true, data: { status: 'succeeded' } }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]!}`;
-      const handler = routes[key];
-      return handler
-        ? handler(key, init)
-        : jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' });
-    }),
-  );
+    confirmPayment: { success: true, data: makePayment({ type: 'subscription', status: 'succeeded' }) },
+  });
 }
 
-const bodies = (key: string) =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodies = (name: Parameters<ApiMock['callsTo']>[0]) =>
+  api.callsTo(name).map((call) => call.body as Record<string, unknown>);
 
 const admin = makeAuth(makeUser({ role: 'admin', email: 'admin@example.ch' }));
 const render = () =>
@@ -106,13 +97,13 @@ describe('the plan payment form: automatic renewal', () => {
         'La carta viene salvata presso il circuito di pagamento e addebitata a ogni scadenza. Puoi disattivarlo quando vuoi.',
       ),
     ).toBeTruthy();
-    expect(bodies('POST /api/subscriptions/select')).toEqual([
+    expect(bodies('selectSubscriptionPlan')).toEqual([
       { planId: businessPlan._id, paymentMethod: 'stripe', autoRenew: false },
     ]);
 
     fireEvent.click(box);
-    await waitFor(() => expect(bodies('POST /api/subscription-payments/create-intent')).toHaveLength(2));
-    expect(bodies('POST /api/subscriptions/select')[1]).toEqual({
+    await waitFor(() => expect(bodies('subscriptionPaymentIntent')).toHaveLength(2));
+    expect(bodies('selectSubscriptionPlan')[1]).toEqual({
       planId: businessPlan._id,
       paymentMethod: 'stripe',
       autoRenew: true,
@@ -128,7 +119,7 @@ describe('the plan payment form: automatic renewal', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Paga CHF 49' }));
     expect(await screen.findByRole('heading', { name: 'Pagamento Completato!' })).toBeTruthy();
     // The intent made for autoRenew is the one confirmed.
-    expect(bodies('POST /api/payments/confirm')[0]).toMatchObject({ paymentIntentId: 'pi_2' });
+    expect(bodies('confirmPayment')[0]).toMatchObject({ paymentIntentId: 'pi_2' });
   });
 
   it("with Stripe, the Elements get the intent's setupFutureUsage (none, then off_session)", async () => {

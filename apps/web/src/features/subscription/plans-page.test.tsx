@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type ApiMock, type Stubs } from '../../test-api';
+import { makeAuth, makeUser, makePayment, renderRoutes } from '../../test-utils';
 import { businessPlan, makeAccess, makeSubscription, starterPlan } from './test-data';
 import type { AccessState } from './subscription-api';
 import PlansPage from './plans-page';
 
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-
 let access: AccessState = makeAccess(null);
-let routes: Record<string, Handler> = {};
+let api: ApiMock;
 
 const intent = {
   clientSecret: 'pi_1_secret_x',
@@ -22,59 +21,42 @@ const intent = {
   planId: businessPlan._id,
 };
 
-function stub(overrides: Record<string, Handler> = {}) {
-  routes = {
-    'GET /api/subscriptions/check-access': () =>
-      jsonResponse(200, { success: true, message: access.message, data: access }),
-    'GET /api/subscriptions/plans': () =>
-      jsonResponse(200, { success: true, data: [businessPlan, starterPlan] }),
-    'GET /api/stripe/config': () =>
-      jsonResponse(200, {
-        publishableKey: 'pk_test_offline',
-        provider: 'test',
-        testMode: true,
-        onlinePayments: true,
-        methods: ['stripe_card'],
-        currency: 'CHF',
-      }),
-    'POST /api/subscriptions/select': () =>
-      jsonResponse(200, {
-        success: true,
-        message: 'ok',
-        data: {
-          needsPayment: true,
-          subscription: makeSubscription({ status: 'pending_payment', plan: businessPlan }),
-          plan: businessPlan,
-        },
-      }),
-    'POST /api/subscription-payments/create-intent': () => jsonResponse(201, { success: true, data: intent }),
-    'POST /api/payments/confirm': () => {
+// What the old stub answered 404 by default: the page works without the shop's details and the usage.
+const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
+function stub(overrides: Stubs = {}) {
+  api = stubApi({
+    shopState: notFound,
+    subscriptionUsage: notFound,
+    subscriptionAccess: () => ({ success: true, message: access.message, data: access }),
+    subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
+    stripeConfig: {
+      publishableKey: 'pk_test_offline',
+      provider: 'test',
+      testMode: true,
+      onlinePayments: true,
+      methods: ['stripe_card'],
+      currency: 'CHF',
+    },
+    selectSubscriptionPlan: {
+      success: true,
+      message: 'ok',
+      data: {
+        needsPayment: true,
+        subscription: makeSubscription({ status: 'pending_payment', plan: businessPlan }),
+        plan: businessPlan,
+      },
+    },
+    subscriptionPaymentIntent: reply(201, { success: true, data: intent }),
+    confirmPayment: () => {
       access = makeAccess(makeSubscription({ plan: businessPlan }));
-      return jsonResponse(200, { success: true, data: { status: 'succeeded' } });
+      return { success: true, data: makePayment({ type: 'subscription', status: 'succeeded' }) };
     },
     ...overrides,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input).split('?')[0]!;
-      sentAt.push({ key: `${init?.method ?? 'GET'} ${url}`, at: Date.now() });
-      const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-      return handler
-        ? handler(url, init)
-        : jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' });
-    }),
-  );
+  });
 }
 
-/** When each call was made (ms), by "METHOD /path". */
-const sentAt: { key: string; at: number }[] = [];
-const times = (key: string) => sentAt.filter((c) => c.key === key).map((c) => c.at);
-
-const calls = (key: string) =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+/** When each call to a route was made (ms). */
+const times = (name: Parameters<ApiMock['callsTo']>[0]) => api.callsTo(name).map((call) => call.at);
 
 const admin = makeAuth(makeUser({ role: 'admin', email: 'admin@example.ch' }));
 const render = (path = '/subscription') =>
@@ -121,8 +103,7 @@ describe('PlansPage', () => {
 
   it("says 'Impossibile caricare i piani di abbonamento' with 'Riprova' when the plans cannot be loaded", async () => {
     stub({
-      'GET /api/subscriptions/plans': () =>
-        jsonResponse(500, { success: false, code: 'INTERNAL', message: 'x' }),
+      subscriptionPlans: reply(500, { success: false, code: 'INTERNAL', message: 'x' }),
     });
     render();
     expect(await screen.findByText('Impossibile caricare i piani di abbonamento')).toBeTruthy();
@@ -150,14 +131,12 @@ describe('PlansPage', () => {
       expect(form.textContent).toContain('Business');
       expect(form.textContent).toContain('CHF 49.00');
       expect(form.textContent).toContain('1 mese');
-      expect(JSON.parse(String(calls('POST /api/subscriptions/select')[0]?.[1]?.body))).toEqual({
+      expect(api.callsTo('selectSubscriptionPlan')[0]?.body).toEqual({
         planId: businessPlan._id,
         paymentMethod: 'stripe',
         autoRenew: false,
       });
-      expect(
-        JSON.parse(String(calls('POST /api/subscription-payments/create-intent')[0]?.[1]?.body)),
-      ).toEqual({
+      expect(api.callsTo('subscriptionPaymentIntent')[0]?.body).toEqual({
         planId: businessPlan._id,
         subscriptionId: 'sub-1',
       });
@@ -165,17 +144,16 @@ describe('PlansPage', () => {
       await fillTestCard();
       fireEvent.click(within(form).getByRole('button', { name: 'Paga CHF 49' }));
       expect(await screen.findByRole('heading', { name: 'Pagamento Completato!' })).toBeTruthy();
-      expect(JSON.parse(String(calls('POST /api/payments/confirm')[0]?.[1]?.body))).toEqual({
+      expect(api.callsTo('confirmPayment')[0]?.body).toEqual({
         paymentIntentId: 'pi_1',
         paymentMethodId: 'pm_card_visa',
       });
       // The plan counts as active 2 s after the payment: only then is it fetched again.
-      const confirmedAt = times('POST /api/payments/confirm')[0]!;
-      await waitFor(
-        () => expect(times('GET /api/subscriptions/check-access').some((at) => at > confirmedAt)).toBe(true),
-        { timeout: 5000 },
-      );
-      const refreshedAt = times('GET /api/subscriptions/check-access').find((at) => at > confirmedAt)!;
+      const confirmedAt = times('confirmPayment')[0]!;
+      await waitFor(() => expect(times('subscriptionAccess').some((at) => at > confirmedAt)).toBe(true), {
+        timeout: 5000,
+      });
+      const refreshedAt = times('subscriptionAccess').find((at) => at > confirmedAt)!;
       expect(refreshedAt - confirmedAt).toBeGreaterThanOrEqual(1950);
       await waitFor(() => expect(screen.queryByText('Attivazione del piano in corso...')).toBeNull());
       fireEvent.click(screen.getByRole('link', { name: 'Accedi alla Dashboard' }));
@@ -185,12 +163,11 @@ describe('PlansPage', () => {
 
   it("a declined card shows the provider's message and keeps the form", async () => {
     stub({
-      'POST /api/payments/confirm': () =>
-        jsonResponse(402, {
-          success: false,
-          code: 'PAYMENT_DECLINED',
-          message: 'La carta è stata rifiutata.',
-        }),
+      confirmPayment: reply(402, {
+        success: false,
+        code: 'PAYMENT_DECLINED',
+        message: 'La carta è stata rifiutata.',
+      }),
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona Business' }));
@@ -206,11 +183,10 @@ describe('PlansPage', () => {
   it("a failed selection says 'Errore nella preparazione del pagamento' and offers to retry", async () => {
     let fail = true;
     stub({
-      'POST /api/subscriptions/select': () =>
+      selectSubscriptionPlan: () =>
         fail
-          ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
-          : routes['POST /api/subscription-payments/create-intent']!('') &&
-            jsonResponse(200, {
+          ? reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
+          : {
               success: true,
               message: 'ok',
               data: {
@@ -218,7 +194,7 @@ describe('PlansPage', () => {
                 subscription: makeSubscription({ status: 'pending_payment' }),
                 plan: businessPlan,
               },
-            }),
+            },
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona Business' }));

@@ -1,29 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { reply, stubApi, type StubReply } from '../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import { makeAccess, makeSubscription, makeUsage, businessPlan } from './test-data';
 import type { AccessState, Usage } from './subscription-api';
 import UsagePage from './usage-page';
 import { formatPlanDate } from './usage-format';
 
-type Answer = { status: number; body: unknown };
-const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, message: 'ok', data } });
+// One envelope for the three subscription routes of this page: each test gives the data it looks at.
+const ok = (data: unknown) => reply(200, { success: true, message: 'ok', data });
 
-function stub(access: Answer, usage: Answer = ok(null), receipts: Answer = ok([])) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const pick = url.startsWith('/api/subscriptions/check-access')
-        ? access
-        : url.startsWith('/api/subscriptions/usage')
-          ? usage
-          : url.startsWith('/api/subscriptions/receipts')
-            ? receipts
-            : { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'x' } };
-      return jsonResponse(pick.status, pick.body);
-    }),
-  );
+function stub(access: StubReply, usage = ok(null), receipts = ok([])) {
+  stubApi({ subscriptionAccess: access, subscriptionUsage: usage, subscriptionReceipts: receipts });
 }
 
 const admin = makeAuth(makeUser({ role: 'admin' }));
@@ -38,16 +26,14 @@ const render = () =>
 
 describe('UsagePage', () => {
   it("shows 'Caricamento statistiche di utilizzo...' while loading", () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    const never = () => new Promise<never>(() => {});
+    stubApi({ subscriptionAccess: never, subscriptionUsage: never, subscriptionReceipts: never });
     render();
     expect(screen.getByText('Caricamento statistiche di utilizzo...')).toBeTruthy();
   });
 
   it('shows the error and a reload button when the data cannot be loaded', async () => {
-    stub({ status: 500, body: { success: false, code: 'INTERNAL', message: 'Errore interno del server' } });
+    stub(reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno del server' }));
     render();
     expect(await screen.findByText('Errore nel caricamento statistiche')).toBeTruthy();
     expect(screen.getByText('Errore interno del server')).toBeTruthy();
@@ -74,7 +60,7 @@ describe('UsagePage', () => {
   });
 
   it("active but without stats: 'Statistiche Non Disponibili', reload and 'Gestisci Piano'", async () => {
-    stub(ok(makeAccess()), { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } });
+    stub(ok(makeAccess()), reply(500, { success: false, code: 'INTERNAL', message: 'x' }));
     render();
     expect(await screen.findByRole('heading', { name: 'Statistiche Non Disponibili' })).toBeTruthy();
     // The plan still comes from the access check.

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { jsonResponse } from '../../test-utils';
+import { stubApi, type ApiMock } from '../../test-api';
 import { callApi } from '../../lib/api-call';
 import { makeAccess, makeUsage } from './test-data';
 import { USAGE_EVENT, useSubscription } from './use-subscription';
@@ -22,8 +22,8 @@ vi.mock('../../lib/socket-client', () => ({
 }));
 const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener());
 
-const usageCalls = () =>
-  vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/subscriptions/usage'));
+let api: ApiMock;
+const usageCalls = () => api.callsTo('subscriptionUsage');
 
 function Probe({ id }: { id: string }) {
   const { usage, access } = useSubscription();
@@ -48,10 +48,7 @@ function renderProbes(count = 1) {
 // The API's address table is a lazy chunk: load it once with real timers, so the calls under fake timers only
 // wait for promises.
 beforeAll(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { success: true, data: null })),
-  );
+  stubApi({ subscriptionUsage: { success: true, data: null } });
   await callApi('subscriptionUsage', {});
 });
 
@@ -60,17 +57,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   listeners.clear();
   let appointments = 10;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/subscriptions/check-access'))
-        return jsonResponse(200, { success: true, message: 'ok', data: makeAccess() });
-      if (url.startsWith('/api/subscriptions/usage'))
-        return jsonResponse(200, { success: true, data: makeUsage({ appointments: appointments++ }) });
-      return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' });
-    }),
-  );
+  api = stubApi({
+    subscriptionAccess: { success: true, message: 'ok', data: makeAccess() },
+    subscriptionUsage: () => ({ success: true, data: makeUsage({ appointments: appointments++ }) }),
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -157,9 +147,10 @@ describe('useSubscription', () => {
     expect(usageCalls()).toHaveLength(1);
     await settle(1);
     expect(usageCalls()).toHaveLength(2);
-    const [url, init] = usageCalls()[1]!;
-    expect(String(url)).toMatch(/^\/api\/subscriptions\/usage\?_t=\d+$/);
-    expect((init?.headers as Record<string, string>)['Cache-Control']).toBe('no-cache');
+    const { query, init } = usageCalls()[1]!;
+    expect([...query.keys()]).toEqual(['_t']);
+    expect(query.get('_t')).toMatch(/^\d+$/);
+    expect((init.headers as Record<string, string>)['Cache-Control']).toBe('no-cache');
   });
 
   it('stops listening when the last component leaves', async () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderRoutes } from '../../test-utils';
-import { callsTo, mockApi, type Handler } from '../booking/booking-test-data';
+import { reply, type Stubs } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
+import { stubBookingApi } from '../booking/booking-test-data';
 import UnsubscribePage from './unsubscribe-page';
 
-const renderAt = (search: string, handlers: Record<string, Handler> = {}) => {
-  const fetchMock = mockApi(handlers);
+const renderAt = (search: string, stubs: Stubs = {}) => {
+  const api = stubBookingApi(stubs);
   renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], { path: `/unsubscribe${search}` });
-  return fetchMock;
+  return api;
 };
 
 describe('UnsubscribePage (/unsubscribe)', () => {
@@ -20,15 +21,15 @@ describe('UnsubscribePage (/unsubscribe)', () => {
   });
 
   it('shows the email; confirming sends {email, token} and shows Cancellazione Completata with a home link', async () => {
-    const fetchMock = renderAt('?email=anna%40example.ch&token=abcDEF_123-xyzABCDEF12', {
-      'POST /users/unsubscribe': () => jsonResponse(200, { success: true, message: 'ok' }),
+    const api = renderAt('?email=anna%40example.ch&token=abcDEF_123-xyzABCDEF12', {
+      unsubscribe: { success: true, message: 'ok' },
     });
     expect(screen.getByText('anna@example.ch')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma Cancellazione' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cancellazione Completata' })).toBeTruthy();
-    const calls = callsTo(fetchMock, 'POST /users/unsubscribe');
+    const calls = api.callsTo('unsubscribe');
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]![1].body))).toEqual({
+    expect(calls[0]!.body).toEqual({
       email: 'anna@example.ch',
       token: 'abcDEF_123-xyzABCDEF12',
     });
@@ -37,12 +38,11 @@ describe('UnsubscribePage (/unsubscribe)', () => {
 
   it('a refused link: the spec failure text, the button stays', async () => {
     renderAt('?email=anna%40example.ch&token=sbagliato', {
-      'POST /users/unsubscribe': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Link di cancellazione non valido.',
-        }),
+      unsubscribe: reply(400, {
+        success: false,
+        code: 'VALIDATION',
+        message: 'Link di cancellazione non valido.',
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma Cancellazione' }));
     expect(

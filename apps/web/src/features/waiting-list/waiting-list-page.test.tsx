@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WaitingEntry } from '@barber/shared/contract/waiting-list';
-import { jsonResponse, renderRoutes } from '../../test-utils';
-import { BEARD, CUT, LUCA, MARCO, TATTOO, barbers, callsTo, mockApi, type Handler } from '../booking/booking-test-data';
+import { reply, type Stubs } from '../../test-api';
+import { renderRoutes } from '../../test-utils';
+import { BEARD, CUT, LUCA, MARCO, TATTOO, barbers, stubBookingApi } from '../booking/booking-test-data';
 import WaitingListPage from './waiting-list-page';
 
 function entry(overrides: Partial<WaitingEntry> = {}): WaitingEntry {
@@ -22,16 +23,16 @@ function entry(overrides: Partial<WaitingEntry> = {}): WaitingEntry {
   };
 }
 
-function renderPage(handlers: Record<string, Handler>) {
-  const fetchMock = mockApi({ 'GET /barbers/public': () => jsonResponse(200, barbers), ...handlers });
+function renderPage(stubs: Stubs) {
+  const api = stubBookingApi({ waitingListBarbers: barbers, ...stubs });
   renderRoutes([{ path: '/waiting-list', element: <WaitingListPage /> }], { path: '/waiting-list' });
-  return fetchMock;
+  return api;
 }
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('WaitingListPage (/waiting-list)', () => {
   it("shows the spec's empty text", async () => {
-    renderPage({ 'GET /waiting-list/my-entries': () => jsonResponse(200, []) });
+    renderPage({ waitingListMine: [] });
     expect(
       await screen.findByText(
         "Non hai richieste in lista d'attesa. Aggiungi una nuova richiesta per essere notificato quando si libera uno slot.",
@@ -41,35 +42,47 @@ describe('WaitingListPage (/waiting-list)', () => {
 
   it('lists the entries with their status; a notified one links to its offer', async () => {
     renderPage({
-      'GET /waiting-list/my-entries': () =>
-        jsonResponse(200, [
-          entry({
-            _id: 'e2',
-            status: 'notified',
-            offer: {
-              token: 'T'.repeat(44),
-              date: '2026-11-27',
-              time: '17:30',
-              offeredUntil: '2026-11-26T15:00:00.000Z',
-              barber: { _id: MARCO, firstName: 'Marco', lastName: 'Bianchi' },
-            },
-          }),
-          entry({ status: 'expired', preferredBarber: null, preferredDays: [], preferredTimeSlots: [] }),
-        ]),
+      waitingListMine: [
+        entry({
+          _id: 'e2',
+          status: 'notified',
+          offer: {
+            token: 'T'.repeat(44),
+            date: '2026-11-27',
+            time: '17:30',
+            offeredUntil: '2026-11-26T15:00:00.000Z',
+            barber: { _id: MARCO, firstName: 'Marco', lastName: 'Bianchi' },
+          },
+        }),
+        entry({ status: 'expired', preferredBarber: null, preferredDays: [], preferredTimeSlots: [] }),
+      ],
     });
     const list = await screen.findByRole('list', { name: "Le tue richieste in lista d'attesa" });
     const content = list.textContent ?? '';
-    for (const part of ['Slot disponibile', 'Scaduta', 'Lunedì, Venerdì', 'Sera (17:00-19:00)', 'Qualsiasi barbiere', 'Qualsiasi giorno', 'fino alle 16:00']) {
+    for (const part of [
+      'Slot disponibile',
+      'Scaduta',
+      'Lunedì, Venerdì',
+      'Sera (17:00-19:00)',
+      'Qualsiasi barbiere',
+      'Qualsiasi giorno',
+      'fino alle 16:00',
+    ]) {
       expect(content).toContain(part);
     }
-    expect(within(list).getByRole('link', { name: 'Prenota ora' }).getAttribute('href')).toBe(`/lista-attesa/offerta/${'T'.repeat(44)}`);
+    expect(within(list).getByRole('link', { name: 'Prenota ora' }).getAttribute('href')).toBe(
+      `/lista-attesa/offerta/${'T'.repeat(44)}`,
+    );
   });
 
   it('the form: service only after a barber, filtered by that barber, cleared when the barber changes; then sent once', async () => {
-    const fetchMock = renderPage({
-      'GET /waiting-list/my-entries': () => jsonResponse(200, []),
-      'POST /waiting-list': () =>
-        jsonResponse(201, { success: true, message: "Richiesta aggiunta con successo alla lista d'attesa", data: entry() }),
+    const api = renderPage({
+      waitingListMine: [],
+      waitingListCreate: reply(201, {
+        success: true,
+        message: "Richiesta aggiunta con successo alla lista d'attesa",
+        data: entry(),
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Nuova richiesta' }));
     const form = screen.getByRole('form', { name: "Aggiungi una richiesta alla lista d'attesa" });
@@ -78,7 +91,7 @@ describe('WaitingListPage (/waiting-list)', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: "Aggiungi alla lista d'attesa" }));
     expect(text()).toContain('Seleziona un barbiere');
-    expect(callsTo(fetchMock, 'POST /waiting-list')).toHaveLength(0);
+    expect(api.callsTo('waitingListCreate')).toHaveLength(0);
 
     const barber = within(form).getByLabelText('Barbiere') as HTMLSelectElement;
     await waitFor(() => expect(barber.options.length).toBeGreaterThan(2));
@@ -98,9 +111,9 @@ describe('WaitingListPage (/waiting-list)', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect(await screen.findByText("Richiesta aggiunta con successo alla lista d'attesa")).toBeTruthy();
-    const posts = callsTo(fetchMock, 'POST /waiting-list');
+    const posts = api.callsTo('waitingListCreate');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1].body))).toEqual({
+    expect(posts[0]!.body).toEqual({
       preferredBarber: MARCO,
       serviceId: BEARD,
       service: 'Barba Modellata',
@@ -112,13 +125,18 @@ describe('WaitingListPage (/waiting-list)', () => {
 
   it("asks before removing; someone else's entry shows the spec's 403 text", async () => {
     renderPage({
-      'GET /waiting-list/my-entries': () => jsonResponse(200, [entry()]),
-      'DELETE /waiting-list/e1': () =>
-        jsonResponse(403, { success: false, code: 'WAITING_ENTRY_FORBIDDEN', message: 'Non hai i permessi per eliminare questa richiesta' }),
+      waitingListMine: [entry()],
+      waitingListDelete: reply(403, {
+        success: false,
+        code: 'WAITING_ENTRY_FORBIDDEN',
+        message: 'Non hai i permessi per eliminare questa richiesta',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain("Sei sicuro di voler rimuovere questa richiesta dalla lista d'attesa?");
+    expect(dialog.textContent).toContain(
+      "Sei sicuro di voler rimuovere questa richiesta dalla lista d'attesa?",
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
     expect(await within(dialog).findByText('Non hai i permessi per eliminare questa richiesta')).toBeTruthy();
   });

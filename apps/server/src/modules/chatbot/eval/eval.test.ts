@@ -24,7 +24,7 @@ const load = (file: string) => (JSON.parse(readFileSync(new URL(file, import.met
 const questions = load('./questions-it.json');
 const holdout = load('./questions-it-holdout.json');
 
-// The demo shop's catalogue (apps/server/src/db/seed-booking.ts).
+// The demo shop's catalogue (apps/server/src/demo/seed-booking.ts).
 const services: CatalogService[] = [
   ['Taglio + Shampoo', 3000, 30],
   ['Barba Modellata', 2500, 30],

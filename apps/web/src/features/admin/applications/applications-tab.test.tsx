@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobApplication } from '@barber/shared/contract/job-applications';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { stubApi } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { ApplicationsTab } from './applications-tab';
 
 const application = (id: string, firstName: string, createdAt: string): JobApplication => ({
@@ -29,23 +30,12 @@ const application = (id: string, firstName: string, createdAt: string): JobAppli
 });
 
 function serve(list: JobApplication[]) {
-  const deleted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname;
-      const method = init?.method ?? 'GET';
-      if (method === 'GET' && path === '/api/job-applications') return jsonResponse(200, { success: true, data: list });
-      if (method === 'GET' && path === '/api/admin/recruiting-settings')
-        return jsonResponse(200, { success: true, data: { recruitingEmail: null, shopEmail: 'info@example.ch' } });
-      if (method === 'DELETE' && path.startsWith('/api/job-applications/')) {
-        deleted.push(path.split('/').pop()!);
-        return jsonResponse(200, { success: true, message: 'Candidatura eliminata' });
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  );
-  return deleted;
+  const api = stubApi({
+    jobApplications: { success: true, data: list },
+    recruitingSettings: { success: true, data: { recruitingEmail: null, shopEmail: 'info@example.ch' } },
+    deleteJobApplication: { success: true, message: 'Candidatura eliminata' },
+  });
+  return () => api.callsTo('deleteJobApplication').map((call) => call.params.id);
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -56,7 +46,9 @@ describe("ApplicationsTab ('Candidature')", () => {
       application('b', 'Bianca', '2026-06-02T08:00:00.000Z'),
       application('a', 'Anna', '2026-06-01T08:00:00.000Z'),
     ]);
-    renderRoutes([{ path: '/', element: <ApplicationsTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
+    renderRoutes([{ path: '/', element: <ApplicationsTab /> }], {
+      auth: makeAuth(makeUser({ role: 'admin' })),
+    });
     const cards = await screen.findAllByRole('listitem');
     const first = cards.find((c) => within(c).queryByRole('heading', { name: 'Bianca Rossi' }))!;
     expect(first).toBeTruthy();
@@ -69,26 +61,32 @@ describe("ApplicationsTab ('Candidature')", () => {
       '/media/job-applications/b1-thumb.webp',
       '/media/job-applications/b2-thumb.webp',
     ]);
-    expect(within(first).getByRole('link', { name: 'Apri la foto 1 a grandezza piena' }).getAttribute('href')).toBe(
-      '/media/job-applications/b1.webp',
-    );
+    expect(
+      within(first).getByRole('link', { name: 'Apri la foto 1 a grandezza piena' }).getAttribute('href'),
+    ).toBe('/media/job-applications/b1.webp');
     // Only web addresses are links.
     expect(within(first).getByRole('link', { name: 'https://instagram.com/x' })).toBeTruthy();
     expect(within(first).queryByRole('link', { name: '@solo.testo' })).toBeNull();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Elimina la candidatura di Bianca Rossi' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('La candidatura di Bianca Rossi e le sue foto verranno eliminate definitivamente.');
+    expect(dialog.textContent).toContain(
+      'La candidatura di Bianca Rossi e le sue foto verranno eliminate definitivamente.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bianca Rossi' })).toBeNull());
-    expect(deleted).toEqual(['b']);
+    expect(deleted()).toEqual(['b']);
     expect(screen.getByRole('heading', { name: 'Anna Rossi' })).toBeTruthy();
-    expect(await screen.findByText("Lascia vuoto per usare l'email del negozio (info@example.ch).")).toBeTruthy();
+    expect(
+      await screen.findByText("Lascia vuoto per usare l'email del negozio (info@example.ch)."),
+    ).toBeTruthy();
   });
 
   it('says when there is none', async () => {
     serve([]);
-    renderRoutes([{ path: '/', element: <ApplicationsTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
+    renderRoutes([{ path: '/', element: <ApplicationsTab /> }], {
+      auth: makeAuth(makeUser({ role: 'admin' })),
+    });
     expect(await screen.findByText('Nessuna candidatura per ora.')).toBeTruthy();
   });
 });

@@ -1,18 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { jsonResponse } from '../../../test-utils';
+import { reply, stubApi, type Stub } from '../../../test-api';
+import { shopAnswer, staffView } from '../../../test-utils';
 import { useState } from 'react';
 import { AppointmentsCalendar, type CalendarState } from './appointments-calendar';
 import { makeAppointment } from './test-appointment';
 
-type Call = { url: string; method: string; body: unknown };
-
-function stubApi(
-  statusAnswer: () => Response | Promise<Response>,
+function serve(
+  statusAnswer: Stub<'staffAppointmentStatusPatch'>,
   overrides: Parameters<typeof makeAppointment>[0] = {},
 ) {
-  const calls: Call[] = [];
   const appointment = makeAppointment({
     _id: 'apt-1',
     date: '2026-03-10',
@@ -20,20 +18,13 @@ function stubApi(
     status: 'confirmed',
     ...overrides,
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/barbers')) return jsonResponse(200, []);
-      if (url.startsWith('/api/admin/temporary-absences')) return jsonResponse(200, { success: true, data: [] });
-      if (url.startsWith('/api/appointments/filtered')) return jsonResponse(200, [appointment]);
-      if (url.startsWith('/api/appointments/apt-1/status')) return statusAnswer();
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  return calls;
+  return stubApi({
+    shopState: shopAnswer,
+    barberDirectory: [],
+    temporaryAbsences: { success: true, data: [] },
+    staffAppointments: [staffView(appointment)],
+    staffAppointmentStatusPatch: statusAnswer,
+  });
 }
 
 const STATUS_LABEL = 'Stato di Taglio Uomo delle 10:00';
@@ -60,20 +51,22 @@ function Calendar() {
 }
 
 /** The server accepting a status change: it answers the appointment with its new status. */
-const accepted = (status: 'cancelled' | 'completed' | 'confirmed') => () =>
-  jsonResponse(200, { success: true, data: makeAppointment({ _id: 'apt-1', status }) });
+const accepted = (status: 'cancelled' | 'completed' | 'confirmed') => ({
+  success: true as const,
+  data: staffView(makeAppointment({ _id: 'apt-1', status })),
+});
 
 describe('AppointmentsCalendar status changes', () => {
   it("sends the admin's cancellation reason with the new status", async () => {
-    const calls = stubApi(accepted('cancelled'));
+    const api = serve(accepted('cancelled'));
     await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'cancelled' } });
     const dialog = await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' });
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(api.callsTo('staffAppointmentStatusPatch').length > 0).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, cancella' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.url).toBe('/api/appointments/apt-1/status');
+    await waitFor(() => expect(api.callsTo('staffAppointmentStatusPatch').length > 0).toBe(true));
+    const [patch] = api.callsTo('staffAppointmentStatusPatch');
+    expect(patch?.params).toEqual({ id: 'apt-1' });
     expect(patch?.body).toEqual({
       status: 'cancelled',
       cancellationReason: "Cancellato dall'amministratore",
@@ -83,9 +76,9 @@ describe('AppointmentsCalendar status changes', () => {
   it('shows the new status at once and puts the old one back when the server refuses', async () => {
     let refuse!: () => void;
     const gate = new Promise<void>((resolve) => (refuse = resolve));
-    stubApi(async () => {
+    serve(async () => {
       await gate;
-      return jsonResponse(409, { success: false, code: 'SLOT_TAKEN', message: 'Orario già occupato' });
+      return reply(409, { success: false, code: 'SLOT_TAKEN', message: 'Orario già occupato' });
     });
     await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'pending' } });
@@ -96,7 +89,7 @@ describe('AppointmentsCalendar status changes', () => {
   });
 
   it('asks before marking completed, and sends nothing when the admin keeps the status', async () => {
-    const calls = stubApi(accepted('completed'));
+    const api = serve(accepted('completed'));
     await showCalendar();
     fireEvent.change(statusSelect(), { target: { value: 'completed' } });
     const dialog = await screen.findByRole('dialog', {
@@ -104,9 +97,11 @@ describe('AppointmentsCalendar status changes', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantieni' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Segnare questo appuntamento come completato?' })).toBeNull(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Segnare questo appuntamento come completato?' }),
+      ).toBeNull(),
     );
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(api.callsTo('staffAppointmentStatusPatch').length > 0).toBe(false);
     expect(statusSelect().value).toBe('confirmed');
 
     fireEvent.change(statusSelect(), { target: { value: 'completed' } });
@@ -114,12 +109,12 @@ describe('AppointmentsCalendar status changes', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì, completato' }),
     );
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ status: 'completed' }),
+      expect(api.callsTo('staffAppointmentStatusPatch')[0]?.body).toMatchObject({ status: 'completed' }),
     );
   });
 
   it("does not offer 'Completato' before the appointment starts, and locks a cancelled one", async () => {
-    stubApi(() => jsonResponse(500, {}), {
+    serve(reply(500, {}), {
       startsAt: '2099-03-10T09:00:00.000Z',
       endsAt: '2099-03-10T09:30:00.000Z',
     });
@@ -134,13 +129,13 @@ describe('AppointmentsCalendar status changes', () => {
   });
 
   it('locks the selector of a cancelled appointment (cancelled is final)', async () => {
-    stubApi(() => jsonResponse(500, {}), { status: 'cancelled' });
+    serve(reply(500, {}), { status: 'cancelled' });
     await showCalendar();
     expect(statusSelect().disabled).toBe(true);
   });
 
   it('a completed appointment offers the owner only corrections, each asking its reason first (issue 23 item 6)', async () => {
-    const calls = stubApi(accepted('cancelled'), { status: 'completed' });
+    const api = serve(accepted('cancelled'), { status: 'completed' });
     await showCalendar();
     const offered = [...statusSelect().options].map((o) => o.value);
     expect(offered).toEqual(['confirmed', 'completed', 'cancelled']);
@@ -148,11 +143,13 @@ describe('AppointmentsCalendar status changes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Correggere un appuntamento completato?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Correggi in «Cancellato»' }));
     expect(await within(dialog).findByText('Indica il motivo della correzione.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('Motivo della correzione'), { target: { value: 'Non si è presentato' } });
+    expect(api.callsTo('staffAppointmentStatusPatch').length > 0).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Motivo della correzione'), {
+      target: { value: 'Non si è presentato' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Correggi in «Cancellato»' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('staffAppointmentStatusPatch').length > 0).toBe(true));
+    expect(api.callsTo('staffAppointmentStatusPatch')[0]?.body).toEqual({
       status: 'cancelled',
       cancellationReason: "Cancellato dall'amministratore",
       reason: 'Non si è presentato',

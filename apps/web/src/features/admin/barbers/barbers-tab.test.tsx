@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
-import { jsonResponse, makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
+import { reply, stubApi } from '../../../test-api';
+import { makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
 import { BarbersTab } from './barbers-tab';
 
 const services: Service[] = [
@@ -52,43 +53,39 @@ const mondayAfternoonShop = {
 const booked = makeAppointment({ _id: 'x-1', date: '2026-12-18', time: '10:00', service: 'Barba Modellata' });
 
 function serve(shop?: typeof mondayAfternoonShop) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      if (path === '/shop' && shop) return jsonResponse(200, { success: true, data: { configured: true, ...shop } });
-      if (path === '/barbers' && method === 'GET') return jsonResponse(200, [marco]);
-      if (path === '/admin/services') return jsonResponse(200, { success: true, data: services });
-      if (path === '/notifications/schedule-update')
-        return jsonResponse(200, { success: true, message: 'ok' });
-      if (path === '/barbers' && method === 'POST')
-        return jsonResponse(201, { success: true, message: 'Barbiere creato con successo!', ...marco });
-      if (path === '/barbers/b-1/vacations') {
-        const { vacations, confirmConflicts } = body as { vacations: Barber['vacations']; confirmConflicts?: boolean };
-        if (vacations?.length && !confirmConflicts)
-          return jsonResponse(409, {
-            success: false,
-            code: 'VACATION_CONFLICT',
-            message: 'La vacanza coincide con un appuntamento prenotato',
-            conflictingAppointments: [booked],
-          });
-        return jsonResponse(200, { success: true, data: { ...marco, vacations } });
-      }
-      if (path.startsWith('/barbers/')) return jsonResponse(200, { success: true, data: marco });
-      return jsonResponse(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
-    }),
-  );
+  // Without a shop and a plan the server of this test has neither: the tab works on its defaults.
+  const notFound = reply(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
+  const saved = { success: true, data: marco } as const;
+  const api = stubApi({
+    shopState: shop ? { success: true, data: { configured: true, ...shop } } : notFound,
+    subscriptionAccess: notFound,
+    subscriptionUsage: notFound,
+    barberDirectory: [marco],
+    adminServices: { success: true, data: services },
+    notifyScheduleUpdate: { success: true, message: 'ok' },
+    createBarber: reply(201, { success: true, message: 'Barbiere creato con successo!', ...marco }),
+    saveBarberServices: saved,
+    saveWorkingHours: saved,
+    saveVacations: ({ body }) => {
+      const { vacations, confirmConflicts } = body as { vacations: Barber['vacations']; confirmConflicts?: boolean };
+      if (vacations?.length && !confirmConflicts)
+        return reply(409, {
+          success: false,
+          code: 'VACATION_CONFLICT',
+          message: 'La vacanza coincide con un appuntamento prenotato',
+          conflictingAppointments: [booked],
+        });
+      return { success: true, data: { ...marco, vacations } };
+    },
+    deactivateBarber: { success: true, data: { _id: marco._id, isActive: false, futureAppointments: 0 } },
+  });
   renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
-  return calls;
+  return api;
 }
 
 describe('BarbersTab', () => {
   it('previews the +41 normalisation and creates a barber with the admin default week', async () => {
-    const calls = serve();
+    const api = serve();
     await screen.findByRole('heading', { name: 'Marco Bianchi' });
     expect(screen.queryByLabelText('Nome *')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
@@ -101,11 +98,8 @@ describe('BarbersTab', () => {
     expect(screen.getByText('Verrà salvato come +41795551004')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
 
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/barbers')).toBe(true));
-    const body = calls.find((c) => c.method === 'POST' && c.path === '/barbers')?.body as Record<
-      string,
-      unknown
-    >;
+    await waitFor(() => expect(api.callsTo('createBarber')).not.toHaveLength(0));
+    const body = api.callsTo('createBarber')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       firstName: 'Luca',
       lastName: 'Moretti',
@@ -118,11 +112,11 @@ describe('BarbersTab', () => {
   });
 
   it("opens the add form from its button and starts the week inside the shop's opening hours", async () => {
-    const calls = serve(mondayAfternoonShop);
+    const api = serve(mondayAfternoonShop);
     await screen.findByRole('heading', { name: 'Marco Bianchi' });
     const open = screen.getByRole('button', { name: 'Aggiungi barbiere' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(calls.some((c) => c.path === '/shop')).toBe(true));
+    await waitFor(() => expect(api.callsTo('shopState')).not.toHaveLength(0));
     fireEvent.click(open);
     // The form takes the focus on its title, not on a field (no phone keyboard over the form).
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Aggiungi barbiere' }));
@@ -132,8 +126,8 @@ describe('BarbersTab', () => {
     fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'luca@example.ch' } });
     fireEvent.change(screen.getByLabelText('Telefono *'), { target: { value: '079 555 10 04' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi barbiere' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/barbers')).toBe(true));
-    const body = calls.find((c) => c.method === 'POST')?.body as { workingHours: unknown[] };
+    await waitFor(() => expect(api.callsTo('createBarber')).not.toHaveLength(0));
+    const body = api.callsTo('createBarber')[0]?.body as { workingHours: unknown[] };
     expect(body.workingHours[0]).toEqual({
       day: 'monday',
       isWorking: true,
@@ -147,14 +141,14 @@ describe('BarbersTab', () => {
   });
 
   it('the edit modal needs a service, then saves services and hours and notifies the barber', async () => {
-    const calls = serve();
+    const api = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
 
     fireEvent.click(dialog.getByRole('checkbox', { name: /Taglio \+ Shampoo/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
     expect(dialog.getByText('Seleziona almeno un servizio')).toBeTruthy();
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(api.routeCalls().filter((c) => c.method !== 'GET')).toEqual([]);
 
     fireEvent.click(dialog.getByRole('checkbox', { name: /Barba Modellata/ }));
     // Saturday off: its break goes with it.
@@ -163,13 +157,14 @@ describe('BarbersTab', () => {
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
 
-    await waitFor(() => expect(calls.some((c) => c.path === '/notifications/schedule-update')).toBe(true));
-    const writes = calls.filter((c) => c.method !== 'GET');
-    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'PUT /barbers/b-1/services',
-      'PUT /barbers/b-1/working-hours',
-      'POST /notifications/schedule-update',
+    await waitFor(() => expect(api.callsTo('notifyScheduleUpdate')).not.toHaveLength(0));
+    const writes = api.routeCalls().filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => c.route)).toEqual([
+      'saveBarberServices',
+      'saveWorkingHours',
+      'notifyScheduleUpdate',
     ]);
+    expect(writes.slice(0, 2).map((c) => c.params.id)).toEqual(['b-1', 'b-1']);
     expect(writes[0]?.body).toEqual({ services: ['s-2'] });
     const saturday = (writes[1]?.body as { workingHours: { day: string }[] }).workingHours.find(
       (d) => d.day === 'saturday',
@@ -180,7 +175,7 @@ describe('BarbersTab', () => {
   });
 
   it('saves a vacation when added: over a booking it lists the customer and saves only once confirmed', async () => {
-    const calls = serve();
+    const api = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
     const form = within(dialog.getByRole('group', { name: 'Nuovo periodo di vacanza' }));
@@ -195,11 +190,11 @@ describe('BarbersTab', () => {
     fireEvent.click(within(conflicts).getByRole('button', { name: 'Salva e avvisa i clienti' }));
 
     await waitFor(() => expect(dialog.getByText('18.12.2026 – 19.12.2026')).toBeTruthy());
-    const writes = calls.filter((c) => c.method !== 'GET').map((c) => [`${c.method} ${c.path}`, c.body]);
+    const writes = api.routeCalls().filter((c) => c.method !== 'GET').map((c) => [c.route, c.body]);
     expect(writes).toEqual([
-      ['PUT /barbers/b-1/vacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }] }],
-      ['PUT /barbers/b-1/vacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }], confirmConflicts: true }],
-      ['POST /notifications/schedule-update', { barberId: 'b-1' }],
+      ['saveVacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }] }],
+      ['saveVacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }], confirmConflicts: true }],
+      ['notifyScheduleUpdate', { barberId: 'b-1' }],
     ]);
     // Nothing else is pending: the modal closes without asking.
     fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
@@ -218,13 +213,13 @@ describe('BarbersTab', () => {
   });
 
   it('asks before deleting and deactivates', async () => {
-    const calls = serve();
+    const api = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina Marco Bianchi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Elimina barbiere' }));
     expect(dialog.getByText(/Sei sicuro di voler eliminare questo barbiere\?/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/barbers/b-1')).toBe(true),
+      expect(api.callsTo('deactivateBarber').some((c) => c.params.id === 'b-1')).toBe(true),
     );
   });
 });

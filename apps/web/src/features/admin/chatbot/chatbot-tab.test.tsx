@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminChatFaq, UnansweredQuestion } from '@barber/shared/contract/chatbot';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { ChatbotTab } from './chatbot-tab';
 
 const faq = (overrides: Partial<AdminChatFaq> = {}): AdminChatFaq => ({
@@ -31,12 +32,6 @@ const unanswered: UnansweredQuestion = {
   closestFaqId: null,
 };
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function serve(
   faqs: AdminChatFaq[] = [
     faq(),
@@ -51,31 +46,24 @@ function serve(
     }),
   ],
 ) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname.replace(/^\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, path, body });
-      if (method === 'GET' && path === '/admin/chatbot/faqs')
-        return jsonResponse(200, { success: true, data: faqs });
-      if (method === 'GET' && path === '/admin/chatbot/unanswered')
-        return jsonResponse(200, { success: true, data: [unanswered] });
-      if (method === 'POST' && path === '/admin/chatbot/faqs')
-        return jsonResponse(201, {
-          success: true,
-          message: 'Domanda aggiunta',
-          data: faq({ ...body, id: 'new' }),
-        });
-      if (method === 'PUT' && path.startsWith('/admin/chatbot/faqs/'))
-        return jsonResponse(200, { success: true, message: 'Domanda aggiornata', data: faq(body) });
-      if (method === 'DELETE') return jsonResponse(200, { success: true, message: 'Eliminata' });
-      throw new Error(`unexpected ${method} ${path}`);
+  const deleted = { success: true, message: 'Eliminata' } as const;
+  return stubApi({
+    chatbotAdminFaqs: { success: true, data: faqs },
+    chatbotAdminUnanswered: { success: true, data: [unanswered] },
+    chatbotAdminFaqCreate: ({ body }) =>
+      reply(201, {
+        success: true,
+        message: 'Domanda aggiunta',
+        data: faq({ ...(body as Partial<AdminChatFaq>), id: 'new' }),
+      }),
+    chatbotAdminFaqUpdate: ({ body }) => ({
+      success: true,
+      message: 'Domanda aggiornata',
+      data: faq(body as Partial<AdminChatFaq>),
     }),
-  );
-  return sent;
+    chatbotAdminFaqDelete: deleted,
+    chatbotAdminUnansweredDismiss: deleted,
+  });
 }
 
 const renderTab = () =>
@@ -102,7 +90,7 @@ describe('ChatbotTab', () => {
   });
 
   it("turns an unanswered question into an FAQ: 'Aggiungi come FAQ' prefills the form", async () => {
-    const sent = serve();
+    const api = serve();
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi come FAQ: Fate anche la ceretta?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda frequente' });
@@ -121,7 +109,7 @@ describe('ChatbotTab', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent.find((s) => s.method === 'POST')!.body).toEqual({
+    expect(api.callsTo('chatbotAdminFaqCreate')[0]!.body).toEqual({
       question: 'Fate anche la ceretta?',
       answer: 'No, solo capelli e barba.',
       category: 'general',
@@ -133,7 +121,7 @@ describe('ChatbotTab', () => {
   });
 
   it('checks the form before sending: a short question, no answer, no role', async () => {
-    const sent = serve();
+    const api = serve();
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda frequente' });
@@ -144,11 +132,11 @@ describe('ChatbotTab', () => {
     expect(await within(dialog).findByText('La domanda deve avere almeno 5 caratteri')).toBeTruthy();
     expect(within(dialog).getByText('La risposta è obbligatoria')).toBeTruthy();
     expect(within(dialog).getByText('Scegli almeno un ruolo')).toBeTruthy();
-    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+    expect(api.callsTo('chatbotAdminFaqCreate')).toHaveLength(0);
   });
 
   it('edits an entry with its values in the form, and deletes one after asking', async () => {
-    const sent = serve();
+    const api = serve();
     renderTab();
     fireEvent.click(
       await screen.findByRole('button', { name: 'Modifica: Come posso prenotare un appuntamento?' }),
@@ -163,9 +151,9 @@ describe('ChatbotTab', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Attiva (l’assistente la usa)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const put = sent.find((s) => s.method === 'PUT')!;
-    expect(put.path).toBe('/admin/chatbot/faqs/11111111-1111-4111-8111-111111111111');
-    expect(put.body).toMatchObject({
+    const [put] = api.callsTo('chatbotAdminFaqUpdate');
+    expect(put!.params).toEqual({ id: '11111111-1111-4111-8111-111111111111' });
+    expect(put!.body).toMatchObject({
       isActive: false,
       roles: ['guest', 'client'],
       keywords: ['prenotare', 'appuntamento'],
@@ -177,18 +165,20 @@ describe('ChatbotTab', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     await waitFor(() =>
       expect(
-        sent.some((s) => s.method === 'DELETE' && s.path.endsWith('22222222-2222-4222-8222-222222222222')),
+        api
+          .callsTo('chatbotAdminFaqDelete')
+          .some(({ params }) => params.id === '22222222-2222-4222-8222-222222222222'),
       ).toBe(true),
     );
   });
 
   it('ignores an unanswered question without asking', async () => {
-    const sent = serve();
+    const api = serve();
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Ignora: Fate anche la ceretta?' }));
     await waitFor(() =>
       expect(
-        sent.some((s) => s.method === 'DELETE' && s.path === `/admin/chatbot/unanswered/${unanswered.id}`),
+        api.callsTo('chatbotAdminUnansweredDismiss').some(({ params }) => params.id === unanswered.id),
       ).toBe(true),
     );
   });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi, type Stub } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import type { AdminOrder } from './orders-api';
 import { OrdersTab } from './orders-tab';
 
@@ -69,41 +70,31 @@ const cash = order({
   customerInfo: { ...anna.customerInfo, name: 'Luca Bruni', email: 'luca@example.ch', type: 'registered' },
 });
 
-function serve({ pages = 1, patch }: { pages?: number; patch?: (body: { status: string }) => Response } = {}) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
+function serve({ pages = 1, patch }: { pages?: number; patch?: Stub<'orderStatus'> } = {}) {
   let current = [anna, cash];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test.local');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const path = url.pathname.replace(/^\/api/, '');
-      if (method === 'GET' && path === '/products/orders/admin') {
-        const status = url.searchParams.get('status');
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const list = current.filter((o) => !status || o.status === status);
-        return jsonResponse(200, {
-          success: true,
-          data: list,
-          pagination: { total: pages > 1 ? pages * 20 : list.length, page, pages, limit: 20 },
-        });
-      }
-      if (method === 'PATCH' && path.endsWith('/status')) {
-        if (patch) return patch(body);
-        const id = path.split('/')[3];
-        current = current.map((o) => (o._id === id ? { ...o, status: body.status } : o));
-        return jsonResponse(200, {
+  return stubApi({
+    adminOrders: ({ query }) => {
+      const status = query.get('status');
+      const page = Number(query.get('page') ?? 1);
+      const list = current.filter((o) => !status || o.status === status);
+      return {
+        success: true,
+        data: list,
+        pagination: { total: pages > 1 ? pages * 20 : list.length, page, pages, limit: 20 },
+      };
+    },
+    orderStatus:
+      patch ??
+      (({ params, body }) => {
+        const { status } = body as { status: AdminOrder['status'] };
+        current = current.map((o) => (o._id === params.id ? { ...o, status } : o));
+        return {
           success: true,
           message: 'Stato ordine aggiornato con successo!',
-          data: current.find((o) => o._id === id),
-        });
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  );
-  return calls;
+          data: current.find((o) => o._id === params.id)!,
+        };
+      }),
+  });
 }
 
 const renderTab = () =>
@@ -123,15 +114,11 @@ describe('OrdersTab', () => {
     serve();
     renderTab();
     await screen.findByRole('table');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Ordine',
-      'Cliente',
-      'Articoli',
-      'Totale',
-      'Stato',
-      'Data',
-      'Azioni',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ordine', 'Cliente', 'Articoli', 'Totale', 'Stato', 'Data', 'Azioni']);
     const [first, second] = within(table()).getAllByRole('row').slice(1);
     expect(within(first!).getByRole('rowheader').textContent).toBe('BS-2026-000123');
     expect(first!.textContent).toContain('Anna Neri');
@@ -149,28 +136,28 @@ describe('OrdersTab', () => {
   });
 
   it('filters by status (back to page 1) and pages with Precedente / Successiva', async () => {
-    const calls = serve({ pages: 3 });
+    const api = serve({ pages: 3 });
     renderTab();
     expect(await screen.findByText('Pagina 1 di 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Precedente' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2 di 3')).toBeTruthy();
-    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(api.callsTo('adminOrders').at(-1)!.query.get('page')).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 3 di 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Successiva' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Filtra per stato'), { target: { value: 'shipped' } });
     expect(await screen.findByText('Pagina 1 di 3')).toBeTruthy();
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('shipped');
-    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
+    expect(api.callsTo('adminOrders').at(-1)!.query.get('status')).toBe('shipped');
+    expect(api.callsTo('adminOrders').at(-1)!.query.get('page')).toBe('1');
     await waitFor(() => expect(within(table()).queryByText('Anna Neri')).toBeNull());
     fireEvent.change(screen.getByLabelText('Filtra per stato'), { target: { value: 'cancelled' } });
     expect(await screen.findByText('Nessun ordine con questo stato.')).toBeTruthy();
   });
 
   it('shows the details and sets a status; the detail and the list show the new one', async () => {
-    const calls = serve();
+    const api = serve();
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
     const dialog = await openDetails('BS-2026-000123');
@@ -193,16 +180,16 @@ describe('OrdersTab', () => {
     ]);
     fireEvent.change(select, { target: { value: 'delivered' } });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Stato ordine aggiornato con successo!'));
-    const patch = calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.url.pathname).toBe(`/api/products/orders/${anna._id}/status`);
-    expect(patch.body).toEqual({ status: 'delivered' });
+    const [patch] = api.callsTo('orderStatus');
+    expect(patch!.params).toEqual({ id: anna._id });
+    expect(patch!.body).toEqual({ status: 'delivered' });
     expect(select.value).toBe('delivered');
     expect(within(dialog).getByText('Consegnato', { selector: 'span' })).toBeTruthy();
     await waitFor(() => expect(within(table()).getByText('Consegnato')).toBeTruthy());
   });
 
   it('asks before cancelling, saying a paid order is refunded and its stock restored', async () => {
-    const calls = serve();
+    const api = serve();
     vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
     const dialog = await openDetails('BS-2026-000123');
@@ -211,8 +198,10 @@ describe('OrdersTab', () => {
     expect(confirm.textContent).toContain('torneranno in magazzino');
     expect(confirm.textContent).toContain(`il pagamento di ${formatChf(67)} sarà rimborsato`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'No, mantieni' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull());
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull(),
+    );
+    expect(api.callsTo('orderStatus')).toHaveLength(0);
     expect((within(dialog).getByLabelText('Stato ordine') as HTMLSelectElement).value).toBe('pending');
 
     fireEvent.change(within(dialog).getByLabelText('Stato ordine'), { target: { value: 'cancelled' } });
@@ -220,14 +209,16 @@ describe('OrdersTab', () => {
     const yes = within(again).getByRole('button', { name: 'Sì, annulla ordine' });
     expect(yes.className).toContain('bg-danger');
     fireEvent.click(yes);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull());
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ status: 'cancelled' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull(),
+    );
+    expect(api.callsTo('orderStatus')[0]!.body).toEqual({ status: 'cancelled' });
     expect((within(dialog).getByLabelText('Stato ordine') as HTMLSelectElement).value).toBe('cancelled');
   });
 
   it("an unpaid cash order's cancellation says nothing about a refund; a failed change says so", async () => {
     serve({
-      patch: () => jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno del server' }),
+      patch: reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno del server' }),
     });
     renderTab();
     const dialog = await openDetails('DEADBEEF');
@@ -235,7 +226,9 @@ describe('OrdersTab', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Annullare questo ordine?' });
     expect(confirm.textContent).not.toContain('rimborsato');
     fireEvent.click(within(confirm).getByRole('button', { name: 'No, mantieni' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Annullare questo ordine?' })).toBeNull(),
+    );
 
     fireEvent.change(within(dialog).getByLabelText('Stato ordine'), { target: { value: 'delivered' } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(

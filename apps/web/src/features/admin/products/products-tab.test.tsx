@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi, type Stubs } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import type { AdminProduct } from './products-api';
 import { ProductsTab } from './products-tab';
 
@@ -15,7 +16,9 @@ const product = (overrides: Partial<AdminProduct>): AdminProduct => ({
   category: 'beard_care',
   categoryLabel: 'Cura Barba',
   price: 24.5,
-  images: [{ url: '/media/products/a1.webp', thumbUrl: '/media/products/a1-thumb.webp', width: 800, height: 800 }],
+  images: [
+    { url: '/media/products/a1.webp', thumbUrl: '/media/products/a1-thumb.webp', width: 800, height: 800 },
+  ],
   isActive: true,
   isFeatured: true,
   inventory: { quantity: 20, minQuantity: 5 },
@@ -43,37 +46,20 @@ const wax = product({
   lowStock: true,
 });
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-function serve(answers: Partial<Record<string, () => Response>> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test.local');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const path = url.pathname.replace(/^\/api/, '');
-      const answer = answers[`${method} ${path}`];
-      if (answer) return answer();
-      if (method === 'GET' && path === '/products/admin/all') {
-        const status = url.searchParams.get('status');
-        const category = url.searchParams.get('category');
-        const list = [oil, wax].filter(
-          (p) =>
-            (!category || p.category === category) &&
-            (!status || (status === 'low_stock' ? p.lowStock : p.isActive === (status === 'active'))),
-        );
-        return jsonResponse(200, { success: true, data: list });
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  );
-  return calls;
+function serve(stubs: Stubs = {}) {
+  return stubApi({
+    adminProducts: ({ query }) => {
+      const status = query.get('status');
+      const category = query.get('category');
+      const list = [oil, wax].filter(
+        (p) =>
+          (!category || p.category === category) &&
+          (!status || (status === 'low_stock' ? p.lowStock : p.isActive === (status === 'active'))),
+      );
+      return { success: true, data: list };
+    },
+    ...stubs,
+  });
 }
 
 /** XMLHttpRequest as the upload helper uses it; the test reports progress and answers. */
@@ -87,7 +73,9 @@ class FakeXhr {
   responseText = '';
   timeout = 0;
   withCredentials = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
@@ -164,22 +152,22 @@ describe('ProductsTab', () => {
   });
 
   it('asks the server with the category and status filters', async () => {
-    const calls = serve();
+    const api = serve();
     renderTab();
     await screen.findByRole('article', { name: 'Prodotto Cera Opaca' });
     fireEvent.change(screen.getByLabelText('Stato'), { target: { value: 'low_stock' } });
     await waitFor(() => expect(screen.queryByRole('article', { name: /Olio da Barba/ })).toBeNull());
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('low_stock');
+    expect(api.callsTo('adminProducts').at(-1)!.query.get('status')).toBe('low_stock');
 
     fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'shampoo' } });
     expect(await screen.findByText('Nessun prodotto con questi filtri.')).toBeTruthy();
-    expect(calls.at(-1)!.url.searchParams.get('category')).toBe('shampoo');
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('low_stock');
+    expect(api.callsTo('adminProducts').at(-1)!.query.get('category')).toBe('shampoo');
+    expect(api.callsTo('adminProducts').at(-1)!.query.get('status')).toBe('low_stock');
   });
 
   it("refuses an incomplete form with 'Compila tutti i campi obbligatori' and a bad price with the API's message", async () => {
-    const calls = serve({
-      'POST /products': () => jsonResponse(201, { success: true, data: oil, message: 'Prodotto creato con successo!' }),
+    const api = serve({
+      createProduct: reply(201, { success: true, data: oil, message: 'Prodotto creato con successo!' }),
     });
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
@@ -194,13 +182,13 @@ describe('ProductsTab', () => {
     expect(
       await within(dialog).findByText('Il prezzo deve essere maggiore di 0 (max CHF 10000, 2 decimali)'),
     ).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.callsTo('createProduct')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Prezzo (CHF) *'), { target: { value: '19.90' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /In evidenza/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea prodotto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+    expect(api.callsTo('createProduct')[0]!.body).toEqual({
       name: 'Shampoo Menta',
       brand: '',
       description: '',
@@ -244,16 +232,19 @@ describe('ProductsTab', () => {
     expect(within(dialog).getByText('Caricamento della foto: 50%')).toBeTruthy();
     expect((within(dialog).getByLabelText('Caricamento della foto') as HTMLProgressElement).value).toBe(50);
 
-    xhr.respond(400, { success: false, code: 'IMAGE_INVALID', message: 'Per favore seleziona un file immagine valido' });
+    xhr.respond(400, {
+      success: false,
+      code: 'IMAGE_INVALID',
+      message: 'Per favore seleziona un file immagine valido',
+    });
     const refusal = await within(dialog).findAllByRole('alert');
     expect(refusal.map((r) => r.textContent)).toContain('Per favore seleziona un file immagine valido');
     expect(within(dialog).queryByText(/Caricamento della foto/)).toBeNull();
   });
 
   it('edits with the current values and removes the photo with removeImage', async () => {
-    const calls = serve({
-      [`PUT /products/${oil._id}`]: () =>
-        jsonResponse(200, { success: true, data: oil, message: 'Prodotto aggiornato con successo!' }),
+    const api = serve({
+      updateProduct: { success: true, data: oil, message: 'Prodotto aggiornato con successo!' },
     });
     vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
@@ -265,39 +256,40 @@ describe('ProductsTab', () => {
     expect(within(dialog).getByText('La foto sarà rimossa al salvataggio.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva prodotto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ price: 24.5, removeImage: true });
+    const [put] = api.callsTo('updateProduct');
+    expect(put!.params).toEqual({ id: oil._id });
+    expect(put!.body).toMatchObject({ price: 24.5, removeImage: true });
   });
 
   it('deletes after a destructive confirmation', async () => {
-    const calls = serve({
-      [`DELETE /products/${wax._id}`]: () =>
-        jsonResponse(200, { success: true, message: 'Prodotto eliminato con successo!' }),
+    const api = serve({
+      deleteProduct: { success: true, message: 'Prodotto eliminato con successo!' },
     });
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina Cera Opaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conferma eliminazione' });
     expect(dialog.textContent).toContain('Sei sicuro di voler eliminare il prodotto «Cera Opaca»?');
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(api.callsTo('deleteProduct')).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Elimina' });
     expect(confirm.className).toContain('bg-danger');
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'DELETE')!.url.pathname).toBe(`/api/products/${wax._id}`);
+    expect(api.callsTo('deleteProduct')[0]!.params).toEqual({ id: wax._id });
     expect(success).toHaveBeenCalledWith('Prodotto eliminato con successo!');
   });
 
   it('changes the stock with the inventory call and shows its refusal below 0', async () => {
     let answered = 0;
-    const calls = serve({
-      [`PATCH /products/${wax._id}/inventory`]: () =>
+    const api = serve({
+      productInventory: () =>
         ++answered === 1
-          ? jsonResponse(409, {
+          ? reply(409, {
               success: false,
               code: 'STOCK_NEGATIVE',
               message: 'La quantità in magazzino non può scendere sotto 0.',
             })
-          : jsonResponse(200, { success: true, data: wax, message: 'Magazzino aggiornato' }),
+          : { success: true, data: wax, message: 'Magazzino aggiornato' },
     });
     vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
     renderTab();
@@ -312,7 +304,8 @@ describe('ProductsTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Operazione'), { target: { value: 'add' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiorna magazzino' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+    expect(api.callsTo('productInventory').map((c) => c.params.id)).toEqual([wax._id, wax._id]);
+    expect(api.callsTo('productInventory').map((c) => c.body)).toEqual([
       { quantity: 5, operation: 'subtract' },
       { quantity: 5, operation: 'add' },
     ]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ContactRequestItem } from '@barber/shared/contract/contact';
-import { jsonResponse } from '../../../test-utils';
+import { stubApi } from '../../../test-api';
 import { RequestsTab } from './requests-tab';
 
 const item = (over: Partial<ContactRequestItem>): ContactRequestItem => ({
@@ -26,31 +26,46 @@ const item = (over: Partial<ContactRequestItem>): ContactRequestItem => ({
 });
 
 function mock() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/contact/requests') {
-      const kind = url.searchParams.get('kind');
+  return stubApi({
+    contactRequests: ({ query }) => {
+      const kind = query.get('kind');
       const rows = [
         item({}),
-        item({ _id: 'r2', kind: 'consultation', name: 'Marco Bernasconi', email: null, salonName: null, interest: null, service: 'barba', serviceLabel: 'Barba e Grooming', date: '2026-12-03', time: '16:30', message: '', privacyAccepted: false }),
+        item({
+          _id: 'r2',
+          kind: 'consultation',
+          name: 'Marco Bernasconi',
+          email: null,
+          salonName: null,
+          interest: null,
+          service: 'barba',
+          serviceLabel: 'Barba e Grooming',
+          date: '2026-12-03',
+          time: '16:30',
+          message: '',
+          privacyAccepted: false,
+        }),
       ].filter((r) => !kind || r.kind === kind);
-      return jsonResponse(200, { success: true, data: rows, pagination: { total: rows.length, page: 1, pages: 1, limit: 20 }, open: rows.length });
-    }
-    if (key === 'PATCH /api/contact/requests/r1') {
-      return jsonResponse(200, { success: true, message: 'Richiesta segnata come gestita', data: item({ handled: true, handledAt: '2026-11-26T10:00:00.000Z' }) });
-    }
-    throw new Error(`unexpected fetch ${key}`);
+      return {
+        success: true,
+        data: rows,
+        pagination: { total: rows.length, page: 1, pages: 1, limit: 20 },
+        open: rows.length,
+      };
+    },
+    contactRequestHandled: {
+      success: true,
+      message: 'Richiesta segnata come gestita',
+      data: item({ handled: true, handledAt: '2026-11-26T10:00:00.000Z' }),
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestsTab', () => {
   it('lists both kinds with their details, filters by kind and marks one handled', async () => {
-    const fetchMock = mock();
+    const api = mock();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RequestsTab />
@@ -64,12 +79,17 @@ describe('RequestsTab', () => {
     expect(screen.getByText('2 richieste · 2 richieste da gestire')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'consultation' } });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Elenco delle richieste' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Elenco delle richieste' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: '' } });
     const demo = (await screen.findByText('Giulia Rossi')).closest('li')!;
     fireEvent.click(within(demo).getByRole('button', { name: 'Segna come gestita' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({ handled: true });
+    await waitFor(() => expect(api.callsTo('contactRequestHandled')).not.toHaveLength(0));
+    const [patch] = api.callsTo('contactRequestHandled');
+    expect(patch!.params).toEqual({ id: 'r1' });
+    expect(patch!.body).toEqual({ handled: true });
   });
 });

@@ -1,30 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi, type StubReply } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { toast } from '../../../lib/toast';
 import { NotificationSettingsCard } from './notification-settings-card';
 
 type Settings = { reminderEmailHours: number; reminderSmsHours: number };
 
 /** The settings as the stubbed server keeps them; `answer` replaces the PUT's answer (a refusal, a failure). */
-function serve(initial: Settings, answer?: (body: Settings) => Response) {
+function serve(initial: Settings, answer?: () => StubReply) {
   let current = initial;
-  const sent: Settings[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://test.local').pathname;
-      const method = init?.method ?? 'GET';
-      if (path !== '/api/admin/notification-settings') throw new Error(`unexpected ${method} ${path}`);
-      if (method === 'GET') return jsonResponse(200, { success: true, data: current });
-      const body = JSON.parse(String(init?.body)) as Settings;
-      sent.push(body);
-      if (answer) return answer(body);
-      current = body;
-      return jsonResponse(200, { success: true, data: current, message: 'Impostazioni salvate' });
-    }),
-  );
-  return sent;
+  return stubApi({
+    notificationSettings: () => ({ success: true, data: current }),
+    updateNotificationSettings: ({ body }) => {
+      if (answer) return answer();
+      current = body as Settings;
+      return { success: true, data: current, message: 'Impostazioni salvate' };
+    },
+  });
 }
 
 const renderCard = () =>
@@ -70,13 +63,15 @@ describe('NotificationSettingsCard', () => {
 
   it("saves both values with 'Salva' and says 'Impostazioni salvate'", async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
-    const sent = serve({ reminderEmailHours: 24, reminderSmsHours: 2 });
+    const api = serve({ reminderEmailHours: 24, reminderSmsHours: 2 });
     renderCard();
     fireEvent.change(await select('Promemoria SMS'), { target: { value: '3' } });
     fireEvent.change(await select('Promemoria email'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Impostazioni salvate'));
-    expect(sent).toEqual([{ reminderEmailHours: 0, reminderSmsHours: 3 }]);
+    expect(api.callsTo('updateNotificationSettings').map((call) => call.body)).toEqual([
+      { reminderEmailHours: 0, reminderSmsHours: 3 },
+    ]);
     expect((await select('Promemoria SMS')).value).toBe('3');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -86,12 +81,12 @@ describe('NotificationSettingsCard', () => {
     let refuse = false;
     serve({ reminderEmailHours: 24, reminderSmsHours: 2 }, () =>
       refuse
-        ? jsonResponse(400, {
+        ? reply(400, {
             success: false,
             code: 'VALIDATION',
             message: 'Promemoria SMS: scegli un numero intero di ore tra 0 (disattivato) e 48',
           })
-        : jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }),
+        : reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }),
     );
     renderCard();
     fireEvent.change(await select('Promemoria SMS'), { target: { value: '6' } });
@@ -113,14 +108,12 @@ describe('NotificationSettingsCard', () => {
 
   it('a failed load says so and tries again', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    stubApi({
+      notificationSettings: () =>
         fail
-          ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
-          : jsonResponse(200, { success: true, data: { reminderEmailHours: 12, reminderSmsHours: 1 } }),
-      ),
-    );
+          ? reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' })
+          : { success: true, data: { reminderEmailHours: 12, reminderSmsHours: 1 } },
+    });
     renderCard();
     expect(
       (

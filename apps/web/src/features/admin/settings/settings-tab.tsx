@@ -1,6 +1,7 @@
 import { TabHeading } from '../../../components/tab-heading';
 import { adminSettings } from '../../../i18n/admin-settings';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { TeamNoticeCard } from './team-notice-card';
 
 /** 'Impostazioni': the shop's settings (for now the reminders); not locked by the plan. */
 export function SettingsTab() {
@@ -8,6 +9,7 @@ export function SettingsTab() {
     <section aria-labelledby="settings-title" className="flex flex-col gap-5">
       <TabHeading id="settings-title" title={adminSettings.title} intro={adminSettings.intro} />
       <NotificationSettingsCard />
+      <TeamNoticeCard />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatChf } from '../../../lib/format';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi, type Stub } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { twintAge } from './twint-age';
 import type { TwintPayment } from './twint-api';
 import { TwintTab } from './twint-tab';
@@ -33,27 +34,16 @@ const done = payment({
   customerDetails: { name: 'Luca Bruni', email: 'luca@example.ch' },
 });
 
-function serve(confirm: () => Response = () => jsonResponse(200, { success: true, message: 'ok' })) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test.local');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/admin/twint-payments') {
-        const status = url.searchParams.get('status');
-        const list = [pending, done].filter((p) => !status || p.status === status);
-        return jsonResponse(200, { success: true, data: list });
-      }
-      if (path === '/payments/twint/qr') return jsonResponse(200, { success: true, data: null });
-      if (path.endsWith('/confirm')) return confirm();
-      if (path.endsWith('/cancel')) return jsonResponse(200, { success: true, message: 'Pagamento cancellato' });
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  );
-  return calls;
+function serve(confirm: Stub<'twintConfirm'> = { success: true, message: 'ok' }) {
+  return stubApi({
+    adminTwintPayments: ({ query }) => {
+      const status = query.get('status');
+      return { success: true, data: [pending, done].filter((p) => !status || p.status === status) };
+    },
+    twintQr: { success: true, data: null },
+    twintConfirm: confirm,
+    twintCancel: { success: true, message: 'Pagamento cancellato' },
+  });
 }
 
 const renderTab = () =>
@@ -69,7 +59,7 @@ describe('TwintTab', () => {
   });
 
   it('lists payments with filters; only pending ones have confirm and cancel; the filter asks the server', async () => {
-    const calls = serve();
+    const api = serve();
     renderTab();
     const anna = await screen.findByRole('article', { name: `${formatChf(30)}, Anna Neri` });
     expect(within(anna).getByText('5m fa')).toBeTruthy();
@@ -81,39 +71,43 @@ describe('TwintTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Completati' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /Anna Neri/ })).toBeNull());
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('completed');
+    expect(api.callsTo('adminTwintPayments').at(-1)!.query.get('status')).toBe('completed');
     fireEvent.click(screen.getByRole('button', { name: 'Falliti' }));
     expect(await screen.findByText('Nessun pagamento Twint con questo stato.')).toBeTruthy();
   });
 
   it('confirms after the dialog with the spec body; a second confirmation is the spec 404 text', async () => {
     let answered = 0;
-    const calls = serve(() =>
+    const api = serve(() =>
       ++answered === 1
-        ? jsonResponse(200, { success: true, message: 'ok' })
-        : jsonResponse(404, { success: false, code: 'PAYMENT_ALREADY_PROCESSED', message: 'x' }),
+        ? { success: true, message: 'ok' }
+        : reply(404, { success: false, code: 'PAYMENT_ALREADY_PROCESSED', message: 'x' }),
     );
     renderTab();
     const anna = await screen.findByRole('article', { name: /Anna Neri/ });
     fireEvent.click(within(anna).getByRole('button', { name: 'Conferma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conferma pagamento' });
-    expect(dialog.textContent).toContain(`Confermi di aver ricevuto ${formatChf(30)} via TWINT da Anna Neri?`);
+    expect(dialog.textContent).toContain(
+      `Confermi di aver ricevuto ${formatChf(30)} via TWINT da Anna Neri?`,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma pagamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const confirm = calls.find((c) => c.url.pathname.endsWith('/confirm'))!;
-    expect(confirm.url.pathname).toBe(`/api/payments/twint/${pending._id}/confirm`);
-    expect(confirm.body).toMatchObject({
+    const [confirm] = api.callsTo('twintConfirm');
+    expect(confirm!.params).toEqual({ id: pending._id });
+    expect(confirm!.body).toMatchObject({
       metadata: { confirmed_via: 'admin_panel', amount_confirmed: 30, admin_action: true },
     });
 
     fireEvent.click(within(anna).getByRole('button', { name: 'Conferma' }));
     const again = await screen.findByRole('dialog', { name: 'Conferma pagamento' });
     fireEvent.click(within(again).getByRole('button', { name: 'Conferma pagamento' }));
-    expect((await within(again).findByRole('alert')).textContent).toBe('Pagamento non trovato o già processato');
+    expect((await within(again).findByRole('alert')).textContent).toBe(
+      'Pagamento non trovato o già processato',
+    );
   });
 
   it("cancels with the default reason 'Cancellato da admin' after asking", async () => {
-    const calls = serve();
+    const api = serve();
     renderTab();
     const anna = await screen.findByRole('article', { name: /Anna Neri/ });
     fireEvent.click(within(anna).getByRole('button', { name: 'Annulla pagamento' }));
@@ -121,20 +115,18 @@ describe('TwintTab', () => {
     expect((within(dialog).getByLabelText('Motivo') as HTMLInputElement).value).toBe('Cancellato da admin');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla pagamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const cancel = calls.find((c) => c.url.pathname.endsWith('/cancel'))!;
-    expect(cancel.body).toEqual({ reason: 'Cancellato da admin' });
+    const [cancel] = api.callsTo('twintCancel');
+    expect(cancel!.body).toEqual({ reason: 'Cancellato da admin' });
   });
 
   it('refreshes every 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = serve();
+    const api = serve();
     renderTab();
     await screen.findByRole('article', { name: /Anna Neri/ });
-    const before = calls.filter((c) => c.url.pathname.endsWith('/admin/twint-payments')).length;
+    const before = api.callsTo('adminTwintPayments').length;
     await vi.advanceTimersByTimeAsync(30_000);
-    await waitFor(() =>
-      expect(calls.filter((c) => c.url.pathname.endsWith('/admin/twint-payments')).length).toBe(before + 1),
-    );
+    await waitFor(() => expect(api.callsTo('adminTwintPayments').length).toBe(before + 1));
     vi.useRealTimers();
   });
 });

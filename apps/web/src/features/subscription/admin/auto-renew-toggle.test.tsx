@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, makeAuth, makeUser, renderRoutes } from '../../../test-utils';
+import { reply, stubApi } from '../../../test-api';
+import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { makeAccess, makeSubscription } from '../test-data';
 import { SubscriptionTab } from './subscription-tab';
 
@@ -15,17 +16,10 @@ const NEEDS_CARD =
 describe('the auto-renew toggle', () => {
   it("shows the server's 409 message and stays off", async () => {
     const access = makeAccess(makeSubscription({ autoRenew: false }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]!}`;
-        if (key === 'GET /api/subscriptions/check-access')
-          return jsonResponse(200, { success: true, message: access.message, data: access });
-        if (key === 'PUT /api/subscriptions/auto-renew')
-          return jsonResponse(409, { success: false, code: 'CONFLICT', message: NEEDS_CARD });
-        return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'x' });
-      }),
-    );
+    stubApi({
+      subscriptionAccess: { success: true, message: access.message, data: access },
+      subscriptionAutoRenew: reply(409, { success: false, code: 'CONFLICT', message: NEEDS_CARD }),
+    });
     renderRoutes([{ path: '/admin', element: <SubscriptionTab /> }], {
       path: '/admin',
       auth: makeAuth(makeUser({ role: 'admin' })),

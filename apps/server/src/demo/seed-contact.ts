@@ -1,6 +1,6 @@
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
-import type { Executor } from './client';
-import { contactRequests } from './schema';
+import type { Executor } from '../db/client';
+import { contactRequests } from '../db/schema';
 
 const HOUR = 60 * 60_000;
 

@@ -1,4 +1,4 @@
-import type { OpeningDayRow } from './schema';
+import type { OpeningDayRow } from '../db/schema';
 
 /** The fictional demo studio. Real shops enter their own details; nothing here is read outside demo mode. */
 export const demoShop = {

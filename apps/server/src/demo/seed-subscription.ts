@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addMonthsClamped, monthPeriod } from '@barber/shared/domain/subscriptions/index';
-import type { Executor } from './client';
-import { outboundMessages, shopSubscription, subscriptionPlans } from './schema';
+import type { Executor } from '../db/client';
+import { outboundMessages, shopSubscription, subscriptionPlans } from '../db/schema';
 
 /**
  * The demo shop's plan (issue 12): an active STARTER that started 10 days ago and renews itself (test mode

@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@barber/shared/domain/shop';
-import type { Executor } from './client';
-import { products } from './schema';
+import type { Executor } from '../db/client';
+import { products } from '../db/schema';
 import type { FileStorage } from '../infra/storage/file-storage';
 import { storeProductImage } from '../modules/products/images';
 import { productShot, type Shape } from './demo-product-shots';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../infra/passwords';
-import { queryRows, type Database } from './client';
+import { queryRows, type Database } from '../db/client';
 import { demoAccounts, demoShop } from './demo-data';
-import { shopSettings, users } from './schema';
+import { shopSettings, users } from '../db/schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoShop } from './seed-shop';
 import { seedDemoSubscription } from './seed-subscription';

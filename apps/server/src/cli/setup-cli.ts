@@ -17,8 +17,8 @@ import { loadConfig, ConfigError } from '../infra/config';
 import { AppError } from '../infra/errors';
 import { parseOpeningHours } from '../modules/setup/hours-text';
 import { createFirstAdminAndShop, saveShopDetailsOnly, setupStatus } from '../modules/setup/service';
-import { migrate } from './migrate';
-import { openConfiguredDatabase } from './open';
+import { migrate } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open';
 
 const DEFAULT_HOURS = 'lun-ven 09:00-19:00; sab 09:00-17:00';
 

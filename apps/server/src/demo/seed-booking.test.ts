@@ -4,7 +4,7 @@ import { hoursOutsideShop, shopWindow, type OpeningDay } from '@barber/shared/do
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { minutesToTime, timeToMinutes, weekdayOf } from '@barber/shared/domain/zoned-time';
 import { demoShop } from './demo-data';
-import { queryRows } from './client';
+import { queryRows } from '../db/client';
 import { seedDemo } from './seed';
 import { clearShopCache } from '../modules/shop/service';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 describe('demo booking data', () => {
   it('has three active barbers with different hours, Marco linked to the barber account', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/barbers' });
+    const res = await t.call('barberDirectory');
     const barbers = res.json() as { _id: string; firstName: string; services: string[]; workingHours: { day: string; isWorking: boolean }[] }[];
     expect(barbers.map((b) => b.firstName)).toEqual(['Davide', 'Luca', 'Marco']);
     const workingDays = barbers.map((b) => b.workingHours.filter((d) => d.isWorking).map((d) => d.day).join(','));
@@ -42,7 +42,7 @@ describe('demo booking data', () => {
   });
 
   it("has the spec's services and prices", async () => {
-    const services = (await t.inject({ method: 'GET', url: '/api/services/active' })).json() as { name: string; price: number }[];
+    const services = (await t.call('activeServices')).json() as { name: string; price: number }[];
     expect(Object.fromEntries(services.map((s) => [s.name, s.price]))).toEqual({
       'Taglio + Shampoo': 30,
       'Barba Modellata': 25,
@@ -71,9 +71,9 @@ describe('demo booking data', () => {
 
   // ADR 0014: the public page's opening hours, the hours the panels show and the times the slot engine offers.
   it("agrees with the shop: the public page's hours, the barbers' panels and the slot engine", async () => {
-    const shop = (await t.inject({ method: 'GET', url: '/api/shop' })).json().data as { openingHours: OpeningDay[] };
+    const shop = (await t.call('shopState')).json().data as { openingHours: OpeningDay[] };
     expect(shop.openingHours).toEqual(demoShop.openingHours);
-    const barbers = (await t.inject({ method: 'GET', url: '/api/barbers' })).json() as {
+    const barbers = (await t.call('barberDirectory')).json() as {
       _id: string;
       firstName: string;
       workingHours: WorkingDay[];
@@ -81,7 +81,7 @@ describe('demo booking data', () => {
     for (const barber of barbers) {
       expect(hoursOutsideShop(barber.workingHours, shop.openingHours), barber.firstName).toEqual([]);
       const calendar = (
-        await t.inject({ method: 'GET', url: `/api/appointments/public/availability-calendar?barberId=${barber._id}&duration=15&days=21` })
+        await t.call('availabilityCalendar', { query: { barberId: barber._id, duration: '15', days: '21' } })
       ).json().data as { date: string; day: { kind: string } }[];
       for (const { date, day } of calendar) {
         const weekday = weekdayOf(date);
@@ -94,7 +94,7 @@ describe('demo booking data', () => {
         }
         if (day.kind !== 'open') continue; // a vacation
         const slots = (
-          await t.inject({ method: 'GET', url: `/api/appointments/public/available-slots?barberId=${barber._id}&date=${date}&duration=15` })
+          await t.call('publicAvailableSlots', { query: { barberId: barber._id, date, duration: '15' } })
         ).json() as { time: string }[];
         // The grid is exactly the panel's day, and that day lies inside the shop's.
         const [start, end] = [timeToMinutes(hours.startTime!), timeToMinutes(hours.endTime!)];

@@ -22,7 +22,7 @@ describe('demo shop', () => {
     expect(demoProducts.every((p) => PRODUCT_CATEGORIES.includes(p.category))).toBe(true);
     const files = readdirSync(join(root, 'products'));
     expect(files).toHaveLength(demoProducts.length * 2);
-    const shop = (await t.inject({ method: 'GET', url: '/api/products' })).json();
+    const shop = (await t.call('products')).json();
     expect(shop.data).toHaveLength(demoProducts.length);
     expect(shop.data[0].isFeatured).toBe(true);
     const meta = await sharp(join(root, 'products', files.find((f) => f.startsWith('thumb-'))!)).metadata();

@@ -9,10 +9,10 @@ import { Email, PersonName } from '@barber/shared/schemas/common';
 import { Password } from '@barber/shared/schemas/auth';
 import { loadConfig } from '../infra/config';
 import { hashPassword } from '../infra/passwords';
-import { migrate } from './migrate';
-import { openConfiguredDatabase } from './open';
-import { shopExists } from '../modules/setup/repo';
-import { users } from './schema';
+import { migrate } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open';
+import { insertUser } from '../modules/auth/index';
+import { shopExists } from '../modules/setup/index';
 
 const Args = z.object({
   email: Email,
@@ -39,19 +39,16 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
-    const [row] = await database.db
-      .insert(users)
-      .values({
-        email: parsed.data.email,
-        passwordHash: await hashPassword(parsed.data.password),
-        role: 'admin',
-        // Created by the operator: the address counts as proven (ADR 0031).
-        emailConfirmedAt: new Date(),
-        firstName: parsed.data['first-name'],
-        lastName: parsed.data['last-name'],
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const row = await insertUser(database.db, {
+      email: parsed.data.email,
+      passwordHash: await hashPassword(parsed.data.password),
+      role: 'admin',
+      // Created by the operator: the address counts as proven (ADR 0031).
+      emailConfirmedAt: new Date(),
+      firstName: parsed.data['first-name'],
+      lastName: parsed.data['last-name'],
+      phone: null,
+    });
     if (!row) {
       console.error(`Esiste già un utente con email ${parsed.data.email}.`);
       process.exit(1);

@@ -1,9 +1,9 @@
 import { appointmentInterval, isBookable, type Interval } from '@barber/shared/domain/slot-engine';
 import { WorkingHoursSchema, type WorkingDay } from '@barber/shared/domain/working-hours';
 import { addDays, todayInZone, weekdayOf } from '@barber/shared/domain/zoned-time';
-import type { Executor } from './client';
+import type { Executor } from '../db/client';
 import { demoShop } from './demo-data';
-import { appointments, barberServices, barberVacations, barbers, services, temporaryAbsences } from './schema';
+import { appointments, barberServices, barberVacations, barbers, services, temporaryAbsences } from '../db/schema';
 
 type Hours = [start: string, end: string, pause?: [string, string]] | null;
 

@@ -1,0 +1,17 @@
+/**
+ * What other modules use of appointments: its public surface (ADR 0043). Another module imports this file (or the
+ * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ */
+export {
+  countActiveFrom,
+  findDetails,
+  findForUpdate,
+  insertAppointment,
+  listActiveOverlapping,
+  serviceIsReferenced,
+  updateAppointment,
+  type AppointmentDetails,
+} from './repo';
+
+/** A barber's booked appointments inside vacation periods (the barbers module asks before saving one). */
+export { activeAppointmentsInPeriods } from './active-in-periods';

@@ -1,0 +1,35 @@
+import type { SlotsChangedEvent } from '@barber/shared/realtime';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../infra/context';
+import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
+import { getShop } from '../shop/index';
+import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { receiptEmail } from './emails';
+import * as repo from './repo';
+import { paymentSubject, type PaidOutcome } from './subjects';
+
+async function queueReceipt(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
+  const to = await repo.paymentRecipient(tx, row);
+  if (!to) return;
+  // Read through the transaction (the shop cache may need the database, and PGlite has one connection).
+  const shopRow = await getShop(tx);
+  const shop = shopRow ? shopContactOf(shopRow) : { ...FALLBACK_SHOP, timeZone: DEFAULT_TIME_ZONE };
+  await ctx.mailer.queue(tx, receiptEmail(row, to, shop));
+}
+
+/**
+ * Runs in the transaction that made the payment paid, with the payment row locked: the subject's own success
+ * (a booking confirmed, an order created, the plan extended: subjects.ts), then the receipt, unless the subject
+ * could no longer deliver and queued a refund instead.
+ */
+export async function settlePaid(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<PaidOutcome> {
+  if (row.method === 'cash') return { row, slots: [], refundQueued: false };
+  const outcome = await paymentSubject(row.kind).paid(ctx, tx, row);
+  if (!outcome.refundQueued) await queueReceipt(ctx, tx, outcome.row);
+  return outcome;
+}
+
+/** The payment ended unpaid: its subject gives back what it held; the slot to announce, if one was freed. */
+export async function settleUnpaid(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<SlotsChangedEvent | null> {
+  return (await paymentSubject(row.kind).released?.(ctx, tx, row)) ?? null;
+}
