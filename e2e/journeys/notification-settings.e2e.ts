@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
 import { DESKTOP, openPage, signIn, useBrowser } from '../support/browser';
+import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
 
 // The admin's 'Impostazioni' tab (issue 13 item 2): when the reminders go. The journey changes the shop's SMS
@@ -28,7 +29,7 @@ async function adminSettingsTab() {
   const session = await openPage(browser(), DESKTOP);
   await signIn(session.page, demoAdmin.email, demoAdmin.password);
   await session.page.goto('/admin');
-  await session.page.getByRole('tab', { name: 'Impostazioni' }).click();
+  await openAdminTab(session.page, 'Impostazioni');
   await session.page.getByRole('heading', { name: 'Notifiche' }).waitFor();
   await session.page.getByRole('combobox', { name: 'Promemoria SMS' }).waitFor();
   return session;
@@ -37,7 +38,7 @@ async function adminSettingsTab() {
 describe('notification settings', () => {
   it('the admin changes the SMS reminder to 3 ore; after a reload it is kept; the tab looked at on a phone and a desktop in both themes', async () => {
     const { page, problems, context } = await adminSettingsTab();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('settings');
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
     expect(await page.getByRole('region', { name: 'Notifiche' }).isVisible()).toBe(true);
     await lookAround(page, 'admin-notification-settings');
     const sms = page.getByRole('combobox', { name: 'Promemoria SMS' });

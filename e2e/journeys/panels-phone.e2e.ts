@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
-import { PHONE, openPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks';
 import { lookAround } from '../support/look';
+import { openAdminTab } from '../support/admin-nav';
 
 // Issue 17 item 10: the panels on a 390 px phone. Nothing here saves anything: the demo data stays as it is.
 const browser = useBrowser();
@@ -23,54 +24,28 @@ async function inView(locator: Locator, width: number) {
 }
 
 describe('panels on a phone', () => {
-  it("the admin's tab bar shows that it scrolls, and the add forms open from their button", async () => {
+  it("the admin's sections fit a phone, each at its own address, and the add forms open from their button", async () => {
     const { page, context, problems } = await openPage(browser(), PHONE, 'light');
-    // From the first tab ('Abbonamento'): the strip starts at its beginning. (The default tab, 'Appuntamenti', is
-    // the third one and is scrolled into view, so the near edge would show its chevron too.)
+    // The spec's old address still leads to its tab, now at the tab's own address.
     await openPanel(page, demoAdmin, '/admin?tab=subscription');
-    const tabs = page.getByRole('tablist', { name: /./ }).first();
-    await tabs.getByRole('tab', { name: 'Abbonamento', selected: true }).waitFor();
-    const forward = page.getByRole('button', { name: 'Mostra le schede successive' });
-    const back = page.getByRole('button', { name: 'Mostra le schede precedenti' });
-    // The admin's tabs do not fit in 390 px: the far edge fades with a chevron, the near one does not.
-    await forward.waitFor();
-    expect(await back.count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/admin/payments/subscription' && url.search === '');
+    await page.getByRole('tab', { name: 'Abbonamento', selected: true }).waitFor();
+    // All seven sections are in sight at 390 px, nothing hidden sideways.
+    const nav = page.getByRole('navigation', { name: 'Sezioni della dashboard' });
+    const sections = nav.getByRole('link');
+    expect(await sections.allTextContents()).toEqual(['Calendario', 'Clienti', 'Team', 'Negozio', 'Pagamenti', 'Statistiche', 'Impostazioni']);
+    for (const link of await sections.all()) expect(await inView(link, PHONE.width)).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Pagamenti' }).getAttribute('aria-current')).toBe('page');
+    await lookAround(page, 'admin-sections');
+
+    // 'Clienti' opens its first tab at its own address, and a reload comes back to it.
+    await nav.getByRole('link', { name: 'Clienti' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/customers/users');
+    await page.reload();
+    const tabs = page.getByRole('tablist', { name: 'Schede della sezione Clienti' });
     const users = tabs.getByRole('tab', { name: 'Utenti' });
-    const lastTab = tabs.getByRole('tab').last();
-    expect(await inView(lastTab, PHONE.width)).toBe(false);
-    await screenshot(page, 'panels-admin-tabbar');
-
-    // The chevron scrolls the strip: the back edge appears, and a few taps bring the last tab into sight. Each tap
-    // scrolls smoothly: the next one waits until the strip stands still (at the end the chevron goes away, and a
-    // tap aimed at it mid-scroll would wait for a button that is no longer there).
-    const strip = tabs.locator('xpath=..');
-    const settle = async () => {
-      let last = -1;
-      await expect
-        .poll(
-          async () => {
-            const now = await strip.evaluate((el) => el.scrollLeft);
-            const still = now === last;
-            last = now;
-            return still;
-          },
-          { interval: 150, message: 'the tab strip standing still' },
-        )
-        .toBe(true);
-    };
-    await forward.click();
-    await settle();
-    await back.waitFor();
-    for (let taps = 0; taps < 16 && (await forward.count()) > 0; taps++) {
-      await forward.click();
-      await settle();
-    }
-    expect(await forward.count()).toBe(0);
-    await expect.poll(() => inView(lastTab, PHONE.width), { message: 'the last tab in view' }).toBe(true);
-
-    // Through the bar: 'Utenti' is selected, in view, and its list comes before any form.
-    await users.click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+    await users.waitFor();
+    // 'Utenti' is selected, in view, and its list comes before any form.
     await page.getByRole('heading', { level: 2, name: 'Gestione Utenti' }).waitFor();
     expect(await users.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => inView(users, PHONE.width), { message: "'Utenti' in view" }).toBe(true);
@@ -89,7 +64,7 @@ describe('panels on a phone', () => {
     expect(await page.getByRole('form', { name: 'Aggiungi utente' }).count()).toBe(0);
 
     // An absence is for one barber or for all: 'Tutti i barbieri' is the default.
-    await tabs.getByRole('tab', { name: 'Assenze' }).click();
+    await openAdminTab(page, 'Calendario', 'Assenze');
     await page.getByRole('button', { name: 'Nuova assenza' }).click();
     const absence = page.getByRole('form', { name: 'Nuova assenza' });
     const who = absence.getByLabel('Barbiere');

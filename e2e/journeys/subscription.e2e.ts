@@ -5,6 +5,7 @@ import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { openDay, slotButton } from '../support/booking-flow';
 import { nextWeekdayFrom } from '../support/dates';
+import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
 import { baseURL } from '../support/base-url';
 
@@ -75,8 +76,8 @@ describe('subscription plans', () => {
     await page.getByRole('button', { name: 'Seleziona Business' }).waitFor();
 
     // The locked areas say so (the server refuses them too).
-    for (const name of ['Servizi', 'Barbieri', 'Utenti']) {
-      await tab(page, name).click();
+    for (const [section, name] of [['Team', 'Servizi'], ['Team', 'Barbieri'], ['Clienti', 'Utenti']] as const) {
+      await openAdminTab(page, section, name);
       await page.getByRole('heading', { level: 2, name: 'Funzionalità bloccata' }).waitFor();
       await page.getByText('Funzionalità bloccata. Attiva un abbonamento per accedere.').waitFor();
     }
@@ -87,11 +88,11 @@ describe('subscription plans', () => {
     expect(await refused.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', upgradeRequired: true });
 
     // The calendar stays open without a plan.
-    await tab(page, 'Appuntamenti').click();
+    await openAdminTab(page, 'Calendario', 'Appuntamenti');
     await page.getByRole('heading', { level: 2, name: 'Calendario Appuntamenti' }).waitFor();
 
     // From a locked tab to the plans, BUSINESS, the test card.
-    await tab(page, 'Servizi').click();
+    await openAdminTab(page, 'Team', 'Servizi');
     await page.getByRole('button', { name: 'Scegli un piano' }).click();
     await page.getByRole('button', { name: 'Seleziona Business' }).click();
     const form = page.getByRole('form', { name: 'Pagamento abbonamento' });
@@ -106,7 +107,7 @@ describe('subscription plans', () => {
     await page.getByRole('link', { name: 'Accedi alla Dashboard' }).waitFor();
 
     // The tabs open, the header names the plan, and the server agrees.
-    await tab(page, 'Servizi').click();
+    await openAdminTab(page, 'Team', 'Servizi');
     await page.getByRole('heading', { level: 2, name: 'Gestione Servizi' }).waitFor();
     expect(await page.getByRole('link', { name: /Piano Attivo/ }).textContent()).toContain('Business');
     const access = await api<Access>('/subscriptions/check-access', { token: adminToken });

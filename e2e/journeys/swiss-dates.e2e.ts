@@ -5,6 +5,7 @@ import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-tim
 import { demoAdmin, demoClient } from '../support/accounts';
 import { chooseService } from '../support/booking-flow';
 import { DESKTOP, openPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
 import { baseURL } from '../support/base-url';
 
@@ -137,7 +138,7 @@ describe('Swiss dates and times in an English browser', () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'dark', { locale: 'en-US' });
     await signIn(page, demoAdmin.email, demoAdmin.password);
     await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Barbieri' }).click();
+    await openAdminTab(page, 'Team', 'Barbieri');
     await page.getByRole('button', { name: /^Modifica Marco/ }).first().click();
     const opening = page.getByRole('combobox', { name: /^Apertura (Marted|Mercoled|Gioved|Venerd)/ }).first();
     await opening.waitFor();

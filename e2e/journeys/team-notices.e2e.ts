@@ -4,6 +4,7 @@ import { demoAdmin, demoBarber } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
+import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
 
 // Issue 27 item 4 (ADR 0053): Marco hears of a guest's booking while his panel is open (a toast, the list
@@ -76,7 +77,7 @@ describe('everyone is told (issue 27 item 4)', () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP);
     await signIn(page, demoAdmin.email, demoAdmin.password);
     await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Impostazioni' }).click();
+    await openAdminTab(page, 'Impostazioni');
     const card = page.getByRole('region', { name: 'Avvisi al team' });
     const copy = card.getByRole('checkbox', { name: /Copia al titolare/ });
     await copy.waitFor();

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CallAnswer } from '@barber/shared/contract/call';
 import type { Appointment } from '@barber/shared/schemas/appointments';
+import { describeCustomer } from '@barber/shared/domain/customer';
 import type { User } from '@barber/shared/schemas/auth';
 import type { Payment } from '@barber/shared/schemas/payments';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
@@ -28,7 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** An appointment as the API sends it: a confirmed guest booking of Marco's; tests override what they look at. */
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
+  const appointment: Omit<Appointment, 'customer'> = {
     _id: 'a-1',
     date: '2026-03-11',
     time: '10:00',
@@ -53,6 +54,16 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     payment: null,
     ...overrides,
   };
+  // Who it is for follows the person fields a test set, as the server derives it, unless the test sets it.
+  const customer =
+    overrides.customer ??
+    describeCustomer({
+      account: appointment.isGuestBooking ? null : appointment.client,
+      guest: appointment.isGuestBooking ? appointment.guestInfo : null,
+      nickname: appointment.clientNickname,
+      phone: appointment.isAdminBooking ? (appointment.guestInfo?.phone ?? null) : null,
+    });
+  return { ...appointment, customer };
 }
 
 /** GET /shop's data for a configured shop. */

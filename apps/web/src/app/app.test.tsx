@@ -29,6 +29,23 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
   });
 
+  it("draws a page with addresses below it ('/admin/*') at each of them, and only such a page", async () => {
+    setToken('tok');
+    const page = (name: string) => async () => ({ default: () => <h1>{name}</h1> });
+    const table = [
+      { path: '/sezioni/*', access: 'public' as const, page: page('Sezioni') },
+      { path: '/pagina', access: 'public' as const, page: page('Pagina') },
+    ];
+    stubApi({ currentUser: makeUser({ role: 'client' }), shopState: shopAnswer });
+    const router = createMemoryRouter(buildRoutes(table), { initialEntries: ['/sezioni/team/barbers'] });
+    render(<App router={router} queryClient={new QueryClient()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sezioni' })).toBeTruthy();
+    await router.navigate('/sezioni');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sezioni' })).toBeTruthy();
+    await router.navigate('/pagina/altro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+  });
+
   it('has a skip link to the main landmark', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Accedi' });

@@ -53,7 +53,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/appuntamento/:token', access: 'public', page: () => import('../features/manage/manage-page') },
   { path: '/booking', access: 'user', page: () => import('../features/booking/booking-page') },
   {
-    path: '/admin',
+    // Each section and tab of the dashboard has its own address under /admin (issue 27 item 10).
+    path: '/admin/*',
     access: 'admin',
     denied: 'unauthorised',
     page: () => import('../features/admin/admin-page'),

@@ -19,7 +19,11 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
           path: route.path,
           element: <RouteGuard access={route.access} denied={route.denied} />,
           children: [
-            { index: true, lazy: () => route.page().then((module) => ({ Component: module.default })) },
+            {
+              // A page with addresses of its own below it ('/admin/*') is drawn for each of them too.
+              ...(route.path.endsWith('/*') ? { path: '*' } : { index: true }),
+              lazy: () => route.page().then((module) => ({ Component: module.default })),
+            },
           ],
         })),
         { path: '*', element: <NotFoundRoute /> },

@@ -9,6 +9,17 @@ export const admin = {
   title: 'Dashboard Admin',
   intro: (firstName: string) => `Ciao ${firstName}, ecco la gestione del negozio.`,
   tabsLabel: 'Sezioni della dashboard',
+  // The sections that group the tabs (issue 27 item 10), each with its own address.
+  sections: {
+    calendar: 'Calendario',
+    customers: 'Clienti',
+    team: 'Team',
+    shop: 'Negozio',
+    payments: 'Pagamenti',
+    stats: 'Statistiche',
+    settings: 'Impostazioni',
+  },
+  sectionTabsLabel: (section: string) => `Schede della sezione ${section}`,
   tabLoading: 'Caricamento della sezione…',
   tabs: {
     appointments: 'Appuntamenti',

@@ -83,7 +83,6 @@ export const barber = {
     errors: {
       load: 'Errore nel caricamento dei dati. Riprova più tardi.',
       hours: (detail: string) => `Errore nell'aggiornamento degli orari: ${detail}`,
-      vacations: (detail: string) => `Errore nell'aggiornamento delle vacanze: ${detail}`,
       save: (detail: string) => `Errore durante il salvataggio delle modifiche: ${detail}`,
     },
   },

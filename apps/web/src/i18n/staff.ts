@@ -31,6 +31,28 @@ export const staff = {
     incomplete: 'Periodo incompleto: senza entrambe le date non verrà salvato.',
     pastStart: STAFF_MESSAGES.vacationPast,
     order: STAFF_MESSAGES.vacationOrder,
+    // Saved as soon as added or removed (issue 27 item 2).
+    savedIntro:
+      "Nei periodi di vacanza il barbiere non è prenotabile. Ogni periodo si salva appena lo aggiungi o lo elimini.",
+    period: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
+    removeLabelOf: (period: string) => `Elimina vacanza ${period}`,
+    saving: 'Salvataggio della vacanza…',
+    added: (period: string) => `Vacanza salvata: ${period}`,
+    removed: (period: string) => `Vacanza eliminata: ${period}`,
+    undo: 'Annulla',
+    undone: 'Modifica annullata',
+    saveFailed: 'Vacanza non salvata',
+    conflicts: {
+      title: 'Ci sono appuntamenti in questo periodo',
+      message: (n: number) =>
+        n === 1
+          ? "Questo cliente ha già prenotato. Salvando la vacanza riceverà un'email per scegliere un nuovo orario."
+          : `Questi ${n} clienti hanno già prenotato. Salvando la vacanza riceveranno un'email per scegliere un nuovo orario.`,
+      listLabel: 'Appuntamenti prenotati nel periodo',
+      confirm: 'Salva e avvisa i clienti',
+      cancel: 'Non salvare',
+      close: 'Chiudi',
+    },
   },
   services: {
     legend: 'Servizi',

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
+    /** The whole error answer, for the few refusals that carry more than a message (a 409's conflicts). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -113,7 +115,7 @@ function isErrorBody(body: unknown): body is ApiErrorResponse {
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
-    return new ApiError(status, code, body.message, Array.isArray(body.errors) ? body.errors : []);
+    return new ApiError(status, code, body.message, Array.isArray(body.errors) ? body.errors : [], body);
   }
   // No JSON body (a proxy page, an empty answer): fall back to the text for the status class.
   if (status === 429) return new ApiError(status, 'RATE_LIMITED', transportMessagesIt.RATE_LIMITED);

@@ -18,6 +18,7 @@ import {
   UpdateServiceRequest,
   UpdateVacationsRequest,
   UpdateWorkingHoursRequest,
+  VacationConflictResponse,
 } from '../schemas/staff';
 import {
   AdminResetPasswordRequest,
@@ -101,9 +102,11 @@ export const staffAdminContract = {
     ...r.saveVacations,
     ...barberPart(
       'Replaces current and future vacations with the list sent; rows with an empty date are dropped; new ' +
-        'periods start today or later.',
+        'periods start today or later. A new period over booked appointments is refused with 409 ' +
+        'VACATION_CONFLICT and the appointments, unless confirmConflicts is true.',
       UpdateVacationsRequest,
     ),
+    errors: { 409: VacationConflictResponse },
   },
   saveBarberServices: {
     ...r.saveBarberServices,

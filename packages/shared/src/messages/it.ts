@@ -32,6 +32,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   NOT_MODIFIABLE: 'Solo gli appuntamenti in attesa o confermati possono essere modificati.',
   NOT_CANCELLABLE: 'Solo gli appuntamenti in attesa o confermati possono essere cancellati.',
   ABSENCE_CONFLICT: "Non sarà possibile creare l'assenza finché non sposti o annulli questi appuntamenti",
+  VACATION_CONFLICT: 'La vacanza coincide con appuntamenti prenotati: conferma per salvarla comunque.',
   BARBER_EMAIL_TAKEN: 'Esiste già un barbiere con questa email.',
   ACCOUNT_ALREADY_LINKED: "L'account con questa email è già collegato a un altro barbiere.",
   SERVICE_NAME_TAKEN: 'Esiste già un servizio con questo nome.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointment-rules';
+import { CUSTOMER_KINDS } from '../domain/customer';
 import { PHONE_MESSAGE, isInternationalPhone, normalizePhone } from '../domain/phone';
 import { TIME_PATTERN, WEEKDAYS, isDate } from '../domain/zoned-time';
 import { DateString, Email, Id, PersonName, TimeString, dateField, ok } from './common';
@@ -176,6 +177,13 @@ export const AppointmentPayment = z.object({
 });
 export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
 
+const Customer = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  kind: z.enum(CUSTOMER_KINDS),
+});
+
 const Person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 
 export const Appointment = z.object({
@@ -197,6 +205,11 @@ export const Appointment = z.object({
   isAdminBooking: z.boolean(),
   isGuestBooking: z.boolean(),
   clientNickname: z.string().nullable(),
+  /**
+   * Who the appointment is for, whichever way it was booked (account, guest, phone booking; issue 27 item 3):
+   * the one name and phone every panel, dialog and list shows. Added to the spec's shape; its clients ignore it.
+   */
+  customer: Customer,
   bookedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   createdAt: z.string(),
   paymentStatus: AppointmentPaymentStatus,

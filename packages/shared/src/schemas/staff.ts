@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { WorkingHoursSchema } from '../domain/working-hours';
 import { isDate } from '../domain/zoned-time';
+import { Appointment } from './appointments';
 import { Barber, BarberPublic, Service } from './catalog';
 import { Email, Id, PersonName, dateField, ok } from './common';
 import { PASSWORD_MIN } from './auth';
@@ -160,7 +161,17 @@ export type UpdateBarberProfileRequest = z.input<typeof UpdateBarberProfileReque
 export const UpdateWorkingHoursRequest = updateBody({ workingHours: WorkingHoursSchema }, Barber);
 export type UpdateWorkingHoursRequest = z.input<typeof UpdateWorkingHoursRequest>;
 
-export const UpdateVacationsRequest = updateBody({ vacations: VacationsInput }, Barber);
+export const UpdateVacationsRequest = updateBody(
+  {
+    vacations: VacationsInput,
+    /**
+     * Saves a new period even over booked appointments (issue 27 item 2): without it such a period is refused
+     * with 409 VACATION_CONFLICT listing them, so nobody is left booked inside a vacation unawares.
+     */
+    confirmConflicts: z.boolean().optional(),
+  },
+  Barber,
+);
 export type UpdateVacationsRequest = z.input<typeof UpdateVacationsRequest>;
 
 export const UpdateBarberServicesRequest = updateBody(
@@ -231,3 +242,12 @@ export const ServiceResponse = ok(Service);
 export const DeleteServiceResponse = ok(
   z.object({ _id: z.string(), outcome: z.enum(['deleted', 'deactivated']) }),
 );
+
+/** 409 VACATION_CONFLICT: the booked appointments (pending or confirmed) inside the new vacation periods. */
+export const VacationConflictResponse = z.object({
+  success: z.literal(false),
+  code: z.literal('VACATION_CONFLICT'),
+  message: z.string(),
+  conflictingAppointments: z.array(Appointment),
+});
+export type VacationConflictResponse = z.infer<typeof VacationConflictResponse>;

@@ -1,4 +1,5 @@
 import { rappenToChf } from '@barber/shared/domain/money';
+import { describeCustomer } from '@barber/shared/domain/customer';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { Appointment, AppointmentPaymentStatus } from '@barber/shared/schemas/appointments';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
@@ -59,6 +60,12 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
     isAdminBooking: a.bookingKind === 'admin',
     isGuestBooking: isGuest,
     clientNickname: a.clientNickname,
+    customer: describeCustomer({
+      account: row.client,
+      guest: guest,
+      nickname: a.clientNickname,
+      phone: a.bookingKind === 'admin' ? a.guestPhone : null,
+    }),
     bookedBy: row.bookedBy,
     createdAt: a.createdAt.toISOString(),
     paymentStatus: paymentStatusOf(row),

@@ -12,3 +12,6 @@ export {
   updateAppointment,
   type AppointmentDetails,
 } from './repo';
+
+/** A barber's booked appointments inside vacation periods (the barbers module asks before saving one). */
+export { activeAppointmentsInPeriods } from './active-in-periods';

@@ -56,7 +56,13 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
   route(app, 'saveVacations', {
     handler: async (request) =>
       envelope(
-        await management.setVacations(ctx, requireUser(request), request.params.id, request.body.vacations),
+        await management.setVacations(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body.vacations,
+          request.body.confirmConflicts,
+        ),
         'Vacanze aggiornate con successo!',
       ),
   });

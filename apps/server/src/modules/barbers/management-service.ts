@@ -269,13 +269,16 @@ export function setWorkingHours(ctx: AppContext, user: AuthUser, id: string, wor
 
 /**
  * Replaces the barber's current and future vacations with the list sent (the editors send the whole list).
- * Periods already stored are kept as they are; new ones must start today or later.
+ * Periods already stored are kept as they are; new ones must start today or later, and a new one over booked
+ * appointments is refused with those appointments unless the caller confirms (issue 27 item 2): the editors list
+ * them and ask, and the schedule-update email then tells those customers.
  */
 export function setVacations(
   ctx: AppContext,
   user: AuthUser,
   id: string,
   periods: { startDate: string; endDate: string }[],
+  confirmConflicts = false,
 ): Promise<Barber> {
   return changeSchedule(ctx, user, id, async (tx, today) => {
     const wanted = uniquePeriods(periods);
@@ -283,11 +286,25 @@ export function setVacations(
     assertNewVacationsFromToday(wanted, stored, today);
     const key = (p: { startDate: string; endDate: string }) => `${p.startDate}/${p.endDate}`;
     const storedKeys = new Map(stored.map((v) => [key(v), v.id]));
+    const added = wanted.filter((p) => !storedKeys.has(key(p)));
+    if (!confirmConflicts && added.length) {
+      const conflicting = await appointmentsModule.activeAppointmentsInPeriods(tx, id, added, await shopTimeZone(ctx), ctx.now());
+      if (conflicting.length) {
+        throw new AppError('VACATION_CONFLICT', vacationConflictMessage(conflicting.length), undefined, {
+          conflictingAppointments: conflicting,
+        });
+      }
+    }
     const keep = wanted.flatMap((p) => storedKeys.get(key(p)) ?? []);
     await mrepo.deleteVacationsExcept(tx, id, keep, today);
-    await mrepo.insertVacations(tx, id, wanted.filter((p) => !storedKeys.has(key(p))));
+    await mrepo.insertVacations(tx, id, added);
   });
 }
+
+const vacationConflictMessage = (n: number) =>
+  n === 1
+    ? 'La vacanza coincide con un appuntamento prenotato'
+    : `La vacanza coincide con ${n} appuntamenti prenotati`;
 
 /** The services by id or by name (see activeServicesNamed). */
 export function setServices(ctx: AppContext, user: AuthUser, id: string, services: string[]): Promise<Barber> {

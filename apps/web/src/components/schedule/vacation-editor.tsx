@@ -1,16 +1,10 @@
-import { useId, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '../button';
 import { DateField } from '../date-field';
 import { staff } from '../../i18n/staff';
-import {
-  changeEnd,
-  changeStart,
-  newVacationDraft,
-  newVacationIssue,
-  vacationIssue,
-  type VacationDraft,
-} from './vacation-rules';
+import { AddVacation } from './add-vacation';
+import { changeEnd, changeStart, newVacationDraft, vacationIssue, type VacationDraft } from './vacation-rules';
 
 interface VacationEditorProps {
   value: readonly VacationDraft[];
@@ -91,61 +85,11 @@ export function VacationEditor({
           })}
         </ul>
       )}
-      <AddVacation today={today} disabled={disabled} onAdd={(d) => onChange([...value, d])} />
+      <AddVacation
+        today={today}
+        disabled={disabled}
+        onAdd={(range) => onChange([...value, newVacationDraft(range.startDate, range.endDate)])}
+      />
     </section>
-  );
-}
-
-function AddVacation({
-  today,
-  disabled,
-  onAdd,
-}: {
-  today: string;
-  disabled: boolean;
-  onAdd: (draft: VacationDraft) => void;
-}) {
-  const t = staff.vacations;
-  const [range, setRange] = useState({ startDate: '', endDate: '' });
-  const [tried, setTried] = useState(false);
-  const issue = newVacationIssue(range.startDate, range.endDate, today);
-  // "Both dates needed" only after an attempt; a wrong order or a past start as soon as it is typed.
-  const shown = issue && (tried || issue.message !== t.bothRequired) ? issue : null;
-
-  const add = () => {
-    setTried(true);
-    if (issue) return;
-    onAdd(newVacationDraft(range.startDate, range.endDate));
-    setRange({ startDate: '', endDate: '' });
-    setTried(false);
-  };
-
-  return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-dashed border-input-border p-3"
-      disabled={disabled}
-    >
-      <legend className="px-1 font-medium">{t.addLegend}</legend>
-      <div className="grid items-start gap-3 @lg:grid-cols-[1fr_1fr_auto]">
-        <DateField
-          label={t.start}
-          value={range.startDate}
-          min={today}
-          error={shown?.field === 'startDate' ? shown.message : undefined}
-          onChange={(e) => setRange((r) => changeStart(r, e.target.value))}
-        />
-        <DateField
-          label={t.end}
-          value={range.endDate}
-          min={range.startDate || today}
-          error={shown?.field === 'endDate' ? shown.message : undefined}
-          onChange={(e) => setRange((r) => changeEnd(r, e.target.value))}
-        />
-        <Button variant="secondary" className="@lg:mt-[1.875rem]" onClick={add}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t.add}
-        </Button>
-      </div>
-    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi } from '../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import {
@@ -40,51 +40,59 @@ function serveAdmin() {
 
 const admin = makeAuth(makeUser({ role: 'admin', firstName: 'Alessandro' }));
 const render = (path = '/admin') =>
-  renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path, auth: admin });
+  renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path, auth: admin });
+const section = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Sezioni della dashboard' })).getByRole('link', { name });
 
 afterEach(() => {
   plan = { access: makeAccess(), usage: makeUsage() };
 });
 
 describe('AdminPage', () => {
-  it('shows the tabs in the spec order and, with an active plan, opens the calendar by default', async () => {
+  it('groups the tabs in seven sections and, with an active plan, opens the calendar at its own address', async () => {
     serveAdmin();
-    render();
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Abbonamento',
-      'Piani',
-      'Appuntamenti',
-      'Servizi',
-      'Barbieri',
-      'Utenti',
-      "Lista d'attesa",
-      'Richieste',
-      'Candidature',
-      'Assistente',
-      'Statistiche',
-      'Assenze',
-      'Prodotti',
-      'Ordini',
-      'Pagamenti Twint',
-      'Impostazioni',
+    const { router } = render();
+    const nav = screen.getByRole('navigation', { name: 'Sezioni della dashboard' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Calendario', '/admin/calendar/appointments'],
+      ['Clienti', '/admin/customers/users'],
+      ['Team', '/admin/team/barbers'],
+      ['Negozio', '/admin/shop/ecommerce'],
+      ['Pagamenti', '/admin/payments/twint'],
+      ['Statistiche', '/admin/stats'],
+      ['Impostazioni', '/admin/settings'],
     ]);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Calendario Appuntamenti' }, LAZY),
     ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/calendar/appointments'));
+    expect(section('Calendario').getAttribute('aria-current')).toBe('page');
+    const tabs = screen.getByRole('tablist', { name: 'Schede della sezione Calendario' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Appuntamenti', 'Assenze', "Lista d'attesa"]);
     const calendar = screen.getByRole('tab', { name: 'Appuntamenti' });
     expect(calendar.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(calendar.id);
   });
 
-  it('opens the tab named in the URL and moves between tabs with the arrow keys', async () => {
+  it("sends the spec's ?tab= on to the tab's address and moves between tabs with the arrow keys", async () => {
     serveAdmin();
     const { router } = render('/admin?tab=users');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gestione Utenti' }, LAZY)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customers/users'));
+    expect(router.state.location.search).toBe('');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Utenti' }), { key: 'ArrowRight' });
-    expect(await screen.findByRole('heading', { level: 2, name: "Lista d'attesa" }, LAZY)).toBeTruthy();
-    expect(router.state.location.search).toBe('?tab=waitinglist');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: "Lista d'attesa" }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Richieste' }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/customers/requests');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Richieste' }));
+  });
+
+  it('opens a section of one tab at its address, without a tab list', async () => {
+    serveAdmin();
+    render('/admin/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Impostazioni' }, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(section('Impostazioni').getAttribute('aria-current')).toBe('page');
   });
 
   it("shows 'Piano Attivo' with the plan and a badge per resource from 75%, coloured by percentage", async () => {
@@ -109,26 +117,34 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('link', { name: /Piano Richiesto/ })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Seleziona Business' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Abbonamento' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/payments/subscription'));
     expect(screen.getByText('Seleziona un piano per continuare')).toBeTruthy();
 
-    for (const name of ['Servizi', 'Barbieri', 'Utenti', "Lista d'attesa", 'Statistiche']) {
-      fireEvent.click(screen.getByRole('tab', { name }));
+    const locked = async () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Funzionalità bloccata' })).toBeTruthy();
       expect(screen.getByText('Funzionalità bloccata. Attiva un abbonamento per accedere.')).toBeTruthy();
+    };
+    for (const [where, tab] of [['Team', 'Barbieri'], ['Team', 'Servizi'], ['Clienti', 'Utenti'], ['Calendario', "Lista d'attesa"]]) {
+      fireEvent.click(section(where!));
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      await locked();
     }
+    fireEvent.click(section('Statistiche'));
+    await locked();
     // The open areas stay usable.
-    fireEvent.click(screen.getByRole('tab', { name: 'Assenze' }));
+    fireEvent.click(section('Calendario'));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Assenze' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Gestione Assenze Temporanee' }, LAZY),
     ).toBeTruthy();
     // The shop's settings (when the reminders go) are not locked either.
-    fireEvent.click(screen.getByRole('tab', { name: 'Impostazioni' }));
+    fireEvent.click(section('Impostazioni'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Impostazioni' }, LAZY)).toBeTruthy();
     expect(await screen.findByRole('combobox', { name: 'Promemoria SMS' }, LAZY)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Servizi' }));
+    fireEvent.click(section('Team'));
     fireEvent.click(await screen.findByRole('button', { name: 'Scegli un piano' }));
-    expect(router.state.location.search).toBe('?tab=subscription');
+    expect(router.state.location.pathname).toBe('/admin/payments/subscription');
     expect(await screen.findByRole('button', { name: 'Seleziona Business' }, LAZY)).toBeTruthy();
   });
 

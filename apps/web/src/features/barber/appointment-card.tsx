@@ -19,25 +19,16 @@ const STATUS_CLASSES: Record<AppointmentStatus, string> = {
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
-/** Who the appointment is for: the client's account, the guest's details or the admin's phone nickname. */
+/** Who the appointment is for, as the server names them: the account, the guest or the phone booking. */
 export function clientOf(a: Appointment): {
   name: string;
   kind: string | null;
   email: string | null;
   phone: string | null;
 } {
-  const person = a.client ?? a.guestInfo;
-  if (person) {
-    return {
-      name: `${person.firstName} ${person.lastName}`.trim(),
-      // A guest booking carries the guest in `client` too (the spec's shape): isGuestBooking tells them apart.
-      kind: a.isGuestBooking ? t.guest : null,
-      email: person.email,
-      phone: person.phone,
-    };
-  }
-  if (a.clientNickname) return { name: a.clientNickname, kind: t.phoneBooking, email: null, phone: null };
-  return { name: t.unknownClient, kind: null, email: null, phone: null };
+  const { name, kind, email, phone } = a.customer;
+  const kinds = { account: null, guest: t.guest, phone: t.phoneBooking, unknown: null };
+  return { name: name || t.unknownClient, kind: kinds[kind], email, phone };
 }
 
 function endOf(a: Appointment): string {

@@ -63,6 +63,25 @@ describe('AppointmentsTab', () => {
     expect(within(completed).queryByRole('button', { name: /Cancella/ })).toBeNull();
   });
 
+  it('names a phone booking and its number on the card and in the cancel question (issue 27 item 3)', async () => {
+    const phone = makeAppointment({
+      _id: 'p',
+      time: '09:00',
+      client: null,
+      guestInfo: { firstName: '', lastName: '', email: null, phone: '+41795551003' },
+      isGuestBooking: false,
+      isAdminBooking: true,
+      clientNickname: 'Giulia Neri',
+    });
+    serve(() => [phone]);
+    const card = await screen.findByRole('article', { name: '09:00 Giulia Neri' });
+    expect(within(card).getByText('Giulia Neri')).toBeTruthy();
+    expect(within(card).getByText('· Prenotazione telefonica')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '+41 79 555 10 03' }).getAttribute('href')).toBe('tel:+41795551003');
+    fireEvent.click(within(card).getByRole('button', { name: /Cancella appuntamento: Giulia Neri/ }));
+    expect((await screen.findByRole('dialog', { name: 'Cancellare questo appuntamento?' })).textContent).toContain('Giulia Neri, mercoledì 11 marzo 2026 ore 09:00');
+  });
+
   it('the week runs from Monday and its counter leaves cancelled appointments out', async () => {
     const api = serve((start) =>
       start.startsWith('2026-03-08')

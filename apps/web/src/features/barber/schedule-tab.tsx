@@ -6,13 +6,7 @@ import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/wor
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { VacationEditor } from '../../components/schedule/vacation-editor';
-import {
-  hasBlockingVacationIssue,
-  toVacationDrafts,
-  toVacationPayload,
-  type VacationDraft,
-} from '../../components/schedule/vacation-rules';
+import { LiveVacations } from '../../components/schedule/live-vacations';
 import { WorkingHoursEditor } from '../../components/schedule/working-hours-editor';
 import { completeWeek, toWorkingHoursPayload } from '../../components/schedule/working-hours-rules';
 import { LoadingBlock } from '../../components/loading-block';
@@ -22,14 +16,18 @@ import { ShopHoursHint } from '../../components/shop-hours-hint';
 import { UnsavedChanges } from '../../components/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { barber as b } from '../../i18n/barber';
-import { barberKeys, barberQuery, notifyScheduleUpdate, saveVacations, saveWorkingHours } from './barber-api';
+import { barberKeys, barberQuery, notifyScheduleUpdate, saveWorkingHours } from './barber-api';
 import { BARBER_DEFAULT_BREAK, barberDefaultWeek, scheduleSaveMessage } from './barber-schedule';
 
 const t = b.schedule;
 export const SAVED_MESSAGE_MS = 3_000;
 
-/** 'Gestione Orari e Vacanze': loads the barber, then edits a local copy until 'Salva Modifiche'. */
+/**
+ * 'Gestione Orari e Vacanze': the weekly hours are one form, edited on a local copy until 'Salva Modifiche' (and
+ * leaving with changes asks first); each vacation is saved the moment it is added or removed (issue 27 item 2).
+ */
 export function ScheduleTab({ barberId, today }: { barberId: string; today: string }) {
+  const queryClient = useQueryClient();
   const query = useQuery(barberQuery(barberId));
   if (query.isPending) {
     return <LoadingBlock label={b.loading} minHeight="min-h-48" />;
@@ -42,19 +40,30 @@ export function ScheduleTab({ barberId, today }: { barberId: string; today: stri
     );
   }
   if (!query.data) return <FormAlert>{t.noBarber}</FormAlert>;
-  // A background refetch must not wipe unsaved edits: the form copies the record once, keyed by barber.
-  return <ScheduleForm key={barberId} barber={query.data} today={today} />;
+  const saved = (barber: Barber) => {
+    queryClient.setQueryData(barberKeys.barber(barberId), barber);
+    void queryClient.invalidateQueries({ queryKey: ['slots', barberId] });
+    void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      {/* A background refetch must not wipe unsaved edits: the form copies the record once, keyed by barber. */}
+      <ScheduleForm key={barberId} barber={query.data} />
+      <Card className="p-4 sm:p-6">
+        <LiveVacations barberId={barberId} vacations={query.data.vacations ?? []} today={today} onSaved={saved} />
+      </Card>
+    </div>
+  );
 }
 
 class StepError extends Error {}
 const detailOf = (error: unknown) => (error instanceof ApiError ? error.message : b.schedule.errors.load);
 
-function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
+function ScheduleForm({ barber }: { barber: Barber }) {
   const queryClient = useQueryClient();
   const [hours, setHours] = useState<WorkingDay[]>(() =>
     barber.workingHours.length > 0 ? completeWeek(barber.workingHours) : barberDefaultWeek(),
   );
-  const [vacations, setVacations] = useState<VacationDraft[]>(() => toVacationDrafts(barber.vacations));
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState(false);
   const [checkMessage, setCheckMessage] = useState('');
@@ -77,16 +86,11 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
 
   const mutation = useMutation({
     mutationFn: async () => {
-      try {
-        await saveWorkingHours(barber._id, toWorkingHoursPayload(hours));
-      } catch (error) {
-        throw new StepError(t.errors.hours(detailOf(error)));
-      }
       let result: Barber;
       try {
-        result = await saveVacations(barber._id, toVacationPayload(vacations));
+        result = await saveWorkingHours(barber._id, toWorkingHoursPayload(hours));
       } catch (error) {
-        throw new StepError(t.errors.vacations(detailOf(error)));
+        throw new StepError(t.errors.hours(detailOf(error)));
       }
       // The notice is a courtesy: the schedule is saved whether or not the email goes out.
       await notifyScheduleUpdate(barber._id).catch(() => undefined);
@@ -94,7 +98,6 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
     },
     onSuccess: (result) => {
       setHours(completeWeek(result.workingHours));
-      setVacations(toVacationDrafts(result.vacations));
       setDirty(false);
       setSaved(true);
       queryClient.setQueryData(barberKeys.barber(barber._id), result);
@@ -106,9 +109,7 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
   const save = () => {
     const message =
       scheduleSaveMessage(hours) ??
-      (validateWorkingHours(hours).length > 0 || hasBlockingVacationIssue(vacations, today)
-        ? t.fixErrors
-        : '');
+      (validateWorkingHours(hours).length > 0 ? t.fixErrors : '');
     setCheckMessage(message);
     if (message) return;
     setSaved(false);
@@ -144,14 +145,6 @@ function ScheduleForm({ barber, today }: { barber: Barber; today: string }) {
           onChange={editing(setHours)}
           defaultBreak={BARBER_DEFAULT_BREAK}
           legend={t.hoursTitle}
-          disabled={mutation.isPending}
-        />
-      </Card>
-      <Card className="p-4 sm:p-6">
-        <VacationEditor
-          value={vacations}
-          onChange={editing(setVacations)}
-          today={today}
           disabled={mutation.isPending}
         />
       </Card>

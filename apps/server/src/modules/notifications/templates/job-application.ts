@@ -1,3 +1,4 @@
+import { formatPhone } from '@barber/shared/domain/phone-format';
 import {
   MARITAL_STATUS_LABELS,
   SOCIAL_PLATFORM_LABELS,
@@ -55,7 +56,7 @@ export function recruitingEmail(shop: ShopContact, to: string, facts: Applicatio
       details: [
         ['Candidato', name],
         ['Email', facts.email],
-        ['Telefono', facts.phone],
+        ['Telefono', formatPhone(facts.phone)],
         ['Nazionalità', facts.nationality],
         ['Indirizzo', facts.address],
         ['Permesso di lavoro', WORK_PERMIT_LABELS[facts.workPermit]],

@@ -3,7 +3,7 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Spinner } from '../../../components/spinner';
 import { formatTimeRange } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
-import { endTime } from '../appointments/appointment-labels';
+import { clientContact, clientLabel, endTime } from '../appointments/appointment-labels';
 
 const statusTones: Record<Appointment['status'], string> = {
   pending: 'bg-status-pending-bg text-status-pending-fg',
@@ -19,12 +19,8 @@ interface DayAppointmentsPanelProps {
   conflictIds: ReadonlySet<string>;
 }
 
-const who = (a: Appointment) =>
-  a.client
-    ? `${a.client.firstName} ${a.client.lastName}`
-    : a.guestInfo
-      ? `${a.guestInfo.firstName} ${a.guestInfo.lastName}`
-      : (a.clientNickname ?? admin.common.unknown);
+/** Name and phone, so the owner can call whoever an absence would move ('Giulia Neri (telefono) +41 79 555 10 03'). */
+const who = (a: Appointment) => [clientLabel(a), clientContact(a)].filter(Boolean).join(' ');
 
 /**
  * That day's appointments, so the admin sees what an absence would collide with. A failed load is not an

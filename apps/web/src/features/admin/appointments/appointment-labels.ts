@@ -7,20 +7,19 @@ type Person = { firstName: string; lastName: string } | null | undefined;
 
 const fullName = (person: Person) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
 
-/** A registered client, else the guest's details, else the admin's nickname; missing data is "Sconosciuto". */
+/** The customer as the server names them (account, guest or phone booking); nobody named is "Sconosciuto". */
 export function clientLabel(appointment: Appointment): string {
-  // A guest booking carries the guest in `client` too (the spec's shape): isGuestBooking tells them apart.
-  const client = appointment.isGuestBooking ? '' : fullName(appointment.client);
-  if (client) return client;
-  const guest = fullName(appointment.guestInfo ?? appointment.client);
-  if (guest) return admin.calendar.card.guest(guest);
-  if (appointment.clientNickname) return admin.calendar.card.nickname(appointment.clientNickname);
-  return admin.common.unknown;
+  const { name, kind } = appointment.customer;
+  if (!name) return admin.common.unknown;
+  if (kind === 'guest') return admin.calendar.card.guest(name);
+  if (kind === 'phone') return admin.calendar.card.nickname(name);
+  return name;
 }
 
+/** How to reach the customer: the phone as '+41 79 555 10 03', else the email. */
 export function clientContact(appointment: Appointment): string | null {
-  const person = appointment.client ?? appointment.guestInfo;
-  return formatPhone(person?.phone) || person?.email || null;
+  const { phone, email } = appointment.customer;
+  return formatPhone(phone) || email || null;
 }
 
 export function barberLabel(appointment: Appointment): string {

@@ -1,4 +1,4 @@
-import type { Barber, Vacation } from '@barber/shared/schemas/catalog';
+import type { Barber } from '@barber/shared/schemas/catalog';
 import type { CreateBarberRequest } from '@barber/shared/schemas/staff';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { adminCall } from '../admin-request';
@@ -10,21 +10,19 @@ export const createBarber = (body: CreateBarberRequest): Promise<Barber> =>
 export interface BarberEdits {
   services: string[];
   workingHours: WorkingDay[];
-  vacations: Vacation[];
 }
 
 export type SaveOutcome = { barber: Barber; notified: boolean };
 
 /**
- * The admin editor's save: the spec's three calls (services, working hours, vacations) in that order, then the
- * barber is told about the new schedule. Each call is checked by the server on its own; a failure stops the
+ * The admin editor's save: services, then working hours (the vacations are saved on their own as they are added
+ * or removed), then the barber is told about the new schedule. Each call is checked by the server on its own; a failure stops the
  * rest so the admin sees which part did not go through. A failed notification does not undo a saved schedule.
  */
 export async function saveBarberEdits(id: string, edits: BarberEdits): Promise<SaveOutcome> {
   const params = { id };
   await adminCall('saveBarberServices', { params, body: { services: edits.services } });
-  await adminCall('saveWorkingHours', { params, body: { workingHours: edits.workingHours } });
-  const { data: barber } = await adminCall('saveVacations', { params, body: { vacations: edits.vacations } });
+  const { data: barber } = await adminCall('saveWorkingHours', { params, body: { workingHours: edits.workingHours } });
   try {
     await adminCall('notifyScheduleUpdate', { body: { barberId: id } });
     return { barber, notified: true };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
 import { reply, stubApi } from '../../../test-api';
-import { makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
+import { makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
 import { BarbersTab } from './barbers-tab';
 
 const services: Service[] = [
@@ -49,6 +49,9 @@ const mondayAfternoonShop = {
   ],
 };
 
+/** A booking inside the vacation the tests add: the server refuses it until it is confirmed. */
+const booked = makeAppointment({ _id: 'x-1', date: '2026-12-18', time: '10:00', service: 'Barba Modellata' });
+
 function serve(shop?: typeof mondayAfternoonShop) {
   // Without a shop and a plan the server of this test has neither: the tab works on its defaults.
   const notFound = reply(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Non trovato' });
@@ -63,7 +66,17 @@ function serve(shop?: typeof mondayAfternoonShop) {
     createBarber: reply(201, { success: true, message: 'Barbiere creato con successo!', ...marco }),
     saveBarberServices: saved,
     saveWorkingHours: saved,
-    saveVacations: saved,
+    saveVacations: ({ body }) => {
+      const { vacations, confirmConflicts } = body as { vacations: Barber['vacations']; confirmConflicts?: boolean };
+      if (vacations?.length && !confirmConflicts)
+        return reply(409, {
+          success: false,
+          code: 'VACATION_CONFLICT',
+          message: 'La vacanza coincide con un appuntamento prenotato',
+          conflictingAppointments: [booked],
+        });
+      return { success: true, data: { ...marco, vacations } };
+    },
     deactivateBarber: { success: true, data: { _id: marco._id, isActive: false, futureAppointments: 0 } },
   });
   renderRoutes([{ path: '/', element: <BarbersTab /> }], { auth: makeAuth(makeUser({ role: 'admin' })) });
@@ -127,7 +140,7 @@ describe('BarbersTab', () => {
     expect(body.workingHours[5]).toMatchObject({ day: 'saturday', startTime: '09:00', endTime: '17:00' });
   });
 
-  it('the edit modal needs a service, then saves services, hours and vacations and notifies the barber', async () => {
+  it('the edit modal needs a service, then saves services and hours and notifies the barber', async () => {
     const api = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
@@ -149,18 +162,54 @@ describe('BarbersTab', () => {
     expect(writes.map((c) => c.route)).toEqual([
       'saveBarberServices',
       'saveWorkingHours',
-      'saveVacations',
       'notifyScheduleUpdate',
     ]);
-    expect(writes.slice(0, 3).map((c) => c.params.id)).toEqual(['b-1', 'b-1', 'b-1']);
+    expect(writes.slice(0, 2).map((c) => c.params.id)).toEqual(['b-1', 'b-1']);
     expect(writes[0]?.body).toEqual({ services: ['s-2'] });
     const saturday = (writes[1]?.body as { workingHours: { day: string }[] }).workingHours.find(
       (d) => d.day === 'saturday',
     );
     expect(saturday).toMatchObject({ isWorking: false, hasBreak: false, breakStart: null, breakEnd: null });
-    expect(writes[2]?.body).toEqual({ vacations: [] });
-    expect(writes[3]?.body).toEqual({ barberId: 'b-1' });
+    expect(writes[2]?.body).toEqual({ barberId: 'b-1' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('saves a vacation when added: over a booking it lists the customer and saves only once confirmed', async () => {
+    const api = serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
+    const form = within(dialog.getByRole('group', { name: 'Nuovo periodo di vacanza' }));
+    fireEvent.change(form.getByLabelText('Dal'), { target: { value: '2026-12-18' } });
+    fireEvent.change(form.getByLabelText('Al'), { target: { value: '2026-12-19' } });
+    fireEvent.click(form.getByRole('button', { name: 'Aggiungi vacanza' }));
+
+    const conflicts = await screen.findByRole('dialog', { name: 'Ci sono appuntamenti in questo periodo' });
+    const listed = within(within(conflicts).getByRole('list', { name: 'Appuntamenti prenotati nel periodo' }));
+    expect(listed.getByText('Paolo Conti')).toBeTruthy();
+    expect(listed.getByText(/\+41 79 555 11 01/)).toBeTruthy();
+    fireEvent.click(within(conflicts).getByRole('button', { name: 'Salva e avvisa i clienti' }));
+
+    await waitFor(() => expect(dialog.getByText('18.12.2026 – 19.12.2026')).toBeTruthy());
+    const writes = api.routeCalls().filter((c) => c.method !== 'GET').map((c) => [c.route, c.body]);
+    expect(writes).toEqual([
+      ['saveVacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }] }],
+      ['saveVacations', { vacations: [{ startDate: '2026-12-18', endDate: '2026-12-19' }], confirmConflicts: true }],
+      ['notifyScheduleUpdate', { barberId: 'b-1' }],
+    ]);
+    // Nothing else is pending: the modal closes without asking.
+    fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before closing the modal with unsaved hours', async () => {
+    serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifica Marco Bianchi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Marco Bianchi' }));
+    fireEvent.click(within(dialog.getByRole('group', { name: 'Sabato' })).getByRole('checkbox', { name: 'Sabato' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
+    const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Resta qui' }));
+    expect(screen.getByRole('dialog', { name: 'Modifica Marco Bianchi' })).toBeTruthy();
   });
 
   it('asks before deleting and deactivates', async () => {

@@ -6,18 +6,15 @@ import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/wor
 import { DialogForm } from '../../../components/dialog-form';
 import { FormAlert } from '../../../components/form-alert';
 import { ServicesPicker } from '../../../components/schedule/services-picker';
-import { VacationEditor } from '../../../components/schedule/vacation-editor';
-import {
-  hasBlockingVacationIssue,
-  toVacationDrafts,
-  toVacationPayload,
-  type VacationDraft,
-} from '../../../components/schedule/vacation-rules';
+import { LiveVacations } from '../../../components/schedule/live-vacations';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LeaveGuard } from '../../../components/unsaved-changes';
 import { WorkingHoursEditor } from '../../../components/schedule/working-hours-editor';
 import { ShopHoursHint } from '../../../components/shop-hours-hint';
 import { completeWeek, toWorkingHoursPayload } from '../../../components/schedule/working-hours-rules';
 import { ApiError } from '../../../lib/api-client';
 import { staff } from '../../../i18n/staff';
+import { panels } from '../../../i18n/panels';
 import { adminKeys } from '../admin-request';
 import { barberName } from '../catalog-queries';
 import { ADMIN_DEFAULT_BREAK, adminDefaultWeek } from './admin-schedule-defaults';
@@ -33,29 +30,34 @@ interface EditBarberDialogProps {
   onClose: () => void;
 }
 
-/** The admin's edit modal: services, the seven-day hours and the vacation periods of one barber. */
+const snapshot = (serviceIds: readonly string[], hours: WorkingDay[]) =>
+  JSON.stringify([[...serviceIds].sort(), toWorkingHoursPayload(hours)]);
+
+/**
+ * The admin's edit modal: services and the seven-day hours are one form ('Salva'; closing or leaving with changes
+ * asks first), the vacation periods are saved one by one as they are added or removed (issue 27 item 2).
+ */
 export function EditBarberDialog({ barber, services, today, onClose }: EditBarberDialogProps) {
   const queryClient = useQueryClient();
   const [serviceIds, setServiceIds] = useState<string[]>(() => [...barber.serviceIds]);
   const [hours, setHours] = useState<WorkingDay[]>(() =>
     barber.workingHours.length > 0 ? completeWeek(barber.workingHours) : adminDefaultWeek(),
   );
-  const [vacations, setVacations] = useState<VacationDraft[]>(() => toVacationDrafts(barber.vacations));
+  const [vacations, setVacations] = useState(() => barber.vacations ?? []);
+  const [original] = useState(() => snapshot(serviceIds, hours));
+  const dirty = snapshot(serviceIds, hours) !== original;
+  const [askingToClose, setAskingToClose] = useState(false);
   const [tried, setTried] = useState(false);
   const offered = services.filter((s) => s.isActive || barber.serviceIds.includes(s._id));
 
   const servicesError = tried && serviceIds.length === 0 ? t.errors.servicesRequired : undefined;
-  const invalid =
-    serviceIds.length === 0 ||
-    validateWorkingHours(hours).length > 0 ||
-    hasBlockingVacationIssue(vacations, today);
+  const invalid = serviceIds.length === 0 || validateWorkingHours(hours).length > 0;
 
   const mutation = useMutation({
     mutationFn: () =>
       saveBarberEdits(barber._id, {
         services: serviceIds,
         workingHours: toWorkingHoursPayload(hours),
-        vacations: toVacationPayload(vacations),
       }),
     onSuccess: ({ notified }) => {
       toast.success(t.updated);
@@ -73,10 +75,17 @@ export function EditBarberDialog({ barber, services, today, onClose }: EditBarbe
     setTried(true);
     if (!invalid) mutation.mutate();
   };
+  const close = () => (dirty ? setAskingToClose(true) : onClose());
+  const vacationsSaved = (saved: Barber) => {
+    setVacations(saved.vacations ?? []);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
+    void queryClient.invalidateQueries({ queryKey: ['booking', 'barbers'] });
+    void queryClient.invalidateQueries({ queryKey: ['slots', barber._id] });
+  };
 
   return (
     <DialogForm
-      onClose={onClose}
+      onClose={close}
       title={t.editTitle(barberName(barber))}
       description={t.editIntro}
       closeLabel={t.close}
@@ -104,7 +113,7 @@ export function EditBarberDialog({ barber, services, today, onClose }: EditBarbe
         legend={t.hoursLegend}
         disabled={mutation.isPending}
       />
-      <VacationEditor value={vacations} onChange={setVacations} today={today} disabled={mutation.isPending} />
+      <LiveVacations barberId={barber._id} vacations={vacations} today={today} onSaved={vacationsSaved} />
       {tried && invalid && <FormAlert>{t.fixErrors}</FormAlert>}
       {mutation.isError && (
         <FormAlert>
@@ -112,6 +121,18 @@ export function EditBarberDialog({ barber, services, today, onClose }: EditBarbe
           {mutation.error instanceof ApiError && <p className="text-sm">{mutation.error.message}</p>}
         </FormAlert>
       )}
+      <LeaveGuard dirty={dirty} />
+      <ConfirmDialog
+        open={askingToClose}
+        onOpenChange={setAskingToClose}
+        title={panels.unsaved.title}
+        message={panels.unsaved.message}
+        confirmLabel={panels.unsaved.leave}
+        cancelLabel={panels.unsaved.stay}
+        closeLabel={panels.unsaved.close}
+        destructive
+        onConfirm={onClose}
+      />
     </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { admin } from '../../../../i18n/admin';
 import { calendarGrid } from '../../../../i18n/admin-calendar';
-import { barberLabel, clientLabel, endTime } from '../appointment-labels';
+import { barberLabel, clientContact, clientLabel, endTime } from '../appointment-labels';
 import { barTones, pillTones } from './status-tones';
 
 interface DayAgendaProps {
@@ -40,7 +40,10 @@ export function DayAgenda({ title, appointments, barberId, onOpen }: DayAgendaPr
                 <span className={`h-12 w-1.5 shrink-0 rounded-full ${barTones[a.status]}`} aria-hidden="true" />
                 <span className="flex min-w-0 flex-1 flex-col leading-tight">
                   <span className={`truncate text-sm font-semibold ${a.status === 'cancelled' ? 'line-through' : ''}`}>{a.service}</span>
-                  <span className="truncate text-sm">{clientLabel(a)}</span>
+                  <span className="truncate text-sm">
+                    {clientLabel(a)}
+                    {clientContact(a) && <span className="text-muted"> · {clientContact(a)}</span>}
+                  </span>
                   <span className="truncate text-xs text-muted">
                     {barberLabel(a)} · <span className={`rounded px-1 font-semibold ${pillTones[a.status]}`}>{admin.calendar.status[a.status]}</span>
                   </span>
