@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -20,7 +20,27 @@ const vendorChunks: Array<[name: string, pattern: RegExp]> = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
-const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|unsubscribe-page|offer-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
+/**
+ * The web calls a route by its method and path only (lib/api-call.ts, lib/api-client.ts); who may call it (access,
+ * plan) is the server's business. The build leaves those out of the web's copy of the address table, which every
+ * public page loads before it is usable (ADR 0028's 150 kB): about 160 bytes (gzip) of 158 routes.
+ */
+function routeAddressesOnly(): Plugin {
+  return {
+    name: 'route-addresses-only',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]shared[\\/]src[\\/]contract[\\/][a-z-]+-routes\.ts$/.test(id)) return null;
+      const stripped = code
+        .replace(/,\s*access:\s*(?:'[a-z]+'|\[[^\]]*\]|[A-Z_]+)/g, '')
+        .replace(/,\s*plan:\s*'[a-z]+'/g, '');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|twint-pay-page|unsubscribe-page|offer-page|order-page|booking-confirmation-page|confirm-email-page|reset-password-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
 
 // The shop's default zone's UTC offsets from a year before the build to three years after, read from Node's
 // Intl: the browser tells the shop's wall clock from them without building an Intl formatter (ADR 0030).
@@ -31,7 +51,7 @@ const defaultZoneOffsets = zoneOffsetTable(DEFAULT_TIME_ZONE, builtAt - YEAR_MS,
 export default defineConfig({
   define: { __DEFAULT_ZONE_OFFSETS__: JSON.stringify(defaultZoneOffsets) },
   // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME))],
+  plugins: [routeAddressesOnly(), react(), tailwindcss(), VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME))],
   server: {
     port: 5173,
     strictPort: true,
@@ -48,10 +68,12 @@ export default defineConfig({
     sourcemap: false,
     // Vite lists, in the first page's code, every file each lazy page needs, so a page's files download together.
     // Left out: the lists of the staff and account pages behind a login (not /booking: its form must be whole when
-    // the first field is filled), of test mode's TWINT simulator, of two small pages opened from an email
-    // (unsubscribe, waiting-list offer: one round trip more), and of the shell's extras
-    // that load seconds after the page (install and cookie prompts, the assistant's button). They cost every
-    // visitor's first page over 1 kB (gzip) and save only a round trip where it does not matter.
+    // the first field is filled), of test mode's TWINT simulator and the TWINT payment page, of the pages opened
+    // from an email or after an order (unsubscribe, waiting-list offer, email confirmation, new password, an
+    // order's page, a booking's confirmation, whose code the booking page has mostly loaded: one round trip more),
+    // and of the shell's extras that load seconds after the page (install and cookie prompts, the assistant's
+    // button). They cost every visitor's first page over 1 kB (gzip) and save only a round trip where it does
+    // not matter.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && NOT_PRELOADED.test(file) ? [] : deps),
     },

@@ -69,9 +69,10 @@ describe('panels on a phone', () => {
     const absence = page.getByRole('form', { name: 'Nuova assenza' });
     const who = absence.getByLabel('Barbiere');
     expect(await who.locator('option:checked').textContent()).toBe('Tutti i barbieri');
-    expect(await who.locator('option').allTextContents()).toEqual(
-      expect.arrayContaining(['Tutti i barbieri', 'Marco Bianchi', 'Luca Moretti', 'Davide Colombo']),
-    );
+    // The barbers arrive with their own request: wait for them, not for a moment.
+    await expect
+      .poll(() => who.locator('option').allTextContents(), { message: "the absence form's barbers" })
+      .toEqual(expect.arrayContaining(['Tutti i barbieri', 'Marco Bianchi', 'Luca Moretti', 'Davide Colombo']));
     expect(problems).toEqual([]);
     await context.close();
   });

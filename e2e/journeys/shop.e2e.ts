@@ -100,7 +100,7 @@ describe('shop journeys (390 px)', () => {
     // An account's order ends on /ordine/:id (issue 27 item 6).
     await page.getByRole('heading', { level: 1, name: /^Ordine BS-\d{4}-\d{6}$/ }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/ordine\/[0-9a-f-]{36}$/);
-    await page.getByText('Olio da Barba Cedro').waitFor();
+    await page.getByText('Olio da Barba Cedro', { exact: true }).waitFor();
 
     // The order is the customer's: it is on their profile.
     await page.goto('/profile?tab=ordini');
