@@ -40,7 +40,8 @@ function routeAddressesOnly(): Plugin {
   };
 }
 
-const NOT_PRELOADED = /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|twint-pay-page|unsubscribe-page|offer-page|order-page|booking-confirmation-page|confirm-email-page|reset-password-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
+const NOT_PRELOADED =
+  /(^|\/)(admin-page|barber-page|plans-page|usage-page|profile-page|setup-page|waiting-list-page|twint-simulator-page|twint-pay-page|unsubscribe-page|offer-page|order-page|booking-confirmation-page|confirm-email-page|reset-password-page|pwa-prompts|cookie-consent|chatbot-launcher)-[\w-]+\.js$/;
 
 // The shop's default zone's UTC offsets from a year before the build to three years after, read from Node's
 // Intl: the browser tells the shop's wall clock from them without building an Intl formatter (ADR 0030).
@@ -51,7 +52,12 @@ const defaultZoneOffsets = zoneOffsetTable(DEFAULT_TIME_ZONE, builtAt - YEAR_MS,
 export default defineConfig({
   define: { __DEFAULT_ZONE_OFFSETS__: JSON.stringify(defaultZoneOffsets) },
   // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
-  plugins: [routeAddressesOnly(), react(), tailwindcss(), VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME))],
+  plugins: [
+    routeAddressesOnly(),
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME)),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -75,7 +81,8 @@ export default defineConfig({
     // button). They cost every visitor's first page over 1 kB (gzip) and save only a round trip where it does
     // not matter.
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && NOT_PRELOADED.test(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && NOT_PRELOADED.test(file) ? [] : deps,
     },
     rollupOptions: {
       output: {

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
  */
 export async function openAdminTab(page: Page, section: string, tab?: string) {
   await page.waitForURL(/\/admin\/[a-z]/);
-  const link = page.getByRole('navigation', { name: 'Sezioni della dashboard' }).getByRole('link', { name: section, exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Sezioni della dashboard' })
+    .getByRole('link', { name: section, exact: true });
   await link.click();
   await page
     .getByRole('navigation', { name: 'Sezioni della dashboard' })
