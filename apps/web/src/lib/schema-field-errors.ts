@@ -22,7 +22,11 @@ export function checkWithSchema<T, F extends string>(
 }
 
 /** The first field with an error takes the focus (by its input's name), so the person lands on what to fix. */
-export function focusFirstError<F extends string>(form: HTMLFormElement, fields: readonly F[], found: FieldErrors<F>) {
+export function focusFirstError<F extends string>(
+  form: HTMLFormElement,
+  fields: readonly F[],
+  found: FieldErrors<F>,
+) {
   const first = fields.find((field) => found[field]);
   const element = first ? form.elements.namedItem(first) : null;
   if (element instanceof HTMLElement) element.focus();

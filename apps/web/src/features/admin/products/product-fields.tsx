@@ -50,8 +50,22 @@ export function ProductFields({ values, errors, set }: ProductFieldsProps) {
           className="col-span-2 sm:col-span-1"
           {...text('price')}
         />
-        <TextField label={f.quantity} type="number" inputMode="numeric" min={0} step={1} {...text('quantity')} />
-        <TextField label={f.minQuantity} type="number" inputMode="numeric" min={0} step={1} {...text('minQuantity')} />
+        <TextField
+          label={f.quantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...text('quantity')}
+        />
+        <TextField
+          label={f.minQuantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...text('minQuantity')}
+        />
       </div>
       <p className="-mt-2 text-sm text-muted">{f.minQuantityHint}</p>
       <TextareaField label={f.description} maxLength={2000} {...text('description')} />

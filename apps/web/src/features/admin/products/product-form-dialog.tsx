@@ -13,7 +13,15 @@ import { useProductUpload } from './use-product-upload';
 
 const t = adminShop.products;
 const f = t.form;
-const FIELDS: readonly ProductField[] = ['name', 'price', 'category', 'quantity', 'minQuantity', 'brand', 'description'];
+const FIELDS: readonly ProductField[] = [
+  'name',
+  'price',
+  'category',
+  'quantity',
+  'minQuantity',
+  'brand',
+  'description',
+];
 
 interface ProductFormDialogProps {
   /** Missing: 'Nuovo prodotto'. */
@@ -74,7 +82,12 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       />
       {upload.progress !== null && (
         <div className="flex flex-col gap-1" role="status">
-          <progress value={upload.progress} max={100} aria-label={f.uploadLabel} className="h-2 w-full accent-accent" />
+          <progress
+            value={upload.progress}
+            max={100}
+            aria-label={f.uploadLabel}
+            className="h-2 w-full accent-accent"
+          />
           <span className="text-sm text-muted">{f.uploading(upload.progress)}</span>
         </div>
       )}
