@@ -161,15 +161,7 @@ export function TimePicker({
       >
         <Clock className="size-4" aria-hidden="true" />
       </button>
-      <TimeOptionList
-        ref={list}
-        id={listId}
-        open={open}
-        options={options}
-        active={active}
-        current={current}
-        onChoose={choose}
-      />
+      <TimeOptionList ref={list} id={listId} onChoose={choose} {...{ open, options, active, current }} />
     </div>
   );
 }
