@@ -31,7 +31,8 @@ export const homeTexts = {
     withoutTitle: 'Senza Appuntamento',
     withoutText: 'Passa quando vuoi e mettiti in coda dal telefono. In arrivo a breve.',
     withoutButton: 'Prossimamente',
-    soon: 'SOON',
+    // The spec's badge read 'SOON': the interface is Italian only (issue 27 item 11).
+    soon: 'In arrivo',
   },
   services: [
     {

@@ -158,7 +158,7 @@ describe('HomePage', () => {
     expect(
       (within(section).getByRole('button', { name: 'Prossimamente' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(within(section).getByText('SOON')).toBeTruthy();
+    expect(within(section).getByText('In arrivo')).toBeTruthy();
   });
 
   // Loads the page, the address table and the dialog's chunk: generous on a busy machine.

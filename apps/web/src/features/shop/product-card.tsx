@@ -13,7 +13,7 @@ const stockTones: Record<ReturnType<typeof stockLabel>, string> = {
 };
 
 /**
- * One product of the grid (001 section 2): first image or a placeholder, 'Featured', name, brand, description,
+ * One product of the grid (001 section 2): first image or a placeholder, 'In evidenza' (the spec's 'Featured'), name, brand, description,
  * category, 'CHF x.xx', stock and its label, and the add button ('Esaurito' and disabled at zero stock; disabled
  * too once the cart holds all the stock).
  */
