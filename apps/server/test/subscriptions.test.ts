@@ -26,6 +26,8 @@ async function appWith(plan: TestPlan) {
 }
 
 const planId = (admin: TestUser, name: string) => planIdOf(t, admin, name);
+const planIntent = (admin: TestUser, body: { planId: string; subscriptionId: string; amount?: number }) =>
+  t.call('subscriptionPaymentIntent', { body, as: admin });
 
 /** Selects a plan and pays it with a test card; answers the intent's data and the confirm response. */
 async function buyPlan(admin: TestUser, name: string, card = 'pm_card_visa') {
@@ -324,14 +326,7 @@ describe('POST /subscriptions/select', () => {
       subscription: { status: 'active', autoRenew: true, pendingPlan: null },
     });
     const sub = same.json().data.subscription._id;
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: starter, subscriptionId: sub },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await planIntent(admin, { planId: starter, subscriptionId: sub })).statusCode).toBe(409);
 
     const business = await planId(admin, 'BUSINESS');
     const change = await t.call('selectSubscriptionPlan', { body: { planId: business }, as: admin });
@@ -340,27 +335,10 @@ describe('POST /subscriptions/select', () => {
       subscription: { status: 'active', plan: { name: 'STARTER' }, pendingPlan: { name: 'BUSINESS' } },
     });
     // The amount is the plan row's, whatever the body says.
-    const intent = await t.call('subscriptionPaymentIntent', {
-      body: { planId: business, subscriptionId: sub, amount: 1 },
-      as: admin,
-    });
+    const intent = await planIntent(admin, { planId: business, subscriptionId: sub, amount: 1 });
     expect(intent.json().data.amount).toBe(49);
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: starter, subscriptionId: sub },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: business, subscriptionId: business },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await planIntent(admin, { planId: starter, subscriptionId: sub })).statusCode).toBe(409);
+    expect((await planIntent(admin, { planId: business, subscriptionId: business })).statusCode).toBe(404);
     await t.call('confirmPayment', {
       body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
       as: admin,

@@ -4,11 +4,10 @@ import { queryRows } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { buildApp } from '../../app';
 import type { EmailTransport } from '../../infra/mailer';
-import { twilioSmsTransport } from '../../infra/sms-twilio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { bookingBody, givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
-import { startFakeTwilio, type FakeTwilio } from '../../../test/helpers/fake-twilio';
+import { startFakeTwilio, twilioTransportFor, type FakeTwilio } from '../../../test/helpers/fake-twilio';
 import { scanRemindersAt } from '../../../test/helpers/reminders';
 import { clearShopCache } from '../shop/service';
 import { scanReminders } from './reminders';
@@ -41,12 +40,7 @@ beforeAll(async () => {
     {},
     {
       emailTransport: transport,
-      smsTransport: twilioSmsTransport({
-        accountSid: twilio.accountSid,
-        authToken: twilio.authToken,
-        from: twilio.from,
-        apiBaseUrl: twilio.url,
-      }),
+      smsTransport: twilioTransportFor(twilio),
     },
   );
   slot = await givenShopWithFreeSlot(t);
@@ -290,12 +284,7 @@ describe('delivery: retried after a failure, sent once with two instances', () =
       database: t.database,
       now: t.clock.now,
       emailTransport: transport,
-      smsTransport: twilioSmsTransport({
-        accountSid: twilio.accountSid,
-        authToken: twilio.authToken,
-        from: twilio.from,
-        apiBaseUrl: twilio.url,
-      }),
+      smsTransport: twilioTransportFor(twilio),
     });
     try {
       t.clock.set('2026-06-15T08:00:00Z');
