@@ -13,7 +13,7 @@ import { AppError } from '../../infra/errors';
 import { barbersOutsideHours, fitBarbersToOpeningHours } from '../barbers/opening-hours-fit';
 import { notifyScheduleUpdate } from '../barbers/schedule-notice';
 import * as repo from './repo';
-import { bookingOf, clearShopCache } from './service';
+import { bookingOf, clearShopCache, contactOf } from './service';
 
 // Kept apart from service.ts: it calls the barbers module, whose services read the shop's service (no cycle).
 
@@ -21,13 +21,7 @@ const NOT_SET_UP = 'Il negozio non è ancora configurato.';
 
 function toSettings(row: repo.ShopRow): ShopSettings {
   return {
-    name: row.name,
-    tagline: row.tagline,
-    address: row.address,
-    postalCode: row.postalCode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     socialLinks: row.socialLinks,
     openingHours: row.openingHours,
     booking: bookingOf(row),
