@@ -6,7 +6,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
+import { queueCancellationRefunds, refundNow } from '../payments/index';
 import { manageUrlFor } from '../manage/links';
 import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
 import { bookingSettings, shopTimeZone } from '../shop/service';

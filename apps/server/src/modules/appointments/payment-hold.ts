@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/subjects';
+import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/index';
 import { getShop } from '../shop/index';
 import { DEFAULT_TIME_ZONE } from '../shop/service';
 import { enforceLimit } from '../subscriptions/limits';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/index';
-import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
+import { queueCancellationRefunds, refundNow } from '../payments/index';
 import { shopTimeZone } from '../shop/service';
 import { queueStaffStatusEmail } from '../notifications/staff-change';
 import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
