@@ -7,8 +7,8 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/index';
 import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
-import { enforceLimit } from '../subscriptions/limits';
+import { DEFAULT_TIME_ZONE } from '../shop/index';
+import { enforceLimit } from '../subscriptions/index';
 import * as appointmentsRepo from './repo';
 import { asSlotConflict, resolveBooking } from './service';
 

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { manageTokenFor } from '../manage/links';
-import { registerManageRoutes } from '../manage/routes';
-import { shopTimeZone } from '../shop/service';
+import { manageTokenFor } from '../manage/index';
+import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
 import { book, detailsDto, myAppointments } from './service';
 import { enforceGuestLimits } from './guest-limits';
@@ -82,7 +81,4 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         request.body?.cancellationReason,
       ),
   });
-
-  // The manage link's routes (/appointments/manage/:token) live in modules/manage and reuse this module's rules.
-  await registerManageRoutes(app, ctx);
 }

@@ -6,10 +6,10 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/index';
 import { queueCancellationRefunds, refundNow } from '../payments/index';
-import { shopTimeZone } from '../shop/service';
-import { queueStaffStatusEmail } from '../notifications/staff-change';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { shopTimeZone } from '../shop/index';
+import { queueStaffStatusEmail } from '../notifications/index';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/index';
+import { slotFreed } from '../waiting-list/index';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 

@@ -17,7 +17,7 @@ import { toUserDto } from './user-dto';
 import { barberIdForUser } from './barber-link';
 import { resetRequestAllowed } from './account-limits';
 import { notificationSettings } from '../notifications/index';
-import { passwordChangedEmail, passwordResetEmail } from '../notifications/templates/account';
+import { passwordChangedEmail, passwordResetEmail } from '../notifications/index';
 import { queueConfirmationLink } from './email-confirmation';
 
 export interface Session {

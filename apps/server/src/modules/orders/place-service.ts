@@ -6,7 +6,7 @@ import { PAYMENT_REFERENCE } from '@barber/shared/schemas/payments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import * as idempotency from '../idempotency/service';
+import * as idempotency from '../idempotency/index';
 import * as paymentsModule from '../payments/index';
 import { orderDto } from './read-service';
 import { recordOrder } from './record';

@@ -6,7 +6,7 @@ import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { activeAdminEmails } from '../users/index';
 import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { DEFAULT_TIME_ZONE } from '../shop/index';
 import { lowStockEmail, newOrderEmail, orderPlacedEmail } from './emails';
 import * as repo from './repo';
 import type { LowStock } from './stock';

@@ -5,7 +5,7 @@ import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { shopContactOf } from '../notifications/templates/layout';
+import { shopContactOf } from '../notifications/index';
 import { getShop } from '../shop/index';
 import { refundEmail } from './emails';
 import { paymentRecipient } from './recipient';

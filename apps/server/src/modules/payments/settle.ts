@@ -1,9 +1,9 @@
 import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
-import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
+import { FALLBACK_SHOP, shopContactOf } from '../notifications/index';
 import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { DEFAULT_TIME_ZONE } from '../shop/index';
 import { receiptEmail } from './emails';
 import { paymentRecipient } from './recipient';
 import type * as repo from './repo';

@@ -10,8 +10,8 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { barbersOutsideHours, fitBarbersToOpeningHours } from '../barbers/opening-hours-fit';
-import { notifyScheduleUpdate } from '../barbers/schedule-notice';
+import { barbersOutsideHours, fitBarbersToOpeningHours } from '../barbers/index';
+import { notifyScheduleUpdate } from '../barbers/index';
 import * as repo from './repo';
 import { bookingOf, clearShopCache } from './service';
 

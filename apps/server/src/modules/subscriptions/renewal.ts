@@ -14,7 +14,7 @@ import {
   type ProviderIntent,
 } from '../../infra/payments/provider';
 import { notificationSettings } from '../notifications/index';
-import { renderEmail } from '../notifications/templates/layout';
+import { renderEmail } from '../notifications/index';
 import {
   applyChange,
   findByIntentForUpdate,
