@@ -3,8 +3,7 @@ import { AppError } from '../../infra/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../infra/tokens';
 import type { Executor } from '../../db/client';
 import { linkBarberRecord } from '../barbers/index';
-import { notificationSettings } from '../notifications/index';
-import { emailConfirmationEmail } from '../notifications/index';
+import { notificationSettings, emailConfirmationEmail } from '../notifications/index';
 import * as confirmations from './confirmation-repo';
 import * as repo from './repo';
 

@@ -18,8 +18,12 @@ import { AppError } from '../../infra/errors';
 import type { AuthUser } from '../../infra/access';
 import { tooManyRequests } from '../../infra/too-many-requests';
 import type { Executor } from '../../db/client';
-import { notificationSettings } from '../notifications/index';
-import { contactConfirmationEmail, contactOwnerEmail, type ContactFacts } from '../notifications/index';
+import {
+  notificationSettings,
+  contactConfirmationEmail,
+  contactOwnerEmail,
+  type ContactFacts,
+} from '../notifications/index';
 import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
 

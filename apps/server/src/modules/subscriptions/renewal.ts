@@ -13,8 +13,7 @@ import {
   intentChange,
   type ProviderIntent,
 } from '../../infra/payments/provider';
-import { notificationSettings } from '../notifications/index';
-import { renderEmail } from '../notifications/index';
+import { notificationSettings, renderEmail } from '../notifications/index';
 import {
   applyChange,
   findByIntentForUpdate,

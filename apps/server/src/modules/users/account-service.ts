@@ -11,8 +11,7 @@ import { shopTimeZone } from '../shop/index';
 import { keyOfMediaUrl } from './avatar-service';
 import * as profileRepo from './profile-repo';
 import * as repo from './repo';
-import { notificationSettings } from '../notifications/index';
-import { accountDeletedEmail } from '../notifications/index';
+import { notificationSettings, accountDeletedEmail } from '../notifications/index';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
