@@ -10,8 +10,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { barbersOutsideHours, fitBarbersToOpeningHours } from '../barbers/opening-hours-fit';
-import { notifyScheduleUpdate } from '../barbers/schedule-notice';
+import { barbersOutsideHours, fitBarbersToOpeningHours, notifyScheduleUpdate } from '../barbers/index';
 import * as repo from './repo';
 import { bookingOf, clearShopCache, contactOf } from './service';
 
