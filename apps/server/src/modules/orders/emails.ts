@@ -3,7 +3,7 @@ import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import type { ReservedLineRow } from '../../db/schema';
 import type { EmailMessage } from '../../infra/mailer';
-import { renderEmail, shopContactOf } from '../notifications/templates/layout';
+import { renderEmail, shopContactOf } from '../notifications/index';
 import type { ShopRow } from '../shop/index';
 import type { LowStock } from './stock';
 import type { OrderRow } from './repo';
