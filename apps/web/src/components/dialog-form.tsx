@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog } from './dialog';
 import { FormActions } from './form-actions';
+import { SentFormDialog } from './sent-form-dialog';
 
 interface DialogFormProps {
   /** Open by default: most callers mount the dialog only while it is shown. */
@@ -22,51 +22,39 @@ interface DialogFormProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: the fields, then cancel and submit; the app validates, not the browser. */
+/** The form kit's dialog with the admin's usual ending: the fields, then cancel and submit. */
 export function DialogForm({
   open = true,
   onClose,
-  title,
-  description,
-  closeLabel,
   onSubmit,
   pending,
   cancelLabel,
   submitLabel,
   pendingLabel,
-  className = 'flex flex-col gap-4',
   actionsClassName,
   children,
+  ...frame
 }: DialogFormProps) {
   return (
-    <Dialog
+    <SentFormDialog
+      {...frame}
       open={open}
       onOpenChange={(next) => {
-        if (!next && !pending) onClose();
+        if (!next) onClose();
       }}
-      title={title}
-      description={description}
-      closeLabel={closeLabel}
+      sending={pending}
+      onSubmit={() => onSubmit()}
     >
-      <form
-        noValidate
-        className={className}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        <FormActions
-          inDialog
-          className={actionsClassName}
-          cancelLabel={cancelLabel}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          pendingLabel={pendingLabel}
-          pending={pending}
-        />
-      </form>
-    </Dialog>
+      {children}
+      <FormActions
+        inDialog
+        className={actionsClassName}
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+      />
+    </SentFormDialog>
   );
 }

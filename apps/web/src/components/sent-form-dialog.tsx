@@ -7,12 +7,13 @@ interface SentFormDialogProps {
   /** Closing is refused while the request runs, so its answer is not lost. */
   onOpenChange: (open: boolean) => void;
   sending: boolean;
-  /** Once the request went through, the success notice stands in place of the form. */
-  sent: boolean;
+  /** Once the request went through, the success notice stands in place of the form (when there is one). */
+  sent?: boolean;
   title: string;
   description?: string;
   closeLabel: string;
-  success: { title: string; text: string };
+  /** Missing where the form closes itself once saved (the admin's dialogs). */
+  success?: { title: string; text: string };
   size?: 'default' | 'wide';
   /** The form's layout (the gap between its parts). */
   className?: string;
@@ -21,14 +22,15 @@ interface SentFormDialogProps {
 }
 
 /**
- * The public request dialogs (consultation, demo, job application): one form the app validates itself (not the
- * browser), then 'Inviata!' in its place until the dialog closes itself (001 section 4).
+ * A dialog holding one form the app validates itself (not the browser): the public request dialogs
+ * (consultation, demo, job application) show 'Inviata!' in its place until the dialog closes itself (001 section
+ * 4); the admin's dialogs (DialogForm) close once saved.
  */
 export function SentFormDialog({
   open,
   onOpenChange,
   sending,
-  sent,
+  sent = false,
   title,
   description,
   closeLabel,
@@ -51,7 +53,7 @@ export function SentFormDialog({
       size={size}
       closeDisabled={sending}
     >
-      {sent ? (
+      {sent && success ? (
         <SentNotice title={success.title} text={success.text} />
       ) : (
         <form

@@ -6,6 +6,7 @@ import { LabelledField, splitFieldProps, type FieldFrameProps } from './labelled
 import { usePickerDismiss } from './picker-popover';
 import { usePickerValue, type PickerEvent, type PickerHandle } from './picker-value';
 import { nearestOption, parseTypedTime, timeOptions } from './time-field-options';
+import { TimeOptionList, useRevealOption } from './time-option-list';
 
 type InputProps = Omit<
   ComponentProps<'input'>,
@@ -66,19 +67,7 @@ export function TimePicker({
 
   usePickerDismiss(open, () => setOpen(false), box);
 
-  // Only the list scrolls, never the page or a dialog around it: opened, it shows the highlighted time in its
-  // middle; moved with the keys, just enough to keep it in view.
-  const list = useRef<HTMLUListElement>(null);
-  const reveal = (index: number, centre: boolean) => {
-    const node = list.current;
-    const item = node?.children[index] as HTMLElement | undefined;
-    if (!node || !item) return;
-    if (centre) node.scrollTop = item.offsetTop - node.clientHeight / 2 + item.offsetHeight / 2;
-    else if (item.offsetTop < node.scrollTop) node.scrollTop = item.offsetTop;
-    else if (item.offsetTop + item.offsetHeight > node.scrollTop + node.clientHeight) {
-      node.scrollTop = item.offsetTop + item.offsetHeight - node.clientHeight;
-    }
-  };
+  const { list, reveal } = useRevealOption();
   const centreOnOpen = useEffectEvent(() => reveal(active, true));
   useEffect(() => {
     if (open) centreOnOpen();
@@ -172,31 +161,7 @@ export function TimePicker({
       >
         <Clock className="size-4" aria-hidden="true" />
       </button>
-      <ul
-        ref={list}
-        id={listId}
-        role="listbox"
-        aria-label={t.times}
-        hidden={!open}
-        className="absolute top-full left-0 z-40 mt-1 max-h-60 w-full min-w-[7rem] overflow-y-auto rounded-lg border border-border bg-surface py-1 text-fg shadow-xl"
-      >
-        {open &&
-          options.map((option, index) => (
-            <li
-              key={option}
-              id={`${listId}-${option}`}
-              role="option"
-              aria-selected={option === current}
-              className={`cursor-pointer px-3 py-2 tabular-nums ${index === active ? 'bg-accent-soft text-accent-soft-fg' : ''} ${
-                option === current ? 'font-semibold' : ''
-              }`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option}
-            </li>
-          ))}
-      </ul>
+      <TimeOptionList ref={list} id={listId} onChoose={choose} {...{ open, options, active, current }} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from './api-client';
 import { fieldErrorsOf } from './field-errors';
+import type { FieldErrors } from './schema-field-errors';
 
-export type FormErrors<F extends string> = Partial<Record<F, string>>;
+export type FormErrors<F extends string> = FieldErrors<F>;
 
 /**
- * The state of a public request form (consultation, demo): its values, each field's error (cleared as the field
- * changes), the form-level failure, and whether the request is being sent or went through. `send` runs the
- * request: the server's field errors go under their fields (and to `onFieldErrors`, to show where), its message
+ * The state of a form the app sends itself (the public request dialogs, the admin's product and barber forms):
+ * its values, each field's error (cleared as the field changes), the form-level failure, and whether the
+ * request is being sent or went through. `send` runs the request and gives its answer back (undefined when it
+ * failed): the server's field errors go under their fields (and to `onFieldErrors`, to show where), its message
  * above the buttons; anything else is the form's own failure text.
  */
 export function useSentForm<V extends Record<F, unknown>, F extends string>(
@@ -21,9 +23,10 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const set = <K extends F>(field: K, value: V[K]) => {
+  // Any value may be set (a flag the server never complains about too); an error shown under it goes.
+  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setErrors((current) => (current[field as string as F] ? { ...current, [field]: undefined } : current));
   };
 
   // Stable, so a dialog can clear itself from an effect once it has closed.
@@ -34,21 +37,26 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
     setSent(false);
   }, [empty]);
 
-  const send = async (request: () => Promise<unknown>, onFieldErrors?: (found: FormErrors<F>) => void) => {
+  const send = async <R>(
+    request: () => Promise<R>,
+    onFieldErrors?: (found: FormErrors<F>) => void,
+  ): Promise<R | undefined> => {
     setSending(true);
     setFailure(undefined);
     try {
-      await request();
+      const answer = await request();
       setSent(true);
+      return answer;
     } catch (error) {
       if (error instanceof ApiError) {
         const found = fieldErrorsOf(error, fields);
         setErrors(found);
         onFieldErrors?.(found);
-        setFailure(error.message);
+        setFailure(error.message || failureText);
       } else {
         setFailure(failureText);
       }
+      return undefined;
     } finally {
       setSending(false);
     }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Bot, Minus, X } from 'lucide-react';
 import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
 import { useAuth } from '../../lib/auth-context';
-import { chatbot as t } from '../../i18n/chatbot';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
+import { ChatHeader, ChatMinimised, ChatStatus } from './chat-panel-parts';
 import { ChatStart } from './chat-start';
 import type { ChatView } from './chat-view';
 import { useChatSession } from './use-chat-session';
@@ -17,9 +16,6 @@ interface ChatPanelProps {
   /** Where the launcher floats (it moves up above the offline banner): the minimised chip takes its place. */
   position: string;
 }
-
-const iconButton =
-  'flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg';
 
 /** Typing opens a phone's keyboard over the answers: there the heading takes the focus, on a desktop the text area. */
 const typesWithKeyboard = () =>
@@ -70,30 +66,7 @@ export default function ChatPanel({ view, onViewChange, onBotMessage, position }
 
   if (view === 'closed') return null;
   if (view === 'minimised') {
-    return (
-      <div
-        className={`fixed ${position} z-40 flex items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-2 text-fg shadow-lg`}
-      >
-        <button
-          ref={restore}
-          type="button"
-          className="flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold hover:bg-surface-2"
-          aria-label={t.restore}
-          onClick={() => onViewChange('open')}
-        >
-          <Bot className="size-5 text-accent-text" aria-hidden="true" />
-          <span>{t.minimised}</span>
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} rounded-full`}
-          aria-label={t.close}
-          onClick={() => onViewChange('closed')}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-    );
+    return <ChatMinimised position={position} restore={restore} onViewChange={onViewChange} />;
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -110,59 +83,10 @@ export default function ChatPanel({ view, onViewChange, onBotMessage, position }
       onKeyDown={onKeyDown}
       className="fixed inset-x-2 top-[4.5rem] bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-2xl sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:h-[min(40rem,calc(100dvh-6rem))] sm:w-[24rem]"
     >
-      <header className="flex items-center gap-3 border-b border-border bg-surface-2 py-2 pr-2 pl-4">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg">
-          <Bot className="size-5" aria-hidden="true" />
-        </span>
-        <div className="mr-auto min-w-0">
-          <h2 id={titleId} ref={heading} tabIndex={-1} className="font-semibold outline-none">
-            {t.title}
-          </h2>
-          <p className="truncate text-xs text-muted">{t.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t.minimise}
-          onClick={() => onViewChange('minimised')}
-        >
-          <Minus className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t.close}
-          onClick={() => onViewChange('closed')}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </header>
+      <ChatHeader titleId={titleId} heading={heading} onViewChange={onViewChange} />
 
       <div ref={scroller} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 py-4 sm:px-4">
-        {chat.status === 'initialising' && (
-          <p role="status" className="flex items-center gap-2 text-muted">
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-              aria-hidden="true"
-            />
-            {t.initialising}
-          </p>
-        )}
-        {chat.status === 'error' && (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-3"
-          >
-            <p>{chat.initError}</p>
-            <button
-              type="button"
-              className="min-h-11 rounded-lg bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover"
-              onClick={() => void chat.retry()}
-            >
-              {t.retry}
-            </button>
-          </div>
-        )}
+        <ChatStatus status={chat.status} initError={chat.initError} onRetry={() => void chat.retry()} />
         <ChatLog
           messages={chat.messages}
           waiting={chat.waiting}

@@ -1,4 +1,5 @@
 import { loadItalianZodMessages } from '../../lib/italian-zod';
+import { checkWithSchema } from '../../lib/schema-field-errors';
 
 type ContactFields = { name: string; phone: string; email: string };
 
@@ -11,12 +12,7 @@ export async function validateContact(values: ContactFields): Promise<Partial<Re
     import('@barber/shared/contract/contact'),
     loadItalianZodMessages(),
   ]);
-  const result = ConsultationContactRequest.pick({ name: true, phone: true, email: true }).safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof ContactFields, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactFields | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const schema = ConsultationContactRequest.pick({ name: true, phone: true, email: true });
+  const checked = checkWithSchema<unknown, keyof ContactFields>(schema, values);
+  return checked.ok ? {} : checked.errors;
 }

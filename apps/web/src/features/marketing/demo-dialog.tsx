@@ -7,7 +7,8 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { callApi } from '../../lib/api-call';
 import { useCloseAfterSuccess } from '../../lib/use-close-after-success';
-import { useSentForm, type FormErrors } from '../../lib/use-sent-form';
+import { focusFirstError } from '../../lib/schema-field-errors';
+import { useSentForm } from '../../lib/use-sent-form';
 import { marketing } from '../../i18n/marketing';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { validateDemo, type DemoField } from './validate-demo';
@@ -23,13 +24,6 @@ const FIELDS: readonly DemoField[] = ['name', 'email', 'phone', 'salonName', 'me
 interface DemoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-/** The first field with an error takes the focus, so the person lands on what to fix. */
-function focusFirst(form: HTMLFormElement, found: FormErrors<DemoField>) {
-  const first = FIELDS.find((field) => found[field]);
-  const element = first ? form.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
 }
 
 /** 'Richiedi una Demo' (001 sections 2, 4, 5): name, email, phone, salon name, message and the privacy checkbox. */
@@ -53,12 +47,12 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
     const found = await validateDemo(body);
     if (Object.keys(found).length > 0) {
       state.setErrors(found);
-      focusFirst(form, found);
+      focusFirstError(form, FIELDS, found);
       return;
     }
     await state.send(
       () => callApi('contactCreate', { body }),
-      (fromServer) => focusFirst(form, fromServer),
+      (fromServer) => focusFirstError(form, FIELDS, fromServer),
     );
   };
 

@@ -1,5 +1,6 @@
 import type { DemoContactRequest } from '@barber/shared/contract/contact';
 import { loadItalianZodMessages } from '../../lib/italian-zod';
+import { checkWithSchema } from '../../lib/schema-field-errors';
 
 export type DemoField = 'name' | 'email' | 'phone' | 'salonName' | 'message' | 'privacyAccepted';
 
@@ -9,12 +10,6 @@ export async function validateDemo(values: DemoContactRequest): Promise<Partial<
     import('@barber/shared/contract/contact'),
     loadItalianZodMessages(),
   ]);
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<DemoField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as DemoField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const checked = checkWithSchema<unknown, DemoField>(schema, values);
+  return checked.ok ? {} : checked.errors;
 }

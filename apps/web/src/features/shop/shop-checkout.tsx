@@ -1,25 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { Order } from '@barber/shared/schemas/orders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { type CustomerValues, PaymentPanel, type PaymentResult, stripeConfigQuery } from '../payments';
-import { ApiError } from '../../lib/api-client';
+import { PaymentPanel, stripeConfigQuery } from '../payments';
 import { useAuth } from '../../lib/auth-context';
-import { formatChf } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useShopInfo } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { shopTexts as t } from '../../i18n/shop';
-import { cartTotal, itemCount, orderItems, type CartChange, type CartLine } from './cart';
-import { CartChanges } from './cart-dialog';
-import { createOrderIntent, createOrderTwint, isStockConflict, placeOrder } from './shop-api';
-
-const orderErrorText = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : error instanceof Error && error.message ? error.message : t.toasts.orderError;
+import { cartTotal, type CartChange, type CartLine } from './cart';
+import { CheckoutSummary } from './checkout-summary';
+import { isStockConflict } from './shop-api';
+import { orderErrorText, useShopOrder } from './use-shop-order';
 
 /**
  * Checkout in place of the shop (001 section 2, 4): the payment panel taking the cart, with its summary (item
@@ -44,87 +39,19 @@ export function ShopCheckout({
   const { user } = useAuth();
   const config = useQuery(stripeConfigQuery);
   const shop = useShopInfo().data ?? null;
-  const [paid, setPaid] = useState<PaymentResult | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [changes, setChanges] = useState<CartChange[]>([]);
+  const { paid, conflict, changes, order, onPaid, createCardIntent, createTwint, resetKeys } = useShopOrder({
+    lines,
+    onCancel,
+    onPlaced,
+    onRefreshCart,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo?.(0, 0);
     heading.current?.focus();
   }, []);
 
-  const items = orderItems(lines);
   const total = cartTotal(lines);
-  // One key per order attempt: a double tap or a retry after a lost answer places one order; a changed cart
-  // or changed details are a new attempt.
-  const keys = useRef(new Map<string, string>());
-  const keyFor = (what: unknown) => {
-    const id = JSON.stringify(what);
-    const key = keys.current.get(id) ?? newIdempotencyKey();
-    keys.current.set(id, key);
-    return key;
-  };
-
-  const stockConflict = async (error: ApiError) => {
-    setConflict(error.message);
-    const refreshed = await onRefreshCart().catch(() => null);
-    if (!refreshed) return;
-    setChanges(refreshed.changes);
-    if (refreshed.lines.length === 0) {
-      toast.error(error.message);
-      onCancel();
-    }
-  };
-  const stockGuard = (error: unknown): never => {
-    if (isStockConflict(error)) void stockConflict(error);
-    throw error;
-  };
-
-  const order = useMutation({
-    mutationFn: ({ customer, payment }: { customer: CustomerValues; payment: PaymentResult | null }) =>
-      placeOrder(
-        { items, customerDetails: customer, ...(payment ? { paymentId: payment.id } : {}) },
-        keyFor({ items, customer, payment: payment?.id ?? null }),
-      ),
-    onMutate: () => {
-      setConflict(null);
-      setChanges([]);
-    },
-    onSuccess: (answer, { customer, payment }) => {
-      if (payment) toast.success(t.toasts.paid, { duration: 5000 });
-      else toast.success(t.toasts.cash(customer.name.split(/\s+/)[0] ?? customer.name, shop?.name ?? t.shopFallback));
-      onPlaced(answer.data);
-    },
-    onError: (error) => {
-      if (isStockConflict(error)) void stockConflict(error);
-      else toast.error(orderErrorText(error));
-    },
-  });
-
-  const onPaid = useCallback(
-    (result: PaymentResult) => {
-      setPaid(result);
-      order.mutate({ customer: result.customerDetails, payment: result });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable; the order reads the cart at call time
-    [order.mutate],
-  );
-
-  const createCardIntent = async (customer: CustomerValues) => {
-    setConflict(null);
-    const answer = await createOrderIntent(items, customer, keyFor({ card: items, customer })).catch(stockGuard);
-    return {
-      clientSecret: answer.client_secret,
-      paymentIntentId: answer.paymentIntentId,
-      paymentId: answer.paymentId,
-      amount: answer.amount,
-    };
-  };
-  // Each TWINT attempt is a new payment: a declined or expired one cannot be paid again.
-  const createTwint = (customer: CustomerValues) => {
-    setConflict(null);
-    return createOrderTwint(items, customer, newIdempotencyKey()).catch(stockGuard);
-  };
 
   const failed = order.isError && !isStockConflict(order.error);
   const alert = (conflict || failed) && (
@@ -137,7 +64,6 @@ export function ShopCheckout({
       )}
     </FormAlert>
   );
-  const address = shop ? `${shop.address}, ${shop.postalCode} ${shop.city}` : null;
 
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
@@ -152,30 +78,7 @@ export function ShopCheckout({
         <div className="mt-6">
           <PaymentPanel
             kind="order"
-            summary={
-              <div className="flex flex-col gap-3">
-                <CartChanges changes={changes} />
-                <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border border-border p-4">
-                  <dt className="text-muted">{t.summary.items}</dt>
-                  <dd className="text-right font-semibold tabular-nums">{lines.length}</dd>
-                  <dt className="text-muted">{t.summary.quantity}</dt>
-                  <dd className="text-right font-semibold tabular-nums">{itemCount(lines)}</dd>
-                  <dt className="text-muted">{t.summary.pickup}</dt>
-                  <dd className="text-right font-semibold">{t.summary.pickupValue}</dd>
-                  {address && <dd className="col-span-2 text-right text-sm text-muted">{address}</dd>}
-                </dl>
-                <ul className="flex flex-col gap-1 text-sm" aria-label={t.cartLinesLabel}>
-                  {lines.map((line) => (
-                    <li key={line.productId} className="flex justify-between gap-3">
-                      <span className="min-w-0 break-words">{t.summary.line(line.quantity, line.name)}</span>
-                      <span className="shrink-0 tabular-nums">
-                        {formatChf((Math.round(line.price * 100) * line.quantity) / 100)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            }
+            summary={<CheckoutSummary lines={lines} changes={changes} />}
             total={total}
             config={config.isError ? null : config.data}
             initialCustomer={
@@ -201,7 +104,7 @@ export function ShopCheckout({
             createCardIntent={createCardIntent}
             createTwint={createTwint}
             onPaid={onPaid}
-            onReleased={() => keys.current.clear()}
+            onReleased={resetKeys}
           />
         </div>
       </Card>

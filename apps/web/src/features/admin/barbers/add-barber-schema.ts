@@ -33,6 +33,8 @@ export const AddBarberFields = z
 
 export type AddBarberInput = z.input<typeof AddBarberFields>;
 export type AddBarberValues = z.output<typeof AddBarberFields>;
+/** The fields that show an error of their own (from the schema or the server). */
+export type AddBarberField = 'firstName' | 'lastName' | 'email' | 'phone' | 'password';
 
 export const emptyAddBarber: AddBarberInput = {
   firstName: '',

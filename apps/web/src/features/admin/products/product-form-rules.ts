@@ -1,5 +1,6 @@
 import { ProductUpdateRequest } from '@barber/shared/schemas/products';
 import type { ProductCategory } from '@barber/shared/domain/shop';
+import { checkWithSchema } from '../../../lib/schema-field-errors';
 import { adminShop } from '../../../i18n/admin-shop';
 import type { AdminProduct, ProductPayload } from './products-api';
 
@@ -73,7 +74,7 @@ export function checkProduct(values: ProductFormValues): ProductCheck {
   if (!values.category) missing.category = t.errors.required;
   if (Object.keys(missing).length > 0) return { ok: false, formError: t.errors.required, fields: missing };
 
-  const parsed = ProductUpdateRequest.safeParse({
+  const parsed = checkWithSchema<ProductUpdateRequest, ProductField>(ProductUpdateRequest, {
     name: values.name,
     brand: values.brand,
     description: values.description,
@@ -82,14 +83,7 @@ export function checkProduct(values: ProductFormValues): ProductCheck {
     quantity: values.quantity.trim() === '' ? '0' : values.quantity,
     minQuantity: values.minQuantity.trim() === '' ? '0' : values.minQuantity,
   });
-  if (!parsed.success) {
-    const fields: Partial<Record<ProductField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProductField;
-      fields[field] ??= issue.message;
-    }
-    return { ok: false, fields };
-  }
+  if (!parsed.ok) return { ok: false, fields: parsed.errors };
   const data = parsed.data;
   return {
     ok: true,

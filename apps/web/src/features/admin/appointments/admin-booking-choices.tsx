@@ -1,0 +1,108 @@
+import type { Barber, Service } from '@barber/shared/schemas/catalog';
+import { DateField } from '../../../components/date-field';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { formatChf } from '../../../lib/format';
+import { admin } from '../../../i18n/admin';
+import { calendarGrid } from '../../../i18n/admin-calendar';
+import { barberName } from '../catalog-queries';
+import { nextWorkingDay } from './booking-defaults';
+import type { useAdminBooking } from './use-admin-booking';
+
+type Booking = ReturnType<typeof useAdminBooking>;
+
+interface AdminBookingChoicesProps {
+  today: string;
+  /** A time chosen on the grid stays when the service changes. */
+  preset: boolean;
+  register: Booking['register'];
+  setValue: Booking['setValue'];
+  errors: Booking['errors'];
+  activeBarbers: readonly Barber[];
+  barbersFailed: boolean;
+  barber: Barber | undefined;
+  offered: readonly Service[];
+}
+
+/**
+ * The customer's nickname and phone, then barber, service and day: a new barber clears the service and the time
+ * and starts at their next working day; a new day clears the time.
+ */
+export function AdminBookingChoices({
+  today,
+  preset,
+  register,
+  setValue,
+  errors,
+  activeBarbers,
+  barbersFailed,
+  barber,
+  offered,
+}: AdminBookingChoicesProps) {
+  const barberField = register('barberId');
+  const serviceField = register('serviceId');
+  const dateField = register('date');
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField
+        label={admin.booking.nickname}
+        hint={admin.booking.nicknameHint}
+        autoComplete="off"
+        error={errors.clientNickname?.message}
+        {...register('clientNickname')}
+      />
+      <TextField
+        label={calendarGrid.phone}
+        hint={calendarGrid.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        error={errors.clientPhone?.message}
+        {...register('clientPhone')}
+      />
+      <SelectField
+        label={admin.booking.barber}
+        placeholder={admin.booking.barberPlaceholder}
+        options={activeBarbers.map((b) => ({ value: b._id, label: barberName(b) }))}
+        error={errors.barberId?.message ?? (barbersFailed ? admin.calendar.errors.barbers : undefined)}
+        {...barberField}
+        onChange={(event) => {
+          void barberField.onChange(event);
+          setValue('serviceId', '');
+          setValue('time', '');
+          // The day starts at the barber's next working day: today is often their day off.
+          const chosen = activeBarbers.find((b) => b._id === event.target.value);
+          if (chosen) setValue('date', nextWorkingDay(chosen, today));
+        }}
+      />
+      <SelectField
+        label={admin.booking.service}
+        placeholder={admin.booking.servicePlaceholder}
+        hint={barber ? undefined : admin.booking.serviceHint}
+        disabled={!barber}
+        options={offered.map((s) => ({
+          value: s._id,
+          label: admin.booking.serviceOption(s.name, formatChf(s.price), s.duration),
+        }))}
+        error={errors.serviceId?.message}
+        {...serviceField}
+        onChange={(event) => {
+          void serviceField.onChange(event);
+          // A time chosen on the grid stays when it fits the service; the picker clears it otherwise.
+          if (!preset) setValue('time', '');
+        }}
+      />
+      <DateField
+        label={admin.booking.date}
+        min={today}
+        error={errors.date?.message}
+        {...dateField}
+        onChange={(event) => {
+          void dateField.onChange(event);
+          setValue('time', '');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { PRODUCT_CATEGORIES } from '@barber/shared/domain/shop';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { TextareaField } from '../../../components/textarea-field';
+import type { FormErrors } from '../../../lib/use-sent-form';
+import { adminShop } from '../../../i18n/admin-shop';
+import type { ProductField, ProductFormValues } from './product-form-rules';
+
+const t = adminShop.products;
+const f = t.form;
+const categoryOptions = PRODUCT_CATEGORIES.map((code) => ({ value: code, label: t.categories[code] }));
+
+interface ProductFieldsProps {
+  values: ProductFormValues;
+  errors: FormErrors<ProductField>;
+  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+}
+
+/** The product's own fields (002 section 5): name, brand, category, price, stock, description and the two flags. */
+export function ProductFields({ values, errors, set }: ProductFieldsProps) {
+  const text = (key: Exclude<ProductField, 'category'>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  return (
+    <>
+      <TextField label={f.name} autoComplete="off" maxLength={120} {...text('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={f.brand} autoComplete="off" maxLength={80} {...text('brand')} />
+        <SelectField
+          label={f.category}
+          name="category"
+          placeholder={f.categoryPlaceholder}
+          options={categoryOptions}
+          value={values.category}
+          error={errors.category}
+          onChange={(event) => set('category', event.target.value as ProductFormValues['category'])}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <TextField
+          label={f.price}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          className="col-span-2 sm:col-span-1"
+          {...text('price')}
+        />
+        <TextField
+          label={f.quantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...text('quantity')}
+        />
+        <TextField
+          label={f.minQuantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...text('minQuantity')}
+        />
+      </div>
+      <p className="-mt-2 text-sm text-muted">{f.minQuantityHint}</p>
+      <TextareaField label={f.description} maxLength={2000} {...text('description')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Flag
+          label={f.isActive}
+          hint={f.isActiveHint}
+          checked={values.isActive}
+          onChange={(checked) => set('isActive', checked)}
+        />
+        <Flag
+          label={f.isFeatured}
+          hint={f.isFeaturedHint}
+          checked={values.isFeatured}
+          onChange={(checked) => set('isFeatured', checked)}
+        />
+      </div>
+    </>
+  );
+}
+
+function Flag({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-start gap-3">
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 accent-accent"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
