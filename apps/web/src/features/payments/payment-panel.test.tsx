@@ -148,6 +148,8 @@ describe('PaymentPanel', () => {
     expect(alerts()).toContain('Campi obbligatori mancanti: Telefono');
     expect(props.onCash).not.toHaveBeenCalled();
     fill('Telefono', '+41791234567');
+    // The missing list follows the form: nothing is missing any more.
+    expect(alerts()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
     expect(props.onCash).toHaveBeenCalledWith({ name: 'Anna Neri', email: 'anna@example.ch', phone: '+41791234567' });
   });
