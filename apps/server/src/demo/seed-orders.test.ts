@@ -28,6 +28,7 @@ afterAll(() => t.close());
 
 interface OrderJson {
   _id: string;
+  orderNumber: string;
   status: string;
   paymentMethod: string;
   paymentStatus: string;
@@ -46,6 +47,9 @@ describe('demo orders', () => {
     expect(orders).toHaveLength(demoOrders.length);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'shipped', 'delivered', 'cancelled']));
     expect(new Set(orders.map((o) => o.customerInfo.type))).toEqual(new Set(['registered', 'guest']));
+    // The numbers follow the dates, as the shop's own sequence does.
+    const byDate = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((o) => o.orderNumber);
+    expect(byDate).toEqual([...byDate].sort());
     for (const order of orders) {
       expect(ORDER_STATUSES).toContain(order.status);
       // The history starts at creation and ends at the status it has now.

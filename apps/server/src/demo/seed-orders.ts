@@ -51,7 +51,8 @@ export async function seedDemoOrders(
     .from(products)
     .where(inArray(products.name, names));
   const product = new Map(rows.map((r) => [r.name, r]));
-  for (const order of demoOrders) {
+  // Oldest first, so the numbers follow the dates as the shop's own sequence would.
+  for (const order of [...demoOrders].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const customer = order.guest
       ? {
           id: null,
