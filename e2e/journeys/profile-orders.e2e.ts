@@ -93,8 +93,11 @@ describe('I Miei Ordini', () => {
     expect(await card.getByText('In attesa').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-    // The filter finds it under its new status.
+    // The filter finds it under its new status. The demo customer has a waiting order of their own (the demo's
+    // orders), so the list must really be the filter's answer: wait for it before counting.
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/orders/my-orders') && r.url().includes('status=delivered'));
     await page.getByLabel('Filtra per stato').selectOption('delivered');
+    await filtered;
     await expect
       .poll(() => page.getByRole('article').filter({ hasText: 'In attesa' }).count(), {
         message: "no 'In attesa' order under 'delivered'",

@@ -5,6 +5,8 @@ import { demoAccounts, demoShop } from './demo-data';
 import { shopSettings, users } from '../db/schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoShop } from './seed-shop';
+import { seedDemoOrders } from './seed-orders';
+import { seedDemoWaitingList } from './seed-waiting-list';
 import { seedDemoSubscription } from './seed-subscription';
 import { seedDemoContact } from './seed-contact';
 import type { FileStorage } from '../infra/storage/file-storage';
@@ -37,6 +39,14 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
       .returning({ id: users.id, email: users.email, role: users.role });
     await seedDemoBooking(tx, inserted);
     await seedDemoShop(tx, storage);
+    // A few orders and waiting-list requests (issue 27 item 12): the lists show something on the first start.
+    const client = demoAccounts.find((a) => a.role === 'client');
+    const clientId = inserted.find((u) => u.role === 'client')?.id ?? null;
+    await seedDemoOrders(tx, {
+      customer: client && clientId ? { id: clientId, name: `${client.firstName} ${client.lastName}`, email: client.email, phone: client.phone } : null,
+      timeZone: demoShop.timeZone,
+    });
+    await seedDemoWaitingList(tx, clientId);
     // An active BUSINESS with this month's usage (issue 12); production installs start without a plan.
     await seedDemoSubscription(tx, demoShop.timeZone);
     // The marketing page's requests (issue 15 item 4): one open demo request, one handled consultation.

@@ -36,8 +36,23 @@ const REQUIRED = 'Campo obbligatorio';
 const required = (schema: z.ZodString) => schema.min(1, { error: REQUIRED });
 
 /**
- * The payment panel's customer form (001 section 5), with its input cleaning: email lower-cased and trimmed,
- * phone kept to digits, plus and spaces, postal code to digits, the rest trimmed.
+ * A part of the payer's address: asked by nobody any more (issue 27, ADR 0056: an appointment and a pickup order
+ * need name, email and phone), still taken from the spec's client, which sends all six. Absent, null or blank is
+ * ''; a given one must still pass the spec's rule (`problem` answers its text, or null).
+ */
+const addressPart = (problem: (value: string) => string | null, clean: (value: string) => string = (v) => v) =>
+  line(z.string({ error: REQUIRED }).nullish())
+    .transform((v) => (v ?? '').trim())
+    .superRefine((v, ctx) => {
+      const message = v === '' ? null : problem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(clean);
+
+/**
+ * The payment panel's customer form (001 section 5, as issue 27 narrows it): name, email and phone required, the
+ * address optional (ADR 0056), with the spec's input cleaning: email lower-cased and trimmed, phone kept to
+ * digits, plus and spaces, postal code to digits, the rest trimmed.
  */
 export const CustomerDetails = z.object({
   name: line(
@@ -61,19 +76,14 @@ export const CustomerDetails = z.object({
         .min(10, { error: 'Numero di telefono troppo corto' })
         .max(30, { error: 'Numero di telefono troppo lungo' }),
     ),
-  address: line(
-    required(z.string({ error: REQUIRED }).trim())
-      .min(5, { error: 'Indirizzo troppo corto' })
-      .max(200, { error: 'Indirizzo troppo lungo' }),
+  address: addressPart((v) =>
+    v.length < 5 ? 'Indirizzo troppo corto' : v.length > 200 ? 'Indirizzo troppo lungo' : null,
   ),
-  postalCode: line(z.string({ error: REQUIRED }))
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(required(z.string()).regex(/^\d{4,5}$/, { error: 'CAP non valido (min. 4 cifre)' })),
-  city: line(
-    required(z.string({ error: REQUIRED }).trim())
-      .min(2, { error: 'Città non valida' })
-      .max(100, { error: 'Città non valida' }),
+  postalCode: addressPart(
+    (v) => (/^\d{4,5}$/.test(v.replace(/\D/g, '')) ? null : 'CAP non valido (min. 4 cifre)'),
+    (v) => v.replace(/\D/g, ''),
   ),
+  city: addressPart((v) => (v.length < 2 || v.length > 100 ? 'Città non valida' : null)),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetails>;
 

@@ -89,6 +89,16 @@ describe('payments through Stripe (fake API)', () => {
     expect((await rowOf(paymentIntentId)).status).toBe('succeeded');
   });
 
+  it('a payer without an address (issue 27): Stripe gets the intent, the card pays, nothing asks for the address', async () => {
+    const payer = { name: 'Sara Conti', email: 'sara.conti@example.ch', phone: '+41 79 555 10 03' };
+    const res = await createIntent(t, intentBody(slot, {}, { customerDetails: payer }));
+    expect(res.statusCode).toBe(201);
+    const { paymentIntentId } = res.json();
+    expect(fake.intents.get(paymentIntentId)!.amount).toBe(3000);
+    const paid = await confirm(t, paymentIntentId, 'pm_card_visa');
+    expect(paid.json().data).toMatchObject({ status: 'succeeded', customerDetails: { ...payer, address: '', postalCode: '', city: '' } });
+  });
+
   it('a refund goes to Stripe; Stripe’s charge.refunded webhook agrees', async () => {
     const { paymentIntentId } = (await createIntent(t, intentBody(slot))).json();
     await confirm(t, paymentIntentId, 'pm_card_visa');

@@ -269,10 +269,9 @@ describe('BookingConfirmationPage', () => {
     expect(await screen.findByText('Modalità test')).toBeTruthy();
     // The guest's name, email and phone come from the booking form.
     expect((screen.getByLabelText('Nome e cognome') as HTMLInputElement).value).toBe('Anna Neri');
+    // No street address is asked for an appointment (issue 27, ADR 0056).
+    for (const label of ['Via e numero', 'CAP', 'Città']) expect(screen.queryByLabelText(label)).toBeNull();
     for (const [label, value] of [
-      ['Via e numero', 'Via Nassa 5'],
-      ['CAP', '6900'],
-      ['Città', 'Lugano'],
       ['Numero della carta', '4242 4242 4242 4242'],
       ['Scadenza (MM/AA)', '12/99'],
       ['CVC', '123'],
@@ -289,9 +288,10 @@ describe('BookingConfirmationPage', () => {
         serviceId: CUT,
         date: '2026-11-24',
         time: '10:15',
-        customerDetails: { name: 'Anna Neri', postalCode: '6900', city: 'Lugano' },
+        customerDetails: { name: 'Anna Neri', email: expect.any(String), phone: expect.any(String) },
       },
     });
+    for (const part of ['address', 'postalCode', 'city']) expect(intentBody[0]).not.toHaveProperty(`appointmentData.customerDetails.${part}`);
     const [booking] = api.callsTo('guestBooking');
     expect(booking!.body).toMatchObject({
       paymentType: 'online',

@@ -1,40 +1,38 @@
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import { payments } from '../../i18n/payments';
 
-/** The payment panel's customer form (001 section 5): the spec's six fields, as the shared schema names them. */
-export type CustomerValues = CustomerDetails;
+/**
+ * The payment panel's customer form (001 section 5, as issue 27 narrows it, ADR 0056): name, email and phone. An
+ * appointment and a pickup order need nothing more; the server takes the spec's address fields as optional.
+ */
+export type CustomerValues = Pick<CustomerDetails, 'name' | 'email' | 'phone'>;
 
 export type CustomerField = keyof CustomerValues;
 export type CustomerErrors = Partial<Record<CustomerField, string>>;
 
-export const CUSTOMER_FIELDS: readonly CustomerField[] = ['name', 'email', 'phone', 'address', 'postalCode', 'city'];
+export const CUSTOMER_FIELDS: readonly CustomerField[] = ['name', 'email', 'phone'];
 
-export const emptyCustomer: CustomerValues = { name: '', email: '', phone: '', address: '', postalCode: '', city: '' };
+export const emptyCustomer: CustomerValues = { name: '', email: '', phone: '' };
 
 const t = payments.customer;
 // The same rule as the server's CustomerDetails schema: something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The spec's cleaning: email lower-cased and trimmed, phone kept to digits, plus and spaces, postal code to
- * digits (at most 5), the rest trimmed. The server cleans the same way; this is what the form sends.
+ * The spec's cleaning: email lower-cased and trimmed, phone kept to digits, plus and spaces, the name trimmed.
+ * The server cleans the same way; this is what the form sends.
  */
 export function cleanCustomer(values: CustomerValues): CustomerValues {
   return {
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
     phone: values.phone.replace(/[^\d+ ]/g, '').trim(),
-    address: values.address.trim(),
-    postalCode: values.postalCode.replace(/\D/g, '').slice(0, 5),
-    city: values.city.trim(),
   };
 }
 
 /** Cleaning while typing: only what cannot be part of the field is dropped, so the cursor does not jump. */
 export function cleanWhileTyping(field: CustomerField, value: string): string {
-  if (field === 'phone') return value.replace(/[^\d+ ]/g, '');
-  if (field === 'postalCode') return value.replace(/\D/g, '').slice(0, 5);
-  return value;
+  return field === 'phone' ? value.replace(/[^\d+ ]/g, '') : value;
 }
 
 /** The first rule a (cleaned) field breaks, with the spec's text; undefined when it is fine. */
@@ -48,12 +46,6 @@ export function customerFieldError(field: CustomerField, raw: string): string | 
       return EMAIL.test(value) ? undefined : t.invalidEmail;
     case 'phone':
       return value.length < 10 ? t.shortPhone : undefined;
-    case 'address':
-      return value.length < 5 ? t.shortAddress : undefined;
-    case 'postalCode':
-      return value.length < 4 ? t.badPostalCode : undefined;
-    case 'city':
-      return value.length < 2 ? t.badCity : undefined;
   }
 }
 

@@ -18,14 +18,11 @@ const inputs: Record<
   name: { autoComplete: 'name' },
   email: { autoComplete: 'email', type: 'email', inputMode: 'email' },
   phone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
-  address: { autoComplete: 'street-address' },
-  postalCode: { autoComplete: 'postal-code', inputMode: 'numeric' },
-  city: { autoComplete: 'address-level2' },
 };
 
 /**
- * The payment panel's customer form (001 section 5): six required fields, cleaned while typing (phone keeps
- * digits, plus and spaces; the postal code digits, at most 5) and checked when a field is left.
+ * The payment panel's customer form (001 section 5; issue 27: no street address, ADR 0056): name, email and
+ * phone, required, cleaned while typing (the phone keeps digits, plus and spaces) and checked when a field is left.
  */
 export function CustomerForm({
   values,
@@ -51,8 +48,7 @@ export function CustomerForm({
           required
           value={values[field]}
           error={errors[field]}
-          maxLength={field === 'postalCode' ? 5 : undefined}
-          className={field === 'address' || field === 'name' ? 'sm:col-span-2' : undefined}
+          className={field === 'name' ? 'sm:col-span-2' : undefined}
           onChange={(event) => onChange(field, cleanWhileTyping(field, event.target.value))}
           onBlur={() => onBlur(field)}
           {...inputs[field]}

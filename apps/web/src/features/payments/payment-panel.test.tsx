@@ -76,11 +76,19 @@ function renderPanel(overrides: Partial<PaymentPanelProps> = {}) {
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const fillAddress = () => {
-  fill('Via e numero', 'Via Nassa 5');
-  fill('CAP', '6900');
-  fill('Città', 'Lugano');
+/** What an old panel asked besides name, email and phone: none of it is asked any more (issue 27, ADR 0056). */
+const noAddressFields = () => {
+  for (const label of ['Via e numero', 'CAP', 'Città', /indirizzo/i]) expect(screen.queryByLabelText(label)).toBeNull();
 };
+const declineCard = async () => {
+  const { ApiError } = await import('../../lib/api-client');
+  api.confirmCardPayment.mockRejectedValueOnce(new ApiError(402, 'PAYMENT_DECLINED', DECLINED));
+  fill('Numero della carta', '4000 0000 0000 0002');
+  fill('Scadenza (MM/AA)', '12/99');
+  fill('CVC', '123');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
+};
+const DECLINED = 'La carta è stata rifiutata. Usa un altro metodo di pagamento.';
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
 beforeEach(() => {
@@ -109,35 +117,41 @@ describe('PaymentPanel', () => {
     expect(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })).toBeTruthy();
   });
 
-  it('switching to cash shows the total rounded to 5 Rappen and books without the address', () => {
+  it('card and TWINT ask the payer name, email and phone, no street address', () => {
+    renderPanel();
+    expect(screen.getByRole('group', { name: 'Dati del cliente' })).toBeTruthy();
+    for (const label of ['Nome e cognome', 'Email', 'Telefono']) expect(screen.getByLabelText(label)).toBeTruthy();
+    noAddressFields();
+    fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
+    expect(screen.getByLabelText('Telefono')).toBeTruthy();
+    noAddressFields();
+  });
+
+  it('switching to cash shows the total rounded to 5 Rappen and books without the customer form', () => {
     const props = renderPanel({ total: 30.03 });
     fireEvent.click(screen.getByRole('radio', { name: /Pago in Sede/ }));
     const cash = screen.getByRole('region', { name: 'Totale in contanti' });
     expect(cash.textContent).toContain(`Arrotondamento+${formatChf(0.02)}`);
     expect(within(cash).getByText('Da pagare in contanti').nextSibling?.textContent).toBe(formatChf(30.05));
-    expect(screen.queryByLabelText('Via e numero')).toBeNull();
+    expect(screen.queryByLabelText('Telefono')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Dettaglio costi' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago in Sede' }));
     expect(props.onCash).toHaveBeenCalledWith(null);
   });
 
-  it("takes a shop order: 'Pago alla Consegna' asks for the customer form, and the order's own texts", () => {
-    const props = renderPanel({ kind: 'order', cashNeedsDetails: true, total: 52.5 });
+  it("takes a shop order: 'Pago alla Consegna' asks what pickup needs (name, email, phone), and the order's own texts", () => {
+    const props = renderPanel({ kind: 'order', cashNeedsDetails: true, total: 52.5, initialCustomer: { name: 'Anna Neri', email: 'anna@example.ch' } });
     fireEvent.click(screen.getByRole('radio', { name: /Pago alla Consegna/ }));
     expect(screen.queryByRole('radio', { name: /Pago in Sede/ })).toBeNull();
+    noAddressFields();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
-    expect(alerts()).toContain('Campi obbligatori mancanti: Via e numero, CAP, Città');
+    expect(alerts()).toContain('Campi obbligatori mancanti: Telefono');
     expect(props.onCash).not.toHaveBeenCalled();
-    fillAddress();
+    fill('Telefono', '+41791234567');
+    // The missing list follows the form: nothing is missing any more.
+    expect(alerts()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
-    expect(props.onCash).toHaveBeenCalledWith({
-      name: 'Anna Neri',
-      email: 'anna@example.ch',
-      phone: '+41791234567',
-      address: 'Via Nassa 5',
-      postalCode: '6900',
-      city: 'Lugano',
-    });
+    expect(props.onCash).toHaveBeenCalledWith({ name: 'Anna Neri', email: 'anna@example.ch', phone: '+41791234567' });
   });
 
   it("says 'Invio dell'ordine…' while an order is placed", () => {
@@ -160,36 +174,26 @@ describe('PaymentPanel', () => {
     expect(props.onCash).toHaveBeenCalled();
   });
 
-  it('lists the missing fields, shows each rule, and cleans phone and postal code while typing', () => {
+  it('lists the missing fields, shows each rule, and cleans the phone while typing', () => {
     const props = renderPanel({ initialCustomer: {} });
     fill('Telefono', '+41 (79) 123-45-67');
     expect((screen.getByLabelText('Telefono') as HTMLInputElement).value).toBe('+41 79 1234567');
-    fill('CAP', 'CH-69001');
-    expect((screen.getByLabelText('CAP') as HTMLInputElement).value).toBe('69001');
     fill('Email', 'anna@');
     fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` }));
-    expect(alerts()).toContain('Campi obbligatori mancanti: Nome e cognome, Via e numero, Città');
+    expect(alerts()).toContain('Campi obbligatori mancanti: Nome e cognome');
     expect(screen.getByText('Email non valida')).toBeTruthy();
-    expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(3);
+    expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(1);
     expect(props.createCardIntent).not.toHaveBeenCalled();
   });
 
   it('pays by test card: intent, then confirm with pm_card_visa, then reports the cleaned details', async () => {
     api.confirmCardPayment.mockResolvedValue({ success: true, data: { status: 'succeeded' } });
     const props = renderPanel({ initialCustomer: { name: ' Anna Neri ', email: 'Anna@Example.ch ', phone: '+41791234567' } });
-    fillAddress();
     fill('Numero della carta', '4242424242424242');
     fill('Scadenza (MM/AA)', '1299');
     fill('CVC', '123');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
-    const customer = {
-      name: 'Anna Neri',
-      email: 'anna@example.ch',
-      phone: '+41791234567',
-      address: 'Via Nassa 5',
-      postalCode: '6900',
-      city: 'Lugano',
-    };
+    const customer = { name: 'Anna Neri', email: 'anna@example.ch', phone: '+41791234567' };
     expect(props.createCardIntent).toHaveBeenCalledWith(customer);
     expect(api.confirmCardPayment).toHaveBeenCalledWith('pi_12345678', 'pm_card_visa');
     expect(props.onPaid).toHaveBeenCalledWith(
@@ -198,18 +202,33 @@ describe('PaymentPanel', () => {
   });
 
   it("shows the server's Italian decline message for 4000 0000 0000 0002", async () => {
-    const { ApiError } = await import('../../lib/api-client');
-    const declined = 'La carta è stata rifiutata. Usa un altro metodo di pagamento.';
-    api.confirmCardPayment.mockRejectedValue(new ApiError(402, 'PAYMENT_DECLINED', declined));
     const props = renderPanel();
-    fillAddress();
-    fill('Numero della carta', '4000 0000 0000 0002');
-    fill('Scadenza (MM/AA)', '12/99');
-    fill('CVC', '123');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
+    await declineCard();
     expect(api.confirmCardPayment).toHaveBeenCalledWith('pi_12345678', 'pm_card_chargeDeclined');
-    expect(alerts()).toContain(declined);
+    expect(alerts()).toContain(DECLINED);
     expect(props.onPaid).not.toHaveBeenCalled();
+  });
+
+  it("a declined card's error is gone once the payer switches to TWINT, and stays gone back on the card", async () => {
+    renderPanel();
+    await declineCard();
+    expect(alerts()).toContain(DECLINED);
+    fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
+    expect(alerts()).not.toContain(DECLINED);
+    fireEvent.click(screen.getByRole('radio', { name: /Paga Ora Online/ }));
+    expect(alerts()).toEqual([]);
+  });
+
+  it("a failed TWINT payment's error is gone once the payer switches to the card", async () => {
+    api.twintStatus.mockResolvedValue({ status: 'failed', paymentDetails: {} });
+    vi.useFakeTimers();
+    renderPanel();
+    fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)} con TWINT` })));
+    await act(async () => vi.advanceTimersByTime(3_000));
+    expect(alerts()).toContain('Pagamento Twint annullato o fallito.');
+    fireEvent.click(screen.getByRole('radio', { name: /Paga Ora Online/ }));
+    expect(alerts()).toEqual([]);
   });
 
   it('walks a TWINT payment to completed through polling, manual_check and the realtime event', async () => {
@@ -217,7 +236,6 @@ describe('PaymentPanel', () => {
     api.twintStatus.mockResolvedValue({ status: 'pending', paymentDetails: {} });
     const props = renderPanel();
     fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
-    fillAddress();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)} con TWINT` })));
     expect(screen.getByRole('status').textContent).toContain("In attesa della conferma del pagamento nell'app TWINT");
     // The simulator opens on this origin whatever the server's PUBLIC_URL.
@@ -250,7 +268,6 @@ describe('PaymentPanel', () => {
     release.releasePayment.mockImplementationOnce(() => new Promise<undefined>((done) => (released = () => done(undefined))));
     const props = renderPanel({ onReleased: vi.fn() });
     fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
-    fillAddress();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)} con TWINT` })));
     expect(screen.getByRole('status').textContent).toContain("In attesa della conferma del pagamento nell'app TWINT");
     expect(release.releasePayment).not.toHaveBeenCalled();
@@ -270,14 +287,8 @@ describe('PaymentPanel', () => {
   });
 
   it("'Annulla' after a declined card releases its payment; a paid card is never released", async () => {
-    const { ApiError } = await import('../../lib/api-client');
-    api.confirmCardPayment.mockRejectedValueOnce(new ApiError(402, 'PAYMENT_DECLINED', 'Rifiutata'));
     const props = renderPanel();
-    fillAddress();
-    fill('Numero della carta', '4000 0000 0000 0002');
-    fill('Scadenza (MM/AA)', '12/99');
-    fill('CVC', '123');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)}` })));
+    await declineCard();
     fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(release.releasePayment).toHaveBeenCalledWith('pay_card');
     expect(props.onCancel).toHaveBeenCalled();
@@ -296,7 +307,6 @@ describe('PaymentPanel', () => {
     vi.useFakeTimers();
     renderPanel();
     fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
-    fillAddress();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Paga ${formatChf(30)} con TWINT` })));
     await act(async () => vi.advanceTimersByTime(3_000));
     expect(alerts()).toContain('Pagamento Twint annullato o fallito.');

@@ -138,10 +138,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
     }
   };
 
+  // Another method is a fresh start: the error of the one left (a declined card, a failed TWINT) no longer applies.
   const choose = (next: PanelMethod) => {
     if (next === chosen) return;
     started.leave();
-    if (twintBusy) twint.reset();
+    if (twintBusy || twint.state.error) twint.reset();
+    setPaymentError(null);
     setMethod(next);
   };
 

@@ -35,17 +35,8 @@ function Bridge({ onReady, returnUrl }: { onReady: (entry: CardEntry) => void; r
           confirmParams: {
             return_url: returnUrl,
             payment_method_data: {
-              billing_details: {
-                name: billing.name,
-                email: billing.email,
-                phone: billing.phone,
-                address: {
-                  line1: billing.address,
-                  city: billing.city,
-                  postal_code: billing.postalCode,
-                  country: 'CH',
-                },
-              },
+              // No street address is asked (ADR 0056): the Payment Element asks what a card itself needs.
+              billing_details: { name: billing.name, email: billing.email, phone: billing.phone },
             },
           },
         });
@@ -54,7 +45,14 @@ function Bridge({ onReady, returnUrl }: { onReady: (entry: CardEntry) => void; r
       },
     });
   }, [stripe, elements, onReady, returnUrl]);
-  return <PaymentElement options={{ layout: 'tabs', fields: { billingDetails: 'never' } }} />;
+  return (
+    <PaymentElement
+      options={{
+        layout: 'tabs',
+        fields: { billingDetails: { name: 'never', email: 'never', phone: 'never', address: 'if_required' } },
+      }}
+    />
+  );
 }
 
 /**

@@ -17,8 +17,11 @@ export function useCustomerDetails(initial: Partial<CustomerValues> | undefined)
   const [missing, setMissing] = useState<string | null>(null);
 
   const change = (field: CustomerField, value: string) => {
-    setCustomer((current) => ({ ...current, [field]: value }));
+    const next = { ...customer, [field]: value };
+    setCustomer(next);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: customerFieldError(field, value) }));
+    // Once shown, the missing list follows what is filled in, so it never names a field that now has a value.
+    if (missing) setMissing(missingFieldsMessage(next));
   };
   const blur = (field: CustomerField) =>
     setErrors((current) => ({ ...current, [field]: customerFieldError(field, customer[field]) }));

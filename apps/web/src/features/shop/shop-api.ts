@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import { callApi } from '../../lib/api-call';
 import { ApiError } from '../../lib/api-client';
+import type { CustomerValues } from '../payments';
 import type { CartProduct } from './cart';
 
 /** The shop's calls (001 section 7): products, categories, one product, the order and its payments. */
@@ -59,7 +59,7 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** POST /orders: cash (no payment) or the order a verified payment created (paymentId). */
 export const placeOrder = (
-  body: { items: OrderItemInput[]; customerDetails: CustomerDetails; paymentId?: string },
+  body: { items: OrderItemInput[]; customerDetails: CustomerValues; paymentId?: string },
   idempotencyKey: string,
 ) =>
   callApi(
@@ -68,7 +68,7 @@ export const placeOrder = (
     withKey(idempotencyKey),
   );
 
-const orderData = (items: OrderItemInput[], customer: CustomerDetails) => ({
+const orderData = (items: OrderItemInput[], customer: CustomerValues) => ({
   items,
   clientName: customer.name,
   clientEmail: customer.email,
@@ -76,7 +76,7 @@ const orderData = (items: OrderItemInput[], customer: CustomerDetails) => ({
 });
 
 /** POST /payments/create-intent for the cart: the server prices it and reserves its stock while it is paid. */
-export const createOrderIntent = (items: OrderItemInput[], customer: CustomerDetails, idempotencyKey: string) =>
+export const createOrderIntent = (items: OrderItemInput[], customer: CustomerValues, idempotencyKey: string) =>
   callApi(
     'createPaymentIntent',
     { body: { type: 'product_order', currency: 'CHF', paymentMethod: 'stripe_card', orderData: orderData(items, customer) } },
@@ -84,7 +84,7 @@ export const createOrderIntent = (items: OrderItemInput[], customer: CustomerDet
   );
 
 /** POST /payments/twint/create for the cart: answers data {twintUrl, paymentId, ...}. */
-export const createOrderTwint = (items: OrderItemInput[], customer: CustomerDetails, idempotencyKey: string) =>
+export const createOrderTwint = (items: OrderItemInput[], customer: CustomerValues, idempotencyKey: string) =>
   callApi(
     'twintCreate',
     { body: { type: 'product_order', currency: 'CHF', orderData: orderData(items, customer) } },

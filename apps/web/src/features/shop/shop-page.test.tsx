@@ -163,12 +163,10 @@ describe('ShopPage', () => {
     const summary = (await screen.findByText('Quantità totale')).parentElement!;
     expect(summary.textContent).toContain('Articoli1Quantità totale2');
     fireEvent.click(await screen.findByRole('radio', { name: /Pago alla Consegna/ }));
+    for (const label of ['Via e numero', 'CAP', 'Città']) expect(screen.queryByLabelText(label)).toBeNull();
     fill('Nome e cognome', 'Anna Neri');
     fill('Email', 'anna@example.ch');
     fill('Telefono', '079 123 45 67');
-    fill('Via e numero', 'Via Nassa 5');
-    fill('CAP', '6900');
-    fill('Città', 'Lugano');
     const productReads = api.callsTo('products').length;
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
     await waitFor(() =>
@@ -179,14 +177,8 @@ describe('ShopPage', () => {
     expect(api.callsTo('createOrder').map((call) => call.body)).toEqual([
       {
         items: [{ productId: POMATA._id, quantity: 2 }],
-        customerDetails: {
-          name: 'Anna Neri',
-          email: 'anna@example.ch',
-          phone: '079 123 45 67',
-          address: 'Via Nassa 5',
-          postalCode: '6900',
-          city: 'Lugano',
-        },
+        // Pickup in the shop needs name, email and phone, no street address (issue 27, ADR 0056).
+        customerDetails: { name: 'Anna Neri', email: 'anna@example.ch', phone: '079 123 45 67' },
         paymentMethod: 'cash',
       },
     ]);
@@ -203,6 +195,52 @@ describe('ShopPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' });
     // The grid's stock is read again at once after the order.
     await waitFor(() => expect(api.callsTo('products').length).toBeGreaterThan(productReads));
+  });
+
+  it("card: no street address is asked; a declined card's error is gone after switching to TWINT and back", async () => {
+    writeCart([lineOf(POMATA, 1)]);
+    const declined = 'La carta è stata rifiutata. Usa un altro metodo di pagamento.';
+    const { api } = renderShop([POMATA], {
+      createPaymentIntent: reply(201, {
+        success: true,
+        client_secret: 'pi_order123456_secret_x',
+        clientSecret: 'pi_order123456_secret_x',
+        paymentIntentId: 'pi_order123456',
+        paymentId: 'pay_order',
+        amount: 28.9,
+        currency: 'CHF',
+        status: 'requires_payment_method',
+        provider: 'test',
+        testMode: true,
+        appointmentId: null,
+        holdExpiresAt: null,
+      }),
+      confirmPayment: reply(402, { success: false, code: 'PAYMENT_DECLINED', message: declined }),
+      releasePayment: { success: true, released: true, status: 'canceled', message: 'Pagamento annullato' },
+    });
+    fireEvent.click(within(await openCart()).getByRole('button', { name: 'Procedi al Pagamento' }));
+    await screen.findByLabelText('Nome e cognome');
+    for (const label of ['Via e numero', 'CAP', 'Città']) expect(screen.queryByLabelText(label)).toBeNull();
+    fill('Nome e cognome', 'Anna Neri');
+    fill('Email', 'anna@example.ch');
+    fill('Telefono', '079 123 45 67');
+    fill('Numero della carta', '4000 0000 0000 0002');
+    fill('Scadenza (MM/AA)', '12/99');
+    fill('CVC', '123');
+    fireEvent.click(screen.getByRole('button', { name: /^Paga CHF/ }));
+    await screen.findByText(declined);
+    expect(api.callsTo('createPaymentIntent')[0]!.body).toMatchObject({
+      type: 'product_order',
+      orderData: { customerDetails: { name: 'Anna Neri', email: 'anna@example.ch', phone: '079 123 45 67' } },
+    });
+    expect(api.callsTo('createPaymentIntent')[0]!.body).not.toHaveProperty('orderData.customerDetails.address');
+    fireEvent.click(screen.getByRole('radio', { name: /TWINT/ }));
+    expect(screen.queryByText(declined)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Paga Ora Online/ }));
+    expect(screen.queryByText(declined)).toBeNull();
+    // The declined payment was left: its reserved stock is freed at once.
+    await waitFor(() => expect(api.callsTo('releasePayment')).toHaveLength(1));
+    expect(api.callsTo('createOrder')).toEqual([]);
   });
 
   it("shows a 409 OUT_OF_STOCK's message and refreshes the cart", async () => {
@@ -227,9 +265,6 @@ describe('ShopPage', () => {
     fill('Nome e cognome', 'Anna Neri');
     fill('Email', 'anna@example.ch');
     fill('Telefono', '079 123 45 67');
-    fill('Via e numero', 'Via Nassa 5');
-    fill('CAP', '6900');
-    fill('Città', 'Lugano');
     fireEvent.click(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' }));
     await screen.findByText('Quantità non disponibile per "Pomata Opaca": ne restano 1.');
     await screen.findByText('Pomata Opaca: ne restano solo 1, quantità ridotta.');

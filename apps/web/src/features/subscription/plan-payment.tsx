@@ -68,9 +68,6 @@ export function PlanPayment({ plan, dashboardHref, onCancel, onActivated }: Plan
           name: shop?.name ?? `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
           email: user?.email ?? shop?.email ?? '',
           phone: shop?.phone ?? user?.phone ?? '',
-          address: shop?.address ?? '',
-          postalCode: shop?.postalCode ?? '',
-          city: shop?.city ?? '',
         },
       );
       toast.success(t.success);
