@@ -4,13 +4,10 @@ import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { manageTokenFor } from '../manage/links';
 import { registerManageRoutes } from '../manage/routes';
-import { paidAppointmentId } from '../payments/paid-booking';
-import { shopTimeZone } from '../shop/service';
 import { cancelAppointment, modifyAppointment } from './change-service';
-import { book, detailsDto, myAppointments } from './service';
+import { book, myAppointments } from './service';
 import { enforceGuestLimits } from './guest-limits';
-
-const ONLINE_BOOKING_MESSAGE = 'Prenotazione effettuata con successo!';
+import { ONLINE_BOOKING_MESSAGE, paidBookingAnswer } from './paid-booking-answer';
 
 export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'guestBooking', {
@@ -20,8 +17,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       if (body.paymentType === 'online') {
         // Paid online: the payment already holds its appointment (ADR 0010 phase 2); this call verifies the
         // payment with the provider and answers that appointment, never a second one.
-        const id = await paidAppointmentId(ctx, body.payment ?? {});
-        const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
+        const { id, appointment } = await paidBookingAnswer(ctx, body.payment ?? {}, null);
         return reply.status(201).send({
           success: true as const,
           message: ONLINE_BOOKING_MESSAGE,
@@ -55,11 +51,17 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
 
   route(app, 'bookAppointment', {
     handler: async (request, reply) => {
+      const user = requireUser(request);
+      if (request.body.paymentType === 'online') {
+        // The customer's own booking paid by card or TWINT: held for them when the payment began (payment-hold.ts).
+        const { appointment } = await paidBookingAnswer(ctx, request.body.payment ?? {}, user);
+        return reply.status(201).send({ success: true as const, data: appointment, message: ONLINE_BOOKING_MESSAGE });
+      }
       const key = request.headers['idempotency-key'];
       const answer = await book(
         ctx,
         request.body,
-        { kind: 'online', user: requireUser(request) },
+        { kind: 'online', user },
         key ? { key, body: request.body } : undefined,
       );
       return reply.status(answer.statusCode as 201).send(answer.body);
