@@ -63,8 +63,9 @@ export function CompleteStep({
         <ButtonLink to="/" variant="secondary" size="lg">
           {t.home}
         </ButtonLink>
+        {/* A logged-in customer returns to /booking, where the booking now heads their appointments. */}
         <Button size="lg" onClick={onBookAgain}>
-          {t.bookAgain}
+          {draft.account ? bookingPages.account.myAppointments : t.bookAgain}
         </Button>
       </div>
     </StepFrame>

@@ -1,4 +1,4 @@
-import type { Appointment, GuestAppointmentRequest } from '@barber/shared/schemas/appointments';
+import type { Appointment, CreateAppointmentRequest, GuestAppointmentRequest } from '@barber/shared/schemas/appointments';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { BookingChoice } from './booking-choice';
 
@@ -26,6 +26,11 @@ export interface GuestDraft {
   attemptKey: string;
   /** Set once the server has answered 201: from then on the draft only shows the completion screen. */
   booked: Appointment | null;
+  /**
+   * A logged-in customer's own booking (from /booking): sent through their account's route, so it joins their
+   * appointments; the details are the account's. Absent for a guest's.
+   */
+  account?: true;
 }
 
 const STORAGE_KEY = 'guest-booking-draft';
@@ -93,6 +98,22 @@ export function onlineGuestPayload(
     },
   };
 }
+
+/**
+ * A logged-in customer's own booking (the account's route): the choice only, the server knows who they are. With
+ * a paid online payment, only its id, as for a guest.
+ */
+export function accountPayload(
+  draft: Pick<GuestDraft, 'choice'>,
+  payment?: Parameters<typeof onlineGuestPayload>[1],
+): CreateAppointmentRequest {
+  const { barberId, serviceId, date, time } = draft.choice;
+  const booking = { barberId, serviceId, date, time };
+  if (!payment) return { ...booking, paymentType: 'in_person' };
+  const { paymentType, payment: sent } = onlineGuestPayload({ ...draft, details: NO_DETAILS }, payment);
+  return { ...booking, paymentType, payment: sent };
+}
+const NO_DETAILS: GuestFormValues = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
  * The key for a new attempt: the previous key when the same booking is being sent again (it may already have

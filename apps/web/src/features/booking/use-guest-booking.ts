@@ -3,12 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '../payments';
 import { ApiError } from '../../lib/api-client';
 import { bookingPages } from '../../i18n/booking-pages';
-import { anyBarberKey, createGuestAppointment, isSlotConflict, slotsKeyFor } from './booking-api';
-import { guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
+import { subscription } from '../../i18n/subscription';
+import { isPlanLimit } from '../subscription';
+import {
+  anyBarberKey,
+  createAppointment,
+  createGuestAppointment,
+  isSlotConflict,
+  myAppointmentsQuery,
+  slotsKeyFor,
+} from './booking-api';
+import { accountPayload, guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
 
-/** The spec's texts for a failed guest booking: the server's message, the limit text, or the fallback. */
-export function guestErrorText(error: unknown): string {
+/**
+ * The spec's texts for a failed booking: the server's message, the limit text, or the fallback. A customer's
+ * own booking is counted against the shop's plan: its monthly limit has the plan's text (001 section 6).
+ */
+export function guestErrorText(error: unknown, account = false): string {
   if (!(error instanceof ApiError)) return bookingPages.booking.errors.createGuest;
+  if (account && isPlanLimit(error)) return subscription.gate.upgradeRequired;
   if (/limit/i.test(error.message) || /LIMIT/.test(error.code)) return bookingPages.booking.errors.guestLimit;
   return error.message || bookingPages.booking.errors.createGuest;
 }
@@ -37,12 +50,15 @@ export function useGuestBooking(draft: GuestDraft, onBooked: (draft: GuestDraft)
   );
 
   const mutation = useMutation({
-    mutationFn: (payment: PaymentResult | null) =>
-      payment
-        ? createGuestAppointment(onlineGuestPayload(draft, payment), `${draft.attemptKey}:${payment.id}`)
-        : createGuestAppointment(guestPayload(draft), draft.attemptKey),
+    mutationFn: (payment: PaymentResult | null) => {
+      const key = payment ? `${draft.attemptKey}:${payment.id}` : draft.attemptKey;
+      // A logged-in customer's booking goes through their account's route, so it joins their appointments.
+      if (draft.account) return createAppointment(accountPayload(draft, payment ?? undefined), key);
+      return createGuestAppointment(payment ? onlineGuestPayload(draft, payment) : guestPayload(draft), key);
+    },
     onSuccess: (appointment) => {
       refreshSlots();
+      if (draft.account) void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       onBooked({ ...draft, booked: appointment });
     },
     onError: onConflict,
