@@ -140,6 +140,9 @@ describe('subscription plans', () => {
     const count = await monthAppointments();
     await setPlan({ status: 'active', plan: 'STARTER', appointmentLimit: count });
     await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByRole('radio', { name: /Pago in Sede/ }).check();
+    await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Limite prenotazioni raggiunto! Effettua un upgrade del piano.' })
