@@ -4,6 +4,7 @@ import type { User } from '@barber/shared/schemas/auth';
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import { Card } from '../../components/card';
 import { useAuth } from '../../lib/auth-context';
+import { bookingAccount } from '../../i18n/booking-account';
 import { bookingPages } from '../../i18n/booking-pages';
 import { flowState } from './booking-paths';
 import type { BookingChoice } from './booking-choice';
@@ -12,7 +13,7 @@ import { clearDraft, readDraft, type GuestFormValues } from './guest-draft';
 import { useBookingSteps } from './use-booking-steps';
 import { useGoToReview } from './use-review-draft';
 
-const t = bookingPages.account;
+const t = bookingAccount;
 
 /**
  * The choice to start from: an unbooked draft's (the customer's own, or one begun as a guest before signing in);

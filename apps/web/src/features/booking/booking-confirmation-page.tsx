@@ -4,12 +4,16 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { stripeConfigQuery } from '../payments';
 import { isComplete } from './booking-choice';
 import { useAuth } from '../../lib/auth-context';
-import { CONFIRMATION_PATH, flowState, formPathOf, type FlowState } from './booking-paths';
+import { ACCOUNT_BOOKING_PATH, CONFIRMATION_PATH, GUEST_BOOKING_PATH, flowState, type FlowState } from './booking-paths';
 import { CompleteStep } from './complete-step';
 import { clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { PaymentStepShown } from './step-frame';
+
+/** Where a draft's form is: the guest page, or /booking for a logged-in customer's own booking. */
+const formPathOf = (draft: GuestDraft | null, signedIn: boolean) =>
+  (draft ? draft.account : signedIn) ? ACCOUNT_BOOKING_PATH : GUEST_BOOKING_PATH;
 
 /**
  * Review -> payment -> complete for a guest booking or a logged-in customer's own, the payment only when there is a method to choose. The draft (sessionStorage) is the state, the URL only

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingAccount } from '../../i18n/booking-account';
 import { AccountBookingFlow } from './account-booking-flow';
 import { BookingGate } from '../subscription';
 import { MyAppointments } from './my-appointments';
@@ -19,7 +19,7 @@ export const ADMIN_BOOKING_PATH = '/admin?tab=appointments&booking=phone';
  * appointments.
  */
 export default function BookingPage() {
-  useDocumentTitle(bookingPages.account.title);
+  useDocumentTitle(bookingAccount.title);
   const { user } = useAuth();
   // A reminder sent while the page is open shows as a toast too (appointment_reminder, 001 section 7).
   useAppointmentReminders();

@@ -16,6 +16,3 @@ export function flowState(state: unknown): FlowState {
   return state && typeof state === 'object' ? (state as FlowState) : {};
 }
 
-/** Where a draft's form is: the guest page, or /booking for a logged-in customer's own booking. */
-export const formPathOf = (draft: { account?: true } | null, signedIn: boolean) =>
-  (draft ? draft.account : signedIn) ? ACCOUNT_BOOKING_PATH : GUEST_BOOKING_PATH;

@@ -1,4 +1,4 @@
-import type { Appointment, CreateAppointmentRequest, GuestAppointmentRequest } from '@barber/shared/schemas/appointments';
+import type { Appointment, GuestAppointmentRequest } from '@barber/shared/schemas/appointments';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { BookingChoice } from './booking-choice';
 
@@ -98,22 +98,6 @@ export function onlineGuestPayload(
     },
   };
 }
-
-/**
- * A logged-in customer's own booking (the account's route): the choice only, the server knows who they are. With
- * a paid online payment, only its id, as for a guest.
- */
-export function accountPayload(
-  draft: Pick<GuestDraft, 'choice'>,
-  payment?: Parameters<typeof onlineGuestPayload>[1],
-): CreateAppointmentRequest {
-  const { barberId, serviceId, date, time } = draft.choice;
-  const booking = { barberId, serviceId, date, time };
-  if (!payment) return { ...booking, paymentType: 'in_person' };
-  const { paymentType, payment: sent } = onlineGuestPayload({ ...draft, details: NO_DETAILS }, payment);
-  return { ...booking, paymentType, payment: sent };
-}
-const NO_DETAILS: GuestFormValues = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
  * The key for a new attempt: the previous key when the same booking is being sent again (it may already have

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateAppointmentRequest } from '@barber/shared/schemas/appointments';
 import type { PaymentResult } from '../payments';
 import { ApiError } from '../../lib/api-client';
 import { bookingPages } from '../../i18n/booking-pages';
@@ -13,7 +14,24 @@ import {
   myAppointmentsQuery,
   slotsKeyFor,
 } from './booking-api';
-import { accountPayload, guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
+import { guestPayload, onlineGuestPayload, type GuestDraft, type GuestFormValues } from './guest-draft';
+
+/**
+ * A logged-in customer's own booking, for the account's route: the choice only, the server knows who they are;
+ * paid online, the payment's id as for a guest. (Here, not in guest-draft.ts, which the guest page's first load
+ * carries.)
+ */
+function accountPayload(
+  draft: Pick<GuestDraft, 'choice'>,
+  payment?: Parameters<typeof onlineGuestPayload>[1],
+): CreateAppointmentRequest {
+  const { barberId, serviceId, date, time } = draft.choice;
+  const booking = { barberId, serviceId, date, time };
+  if (!payment) return { ...booking, paymentType: 'in_person' };
+  const { paymentType, payment: sent } = onlineGuestPayload({ ...draft, details: NO_DETAILS }, payment);
+  return { ...booking, paymentType, payment: sent };
+}
+const NO_DETAILS: GuestFormValues = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
  * The spec's texts for a failed booking: the server's message, the limit text, or the fallback. A customer's
