@@ -150,8 +150,8 @@ describe('subscription plans', () => {
     // Nothing was created.
     expect(await monthAppointments()).toBe(count);
 
-    // Coming back, the limit check answers first: the monthly-limit screen instead of the form.
-    await page.reload();
+    // Coming back to /booking, the limit check answers first: the monthly-limit screen instead of the form.
+    await page.goto('/booking');
     await page.getByRole('heading', { level: 1, name: 'Hai raggiunto il limite di prenotazioni' }).waitFor();
     expect(await page.getByRole('button', { name: 'Prenota', exact: true }).count()).toBe(0);
 
