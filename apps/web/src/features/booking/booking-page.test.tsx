@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CallAnswer } from '@barber/shared/contract/call';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { AnyBarberSlotsResponse } from '@barber/shared/schemas/any-barber';
 import { toast } from '../../lib/toast';
@@ -13,11 +12,14 @@ import {
   LUCA,
   MARCO,
   barbers,
+  cardIntentAnswer,
+  cashOnly,
   makeAppointment,
   makeBarber,
   slot,
   slotsAnswer,
   stubBookingApi,
+  testModePayments,
 } from './booking-test-data';
 import { clearDraft } from './guest-draft';
 
@@ -44,23 +46,6 @@ const anyAnswer: AnyBarberSlotsResponse = {
     { time: '14:00', barberId: LUCA, barberName: 'Luca Moretti' },
   ],
 };
-const cashOnly: CallAnswer<'stripeConfig'> = {
-  publishableKey: null,
-  provider: 'none',
-  testMode: false,
-  onlinePayments: false,
-  methods: ['cash'],
-  currency: 'CHF',
-};
-const testPayments: CallAnswer<'stripeConfig'> = {
-  publishableKey: 'pk_test_offline',
-  provider: 'test',
-  testMode: true,
-  onlinePayments: true,
-  methods: ['stripe_card', 'twint', 'cash'],
-  currency: 'CHF',
-};
-
 function renderPage(extra: Parameters<typeof stubBookingApi>[0] = {}, user = makeUser({ role: 'client' })) {
   let mine = [upcoming];
   const api = stubBookingApi({
@@ -144,21 +129,8 @@ describe('BookingPage (logged in)', () => {
 
   it('with card or TWINT enabled, the payment step follows, filled from the account; paid, it books through the account route', async () => {
     const { api } = renderPage({
-      stripeConfig: testPayments,
-      createPaymentIntent: reply(201, {
-        success: true,
-        client_secret: 'pi_abcdefgh123_secret_x',
-        clientSecret: 'pi_abcdefgh123_secret_x',
-        paymentIntentId: 'pi_abcdefgh123',
-        paymentId: 'pay_card',
-        amount: 30,
-        currency: 'CHF',
-        status: 'requires_payment_method',
-        provider: 'test',
-        testMode: true,
-        appointmentId: 'new',
-        holdExpiresAt: null,
-      }),
+      stripeConfig: testModePayments,
+      createPaymentIntent: reply(201, cardIntentAnswer('new')),
       confirmPayment: { success: true, data: makePayment({ status: 'succeeded' }), message: 'Pagamento completato' },
     });
     await bookAnyBarber();
