@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { manageTokenFor } from '../manage/links';
-import { registerManageRoutes } from '../manage/routes';
+import { manageTokenFor } from '../manage/index';
+import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
-import { book, myAppointments } from './service';
+import { book, detailsDto, myAppointments } from './service';
 import { enforceGuestLimits } from './guest-limits';
-import { ONLINE_BOOKING_MESSAGE, paidBookingAnswer } from './paid-booking-answer';
+import { bookedByPayment } from './paid-online';
+
+const ONLINE_BOOKING_MESSAGE = 'Prenotazione effettuata con successo!';
 
 export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'guestBooking', {
@@ -17,7 +19,8 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       if (body.paymentType === 'online') {
         // Paid online: the payment already holds its appointment (ADR 0010 phase 2); this call verifies the
         // payment with the provider and answers that appointment, never a second one.
-        const { id, appointment } = await paidBookingAnswer(ctx, body.payment ?? {}, null);
+        const id = await bookedByPayment(ctx, body.payment ?? {});
+        const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
         return reply.status(201).send({
           success: true as const,
           message: ONLINE_BOOKING_MESSAGE,
@@ -54,7 +57,8 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       const user = requireUser(request);
       if (request.body.paymentType === 'online') {
         // The customer's own booking paid by card or TWINT: held for them when the payment began (payment-hold.ts).
-        const { appointment } = await paidBookingAnswer(ctx, request.body.payment ?? {}, user);
+        const id = await bookedByPayment(ctx, request.body.payment ?? {}, user);
+        const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
         return reply.status(201).send({ success: true as const, data: appointment, message: ONLINE_BOOKING_MESSAGE });
       }
       const key = request.headers['idempotency-key'];
@@ -84,7 +88,4 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         request.body?.cancellationReason,
       ),
   });
-
-  // The manage link's routes (/appointments/manage/:token) live in modules/manage and reuse this module's rules.
-  await registerManageRoutes(app, ctx);
 }
