@@ -14,7 +14,8 @@ const head = git('rev-parse', 'HEAD');
 let base = sinceIndex >= 0 ? args[sinceIndex + 1] : git('merge-base', 'HEAD', 'main');
 if (!base) base = head;
 const changed = [
-  ...git('diff', '--name-only', base).split('\n'),
+  // Deleted files are left out: there is nothing to lint, and eslint fails on a path that does not exist.
+  ...git('diff', '--name-only', '--diff-filter=d', base).split('\n'),
   ...git('ls-files', '--others', '--exclude-standard').split('\n'),
 ].filter(Boolean);
 

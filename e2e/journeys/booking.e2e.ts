@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 import { demoClient } from '../support/accounts';
-import { fillGuest, openDay, slotButton } from '../support/booking-flow';
+import { bookInShopFromAccount, fillGuest, openDay, slotButton } from '../support/booking-flow';
 import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { expectNoSidewaysScroll } from '../support/checks';
 import { lookAround } from '../support/look';
@@ -100,9 +100,10 @@ describe('booking journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).waitFor();
     await openDay(page, 'Luca Moretti', 'Taglio + Shampoo', clientDay);
     await slotButton(page, '11:00').click();
-    await page.getByRole('button', { name: 'Prenota', exact: true }).click();
-    await page.getByText('Prenotazione effettuata con successo!').waitFor();
-    expect(await page.getByLabel('Barbiere').first().inputValue()).toBe('');
+    // The guest's steps, the account's details already known (issue 27); back on /booking the form starts over.
+    await bookInShopFromAccount(page);
+    await page.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Taglio \+ Shampoo/ }).getAttribute('aria-pressed')).toBe('false');
 
     const when = (time: string) =>
       page.getByRole('article').filter({ hasText: `${formatDate(clientDay)}, ${time}` });
@@ -160,6 +161,8 @@ describe('booking journeys', () => {
     await page.goto('/booking');
     await page.getByRole('article').first().waitFor();
     await openDay(page, 'Marco Bianchi', 'Taglio + Shampoo', shotsDay);
+    await page.getByRole('group', { name: /^Orari di / }).getByRole('button', { name: /, disponibile$/ }).first().click();
+    await page.getByRole('region', { name: '4. I tuoi dati' }).waitFor();
     await lookAround(page, 'booking');
     const changeable = page
       .getByRole('article')

@@ -140,6 +140,9 @@ describe('subscription plans', () => {
     const count = await monthAppointments();
     await setPlan({ status: 'active', plan: 'STARTER', appointmentLimit: count });
     await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByRole('radio', { name: /Pago in Sede/ }).check();
+    await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Limite prenotazioni raggiunto! Effettua un upgrade del piano.' })
@@ -147,8 +150,8 @@ describe('subscription plans', () => {
     // Nothing was created.
     expect(await monthAppointments()).toBe(count);
 
-    // Coming back, the limit check answers first: the monthly-limit screen instead of the form.
-    await page.reload();
+    // Coming back to /booking, the limit check answers first: the monthly-limit screen instead of the form.
+    await page.goto('/booking');
     await page.getByRole('heading', { level: 1, name: 'Hai raggiunto il limite di prenotazioni' }).waitFor();
     expect(await page.getByRole('button', { name: 'Prenota', exact: true }).count()).toBe(0);
 

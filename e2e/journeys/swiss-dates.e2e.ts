@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_WINDOW_DAYS } from '../../packages/shared/src/domain/slot-engine';
 import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-time';
 import { demoAdmin, demoClient } from '../support/accounts';
-import { chooseService } from '../support/booking-flow';
+import { tapServiceAndBarber } from '../support/booking-flow';
 import { DESKTOP, openPage, screenshot, signIn, useBrowser } from '../support/browser';
 import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
@@ -61,8 +61,7 @@ async function openBookingForm(page: Page) {
   await signIn(page, demoClient.email, demoClient.password);
   await page.goto('/booking');
   await page.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).waitFor();
-  await page.getByRole('option', { name: 'Marco Bianchi' }).first().waitFor({ state: 'attached' });
-  await chooseService(page, 'Marco Bianchi', 'Taglio + Shampoo');
+  await tapServiceAndBarber(page, 'Taglio + Shampoo', 'Marco Bianchi');
 }
 
 describe('Swiss dates and times in an English browser', () => {

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { formatDate } from '../../apps/web/src/lib/format';
 
 /** A slot of the grid by its time and state, as a screen reader hears it. */
@@ -7,14 +6,6 @@ export const slotButton = (page: Page, time: string, state = 'disponibile') =>
   page.getByRole('button', { name: new RegExp(`ore ${time}, ${state}$`) });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The service options carry price and duration in their text, so the value is looked up by name. */
-export async function chooseService(page: Page, barber: string, service: string) {
-  await page.getByLabel('Barbiere').selectOption({ label: barber });
-  const option = page.getByLabel('Servizio').locator('option', { hasText: service });
-  await expect.poll(() => option.count()).toBe(1);
-  await page.getByLabel('Servizio').selectOption((await option.getAttribute('value')) ?? '');
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,16 +19,10 @@ export async function tapServiceAndBarber(page: Page, service: string, barber: s
 }
 
 /**
- * Barber, service and day, then waits for the grid: on the guest page service first and barber second (taps),
- * on /booking barber then service (selects).
+ * Service, barber and day, then waits for the grid: the same taps on the guest page and on /booking (issue 27).
  */
 export async function openDay(page: Page, barber: string, service: string, date: string) {
-  if (new URL(page.url()).pathname === '/guest-booking') {
-    await tapServiceAndBarber(page, service, barber);
-  } else {
-    await page.getByRole('option', { name: barber }).waitFor({ state: 'attached' });
-    await chooseService(page, barber, service);
-  }
+  await tapServiceAndBarber(page, service, barber);
   await page.getByLabel('Data', { exact: true }).fill(date);
   await page.getByRole('group', { name: `Orari di ${capitalised(formatDate(date))}` }).waitFor();
 }
@@ -75,3 +60,19 @@ export async function guestToPayment(page: Page, guest: Guest, date: string, tim
   await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
 }
 
+
+/**
+ * A logged-in customer's booking from the fourth step of /booking, paid in the shop: 'Prenota', the review, the
+ * payment step (the demo runs the payments' test mode), the completion; then back to their appointments.
+ */
+export async function bookInShopFromAccount(page: Page) {
+  await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' }).waitFor();
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Completa la Prenotazione' }).waitFor();
+  await page.getByRole('radio', { name: /Pago in Sede/ }).check();
+  await page.getByRole('button', { name: 'Conferma - Pago in Sede' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Prenotazione Completata!' }).waitFor();
+  await page.getByRole('button', { name: 'I miei appuntamenti' }).click();
+  await page.waitForURL((url) => url.pathname === '/booking');
+}

@@ -1,5 +1,3 @@
-import { APPOINTMENT_STATUS_LABELS } from '@barber/shared/domain/appointment-rules';
-
 /**
  * The texts of the booking pages (guest booking, /booking, the payment step's frame, the confirmation): apart
  * from i18n/it.ts, which every page loads first, so they travel only with the lazy booking pages.
@@ -123,48 +121,5 @@ export const bookingPages = {
     steps: 'Avanzamento',
     stepNames: ['Riepilogo', 'Pagamento', 'Fatto'] as const,
     stepCurrent: (step: number, total: number) => `Passo ${step} di ${total}`,
-  },
-  account: {
-    title: 'Prenota il tuo appuntamento',
-    intro: 'Scegli barbiere, servizio, giorno e orario.',
-    submit: 'Prenota',
-    pending: 'Prenotazione in corso…',
-    success: 'Prenotazione effettuata con successo!',
-    bookingError: 'Errore nella prenotazione',
-    listTitle: 'I tuoi appuntamenti',
-    listLoading: 'Caricamento degli appuntamenti…',
-    listError: 'Errore nel caricamento dei tuoi appuntamenti',
-    empty: 'Non hai ancora appuntamenti. Prenota il primo qui sopra.',
-    status: APPOINTMENT_STATUS_LABELS,
-    statusLabel: 'Stato',
-    modify: 'Modifica',
-    cancel: 'Cancella',
-    appointmentOf: (service: string, date: string) => `${service}, ${date}`,
-    tooLateModify: (hours: number) => `Non puoi più modificare l'appuntamento perché mancano meno di ${hours} ore`,
-    tooLateCancel: (hours: number) => `Non puoi più cancellare l'appuntamento perché mancano meno di ${hours} ore`,
-    cancellationReason: (reason: string) => `Motivo: ${reason}`,
-    modifyTitle: 'Modifica appuntamento',
-    modifyIntro: (date: string, time: string) =>
-      `Appuntamento attuale: ${date}, ore ${time}. Scegli il nuovo orario.`,
-    proceed: 'Procedi',
-    confirmChanges: 'Conferma modifiche',
-    current: 'Attuale',
-    next: 'Nuovo',
-    back: 'Indietro',
-    saving: 'Salvataggio in corso…',
-    unchanged: 'Scegli un orario diverso da quello attuale.',
-    modifySuccess: 'Appuntamento modificato con successo!',
-    modifyError: "Errore nella modifica dell'appuntamento",
-    cancelTitle: 'Conferma cancellazione',
-    cancelIntro: (service: string, date: string, time: string) =>
-      `Vuoi cancellare ${service} di ${date}, ore ${time}?`,
-    reason: 'Motivo (facoltativo)',
-    reasonHint: 'Ci aiuta a migliorare il servizio.',
-    keep: 'Mantieni appuntamento',
-    confirmCancel: 'Cancella appuntamento',
-    cancelling: 'Cancellazione in corso…',
-    cancelSuccess: 'Appuntamento cancellato con successo',
-    cancelError: "Errore nella cancellazione dell'appuntamento",
-    closeDialog: 'Chiudi',
   },
 };

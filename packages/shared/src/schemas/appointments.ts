@@ -100,6 +100,17 @@ const BookingFields = {
 const needsService = (v: { serviceId?: string | undefined; service?: string | undefined }) => !!(v.serviceId || v.service);
 const serviceRequired = { error: 'Servizio non valido', path: ['serviceId'] };
 
+// The spec's {method, status, stripePaymentIntentId, amount}. With paymentType 'online' the server reads only the
+// payment's id (the intent id, or the reference of the spec's own TWINT flow) and verifies it itself; status and
+// amount are never trusted (ADR 0010, 'Phase 2 API').
+const OnlinePaymentRef = z
+  .looseObject({
+    stripePaymentIntentId: line(z.string().trim().max(200)).nullish(),
+    paymentIntentId: line(z.string().trim().max(200)).nullish(),
+    paymentId: line(z.string().trim().max(200)).nullish(),
+  })
+  .nullish();
+
 export const GuestAppointmentRequest = z
   .strictObject({
     ...BookingFields,
@@ -108,16 +119,7 @@ export const GuestAppointmentRequest = z
     email: Email,
     phone: GuestPhone,
     paymentType: PaymentType.default('in_person'),
-    // The spec's {method, status, stripePaymentIntentId, amount}. With paymentType 'online' the server reads only
-    // the payment's id (the intent id, or the reference of the spec's own TWINT flow) and verifies it itself;
-    // status and amount are never trusted (ADR 0010, 'Phase 2 API').
-    payment: z
-      .looseObject({
-        stripePaymentIntentId: line(z.string().trim().max(200)).nullish(),
-        paymentIntentId: line(z.string().trim().max(200)).nullish(),
-        paymentId: line(z.string().trim().max(200)).nullish(),
-      })
-      .nullish(),
+    payment: OnlinePaymentRef,
     notes: multiLine(z.string().max(500)).optional(),
   })
   .refine(needsService, serviceRequired);
@@ -135,6 +137,10 @@ const RegisteredBookingFields = {
   // The shop's time zone applies; the client's is accepted and ignored.
   timezone: line(z.string().max(64)).nullish(),
   notes: multiLine(z.string().max(500)).optional(),
+  // Not in the spec's payload: the logged-in customer's booking paid online by card or TWINT (issue 27, the same
+  // flow as a guest's). Absent, it is paid in the shop as before.
+  paymentType: PaymentType.optional(),
+  payment: OnlinePaymentRef,
 };
 const registeredServiceRequired = { error: ALL_REQUIRED, path: ['serviceId'] };
 export const CreateAppointmentRequest = z.strictObject(RegisteredBookingFields).refine(needsService, registeredServiceRequired);

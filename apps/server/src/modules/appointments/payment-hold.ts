@@ -40,9 +40,12 @@ export async function shopIn(tx: Executor) {
 
 const required = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
-/** Who the held booking belongs to: a logged-in client's own booking, or a guest known by the payment form. */
+/**
+ * Who the held booking belongs to: a logged-in customer's own booking (a barber booking for themselves on /booking
+ * too, as their unpaid bookings are), or a guest known by the payment form. The admin books others by phone.
+ */
 function holderColumns(subject: PaymentSubject, caller: AuthUser | null): Partial<appointmentsRepo.NewAppointment> {
-  if (caller?.role === 'client') {
+  if (caller && caller.role !== 'admin') {
     return { bookingKind: 'online', clientUserId: caller.id, bookedByUserId: caller.id };
   }
   const details = subject.customerDetails;

@@ -54,11 +54,18 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
 
   route(app, 'bookAppointment', {
     handler: async (request, reply) => {
+      const user = requireUser(request);
+      if (request.body.paymentType === 'online') {
+        // The customer's own booking paid by card or TWINT: held for them when the payment began (payment-hold.ts).
+        const id = await bookedByPayment(ctx, request.body.payment ?? {}, user);
+        const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
+        return reply.status(201).send({ success: true as const, data: appointment, message: ONLINE_BOOKING_MESSAGE });
+      }
       const key = request.headers['idempotency-key'];
       const answer = await book(
         ctx,
         request.body,
-        { kind: 'online', user: requireUser(request) },
+        { kind: 'online', user },
         key ? { key, body: request.body } : undefined,
       );
       return reply.status(answer.statusCode as 201).send(answer.body);

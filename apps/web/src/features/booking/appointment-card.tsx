@@ -5,10 +5,10 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import { Button } from '../../components/button';
 import { PaymentStateBadge } from '../payments';
 import { formatChf, formatDate } from '../../lib/format';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingAccount } from '../../i18n/booking-account';
 import { StatusBadge } from './status-badge';
 
-const t = bookingPages.account;
+const t = bookingAccount;
 
 /**
  * One appointment of 'I tuoi appuntamenti'. Modifica and Cancella exist only for pending or confirmed

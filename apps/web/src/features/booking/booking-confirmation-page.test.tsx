@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallAnswer } from '@barber/shared/contract/call';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, type Stub, type Stubs } from '../../test-api';
 import { makePayment, renderRoutes } from '../../test-utils';
 import BookingConfirmationPage from './booking-confirmation-page';
-import { CUT, MARCO, guestAnswer, makeAppointment, stubBookingApi } from './booking-test-data';
+import { CUT, MARCO, cashOnly, guestAnswer, makeAppointment, stubBookingApi } from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
@@ -19,16 +18,6 @@ const draft: GuestDraft = {
   summary: { barberName: 'Marco Bianchi', serviceName: 'Taglio + Shampoo', duration: 30, price: 30 },
   attemptKey: 'key-attempt-1',
   booked: null,
-};
-
-/** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
-const cashOnly: CallAnswer<'stripeConfig'> = {
-  publishableKey: null,
-  provider: 'none',
-  testMode: false,
-  onlinePayments: false,
-  methods: ['cash'],
-  currency: 'CHF',
 };
 
 function renderFlow(path = '/booking-confirmation', post?: Stub<'guestBooking'>, extra: Stubs = {}) {

@@ -1,12 +1,31 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
+import type { AnyBarberSlotsResponse } from '@barber/shared/schemas/any-barber';
 import { toast } from '../../lib/toast';
 import { reply } from '../../test-api';
-import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { makeAuth, makePayment, makeUser, renderRoutes } from '../../test-utils';
+import BookingConfirmationPage from './booking-confirmation-page';
 import BookingPage from './booking-page';
-import { CUT, MARCO, makeAppointment, slot, slotsAnswer, stubBookingApi } from './booking-test-data';
+import {
+  CUT,
+  LUCA,
+  MARCO,
+  barbers,
+  cardIntentAnswer,
+  cashOnly,
+  makeAppointment,
+  makeBarber,
+  slot,
+  slotsAnswer,
+  stubBookingApi,
+  testModePayments,
+} from './booking-test-data';
+import { clearDraft } from './guest-draft';
 
 vi.mock('../../lib/slot-watch', () => ({ watchSlots: () => () => {} }));
+// No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
+vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const upcoming = makeAppointment({
@@ -17,56 +36,170 @@ const upcoming = makeAppointment({
   time: '10:15',
 });
 
-function renderPage(extra: Parameters<typeof stubBookingApi>[0] = {}) {
+const day = addDays(todayInZone(new Date(), 'Europe/Zurich'), 2);
+const anyAnswer: AnyBarberSlotsResponse = {
+  success: true,
+  date: day,
+  barbers: 2,
+  data: [
+    { time: '10:15', barberId: MARCO, barberName: 'Marco Bianchi' },
+    { time: '14:00', barberId: LUCA, barberName: 'Luca Moretti' },
+  ],
+};
+function renderPage(extra: Parameters<typeof stubBookingApi>[0] = {}, user = makeUser({ role: 'client' })) {
   let mine = [upcoming];
   const api = stubBookingApi({
+    publicBarbers: [barbers[0]!, makeBarber({ _id: LUCA, firstName: 'Luca', lastName: 'Moretti' })],
     publicAvailableSlots: slotsAnswer([slot('10:15'), slot('10:30'), slot('10:45')]),
+    anyBarberSlots: anyAnswer,
+    stripeConfig: cashOnly,
     appointmentLimitsCheck: {
       success: true,
       data: { canCreate: true, reason: null, message: null, current: 1, limit: 300 },
     },
     myAppointments: () => mine,
-    bookAppointment: () => {
-      mine = [...mine, makeAppointment({ _id: 'new', startsAt: inDays(6) })];
-      return reply(201, { success: true, data: mine.at(-1) });
+    bookAppointment: ({ body }) => {
+      const paid = (body as { paymentType?: string }).paymentType === 'online';
+      const booked = makeAppointment({
+        _id: 'new',
+        startsAt: inDays(6),
+        barber: { _id: LUCA, firstName: 'Luca', lastName: 'Moretti' },
+        ...(paid ? { paymentType: 'online' as const, paymentStatus: 'paid_online' as const } : {}),
+      });
+      mine = [...mine, booked];
+      return reply(201, { success: true, data: booked, message: 'Prenotazione effettuata con successo!' });
     },
     ...extra,
   });
-  renderRoutes([{ path: '/booking', element: <BookingPage /> }], {
-    path: '/booking',
-    auth: makeAuth(makeUser({ role: 'client' })),
-  });
-  return api;
+  const view = renderRoutes(
+    [
+      { path: '/booking', element: <BookingPage /> },
+      { path: '/booking-confirmation', element: <BookingConfirmationPage /> },
+    ],
+    { path: '/booking', auth: makeAuth(user) },
+  );
+  return { ...view, api };
 }
 
-const form = () =>
-  screen.getByRole('heading', { level: 1, name: 'Prenota il tuo appuntamento' }).closest('div')!;
+const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** The three taps: the service, 'Qualsiasi barbiere', Luca's 14:00 of the merged grid; then 'Prenota'. */
+async function bookAnyBarber() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Taglio \+ Shampoo/ }));
+  tap(/^Qualsiasi barbiere/);
+  fireEvent.click(await screen.findByRole('button', { name: /ore 14:00, disponibile/ }));
+}
 
 describe('BookingPage (logged in)', () => {
-  it('books, says so, reloads the list and clears the form', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const api = renderPage();
-    await screen.findByRole('option', { name: 'Marco Bianchi' });
-    const scope = within(form());
-    fireEvent.change(scope.getByLabelText('Barbiere'), { target: { value: MARCO } });
-    fireEvent.change(scope.getByLabelText('Servizio'), { target: { value: CUT } });
-    const submit = scope.getByRole('button', { name: 'Prenota' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
-    fireEvent.click(await scope.findByRole('button', { name: /ore 10:30, disponibile/ }));
-    fireEvent.click(submit);
+  beforeEach(() => clearDraft());
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Prenotazione effettuata con successo!'));
-    const [booked] = api.callsTo('bookAppointment');
-    expect((booked!.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    expect(booked!.body).toMatchObject({ barberId: MARCO, serviceId: CUT, time: '10:30' });
-    await waitFor(() => expect(api.callsTo('myAppointments')).toHaveLength(2));
-    expect((scope.getByLabelText('Barbiere') as HTMLSelectElement).value).toBe('');
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  it("books with the guest's three taps and 'Qualsiasi barbiere', the account's details known, through the account route", async () => {
+    const { api, router } = renderPage();
+    await bookAnyBarber();
+    // The fourth step is the account's details, already known: nothing to type.
+    const details = screen.getByRole('region', { name: '4. I tuoi dati' });
+    expect(details.textContent).toContain('Mario Rossi');
+    expect(details.textContent).toContain('mario.rossi@example.ch');
+    expect(screen.queryByLabelText('Nome')).toBeNull();
+    tap('Prenota');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conferma la tua Prenotazione' })).toBeTruthy();
+    expect(text()).toContain('Mario Rossi');
+    expect(text()).toContain('Luca Moretti');
+    const pay = await screen.findByRole('button', { name: 'Conferma - Pago in Sede' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
+    expect(api.callsTo('guestBooking')).toHaveLength(0);
+    const posts = api.callsTo('bookAppointment');
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(posts[0]!.body).toEqual({ barberId: LUCA, serviceId: CUT, date: day, time: '14:00', paymentType: 'in_person' });
+    expect(text()).toContain("Ti abbiamo inviato un'email di conferma a mario.rossi@example.ch.");
+
+    // Back on /booking the list, refreshed, holds the new booking; the form starts empty again.
+    tap('I miei appuntamenti');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(api.callsTo('myAppointments').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: /^Taglio \+ Shampoo/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('with card or TWINT enabled, the payment step follows, filled from the account; paid, it books through the account route', async () => {
+    const { api } = renderPage({
+      stripeConfig: testModePayments,
+      createPaymentIntent: reply(201, cardIntentAnswer('new')),
+      confirmPayment: { success: true, data: makePayment({ status: 'succeeded' }), message: 'Pagamento completato' },
+    });
+    await bookAnyBarber();
+    tap('Prenota');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(text()).toContain('Passo 1 di 3');
+    tap('Conferma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Completa la Prenotazione' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /TWINT/i })).toBeTruthy();
+    expect((screen.getByLabelText('Nome e cognome') as HTMLInputElement).value).toBe('Mario Rossi');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('mario.rossi@example.ch');
+    // The card form's own fields (features/payments decides which it asks for).
+    const fields = [
+      ['Via e numero', 'Via Nassa 5'],
+      ['CAP', '6900'],
+      ['Città', 'Lugano'],
+      ['Telefono', '079 123 45 67'],
+      ['Numero della carta', '4242 4242 4242 4242'],
+      ['Scadenza (MM/AA)', '12/99'],
+      ['CVC', '123'],
+    ] as const;
+    for (const [label, value] of fields) {
+      const input = screen.queryByLabelText(label);
+      if (input) fireEvent.change(input, { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: /^Paga / }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Completata!' })).toBeTruthy();
+    expect(text()).toContain('Pagato online');
+    expect(api.callsTo('guestBooking')).toHaveLength(0);
+    const [booking] = api.callsTo('bookAppointment');
+    expect(booking!.body).toEqual({
+      barberId: LUCA,
+      serviceId: CUT,
+      date: day,
+      time: '14:00',
+      paymentType: 'online',
+      payment: {
+        method: 'stripe_card',
+        status: 'completed',
+        amount: 30,
+        paymentId: 'pay_card',
+        stripePaymentIntentId: 'pi_abcdefgh123',
+      },
+    });
+  });
+
+  it("at the plan's monthly limit the review says the plan's text", async () => {
+    renderPage({
+      bookAppointment: reply(403, {
+        success: false,
+        code: 'PLAN_LIMIT_REACHED',
+        message: 'Limite raggiunto',
+        upgradeRequired: true,
+      }),
+    });
+    await bookAnyBarber();
+    tap('Prenota');
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma - Pago in Sede' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Limite prenotazioni raggiunto! Effettua un upgrade del piano.',
+    );
   });
 
   it('modifies through Procedi and Conferma modifiche, showing current and new details', async () => {
     const success = vi.spyOn(toast, 'success');
-    const api = renderPage({
+    const { api } = renderPage({
       modifyAppointment: { success: true, data: upcoming },
       // The server's grid shows the appointment's own cells as booked (they are, by it).
       publicAvailableSlots: slotsAnswer([
@@ -121,7 +254,7 @@ describe('BookingPage (logged in)', () => {
 
   it('cancels with an optional reason', async () => {
     const success = vi.spyOn(toast, 'success');
-    const api = renderPage({
+    const { api } = renderPage({
       cancelAppointment: { success: true, data: { ...upcoming, status: 'cancelled' } },
     });
     const card = await screen.findByRole('article', { name: /Taglio \+ Shampoo/ });

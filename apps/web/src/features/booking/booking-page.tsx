@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bookingPages } from '../../i18n/booking-pages';
-import { AccountBookingForm } from './account-booking-form';
+import { bookingAccount } from '../../i18n/booking-account';
+import { AccountBookingFlow } from './account-booking-flow';
 import { BookingGate } from '../subscription';
 import { MyAppointments } from './my-appointments';
 import { NextAppointmentCard } from './next-appointment';
@@ -14,9 +14,12 @@ import { useAppointmentReminders } from '../notifications';
  */
 export const ADMIN_BOOKING_PATH = '/admin?tab=appointments&booking=phone';
 
-/** /booking for any logged-in user: their booking form and their appointments. */
+/**
+ * /booking for any logged-in user: the guest's three taps with their details already known (issue 27), and their
+ * appointments.
+ */
 export default function BookingPage() {
-  useDocumentTitle(bookingPages.account.title);
+  useDocumentTitle(bookingAccount.title);
   const { user } = useAuth();
   // A reminder sent while the page is open shows as a toast too (appointment_reminder, 001 section 7).
   useAppointmentReminders();
@@ -28,7 +31,7 @@ export default function BookingPage() {
       <MyAppointments className="lg:order-last" />
       {/* The plan's limits are checked first (issue 12, 001 section 6). */}
       <BookingGate>
-        <AccountBookingForm />
+        <AccountBookingFlow />
       </BookingGate>
     </div>
   );

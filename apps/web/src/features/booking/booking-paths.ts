@@ -1,4 +1,6 @@
 export const GUEST_BOOKING_PATH = '/guest-booking';
+/** The logged-in customer's booking page, with their appointments. */
+export const ACCOUNT_BOOKING_PATH = '/booking';
 export const CONFIRMATION_PATH = '/booking-confirmation';
 
 /** Navigation state between the guest form and the confirmation steps. */
@@ -13,3 +15,4 @@ export interface FlowState {
 export function flowState(state: unknown): FlowState {
   return state && typeof state === 'object' ? (state as FlowState) : {};
 }
+

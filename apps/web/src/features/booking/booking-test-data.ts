@@ -8,6 +8,7 @@ import type {
 } from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { makeAppointment as baseAppointment, shopAnswer } from '../../test-utils';
+import type { CallAnswer } from '@barber/shared/contract/call';
 import { stubApi, type Stubs } from '../../test-api';
 
 export const MARCO = '11111111-1111-4111-8111-111111111111';
@@ -121,4 +122,42 @@ export function stubBookingApi(stubs: Stubs = {}) {
     activeServices: services,
     ...stubs,
   });
+}
+
+/** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
+export const cashOnly: CallAnswer<'stripeConfig'> = {
+  publishableKey: null,
+  provider: 'none',
+  testMode: false,
+  onlinePayments: false,
+  methods: ['cash'],
+  currency: 'CHF',
+};
+
+/** GET /stripe/config in the payments' test mode: card, TWINT and the shop. */
+export const testModePayments: CallAnswer<'stripeConfig'> = {
+  publishableKey: 'pk_test_offline',
+  provider: 'test',
+  testMode: true,
+  onlinePayments: true,
+  methods: ['stripe_card', 'twint', 'cash'],
+  currency: 'CHF',
+};
+
+/** POST /payments/create-intent for a new booking in test mode: the intent the test card then pays. */
+export function cardIntentAnswer(appointmentId = 'appt-1') {
+  return {
+    success: true,
+    client_secret: 'pi_abcdefgh123_secret_x',
+    clientSecret: 'pi_abcdefgh123_secret_x',
+    paymentIntentId: 'pi_abcdefgh123',
+    paymentId: 'pay_card',
+    amount: 30,
+    currency: 'CHF',
+    status: 'requires_payment_method',
+    provider: 'test',
+    testMode: true,
+    appointmentId,
+    holdExpiresAt: null,
+  };
 }

@@ -7,11 +7,11 @@ import { FormAlert } from '../../components/form-alert';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingAccount } from '../../i18n/booking-account';
 import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
 import { BookingDialog } from './booking-dialog';
 
-const t = bookingPages.account;
+const t = bookingAccount;
 
 /**
  * 'Conferma cancellazione' with an optional reason. The title has the focus when it opens (the reason is

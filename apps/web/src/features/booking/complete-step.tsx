@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/button-link';
 import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import { formatChf, formatDate } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
+import { bookingAccount } from '../../i18n/booking-account';
 import { bookingPages } from '../../i18n/booking-pages';
 import { manage } from '../../i18n/manage';
 import { BookingSummary } from './booking-summary';
@@ -63,8 +64,9 @@ export function CompleteStep({
         <ButtonLink to="/" variant="secondary" size="lg">
           {t.home}
         </ButtonLink>
+        {/* A logged-in customer returns to /booking, where the booking now heads their appointments. */}
         <Button size="lg" onClick={onBookAgain}>
-          {t.bookAgain}
+          {draft.account ? bookingAccount.myAppointments : t.bookAgain}
         </Button>
       </div>
     </StepFrame>

@@ -26,6 +26,11 @@ export interface GuestDraft {
   attemptKey: string;
   /** Set once the server has answered 201: from then on the draft only shows the completion screen. */
   booked: Appointment | null;
+  /**
+   * A logged-in customer's own booking (from /booking): sent through their account's route, so it joins their
+   * appointments; the details are the account's. Absent for a guest's.
+   */
+  account?: true;
 }
 
 const STORAGE_KEY = 'guest-booking-draft';

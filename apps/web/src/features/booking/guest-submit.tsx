@@ -1,7 +1,6 @@
 import type { Service } from '@barber/shared/schemas/catalog';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { bookingPages } from '../../i18n/booking-pages';
 import type { BookingChoice } from './booking-choice';
 import { ChoiceSummary } from './choice-summary';
 
@@ -12,17 +11,18 @@ interface GuestSubmitProps {
   barberName?: string;
   ready: boolean;
   prepareError: string;
+  label: string;
 }
 
-/** The guest form's foot: what is chosen so far, and the submit once everything is. */
-export function GuestSubmit({ choice, service, barberName, ready, prepareError }: GuestSubmitProps) {
+/** The booking form's foot: what is chosen so far, and the submit once everything is. */
+export function GuestSubmit({ choice, service, barberName, ready, prepareError, label }: GuestSubmitProps) {
   return (
     <div className="flex flex-col gap-3">
       {prepareError && <FormAlert>{prepareError}</FormAlert>}
       <ChoiceSummary choice={choice} service={service} {...(barberName ? { barberName } : {})} />
       {ready && (
         <Button type="submit" size="lg">
-          {bookingPages.booking.submitGuest}
+          {label}
         </Button>
       )}
     </div>

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDate } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
+import { bookingAccount } from '../../i18n/booking-account';
 import { bookingPages } from '../../i18n/booking-pages';
 import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } from './booking-api';
 import { BookingChoiceFields } from './booking-choice-fields';
@@ -20,7 +21,7 @@ import { bookingTexts as b } from './booking-texts';
 import { servicesOf } from './use-booking-catalog';
 import { useMoveChoice } from './use-move-choice';
 
-const t = bookingPages.account;
+const t = bookingAccount;
 const c = bookingPages.confirmation;
 
 /** The grid cells the appointment itself fills (at the shop's step): they show as 'attuale', not as someone else's booking. */

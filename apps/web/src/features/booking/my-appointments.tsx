@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
 import { useShopInfo } from '../../lib/shop-info';
+import { bookingAccount } from '../../i18n/booking-account';
 import { bookingPages } from '../../i18n/booking-pages';
 import { AppointmentCard } from './appointment-card';
 import { myAppointmentsQuery } from './booking-api';
@@ -60,14 +61,14 @@ export function MyAppointments({ className = '' }: { className?: string }) {
         {b.listTitle}
       </h2>
       {query.isPending ? (
-        <LoadingBlock label={bookingPages.account.listLoading} minHeight="min-h-24" />
+        <LoadingBlock label={bookingAccount.listLoading} minHeight="min-h-24" />
       ) : query.isError ? (
         <LoadError icon retryLabel={bookingPages.booking.retry} onRetry={() => void query.refetch()}>
-          <p className="font-semibold">{bookingPages.account.listError}</p>
+          <p className="font-semibold">{bookingAccount.listError}</p>
           <p className="text-sm">{errorMessage(query.error)}</p>
         </LoadError>
       ) : query.data.length === 0 ? (
-        <p className="text-muted">{bookingPages.account.empty}</p>
+        <p className="text-muted">{bookingAccount.empty}</p>
       ) : (
         <>
           {upcoming.length > 0 ? (

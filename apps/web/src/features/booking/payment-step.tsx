@@ -84,7 +84,7 @@ export function PaymentStep({
   const failed = mutation.isError && !slotTaken;
   const alert = (slotTaken || failed) && (
     <FormAlert>
-      <p>{slotTaken ?? guestErrorText(mutation.error)}</p>
+      <p>{slotTaken ?? guestErrorText(mutation.error, draft.account)}</p>
       {slotTaken && (
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => onSlotTaken(slotTaken)}>
           {t.slotTakenAction}

@@ -63,7 +63,7 @@ export function ReviewStep({
       {(slotTaken || failed) && (
         <div className="mt-4">
           <FormAlert>
-            <p>{slotTaken ?? guestErrorText(mutation.error)}</p>
+            <p>{slotTaken ?? guestErrorText(mutation.error, draft.account)}</p>
             {slotTaken && (
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => onSlotTaken(slotTaken)}>
                 {t.slotTakenAction}

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingAccount } from '../../i18n/booking-account';
 
 // The spec's colours: pending yellow, confirmed green, cancelled red, completed blue.
 const tones: Record<AppointmentStatus, string> = {
@@ -14,8 +14,8 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${tones[status]}`}
     >
-      <span className="sr-only">{`${bookingPages.account.statusLabel}: `}</span>
-      {bookingPages.account.status[status]}
+      <span className="sr-only">{`${bookingAccount.statusLabel}: `}</span>
+      {bookingAccount.status[status]}
     </span>
   );
 }

@@ -1,14 +1,45 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateAppointmentRequest } from '@barber/shared/schemas/appointments';
 import type { PaymentResult } from '../payments';
 import { ApiError } from '../../lib/api-client';
 import { bookingPages } from '../../i18n/booking-pages';
-import { anyBarberKey, createGuestAppointment, isSlotConflict, slotsKeyFor } from './booking-api';
-import { guestPayload, onlineGuestPayload, type GuestDraft } from './guest-draft';
+import { subscription } from '../../i18n/subscription';
+import { isPlanLimit } from '../subscription';
+import {
+  anyBarberKey,
+  createAppointment,
+  createGuestAppointment,
+  isSlotConflict,
+  myAppointmentsQuery,
+  slotsKeyFor,
+} from './booking-api';
+import { guestPayload, onlineGuestPayload, type GuestDraft, type GuestFormValues } from './guest-draft';
 
-/** The spec's texts for a failed guest booking: the server's message, the limit text, or the fallback. */
-export function guestErrorText(error: unknown): string {
+/**
+ * A logged-in customer's own booking, for the account's route: the choice only, the server knows who they are;
+ * paid online, the payment's id as for a guest. (Here, not in guest-draft.ts, which the guest page's first load
+ * carries.)
+ */
+function accountPayload(
+  draft: Pick<GuestDraft, 'choice'>,
+  payment?: Parameters<typeof onlineGuestPayload>[1],
+): CreateAppointmentRequest {
+  const { barberId, serviceId, date, time } = draft.choice;
+  const booking = { barberId, serviceId, date, time };
+  if (!payment) return { ...booking, paymentType: 'in_person' };
+  const { paymentType, payment: sent } = onlineGuestPayload({ ...draft, details: NO_DETAILS }, payment);
+  return { ...booking, paymentType, payment: sent };
+}
+const NO_DETAILS: GuestFormValues = { firstName: '', lastName: '', email: '', phone: '' };
+
+/**
+ * The spec's texts for a failed booking: the server's message, the limit text, or the fallback. A customer's
+ * own booking is counted against the shop's plan: its monthly limit has the plan's text (001 section 6).
+ */
+export function guestErrorText(error: unknown, account = false): string {
   if (!(error instanceof ApiError)) return bookingPages.booking.errors.createGuest;
+  if (account && isPlanLimit(error)) return subscription.gate.upgradeRequired;
   if (/limit/i.test(error.message) || /LIMIT/.test(error.code)) return bookingPages.booking.errors.guestLimit;
   return error.message || bookingPages.booking.errors.createGuest;
 }
@@ -37,12 +68,15 @@ export function useGuestBooking(draft: GuestDraft, onBooked: (draft: GuestDraft)
   );
 
   const mutation = useMutation({
-    mutationFn: (payment: PaymentResult | null) =>
-      payment
-        ? createGuestAppointment(onlineGuestPayload(draft, payment), `${draft.attemptKey}:${payment.id}`)
-        : createGuestAppointment(guestPayload(draft), draft.attemptKey),
+    mutationFn: (payment: PaymentResult | null) => {
+      const key = payment ? `${draft.attemptKey}:${payment.id}` : draft.attemptKey;
+      // A logged-in customer's booking goes through their account's route, so it joins their appointments.
+      if (draft.account) return createAppointment(accountPayload(draft, payment ?? undefined), key);
+      return createGuestAppointment(payment ? onlineGuestPayload(draft, payment) : guestPayload(draft), key);
+    },
     onSuccess: (appointment) => {
       refreshSlots();
+      if (draft.account) void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       onBooked({ ...draft, booked: appointment });
     },
     onError: onConflict,
