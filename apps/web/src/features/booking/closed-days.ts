@@ -11,7 +11,9 @@ const t = bookingPages.slots.closedDay;
  * field's calendar to mark it (issue 27 item 11); undefined for a day someone works. The shop's weekly hours come
  * from its settings, the barbers' from their records (a vacation saved a moment ago included).
  */
-export function useClosedDayReason(barbers: readonly BarberPublic[]): (date: string) => string | undefined {
+export function useClosedDayReason(
+  barbers: readonly Pick<BarberPublic, 'firstName' | 'workingHours' | 'vacations'>[],
+): (date: string) => string | undefined {
   const { data: shop } = useShopInfo();
   const hours = shop?.openingHours;
   return useCallback(

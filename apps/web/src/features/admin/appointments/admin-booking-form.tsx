@@ -17,6 +17,8 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { admin } from '../../../i18n/admin';
 import { calendarGrid } from '../../../i18n/admin-calendar';
+import { bookingPages } from '../../../i18n/booking-pages';
+import { useClosedDayReason } from '../../booking';
 import { adminKeys } from '../admin-request';
 import { adminBarbersQuery, adminServicesQuery, barberName } from '../catalog-queries';
 import { AdminSlotPicker } from './admin-slot-picker';
@@ -87,6 +89,7 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
     (service) => service.isActive && (barber?.serviceIds.includes(service._id) ?? false),
   );
   const service = offered.find((s) => s._id === serviceId);
+  const closedReason = useClosedDayReason(barber ? [barber] : []);
 
   // One Idempotency-Key per attempt: a double click or a retry after a time-out cannot book twice.
   const attempt = useRef<{ request: string; key: string } | null>(null);
@@ -214,6 +217,8 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
         <DateField
           label={admin.booking.date}
           min={today}
+          closedReason={closedReason}
+          closedLegend={bookingPages.slots.closedDay.legend}
           error={errors.date?.message}
           {...dateField}
           onChange={(event) => {
