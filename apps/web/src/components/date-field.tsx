@@ -122,7 +122,8 @@ export function DateField({
         <div className="flex items-stretch gap-2">
           <div ref={box} className="relative min-w-0 flex-1">
             {weekday && (
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
+              // Right-aligned in a fixed box: the digits start one space after 'lun' and after the wider 'dom' alike.
+              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1 w-11 -translate-y-1/2 text-right text-muted">
                 {weekday}
               </span>
             )}
@@ -138,7 +139,7 @@ export function DateField({
               disabled={disabled}
               readOnly={readOnly}
               data-value={current}
-              className={`${inputClasses} tabular-nums pr-12 ${weekday ? 'pl-12' : ''} disabled:cursor-not-allowed disabled:opacity-60`}
+              className={`${inputClasses} tabular-nums pr-12 ${weekday ? 'pl-14' : ''} disabled:cursor-not-allowed disabled:opacity-60`}
               {...inputProps}
               value={text}
               onChange={(event) => type(event.target.value)}
