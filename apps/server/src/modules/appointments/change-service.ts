@@ -6,11 +6,11 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
-import { manageUrlFor } from '../manage/links';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import { bookingSettings, shopTimeZone } from '../shop/service';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { queueCancellationRefunds, refundNow } from '../payments/index';
+import { manageUrlFor } from '../manage/index';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/index';
+import { bookingSettings, shopTimeZone } from '../shop/index';
+import { slotFreed } from '../waiting-list/index';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
 import {
