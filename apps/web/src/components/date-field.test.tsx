@@ -193,6 +193,42 @@ describe('DateField', () => {
     expect(focusedDay().getAttribute('aria-label')).toBe('sabato 5 dicembre 2026');
   });
 
+  it('marks the closed days with their reason: announced, titled, never chosen; a legend says so', async () => {
+    const spy = vi.fn();
+    // Sundays the shop is closed (2026-11-22 and 29).
+    const closedReason = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? 'negozio chiuso' : undefined);
+    render(
+      <DateField
+        label="Data"
+        value="2026-11-23"
+        closedReason={closedReason}
+        closedLegend="Barrato: giorno chiuso, non prenotabile"
+        onChange={(event) => spy(event.target.value)}
+      />,
+    );
+    await openCalendar();
+    const sunday = within(grid()).getByRole('button', { name: 'domenica 29 novembre 2026, negozio chiuso' });
+    expect(sunday.getAttribute('aria-disabled')).toBe('true');
+    expect(sunday.getAttribute('title')).toBe('negozio chiuso');
+    expect(sunday.className).toContain('line-through');
+    fireEvent.click(sunday);
+    expect(spy).not.toHaveBeenCalled();
+    // The keyboard reaches it (its reason is heard) but cannot choose it either.
+    key('ArrowLeft');
+    expect(focusedDay().getAttribute('aria-label')).toBe('domenica 22 novembre 2026, negozio chiuso');
+    // Enter on a button is its click.
+    fireEvent.click(focusedDay());
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText('Barrato: giorno chiuso, non prenotabile')).toBeTruthy();
+    expect(within(grid()).getByRole('button', { name: 'lunedì 30 novembre 2026' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('names a typed closed day with its reason', () => {
+    render(<DateField label="Data" closedReason={(date) => (date === '2026-11-29' ? 'Marco non lavora' : undefined)} />);
+    fireEvent.change(field(), { target: { value: '29.11.2026' } });
+    expect(screen.getByText('Il 29.11.2026 non è prenotabile: Marco non lavora')).toBeTruthy();
+  });
+
   it('without a date it opens on today, marked as such', async () => {
     render(<Controlled initial="" />);
     expect(field().value).toBe('');

@@ -29,6 +29,13 @@ interface DateFieldProps extends InputProps, FieldFrameProps {
   ref?: Ref<PickerHandle>;
   /** Controls shown beside the input (e.g. previous/next day buttons). */
   addon?: ReactNode;
+  /**
+   * Why a day cannot be chosen although inside min/max (the shop or the barber is closed): the calendar marks it
+   * and refuses it, and a typed closed day is named with its reason.
+   */
+  closedReason?: (date: string) => string | undefined;
+  /** What the calendar's marking of closed days means, said under it. */
+  closedLegend?: string;
 }
 
 /**
@@ -36,7 +43,20 @@ interface DateFieldProps extends InputProps, FieldFrameProps {
  * chosen in a calendar (Italian, Monday first, min/max respected). Native date inputs follow the browser's
  * language (mm/dd/yyyy in an English one), which a Swiss shop cannot have.
  */
-export function DateField({ addon, value, defaultValue, min: minProp, max: maxProp, onChange, onDateChange, onBlur, ref, ...props }: DateFieldProps) {
+export function DateField({
+  addon,
+  value,
+  defaultValue,
+  min: minProp,
+  max: maxProp,
+  onChange,
+  onDateChange,
+  onBlur,
+  ref,
+  closedReason,
+  closedLegend,
+  ...props
+}: DateFieldProps) {
   const min = minProp === undefined || minProp === '' ? undefined : String(minProp);
   const max = maxProp === undefined || maxProp === '' ? undefined : String(maxProp);
   const [frame, { name, disabled, readOnly, ...inputProps }] = splitFieldProps(props);
@@ -81,7 +101,12 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
     if (date) {
       // As a native date input does, a typed date outside min/max is still passed on (the form says why it
       // cannot be used); the field says so too when the form does not.
-      setProblem(inRange(date, min, max) ? undefined : t.outOfRange(min && toDisplayDate(min), max && toDisplayDate(max)));
+      const closed = closedReason?.(date);
+      setProblem(
+        !inRange(date, min, max)
+          ? t.outOfRange(min && toDisplayDate(min), max && toDisplayDate(max))
+          : closed && t.closedDay(toDisplayDate(date), closed),
+      );
       commit(date);
     } else {
       // Half-typed is not wrong yet; a whole date that does not exist is.
@@ -97,7 +122,8 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
         <div className="flex items-stretch gap-2">
           <div ref={box} className="relative min-w-0 flex-1">
             {weekday && (
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
+              // Right-aligned in a fixed box: the digits start one space after 'lun' and after the wider 'dom' alike.
+              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1 w-11 -translate-y-1/2 text-right text-muted">
                 {weekday}
               </span>
             )}
@@ -113,7 +139,7 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
               disabled={disabled}
               readOnly={readOnly}
               data-value={current}
-              className={`${inputClasses} tabular-nums pr-12 ${weekday ? 'pl-12' : ''} disabled:cursor-not-allowed disabled:opacity-60`}
+              className={`${inputClasses} tabular-nums pr-12 ${weekday ? 'pl-14' : ''} disabled:cursor-not-allowed disabled:opacity-60`}
               {...inputProps}
               value={text}
               onChange={(event) => type(event.target.value)}
@@ -164,6 +190,8 @@ export function DateField({ addon, value, defaultValue, min: minProp, max: maxPr
                     value={current}
                     min={min}
                     max={max}
+                    closedReason={closedReason}
+                    closedLegend={closedLegend}
                     onSelect={(date) => {
                       commit(date);
                       setText(toDisplayDate(date));

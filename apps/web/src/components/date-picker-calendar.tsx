@@ -11,6 +11,10 @@ interface DatePickerCalendarProps {
   value: string;
   min?: string;
   max?: string;
+  /** Why a day inside min/max cannot be chosen (the shop or the barber is closed), undefined when it can. */
+  closedReason?: ((date: string) => string | undefined) | undefined;
+  /** Said under the grid when some days are closed: what the marking means. */
+  closedLegend?: string | undefined;
   onSelect: (date: string) => void;
 }
 
@@ -22,7 +26,7 @@ const navButton =
  * (with Shift a year), Home/End the week's Monday/Sunday, Enter or Space chooses. Days outside min/max stay
  * reachable but are announced as not available and cannot be chosen. Loaded when a DateField first opens it.
  */
-export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCalendarProps) {
+export function DatePickerCalendar({ value, min, max, closedReason, closedLegend, onSelect }: DatePickerCalendarProps) {
   const [today] = useState(() => todayInZone(new Date(), DEFAULT_TIME_ZONE));
   const [focused, setFocused] = useState(() => clampDate(value || today, min, max));
   // The grid takes focus when it opens and when the keyboard moves the day; not when a month button is pressed.
@@ -46,6 +50,9 @@ export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCale
     go(target, true);
   };
 
+  const weeks = monthWeeks(focused);
+  const closed = (day: string) => (inRange(day, min, max) ? closedReason?.(day) : undefined);
+  const anyClosed = weeks.some((week) => week.some((day) => day && closed(day)));
   const previous = addMonths(focused, -1);
   const next = addMonths(focused, 1);
   return (
@@ -84,7 +91,7 @@ export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCale
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(focused).map((week) => (
+          {weeks.map((week) => (
             <tr key={week.find(Boolean)}>
               {week.map((day, i) =>
                 day ? (
@@ -95,6 +102,7 @@ export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCale
                     selected={day === value}
                     today={day === today}
                     enabled={inRange(day, min, max)}
+                    closed={closed(day)}
                     onChoose={() => onSelect(day)}
                     onFocus={() => day !== focused && go(day, true)}
                   />
@@ -106,6 +114,14 @@ export function DatePickerCalendar({ value, min, max, onSelect }: DatePickerCale
           ))}
         </tbody>
       </table>
+      {anyClosed && closedLegend && (
+        <p className="mt-2 flex items-center gap-2 text-xs text-muted">
+          <span aria-hidden="true" className="inline-flex h-5 w-6 items-center justify-center rounded bg-surface-2 line-through">
+            7
+          </span>
+          {closedLegend}
+        </p>
+      )}
     </div>
   );
 }
@@ -116,28 +132,34 @@ interface DayCellProps {
   selected: boolean;
   today: boolean;
   enabled: boolean;
+  /** The reason the day is closed (shop or barber), shown as its tooltip and said with its name. */
+  closed?: string | undefined;
   onChoose: () => void;
   onFocus: () => void;
 }
 
-function DayCell({ day, focused, selected, today, enabled, onChoose, onFocus }: DayCellProps) {
+function DayCell({ day, focused, selected, today, enabled, closed, onChoose, onFocus }: DayCellProps) {
+  const choosable = enabled && !closed;
   const look = selected
     ? 'bg-accent text-accent-fg font-semibold'
-    : enabled
-      ? `text-fg hover:bg-surface-2 ${today ? 'ring-1 ring-inset ring-accent' : ''}`
-      : 'text-muted line-through decoration-1 opacity-60 cursor-not-allowed';
-  const label = [longDate(day), today && t.today, !enabled && t.unavailable].filter(Boolean).join(', ');
+    : closed
+      ? `bg-surface-2 text-muted line-through decoration-1 cursor-not-allowed ${today ? 'ring-1 ring-inset ring-accent' : ''}`
+      : enabled
+        ? `text-fg hover:bg-surface-2 ${today ? 'ring-1 ring-inset ring-accent' : ''}`
+        : 'text-muted line-through decoration-1 opacity-60 cursor-not-allowed';
+  const label = [longDate(day), today && t.today, closed ?? (!enabled && t.unavailable)].filter(Boolean).join(', ');
   return (
     <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
       <button
         type="button"
         tabIndex={focused ? 0 : -1}
         aria-label={label}
-        aria-disabled={enabled ? undefined : true}
+        aria-disabled={choosable ? undefined : true}
+        title={closed}
         aria-current={today ? 'date' : undefined}
         className={`inline-flex size-10 items-center justify-center rounded-lg text-sm tabular-nums ${look}`}
         onFocus={onFocus}
-        onClick={() => enabled && onChoose()}
+        onClick={() => choosable && onChoose()}
       >
         {Number(day.slice(8))}
       </button>

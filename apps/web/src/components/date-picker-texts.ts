@@ -15,6 +15,8 @@ export const datePickerTexts = {
       : from
         ? `Data non disponibile: scegli dal ${from} in poi`
         : `Data non disponibile: scegli fino al ${to}`,
+  /** A typed day the shop or the barber is closed (issue 27 item 11). */
+  closedDay: (date: string, reason: string) => `Il ${date} non è prenotabile: ${reason}`,
   timePlaceholder: 'hh:mm',
   showTimes: 'Mostra gli orari',
   times: 'Orari',

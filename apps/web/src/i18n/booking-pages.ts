@@ -73,6 +73,14 @@ export const bookingPages = {
     full: 'Nessun orario libero in questa data.',
     otherDay: 'Scegli un altro giorno o un altro barbiere.',
     nextWorkingDay: 'Vai al giorno lavorativo successivo',
+    /** Why a day of the calendar cannot be chosen (issue 27 item 11). */
+    closedDay: {
+      shop: 'negozio chiuso',
+      vacation: (name: string) => `${name} in vacanza`,
+      off: (name: string) => `${name} non lavora`,
+      noBarber: 'nessun barbiere disponibile',
+      legend: 'Barrato: giorno chiuso, non prenotabile',
+    },
     deselected: (time: string) => `L'orario delle ${time} non è più disponibile: scegline un altro.`,
   },
   confirmation: {

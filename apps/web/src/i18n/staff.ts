@@ -15,6 +15,8 @@ export const staff = {
     breakEnd: 'Fine pausa',
   },
   vacations: {
+    /** The server's own words for a period over another (issue 27 item 11), with the dates as dd.mm.yyyy. */
+    overlap: STAFF_MESSAGES.vacationOverlap,
     title: 'Gestione Vacanze',
     intro:
       "Nei periodi di vacanza il barbiere non è prenotabile, dall'inizio del primo giorno alla fine dell'ultimo.",

@@ -13,6 +13,10 @@ export const ABSENCE_MESSAGES = {
   endAfterStart: "L'orario di fine deve essere successivo all'orario di inizio",
   notPast: 'La data non può essere nel passato',
   dateLocked: "La data di un'assenza esistente non può essere modificata",
+  /** Another absence of the same barber (or of the whole studio) already covers part of this time. */
+  overlap: (date: string, timeRange: string) =>
+    `Si sovrappone a un'altra assenza dello stesso barbiere: ${date}, ${timeRange}`,
+  overlapUnknown: "Si sovrappone a un'altra assenza dello stesso barbiere",
 } as const;
 
 export const isAbsenceTime = (time: string): boolean => ABSENCE_TIME_CHOICES.includes(time);

@@ -18,6 +18,12 @@ export function formatRappen(rappen: number): string {
   return formatRappenText(rappen);
 }
 
+/** A shop-local calendar date "2026-06-03" -> "03.06.2026", the Swiss short form. */
+export function formatShortDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
 /** A shop-local calendar date "2026-06-03" -> "mercoledì, 3 giugno 2026". */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { insertReturning, queryRows, type Executor } from '../../db/client';
 import { temporaryAbsences } from '../../db/schema';
 
@@ -12,6 +12,31 @@ export async function listByDate(exec: Executor, date: string): Promise<AbsenceR
     .from(temporaryAbsences)
     .where(eq(temporaryAbsences.date, date))
     .orderBy(sql`${temporaryAbsences.barberId} nulls first`, asc(temporaryAbsences.startTime), asc(temporaryAbsences.id));
+}
+
+/**
+ * The first absence of the same barber (or, for a whole-studio one, of the whole studio) on the date whose time
+ * shares a minute with [startTime, endTime); `exceptId` leaves out the absence being edited.
+ */
+export async function findOverlapping(
+  exec: Executor,
+  absence: { barberId: string | null; date: string; startTime: string; endTime: string; exceptId?: string },
+): Promise<AbsenceRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(temporaryAbsences)
+    .where(
+      and(
+        absence.barberId ? eq(temporaryAbsences.barberId, absence.barberId) : isNull(temporaryAbsences.barberId),
+        eq(temporaryAbsences.date, absence.date),
+        lt(temporaryAbsences.startTime, absence.endTime),
+        gt(temporaryAbsences.endTime, absence.startTime),
+        absence.exceptId ? ne(temporaryAbsences.id, absence.exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(temporaryAbsences.startTime))
+    .limit(1);
+  return row;
 }
 
 export async function findForUpdate(exec: Executor, id: string): Promise<AbsenceRow | undefined> {

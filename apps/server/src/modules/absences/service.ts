@@ -2,9 +2,10 @@ import { ABSENCE_MESSAGES, absenceTimeRange, blockedSlots, conflictsWithAbsence 
 import { addDays, todayInZone, utcToZoned, zonedToUtc } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
+import { formatShortDate } from '@barber/shared/messages/format-it';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import type { Executor } from '../../db/client';
+import { sqlState, type Executor } from '../../db/client';
 import { toAppointmentDto } from '../appointments/index';
 import * as appointmentsModule from '../appointments/index';
 import { shopTimeZone } from '../shop/index';
@@ -72,6 +73,30 @@ async function assertNoConflict(tx: Executor, absence: AbsenceTime, barberIds: s
   });
 }
 
+const overlapError = (message: string) => new AppError('VALIDATION', message, [{ field: 'startTime', message }]);
+
+/**
+ * One barber's absences never overlap (issue 27 item 11, ADR 0058): refused with the absence in the way named,
+ * before the exclusion constraint (migration 0027) would; the constraint still answers a race the same way.
+ */
+async function assertNoOverlap(
+  tx: Executor,
+  absence: { barberId: string | null; date: string; startTime: string; endTime: string; exceptId?: string },
+) {
+  const other = await repo.findOverlapping(tx, absence);
+  if (other) {
+    throw overlapError(ABSENCE_MESSAGES.overlap(formatShortDate(other.date), absenceTimeRange(hhmm(other.startTime), hhmm(other.endTime))));
+  }
+}
+
+async function savingAbsence<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw sqlState(error) === '23P01' ? overlapError(ABSENCE_MESSAGES.overlapUnknown) : error;
+  }
+}
+
 function announce(ctx: AppContext, barberIds: string[], date: string) {
   for (const barberId of barberIds) ctx.realtime.slotsChanged({ barberId, dates: [date] });
 }
@@ -99,8 +124,9 @@ export async function createAbsence(ctx: AppContext, input: CreateAbsenceInput):
   const { row, barberIds } = await ctx.db.transaction(async (tx) => {
     const barberIds = await repo.lockActiveBarbers(tx, barberId);
     if (barberId && barberIds.length === 0) throw new AppError('BARBER_NOT_FOUND');
+    await assertNoOverlap(tx, { barberId, date: input.date, startTime: input.startTime, endTime: input.endTime });
     await assertNoConflict(tx, input, barberIds, timeZone);
-    const row = await repo.insertAbsence(tx, { barberId, date: input.date, ...editableFields(input) });
+    const row = await savingAbsence(repo.insertAbsence(tx, { barberId, date: input.date, ...editableFields(input) }));
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);
@@ -125,8 +151,10 @@ export async function updateAbsence(ctx: AppContext, id: string, input: UpdateAb
       throw new AppError('VALIDATION', ABSENCE_MESSAGES.dateLocked, [{ field: 'date', message: ABSENCE_MESSAGES.dateLocked }]);
     }
     const barberIds = await repo.lockActiveBarbers(tx, current.barberId);
-    await assertNoConflict(tx, { date: current.date, startTime: input.startTime, endTime: input.endTime }, barberIds, timeZone);
-    const row = await repo.updateAbsence(tx, id, editableFields(input));
+    const time = { date: current.date, startTime: input.startTime, endTime: input.endTime };
+    await assertNoOverlap(tx, { ...time, barberId: current.barberId, exceptId: id });
+    await assertNoConflict(tx, time, barberIds, timeZone);
+    const row = await savingAbsence(repo.updateAbsence(tx, id, editableFields(input)));
     // Time the absence no longer covers is free again: offered to the waiting list (ADR 0018).
     for (const barberId of barberIds) {
       await slotFreed(ctx, tx, {

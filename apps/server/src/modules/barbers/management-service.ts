@@ -14,6 +14,7 @@ import { getShop, shopTimeZone } from '../shop/index';
 import { accountForNewBarber } from './account-link';
 import * as mrepo from './management-repo';
 import { assertBarberAccess, ownBarberId } from './ownership';
+import { assertNoVacationOverlap, savingVacations } from './vacation-overlap';
 import * as repo from './repo';
 import { barberIdByUserId } from './repo';
 import { toBarberPublic } from './service';
@@ -175,6 +176,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   const { today } = await clock(ctx);
   const vacations = uniquePeriods(input.vacations);
   assertNewVacationsFromToday(vacations, [], today);
+  assertNoVacationOverlap(vacations);
   const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
   return ctx.db.transaction(async (tx) => {
     // The plan's barber limit (002 section 5), checked under the subscription row lock (ADR 0017).
@@ -193,7 +195,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
       workingHours,
     });
     await mrepo.replaceServices(tx, barber.id, serviceIds);
-    await mrepo.insertVacations(tx, barber.id, vacations);
+    await savingVacations(mrepo.insertVacations(tx, barber.id, vacations));
     return loadStaffBarber(tx, today, barber.id);
   });
 }
@@ -282,6 +284,8 @@ export function setVacations(
     const wanted = uniquePeriods(periods);
     const stored = await mrepo.listVacations(tx, id);
     assertNewVacationsFromToday(wanted, stored, today);
+    // Ended periods stay stored but are never re-sent: only those still running or to come can be in the way.
+    assertNoVacationOverlap(wanted, stored.filter((v) => v.endDate >= today));
     const key = (p: { startDate: string; endDate: string }) => `${p.startDate}/${p.endDate}`;
     const storedKeys = new Map(stored.map((v) => [key(v), v.id]));
     const added = wanted.filter((p) => !storedKeys.has(key(p)));
@@ -295,7 +299,7 @@ export function setVacations(
     }
     const keep = wanted.flatMap((p) => storedKeys.get(key(p)) ?? []);
     await mrepo.deleteVacationsExcept(tx, id, keep, today);
-    await mrepo.insertVacations(tx, id, added);
+    await savingVacations(mrepo.insertVacations(tx, id, added));
   });
 }
 

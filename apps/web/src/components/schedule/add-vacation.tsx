@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import type { Vacation } from '@barber/shared/schemas/catalog';
 import { Button } from '../button';
 import { DateField } from '../date-field';
 import { staff } from '../../i18n/staff';
@@ -9,17 +10,20 @@ import { changeEnd, changeStart, newVacationIssue } from './vacation-rules';
 export function AddVacation({
   today,
   disabled,
+  taken = [],
   onAdd,
 }: {
   today: string;
   disabled: boolean;
+  /** The barber's periods already listed: a new one may not share a day with them. */
+  taken?: readonly Vacation[];
   /** false keeps the dates in the form (the save failed or was not confirmed); anything else clears it. */
   onAdd: (period: { startDate: string; endDate: string }) => void | boolean | Promise<boolean>;
 }) {
   const t = staff.vacations;
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [tried, setTried] = useState(false);
-  const issue = newVacationIssue(range.startDate, range.endDate, today);
+  const issue = newVacationIssue(range.startDate, range.endDate, today, taken);
   // "Both dates needed" only after an attempt; a wrong order or a past start as soon as it is typed.
   const shown = issue && (tried || issue.message !== t.bothRequired) ? issue : null;
 

@@ -59,7 +59,7 @@ export function SavedVacations({ vacations, today, busy, onAdd, onRemove, headin
           ))}
         </ul>
       )}
-      <AddVacation today={today} disabled={busy} onAdd={onAdd} />
+      <AddVacation today={today} disabled={busy} taken={vacations} onAdd={onAdd} />
     </section>
   );
 }

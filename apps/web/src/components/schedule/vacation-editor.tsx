@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { DateField } from '../date-field';
 import { staff } from '../../i18n/staff';
 import { AddVacation } from './add-vacation';
-import { changeEnd, changeStart, newVacationDraft, vacationIssue, type VacationDraft } from './vacation-rules';
+import { changeEnd, changeStart, newVacationDraft, toVacationPayload, vacationIssue, type VacationDraft } from './vacation-rules';
 
 interface VacationEditorProps {
   value: readonly VacationDraft[];
@@ -88,6 +88,7 @@ export function VacationEditor({
       <AddVacation
         today={today}
         disabled={disabled}
+        taken={toVacationPayload(value)}
         onAdd={(range) => onChange([...value, newVacationDraft(range.startDate, range.endDate)])}
       />
     </section>

@@ -1,4 +1,5 @@
 import type { Vacation } from '@barber/shared/schemas/catalog';
+import { formatShortDate } from '@barber/shared/messages/format-it';
 import { staff } from '../../i18n/staff';
 
 /**
@@ -70,8 +71,21 @@ export function vacationIssue(draft: VacationDraft, today: string): VacationIssu
   return null;
 }
 
-/** The checks of the 'add' form: both dates needed, then the same rules as a listed period. */
-export function newVacationIssue(startDate: string, endDate: string, today: string): VacationIssue | null {
+/** The first of `taken` that shares a day with the period (both ends are whole days), if any. */
+export function overlappingVacation(period: Vacation, taken: readonly Vacation[]): Vacation | undefined {
+  return taken.find((v) => v.startDate <= period.endDate && period.startDate <= v.endDate);
+}
+
+/**
+ * The checks of the 'add' form: both dates needed, then the same rules as a listed period, then no day shared
+ * with a period already there (issue 27 item 11; the server refuses it with the same words).
+ */
+export function newVacationIssue(
+  startDate: string,
+  endDate: string,
+  today: string,
+  taken: readonly Vacation[] = [],
+): VacationIssue | null {
   if (!startDate || !endDate) {
     return {
       field: startDate ? 'endDate' : 'startDate',
@@ -79,7 +93,16 @@ export function newVacationIssue(startDate: string, endDate: string, today: stri
       blocking: true,
     };
   }
-  return vacationIssue({ key: '', startDate, endDate, savedStart: null }, today);
+  const issue = vacationIssue({ key: '', startDate, endDate, savedStart: null }, today);
+  if (issue) return issue;
+  const other = overlappingVacation({ startDate, endDate }, taken);
+  return other
+    ? {
+        field: 'startDate',
+        message: staff.vacations.overlap(formatShortDate(other.startDate), formatShortDate(other.endDate)),
+        blocking: true,
+      }
+    : null;
 }
 
 export function hasBlockingVacationIssue(drafts: readonly VacationDraft[], today: string): boolean {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays } from '@barber/shared/domain/zoned-time';
 import type { Slot } from '@barber/shared/schemas/appointments';
+import type { BarberPublic } from '@barber/shared/schemas/catalog';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { LoadError } from '../../components/load-error';
@@ -13,6 +14,7 @@ import { watchSlots } from '../../lib/slot-watch';
 import { bookingPages } from '../../i18n/booking-pages';
 import { anyBarberKey, anyBarberQuery } from './booking-api';
 import type { BookingChoice } from './booking-choice';
+import { useClosedDayReason } from './closed-days';
 import { bookingTexts as b } from './booking-texts';
 import type { GuestChoiceAction } from './guest-choice';
 import { SlotNotice } from './slot-day-message';
@@ -22,6 +24,16 @@ import type { BookingWindow } from './use-booking-window';
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center rounded-lg border border-input-border bg-surface ' +
   'text-fg hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-50';
+
+const NOBODY: readonly BarberPublic[] = [];
+
+/** The nearest day from `date` going `direction` that is inside the window and not closed, or null. */
+function stepDay(date: string, direction: 1 | -1, range: BookingWindow, closed: (date: string) => string | undefined) {
+  for (let day = addDays(date, direction); day >= range.first && day <= range.last; day = addDays(day, direction)) {
+    if (!closed(day)) return day;
+  }
+  return null;
+}
 
 const free = (time: string): Slot => ({
   time,
@@ -43,10 +55,13 @@ export function AnyBarberTime({
   choice,
   dispatch,
   range,
+  offering = NOBODY,
 }: {
   serviceId: string;
   /** The barbers who offer the service: their days are watched. */
   barberIds: readonly string[];
+  /** Their records: a day none of them works (or the shop is closed) is marked in the calendar. */
+  offering?: readonly BarberPublic[];
   choice: BookingChoice;
   dispatch: Dispatch<GuestChoiceAction>;
   range: BookingWindow;
@@ -91,8 +106,10 @@ export function AnyBarberTime({
     [answer, dispatch],
   );
 
-  const previous = date && date > range.first ? addDays(date, -1) : null;
-  const next = date && date < range.last ? addDays(date, 1) : null;
+  // Closed days (the shop's, or none of the barbers working) are marked and skipped (issue 27 item 11).
+  const closedReason = useClosedDayReason(offering);
+  const previous = date ? stepDay(date, -1, range, closedReason) : null;
+  const next = date ? stepDay(date, 1, range, closedReason) : null;
   const firstFree = () => {
     setFrom(date ? addDays(date, 1) : undefined);
     dispatch({ type: 'date', date: '', auto: true });
@@ -107,6 +124,8 @@ export function AnyBarberTime({
         max={range.last}
         required
         hint={choice.dateAuto ? b.anyDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
+        closedReason={closedReason}
+        closedLegend={bookingPages.slots.closedDay.legend}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>

@@ -1,4 +1,4 @@
-import { useCallback, type Dispatch } from 'react';
+import { useCallback, useMemo, type Dispatch } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { DateField } from '../../components/date-field';
@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { formatChf, formatDate } from '../../lib/format';
 import { bookingPages } from '../../i18n/booking-pages';
 import type { BookingChoice, ChoiceAction } from './booking-choice';
+import { useClosedDayReason } from './closed-days';
 import { servicesOf } from './use-booking-catalog';
 import type { BookingWindow } from './use-booking-window';
 import { findWorkingDate } from './working-days';
@@ -133,6 +134,8 @@ export function BarberDayTime({
     [dispatch, nextDay],
   );
   const shownCurrent = current && barber && choice.date ? current : undefined;
+  // The days the shop or this barber is closed are marked in the calendar and cannot be chosen (issue 27 item 11).
+  const closedReason = useClosedDayReason(useMemo(() => (barber ? [barber] : []), [barber]));
 
   return (
     <>
@@ -144,6 +147,8 @@ export function BarberDayTime({
         required
         disabled={frozen}
         hint={choice.dateAuto ? bookingPages.booking.autoDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
+        closedReason={closedReason}
+        closedLegend={bookingPages.slots.closedDay.legend}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>

@@ -36,6 +36,7 @@ export default function GuestTimeStep({
     <AnyBarberTime
       serviceId={service._id}
       barberIds={offering.map((m) => m._id)}
+      offering={offering}
       choice={choice}
       dispatch={dispatch}
       range={range}

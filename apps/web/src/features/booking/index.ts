@@ -3,6 +3,7 @@ export { isSlotConflict, slotsKeyFor } from './booking-api';
 export { BarberDayTime } from './booking-choice-fields';
 export { BookingSummary, type SummaryRow } from './booking-summary';
 export { bookingTexts } from './booking-texts';
+export { useClosedDayReason } from './closed-days';
 export { NextAppointmentCard } from './next-appointment';
 export { StatusBadge } from './status-badge';
 export { useMoveChoice } from './use-move-choice';

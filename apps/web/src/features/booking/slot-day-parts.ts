@@ -25,7 +25,10 @@ export function dayParts<S extends { time: string }>(slots: readonly S[]): DayPa
   return parts.filter((part) => part.slots.length > 0);
 }
 
-/** The break and the absences are closed time, not something to show: the grid leaves them out. */
+/**
+ * The break and the absences are closed time, and today's times already gone are no choice at all (issue 27
+ * item 11: hidden, not listed struck out): the grid leaves them all out.
+ */
 export function shownSlots(slots: readonly Slot[]): Slot[] {
-  return slots.filter((slot) => !slot.isBreak && !slot.isBlocked);
+  return slots.filter((slot) => !slot.isBreak && !slot.isBlocked && !slot.isPast);
 }

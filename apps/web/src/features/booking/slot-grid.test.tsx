@@ -4,7 +4,9 @@ import { SlotGrid } from './slot-grid';
 import { slot } from './booking-test-data';
 
 const slots = [
-  slot('10:00', { available: false, isPast: true }),
+  slot('09:30', { available: false, isPast: true }),
+  slot('09:45', { available: false, isPast: true }),
+  slot('10:00', { available: false }),
   slot('10:15'),
   slot('10:30', { available: false, isBooked: true }),
   slot('10:45', { available: false }),
@@ -43,7 +45,7 @@ describe('SlotGrid', () => {
     for (const name of [
       'ore 10:15, disponibile',
       'ore 10:30, già prenotato',
-      'ore 10:00, orario passato',
+      'ore 10:00, non disponibile',
       'ore 10:45, non disponibile',
     ]) {
       expect(screen.getByRole('button', { name: `Martedì 24 novembre 2026, ${name}` })).toBeTruthy();
@@ -64,6 +66,15 @@ describe('SlotGrid', () => {
     }
     expect(screen.queryByText('Pausa Pranzo')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Legenda' })).queryByText('Pausa Pranzo')).toBeNull();
+  });
+
+  it("leaves today's past times out instead of listing them struck out", () => {
+    renderGrid();
+    for (const time of ['09:30', '09:45']) {
+      expect(screen.queryByRole('button', { name: new RegExp(`ore ${time},`) })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: /orario passato/ })).toBeNull();
+    expect(times('Mattina')[0]).toBe('10:00');
   });
 
   it('leaves out a day part without times', () => {

@@ -67,6 +67,13 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('button', { name: /ore 18:30, già prenotato/ })).toBeTruthy();
   });
 
+  it('says a day whose times have all gone is full, and lists none of them', async () => {
+    renderPicker(slotsAnswer([slot('09:00', { available: false, isPast: true }), slot('09:15', { available: false, isPast: true })]));
+    expect(await screen.findByText('Nessun orario libero in questa data.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /ore 09:/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Legenda' })).toBeNull();
+  });
+
   it('shows the spec error in a red banner with a retry, and no stale slots', async () => {
     renderPicker(reply(500, { success: false, code: 'INTERNAL', message: 'Errore interno' }));
     const alert = await screen.findByRole('alert');

@@ -9,6 +9,7 @@ import { watchSlots } from '../../lib/slot-watch';
 import { bookingPages } from '../../i18n/booking-pages';
 import { slotsKeyFor, slotsQuery } from './booking-api';
 import { SlotDayMessage, SlotNotice } from './slot-day-message';
+import { shownSlots } from './slot-day-parts';
 import { SlotGrid } from './slot-grid';
 
 interface SlotPickerProps {
@@ -111,7 +112,7 @@ export function SlotPicker({
           <p>{bookingPages.slots.otherDay}</p>
         </SlotNotice>
       )}
-      {answer.data.length > 0 && (
+      {shownSlots(answer.data).length > 0 && (
         <SlotGrid
           date={date}
           slots={answer.data}

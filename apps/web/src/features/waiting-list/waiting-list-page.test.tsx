@@ -123,6 +123,46 @@ describe('WaitingListPage (/waiting-list)', () => {
     });
   });
 
+  it('empties the form at once after a request, with the confirmation; a second request starts clean', async () => {
+    const api = renderPage({
+      waitingListMine: [],
+      waitingListCreate: reply(201, {
+        success: true,
+        message: "Richiesta aggiunta con successo alla lista d'attesa",
+        data: entry(),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuova richiesta' }));
+    const form = () => screen.getByRole('form', { name: "Aggiungi una richiesta alla lista d'attesa" });
+    const barber = () => within(form()).getByLabelText('Barbiere') as HTMLSelectElement;
+    await waitFor(() => expect(barber().options.length).toBeGreaterThan(2));
+    fireEvent.change(barber(), { target: { value: MARCO } });
+    fireEvent.change(within(form()).getByLabelText('Servizio'), { target: { value: BEARD } });
+    fireEvent.click(within(form()).getByLabelText('Venerdì'));
+    fireEvent.change(within(form()).getByLabelText('Note'), { target: { value: 'Presto' } });
+    fireEvent.click(within(form()).getByRole('button', { name: "Aggiungi alla lista d'attesa" }));
+
+    expect((await screen.findByRole('status')).textContent).toBe("Richiesta aggiunta con successo alla lista d'attesa");
+    await waitFor(() => expect(barber().value).toBe(''));
+    expect((within(form()).getByLabelText('Servizio') as HTMLSelectElement).value).toBe('');
+    expect((within(form()).getByLabelText('Venerdì') as HTMLInputElement).checked).toBe(false);
+    expect((within(form()).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('');
+
+    // A second request begun in the emptied form keeps it open and sends only its own choices.
+    fireEvent.change(barber(), { target: { value: LUCA } });
+    fireEvent.change(within(form()).getByLabelText('Servizio'), { target: { value: TATTOO } });
+    fireEvent.click(within(form()).getByRole('button', { name: "Aggiungi alla lista d'attesa" }));
+    await waitFor(() => expect(api.callsTo('waitingListCreate')).toHaveLength(2));
+    expect(api.callsTo('waitingListCreate')[1]!.body).toEqual({
+      preferredBarber: LUCA,
+      serviceId: TATTOO,
+      service: expect.any(String),
+      preferredDays: [],
+      preferredTimeSlots: [],
+      notes: null,
+    });
+  });
+
   it("asks before removing; someone else's entry shows the spec's 403 text", async () => {
     renderPage({
       waitingListMine: [entry()],

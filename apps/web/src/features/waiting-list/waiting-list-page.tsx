@@ -42,13 +42,26 @@ export default function WaitingListPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
   const [toRemove, setToRemove] = useState<WaitingEntry | null>(null);
 
+  // A removal's message goes after 2 s (001 section 4); an add's stays until the next request is begun, so the
+  // person sees it whatever they were looking at.
   useEffect(() => {
-    if (!success) return;
+    if (success !== t.removed) return;
     const timer = setTimeout(() => setSuccess(null), MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [success]);
+
+  // After an add the form closes after 2 s (001 section 4), unless a new request has been begun in it meanwhile.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => {
+      setClosing(false);
+      setFormOpen(false);
+    }, MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   const remove = useMutation({
     mutationFn: (entry: WaitingEntry) => removeEntry(entry._id),
@@ -59,14 +72,17 @@ export default function WaitingListPage() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: myEntriesKey }),
   });
 
+  // The form is emptied at once (issue 27 item 11): nothing of the request just sent can be sent twice, and a
+  // second request starts clean.
   const added = () => {
     setSuccess(t.added);
+    setFormKey((k) => k + 1);
+    setClosing(true);
     void queryClient.invalidateQueries({ queryKey: myEntriesKey });
-    // The form closes and resets after 2 s, as the spec's page does.
-    setTimeout(() => {
-      setFormOpen(false);
-      setFormKey((k) => k + 1);
-    }, MESSAGE_MS);
+  };
+  const openForm = () => {
+    setSuccess(null);
+    setFormOpen(true);
   };
 
   let list;
@@ -97,17 +113,24 @@ export default function WaitingListPage() {
         </h1>
         <p className="text-muted">{t.intro}</p>
       </header>
-      {success && (
-        <div role="status">
-          <FormAlert tone="success">{success}</FormAlert>
-        </div>
-      )}
+      {/* The alert is the status region itself (a second one around it would announce it twice). */}
+      {success && <FormAlert tone="success">{success}</FormAlert>}
       {formOpen ? (
         <Card className="!p-4 sm:!p-6">
-          <EntryForm key={formKey} onAdded={added} onCancel={() => setFormOpen(false)} />
+          {/* Any choice in the fresh form is a new request begun: it stays open. */}
+          <div onChange={() => closing && (setClosing(false), setSuccess(null))}>
+            <EntryForm
+              key={formKey}
+              onAdded={added}
+              onCancel={() => {
+                setClosing(false);
+                setFormOpen(false);
+              }}
+            />
+          </div>
         </Card>
       ) : (
-        <Button size="lg" className="self-start" onClick={() => setFormOpen(true)}>
+        <Button size="lg" className="self-start" onClick={openForm}>
           <Plus className="size-5" aria-hidden="true" />
           {t.add}
         </Button>

@@ -5,6 +5,8 @@ import { TextField } from '../../../components/text-field';
 import { formatChf } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import { calendarGrid } from '../../../i18n/admin-calendar';
+import { bookingPages } from '../../../i18n/booking-pages';
+import { useClosedDayReason } from '../../booking';
 import { barberName } from '../catalog-queries';
 import { nextWorkingDay } from './booking-defaults';
 import type { useAdminBooking } from './use-admin-booking';
@@ -40,6 +42,8 @@ export function AdminBookingChoices({
   offered,
 }: AdminBookingChoicesProps) {
   const barberField = register('barberId');
+  // The chosen barber's closed days are marked in the calendar (issue 27 item 11).
+  const closedReason = useClosedDayReason(barber ? [barber] : []);
   const serviceField = register('serviceId');
   const dateField = register('date');
 
@@ -96,6 +100,8 @@ export function AdminBookingChoices({
       <DateField
         label={admin.booking.date}
         min={today}
+        closedReason={closedReason}
+        closedLegend={bookingPages.slots.closedDay.legend}
         error={errors.date?.message}
         {...dateField}
         onChange={(event) => {

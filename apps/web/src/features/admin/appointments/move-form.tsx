@@ -1,11 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../../components/button';
 import { DateField } from '../../../components/date-field';
 import { SelectField } from '../../../components/select-field';
+import { bookingPages } from '../../../i18n/booking-pages';
 import { calendarGrid } from '../../../i18n/admin-calendar';
+import { useClosedDayReason } from '../../booking';
 import { barberName } from '../catalog-queries';
 import { AdminSlotPicker } from './admin-slot-picker';
 
@@ -25,6 +27,8 @@ export function MoveForm({ appointment, barbers, today, pending, onMove, onCance
   const [time, setTime] = useState('');
   const onGone = useCallback(() => setTime(''), []);
   const offering = barbers.filter((b) => b.isActive && b.serviceIds.includes(appointment.serviceId));
+  const barber = offering.find((b) => b._id === barberId);
+  const closedReason = useClosedDayReason(useMemo(() => (barber ? [barber] : []), [barber]));
   return (
     <form
       className="flex flex-col gap-4"
@@ -47,6 +51,8 @@ export function MoveForm({ appointment, barbers, today, pending, onMove, onCance
         label={calendarGrid.move.date}
         value={date}
         min={today}
+        closedReason={closedReason}
+        closedLegend={bookingPages.slots.closedDay.legend}
         onChange={(event) => {
           if (isDate(event.target.value)) setDate(event.target.value);
           setTime('');
