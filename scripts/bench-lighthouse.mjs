@@ -7,14 +7,14 @@
 // metrics estimated from the page's own trace), so the figures do not depend much on this shared machine's load.
 // Each page runs RUNS times; the run with the median Performance score is the one reported (Lighthouse's advice
 // for noisy machines).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/guest-booking,/shop').split(',');
@@ -33,17 +33,6 @@ const TARGETS = [
 const LCP_MAX_S = 2.0;
 const CLS_MAX = 0.05;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
 /** The built server with fresh demo data, as e2e/support/server.ts starts it. */
 async function startServer() {
   const main = join(root, 'apps/server/dist/main.js');
@@ -52,47 +41,9 @@ async function startServer() {
     const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'barber-lighthouse-'));
-  const server = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DEMO_MODE: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
+  const server = await startDemoServer({ main, root, dataPrefix: 'barber-lighthouse-', env: { DATABASE_URL: '' } });
   // localhost, not 127.0.0.1: what a person types, and a secure context for the service worker.
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      if (server.exitCode === null) server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base: `http://localhost:${server.port}`, stop: server.stop };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

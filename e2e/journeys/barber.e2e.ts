@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkingDay } from '../../packages/shared/src/domain/working-hours';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, openPage, screenshot, signIn, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, openSignedIn, screenshot, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
@@ -217,9 +217,7 @@ describe('barber panel journeys', () => {
   });
 
   it("the admin's Barbieri tab and its edit modal are accessible on a phone and a desktop, in both themes", async () => {
-    const { page, context, problems } = await openPage(browser(), DESKTOP);
-    await signIn(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/admin');
+    const { page, context, problems } = await openSignedIn(browser(), DESKTOP, demoAdmin, '/admin');
     await openAdminTab(page, 'Team', 'Barbieri');
     await page.getByRole('heading', { name: 'Gestione Barbieri' }).waitFor();
     await page.getByRole('heading', { name: 'Marco Bianchi' }).waitFor();

@@ -175,8 +175,8 @@ describe('cookie consent', () => {
       expect(await settings.getByRole('switch', { name: 'Analitici' }).isChecked()).toBe(true);
       expect(await settings.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
 
-      // 'Reset cookie' forgets it and asks again; 'Accetta tutti' is kept across the next reload.
-      await settings.getByRole('button', { name: 'Reset cookie' }).click();
+      // 'Reimposta i cookie' forgets it and asks again; 'Accetta tutti' is kept across the next reload.
+      await settings.getByRole('button', { name: 'Reimposta i cookie' }).click();
       await banner.waitFor();
       expect(await storedConsent(page)).toBeNull();
       await banner.getByRole('button', { name: 'Accetta tutti' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
 import { fillGuest, tapServiceAndBarber, type Guest } from '../support/booking-flow';
-import { PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { PHONE, openPage, openSignedIn, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
 
 const browser = useBrowser();
@@ -74,9 +74,7 @@ describe('guest booking in three taps', () => {
   });
 
   it('a returning customer on a phone sees the next appointment first; each screen looked at on a phone and a desktop in both themes', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE);
-    await signIn(page, demoClient.email, demoClient.password);
-    await page.goto('/');
+    const { page, context, problems } = await openSignedIn(browser(), PHONE, demoClient, '/');
     const card = page.getByRole('region', { name: 'Il tuo prossimo appuntamento' });
     await card.waitFor();
     await lookAround(page, 'home-next-appointment');

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '../support/accounts';
-import { api, freeTimes } from '../support/api';
+import { api, freeTimes, outboxTo } from '../support/api';
 import { PHONE, openPage, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
@@ -45,15 +44,7 @@ async function guestBooks(date: string, email: string) {
     },
   });
   // The email as the shop would have sent it (the dev outbox of the demo server).
-  const { token } = await api<{ token: string }>('/auth/login', {
-    method: 'POST',
-    body: { email: demoAdmin.email, password: demoAdmin.password },
-  });
-  const outbox = await api<{ data: { kind: string; bodyText: string }[] }>(
-    `/dev/outbox?to=${encodeURIComponent(email)}`,
-    { token },
-  );
-  const mail = outbox.data.find((m) => m.kind === 'booking-confirmation');
+  const mail = (await outboxTo(email)).find((m) => m.kind === 'booking-confirmation');
   const path = mail?.bodyText.match(/\/appuntamento\/[A-Za-z0-9_-]{44}/)?.[0];
   expect(path).toBeTruthy();
   return { path: path!, luca, first: first!, second: second! };
@@ -113,12 +104,8 @@ describe('manage link journeys', () => {
     await lookAround(page, 'manage-link-cancelled');
     // A way forward (issue 27 items 4 and 6): 'Prenota di Nuovo' on the page and in the cancellation email.
     expect(await page.getByRole('link', { name: 'Prenota di Nuovo' }).getAttribute('href')).toBe('/guest-booking');
-    const { token } = await api<{ token: string }>('/auth/login', {
-      method: 'POST',
-      body: { email: demoAdmin.email, password: demoAdmin.password },
-    });
-    const mails = await api<{ data: { kind: string; bodyText: string }[] }>(`/dev/outbox?to=${encodeURIComponent(email)}`, { token });
-    expect(mails.data.find((m) => m.kind === 'appointment-cancelled')?.bodyText).toMatch(/Prenota di Nuovo: \S+\/guest-booking/);
+    const mails = await outboxTo(email);
+    expect(mails.find((m) => m.kind === 'appointment-cancelled')?.bodyText).toMatch(/Prenota di Nuovo: \S+\/guest-booking/);
     const forged = `${path.slice(0, -4)}${path.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     await page.goto(forged);
     await page.getByRole('heading', { level: 1, name: 'Appuntamento non trovato' }).waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAdmin } from '../support/accounts';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, openSignedIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
 
@@ -204,9 +204,7 @@ describe('requests reaching the shop', () => {
   });
 
   it("the admin sees both in 'Richieste' (looked at on a phone and a desktop in both themes) and marks one handled", async () => {
-    const { page, context, problems } = await openPage(browser(), DESKTOP);
-    await signIn(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/admin?tab=requests');
+    const { page, context, problems } = await openSignedIn(browser(), DESKTOP, demoAdmin, '/admin?tab=requests');
     const list = page.getByRole('list', { name: 'Elenco delle richieste' });
     await list.waitFor();
     const demoCard = list.getByRole('listitem').filter({ hasText: salon });

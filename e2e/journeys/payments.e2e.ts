@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../support/accounts';
 import { guestToPayment, type Guest } from '../support/booking-flow';
@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, openPage, screenshot, signIn, useBrowser } from '../sup
 import { expectNoSidewaysScroll } from '../support/checks';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
+import { openSimulator } from '../support/twint';
 
 // The demo server runs the payments' test mode (no PAYMENT_PROVIDER, no Stripe keys): card payments use the
 // test card form, TWINT the built-in simulator, and the admin can confirm a TWINT payment by hand. Marco's
@@ -48,16 +49,6 @@ async function startTwint(page: Page) {
   await fillAddress(page);
   await payButton(page).click();
   await page.getByText("In attesa della conferma del pagamento nell'app TWINT…").waitFor();
-}
-
-/** The simulator opens in a new tab, as the payer's TWINT app would. */
-async function openSimulator(context: BrowserContext, page: Page): Promise<Page> {
-  const [simulator] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Apri il simulatore TWINT' }).click(),
-  ]);
-  await simulator.getByRole('heading', { level: 1, name: 'Simulatore TWINT' }).waitFor();
-  return simulator;
 }
 
 /** The admin's panel, signed in through the API; `path` the admin page to open. */

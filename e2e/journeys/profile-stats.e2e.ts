@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, openSignedIn, signIn, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
 import { baseURL } from '../support/base-url';
 
@@ -38,9 +38,7 @@ const photo = () =>
 describe('profile and statistics', () => {
   it('a customer on a phone uploads an avatar, changes phone and password, and signs in with the new password', async () => {
     const customer = await freshCustomer();
-    const { page, context, problems } = await openPage(browser(), PHONE);
-    await signIn(page, customer.email, customer.password);
-    await page.goto('/profile');
+    const { page, context, problems } = await openSignedIn(browser(), PHONE, customer, '/profile');
     await page.getByRole('heading', { level: 2, name: 'Informazioni Personali' }).waitFor();
     await lookAround(page, 'profile-personal');
 
@@ -80,9 +78,7 @@ describe('profile and statistics', () => {
   });
 
   it('the admin opens Stats and switches barber and timeframe; looked at on a phone and a desktop in both themes', async () => {
-    const { page, context, problems } = await openPage(browser(), DESKTOP);
-    await signIn(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/admin?tab=stats');
+    const { page, context, problems } = await openSignedIn(browser(), DESKTOP, demoAdmin, '/admin?tab=stats');
     await page.getByRole('heading', { level: 2, name: 'Statistiche' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Andamento appuntamenti' }).waitFor();
     await page.getByText('Clienti fidelizzati').waitFor();
@@ -111,9 +107,7 @@ describe('profile and statistics', () => {
   });
 
   it('a barber opens their Statistiche tab on a phone; looked at on a phone and a desktop in both themes', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE);
-    await signIn(page, demoBarber.email, demoBarber.password);
-    await page.goto('/barber?tab=stats');
+    const { page, context, problems } = await openSignedIn(browser(), PHONE, demoBarber, '/barber?tab=stats');
     await page.getByRole('heading', { level: 2, name: 'Statistiche' }).waitFor();
     await page
       .getByText('Durata Media')

@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoClient } from '../support/accounts';
 import { PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { expectNoSidewaysScroll } from '../support/checks';
 import { lookAround } from '../support/look';
+import { openSimulator } from '../support/twint';
 
 // The demo server's shop: a dozen seeded products (one sold out), payments in test mode (test card form, TWINT
 // simulator). Each journey buys different products so the stock of one never decides another.
@@ -38,16 +39,6 @@ async function openShop(page: Page) {
   await page.goto('/shop');
   await page.getByRole('heading', { level: 1, name: 'Prodotti per capelli e barba' }).waitFor();
   await product(page, 'Pomata Opaca').waitFor();
-}
-
-/** The simulator opens in a new tab, as the payer's TWINT app would. */
-async function openSimulator(context: BrowserContext, page: Page): Promise<Page> {
-  const [simulator] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Apri il simulatore TWINT' }).click(),
-  ]);
-  await simulator.getByRole('heading', { level: 1, name: 'Simulatore TWINT' }).waitFor();
-  return simulator;
 }
 
 describe('shop journeys (390 px)', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoBarber } from '../support/accounts';
 import { api, freeTimes } from '../support/api';
-import { DESKTOP, PHONE, openPage, signIn, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, openSignedIn, signIn, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
@@ -74,9 +74,7 @@ describe('everyone is told (issue 27 item 4)', () => {
   });
 
   it("the owner turns on 'Copia al titolare' in 'Impostazioni': kept after a reload; the card looked at in four screens", async () => {
-    const { page, context, problems } = await openPage(browser(), DESKTOP);
-    await signIn(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/admin');
+    const { page, context, problems } = await openSignedIn(browser(), DESKTOP, demoAdmin, '/admin');
     await openAdminTab(page, 'Impostazioni');
     const card = page.getByRole('region', { name: 'Avvisi al team' });
     const copy = card.getByRole('checkbox', { name: /Copia al titolare/ });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '../support/accounts';
-import { api, freeTimes } from '../support/api';
+import { api, freeTimes, outboxTo } from '../support/api';
 import { PHONE, openPage, useBrowser } from '../support/browser';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
@@ -41,15 +40,7 @@ async function unsubscribeLinkFor(email: string): Promise<string> {
       time: times.at(-1),
     },
   });
-  const { token } = await api<{ token: string }>('/auth/login', {
-    method: 'POST',
-    body: { email: demoAdmin.email, password: demoAdmin.password },
-  });
-  const outbox = await api<{ data: { kind: string; bodyText: string }[] }>(
-    `/dev/outbox?to=${encodeURIComponent(email)}`,
-    { token },
-  );
-  const mail = outbox.data.find((m) => m.kind === 'booking-confirmation');
+  const mail = (await outboxTo(email)).find((m) => m.kind === 'booking-confirmation');
   const link = mail?.bodyText.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link!);

@@ -1,4 +1,5 @@
 import { baseURL } from './base-url';
+import { demoAdmin } from './accounts';
 
 /** Talks to the demo server's API directly, for set-up and for checking what the booking pages are offered. */
 export async function api<T>(
@@ -24,4 +25,19 @@ export async function freeTimes(barberId: string, date: string, duration: number
   const query = new URLSearchParams({ barberId, date, duration: String(duration) });
   const slots = await api<{ time: string; available: boolean }[]>(`/appointments/public/available-slots?${query}`);
   return slots.filter((slot) => slot.available).map((slot) => slot.time);
+}
+
+/** An email as the demo server recorded it in its dev outbox. */
+export interface OutboxMail {
+  kind: string;
+  bodyText: string;
+}
+
+/** The emails the demo server recorded for `to`, newest first: its dev outbox, read as the demo admin. */
+export async function outboxTo(to: string): Promise<OutboxMail[]> {
+  const { token } = await api<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: { email: demoAdmin.email, password: demoAdmin.password },
+  });
+  return (await api<{ data: OutboxMail[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`, { token })).data;
 }

@@ -212,6 +212,19 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 let signIns = 0;
 
+/** How most journeys of a signed-in person start: a page (openPage) signed in as `account` and opened at `path`. */
+export async function openSignedIn(
+  browser: Browser,
+  viewport: typeof PHONE,
+  account: { email: string; password: string },
+  path: string,
+): Promise<Session> {
+  const session = await openPage(browser, viewport);
+  await signIn(session.page, account.email, account.password);
+  await session.page.goto(path);
+  return session;
+}
+
 /** The login form, as a person fills it. */
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -35,12 +35,5 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, what: string
   });
 }
 
-/** Asks the process to stop (SIGTERM) and waits for it to exit; kills it after `graceMs` if it has not. */
-export async function stopProcess(child: ChildProcess | undefined, graceMs = 5_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
+// The same stop the demo servers get (scripts/demo-server.mjs).
+export { stopProcess } from '../../scripts/demo-server.mjs';

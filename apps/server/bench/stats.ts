@@ -10,6 +10,7 @@ import { loadConfig } from '../src/infra/config';
 import { signAccessToken } from '../src/infra/tokens';
 import { applyTestPlan } from '../test/helpers/subscriptions';
 import { seedBenchData } from './seed';
+import { TARGETS } from './targets';
 
 type Measure<R> = (name: string, target: string, limitMs: number, n: number, run: (i: number) => Promise<void>) => Promise<R>;
 
@@ -64,11 +65,11 @@ export async function measureStats<R>(measure: Measure<R>, onQuery: () => void):
         await res.arrayBuffer();
       };
       return [
-        await measure(`admin stats, year, all barbers (${STATS_APPOINTMENTS} appointments in the year)`, 'p95 < 200 ms', 200, 100, () =>
+        await measure(`admin stats, year, all barbers (${STATS_APPOINTMENTS} appointments in the year)`, `p95 < ${TARGETS.stats} ms`, TARGETS.stats, 100, () =>
           get('/admin/stats?timeframe=year'),
         ),
-        await measure('admin stats, month, all barbers (same data)', 'p95 < 200 ms', 200, 100, () => get('/admin/stats?timeframe=month')),
-        await measure('barber stats, year vs previous year, one barber (same data)', 'p95 < 200 ms', 200, 100, () =>
+        await measure('admin stats, month, all barbers (same data)', `p95 < ${TARGETS.stats} ms`, TARGETS.stats, 100, () => get('/admin/stats?timeframe=month')),
+        await measure('barber stats, year vs previous year, one barber (same data)', `p95 < ${TARGETS.stats} ms`, TARGETS.stats, 100, () =>
           get(`/barbers/${seeded.barberIds[0]}/stats?timeframe=year`),
         ),
       ];

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,7 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/demo-data';
 import { withDatabase } from './global-setup';
-import { freshServerBundle } from './helpers/server-process';
+import { freePort, freshServerBundle, hostEnv } from './helpers/server-process';
 
 /**
  * The real server process, as an operator runs it: production configuration, start, first-run state, setup,
@@ -21,17 +20,6 @@ import { freshServerBundle } from './helpers/server-process';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = `lifecycle-${randomBytes(24).toString('base64url')}`;
 const SMTP_PASSWORD = 'Smtp-Pa55word-lifecycle';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 interface Running {
   child: ChildProcess;
@@ -45,20 +33,11 @@ const started: ChildProcess[] = [];
 const orphans: number[] = [];
 const dirs: string[] = [];
 
-/** A clean environment: only what a server host would have, none of the test runner's variables. */
+/** A clean environment (hostEnv) with a data folder of its own, removed after the tests. */
 function serverEnv(port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
   const dataDir = mkdtempSync(join(tmpdir(), 'barber-lifecycle-'));
   dirs.push(dataDir);
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    TZ: 'UTC',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
+  return hostEnv(port, dataDir, extra);
 }
 
 const production = (extra: Record<string, string> = {}) => ({

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
 import { clearShopCache } from '../src/modules/shop/service';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { MONDAY_MORNING } from './helpers/booking';
-import { givenStaff, type Staff } from './helpers/staff';
+import type { Staff } from './helpers/staff';
+import { withStaff } from './helpers/staff-suite';
+import { originalClientCalls } from './helpers/original-client';
 import { multipartBody, photoWithLocation } from './helpers/uploads';
 
 /**
@@ -17,32 +19,15 @@ import { multipartBody, photoWithLocation } from './helpers/uploads';
 let t: TestApp;
 let s: Staff;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-  admin = (await call('POST', '/auth/login', { body: { email: s.admin.email, password: s.admin.password } })).data.token;
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withStaff(
+  async (app, staff) => {
+    [t, s] = [app, staff];
+    admin = (await call('POST', '/auth/login', { body: { email: s.admin.email, password: s.admin.password } })).data.token;
+  },
+  { everyTestAt: MONDAY_MORNING },
+);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The original client's request: JSON, a bearer header from the stored token ('' without one), X-Timezone. */
-async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
-  // Raw on purpose: the original client's literal paths and headers, so a contract change cannot hide a broken alias.
-  const res = await t.inject({
-    method,
-    url: `/api${path}`,
-    headers: {
-      Authorization: options.token ? `Bearer ${options.token}` : '',
-      'X-Timezone': 'Europe/Zurich',
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  });
-  // What axios would hand the client as `response.data`.
-  return { status: res.statusCode, data: res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call = originalClientCalls(() => t, { timeZone: 'Europe/Zurich' });
 
 /**
  * The client's date picker: a 'YYYY-MM-DD' it shows becomes a Date at the browser's local midnight (the shop's

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { MONDAY_MORNING, WEDNESDAY } from './helpers/booking';
-import { givenStaff, type Staff } from './helpers/staff';
+import type { Staff } from './helpers/staff';
+import { withStaff } from './helpers/staff-suite';
+import { originalClientCalls } from './helpers/original-client';
 
 /**
  * Issues 23 and 24, the accounts and sessions part: the original client's calls replayed as it makes them, from
@@ -15,30 +17,12 @@ import { givenStaff, type Staff } from './helpers/staff';
 const CLIENT_ORIGIN = 'https://barbiere.example.ch';
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp({ corsOrigins: [CLIENT_ORIGIN], bearerRefresh: true, publicUrl: 'https://api.barbiere.example.ch' });
-  s = await givenStaff(t);
+withStaff((app, staff) => ([t, s] = [app, staff]), {
+  everyTestAt: MONDAY_MORNING,
+  config: { corsOrigins: [CLIENT_ORIGIN], bearerRefresh: true, publicUrl: 'https://api.barbiere.example.ch' },
 });
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
-  // Raw on purpose: the original client's literal paths and headers, so a contract change cannot hide a broken alias.
-  const res = await t.inject({
-    method,
-    url: `/api${path}`,
-    headers: {
-      Authorization: options.token ? `Bearer ${options.token}` : '',
-      'X-Timezone': 'Europe/Rome',
-      Origin: CLIENT_ORIGIN,
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  });
-  return { status: res.statusCode, data: res.json() as any, setCookie: res.headers['set-cookie'] }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call = originalClientCalls(() => t, { timeZone: 'Europe/Rome', origin: CLIENT_ORIGIN });
 
 const SERVICE = 'Taglio + Shampoo';
 const login = async (email: string, password: string) => {

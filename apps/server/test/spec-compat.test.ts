@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
 import { makeUser, type TestUser } from './helpers/factories';
 import { MONDAY_MORNING, WEDNESDAY, standardWeek } from './helpers/booking';
-import { givenStaff, type Staff } from './helpers/staff';
+import type { Staff } from './helpers/staff';
+import { withStaff } from './helpers/staff-suite';
+import { originalClientCalls } from './helpers/original-client';
 
 /**
  * Replays the calls of the spec's section 7 tables (000, 001, 002) as the original clients send them: their
@@ -12,31 +14,9 @@ import { givenStaff, type Staff } from './helpers/staff';
  */
 let t: TestApp;
 let s: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-});
-beforeEach(() => t.clock.set(MONDAY_MORNING));
-afterAll(() => t.close());
+withStaff((app, staff) => ([t, s] = [app, staff]), { everyTestAt: MONDAY_MORNING });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The original clients' request: JSON, a bearer header from the stored token ('' without one), X-Timezone. */
-async function call(method: Method, path: string, options: { token?: string; body?: unknown } = {}) {
-  // Raw on purpose: the spec's literal paths and headers, so a contract change cannot hide a broken spec path.
-  const res = await t.inject({
-    method,
-    url: `/api${path}`,
-    headers: {
-      Authorization: options.token ? `Bearer ${options.token}` : '',
-      'X-Timezone': 'Europe/Rome',
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  });
-  // What axios would hand the client as `response.data`.
-  return { status: res.statusCode, data: res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call = originalClientCalls(() => t, { timeZone: 'Europe/Rome' });
 
 const SERVICE = 'Taglio + Shampoo';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { givenShop } from './helpers/booking';
-import { makeUser, type TestUser } from './helpers/factories';
+import type { TestUser } from './helpers/factories';
 import { startFakeStripe, stripeProviderFor, type FakeStripe } from './helpers/fake-stripe';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { confirmPlanPayment, givenAdminOn31January, openPlanIntent, planIdOf } from './subscriptions-helpers';
 
 // ADR 0017 (renewal): with Stripe the renewal charges a card saved for off-session use, which only a plan paid
 // with autoRenew (setup_future_usage 'off_session') gives. So the toggle may turn autoRenew on only after such a
@@ -35,32 +35,13 @@ async function appWith(provider: 'stripe' | 'test') {
         : {}),
     },
   );
-  await givenShop(t);
-  const admin = await makeUser(t, { role: 'admin' });
-  t.clock.set('2027-01-31T09:00:00Z');
-  return admin;
+  return givenAdminOn31January(t);
 }
 
 /** Selects BUSINESS with autoRenew, opens its intent and pays it with the server's confirm. */
 async function buy(admin: TestUser, autoRenew: boolean) {
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-    _id: string;
-    name: string;
-  }[];
-  const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
-  expect(selected.statusCode).toBe(200);
-  const intent = await t.call('subscriptionPaymentIntent', {
-    body: { planId, subscriptionId: selected.json().data.subscription._id },
-    as: admin,
-  });
-  expect(intent.statusCode).toBe(201);
-  const data = intent.json().data as { paymentIntentId: string; setupFutureUsage: string | null };
-  const confirmed = await t.call('confirmPayment', {
-    body: { paymentIntentId: data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-    as: admin,
-  });
-  expect(confirmed.statusCode).toBe(200);
+  const data = await openPlanIntent(t, admin, 'BUSINESS', autoRenew);
+  expect((await confirmPlanPayment(t, admin, data.paymentIntentId)).statusCode).toBe(200);
   return data;
 }
 
@@ -101,24 +82,9 @@ describe('turning autoRenew on with Stripe', () => {
   it('a later plan change paid without autoRenew replaces the saved card: on is refused again', async () => {
     const admin = await appWith('stripe');
     await buy(admin, true);
-    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-      _id: string;
-      name: string;
-    }[];
-    const starter = plans.find((p) => p.name === 'STARTER')!._id;
-    const selected = await t.call('selectSubscriptionPlan', {
-      body: { planId: starter, autoRenew: false },
-      as: admin,
-    });
-    const intent = await t.call('subscriptionPaymentIntent', {
-      body: { planId: starter, subscriptionId: selected.json().data.subscription._id },
-      as: admin,
-    });
-    expect(intent.json().data.setupFutureUsage).toBeNull();
-    await t.call('confirmPayment', {
-      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_mastercard' },
-      as: admin,
-    });
+    const intent = await openPlanIntent(t, admin, 'STARTER', false);
+    expect(intent.setupFutureUsage).toBeNull();
+    await confirmPlanPayment(t, admin, intent.paymentIntentId, 'pm_card_mastercard');
     expect((await toggle(true, admin)).statusCode).toBe(409);
     expect(await autoRenewNow(admin)).toBe(false);
   });
@@ -126,11 +92,7 @@ describe('turning autoRenew on with Stripe', () => {
   it('a plan change chosen with autoRenew waits for its payment: left unpaid, renewal stays off', async () => {
     const admin = await appWith('stripe');
     await buy(admin, false);
-    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-      _id: string;
-      name: string;
-    }[];
-    const starter = plans.find((p) => p.name === 'STARTER')!._id;
+    const starter = await planIdOf(t, admin, 'STARTER');
     const selected = await t.call('selectSubscriptionPlan', {
       body: { planId: starter, autoRenew: true },
       as: admin,
@@ -145,10 +107,7 @@ describe('turning autoRenew on with Stripe', () => {
     // The change's own choice decides whether this payment saves the card.
     expect(intent.json().data.setupFutureUsage).toBe('off_session');
     expect(await autoRenewNow(admin)).toBe(false);
-    const paid = await t.call('confirmPayment', {
-      body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-      as: admin,
-    });
+    const paid = await confirmPlanPayment(t, admin, intent.json().data.paymentIntentId);
     expect(paid.statusCode).toBe(200);
     // Paid: the new plan renews with the card it saved, and the toggle may switch it off and on again.
     expect(await autoRenewNow(admin)).toBe(true);
@@ -159,11 +118,7 @@ describe('turning autoRenew on with Stripe', () => {
   it('selecting the same active plan with autoRenew (nothing to pay) follows the same rule', async () => {
     const admin = await appWith('stripe');
     await buy(admin, false);
-    const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-      _id: string;
-      name: string;
-    }[];
-    const business = plans.find((p) => p.name === 'BUSINESS')!._id;
+    const business = await planIdOf(t, admin, 'BUSINESS');
     const refused = await t.call('selectSubscriptionPlan', {
       body: { planId: business, autoRenew: true },
       as: admin,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { makeUser } from './helpers/factories';
+import { bookingBody } from './helpers/booking';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { count, freeSlots, givenRealTimeShop } from './subscriptions-helpers';
 
@@ -21,7 +22,7 @@ describe('the appointment limit under load', () => {
       expect(
         (
           await t.call('bookAppointment', {
-            body: { barberId: barber.id, serviceId: service.id, ...s },
+            body: bookingBody({ barber, service, ...s }),
             as: first,
           })
         ).statusCode,
@@ -31,7 +32,7 @@ describe('the appointment limit under load', () => {
     const answers = await Promise.all(
       clients.map((c, i) =>
         t.call('bookAppointment', {
-          body: { barberId: barber.id, serviceId: service.id, ...slots[2 + i]! },
+          body: bookingBody({ barber, service, ...slots[2 + i]! }),
           as: c,
         }),
       ),
@@ -49,7 +50,7 @@ describe('the appointment limit under load', () => {
     }
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(3);
     const next = await t.call('bookAppointment', {
-      body: { barberId: barber.id, serviceId: service.id, ...slots[52]! },
+      body: bookingBody({ barber, service, ...slots[52]! }),
       as: first,
     });
     expect(next.statusCode).toBe(403);

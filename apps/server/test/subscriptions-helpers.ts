@@ -1,7 +1,9 @@
 import type { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import { queryRows } from '../src/db/client';
 import { givenShop, makeBarber, makeService, type BarberRow, type ServiceRow } from './helpers/booking';
+import { makeUser, type TestUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 
 /**
@@ -55,3 +57,35 @@ export async function freeSlots(
 export async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
   return (await queryRows<{ n: number }>(t.ctx.db, query))[0]!.n;
 }
+
+/** A fresh install's shop and its admin (the app made with plan 'none'), on 31 January 2027, 10:00 in Zurich. */
+export async function givenAdminOn31January(t: TestApp): Promise<TestUser> {
+  await givenShop(t);
+  const admin = await makeUser(t, { role: 'admin' });
+  t.clock.set('2027-01-31T09:00:00Z');
+  return admin;
+}
+
+/** The id of a seeded plan (STARTER, BUSINESS) as the admin's plans page lists it. */
+export async function planIdOf(t: TestApp, admin: TestUser, name: string): Promise<string> {
+  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as { _id: string; name: string }[];
+  return plans.find((p) => p.name === name)!._id;
+}
+
+/** Selects a plan (with the autoRenew choice when given) and opens its payment intent: the intent's data. */
+export async function openPlanIntent(t: TestApp, admin: TestUser, name: string, autoRenew?: boolean) {
+  const planId = await planIdOf(t, admin, name);
+  const choice = autoRenew === undefined ? {} : { autoRenew };
+  const selected = await t.call('selectSubscriptionPlan', { body: { planId, ...choice }, as: admin });
+  expect(selected.statusCode).toBe(200);
+  const intent = await t.call('subscriptionPaymentIntent', {
+    body: { planId, subscriptionId: selected.json().data.subscription._id },
+    as: admin,
+  });
+  expect(intent.statusCode).toBe(201);
+  return intent.json().data as { paymentIntentId: string; setupFutureUsage: string | null };
+}
+
+/** Pays a plan's intent with a test card through the server's confirm. */
+export const confirmPlanPayment = (t: TestApp, admin: TestUser, paymentIntentId: string, card = 'pm_card_visa') =>
+  t.call('confirmPayment', { body: { paymentIntentId, paymentMethodId: card }, as: admin });

@@ -5,11 +5,10 @@ import { declineMessage } from '@barber/shared/messages/payments-it';
 import { queryRows } from '../src/db/client';
 import { RetryLaterError } from '../src/infra/jobs';
 import { runRenewals } from '../src/modules/subscriptions/renewal';
-import { givenShop } from './helpers/booking';
-import { makeUser, type TestUser } from './helpers/factories';
+import type { TestUser } from './helpers/factories';
 import { startFakeStripe, stripeProviderFor, type FakeIntent, type FakeStripe } from './helpers/fake-stripe';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { count } from './subscriptions-helpers';
+import { confirmPlanPayment, count, givenAdminOn31January, openPlanIntent } from './subscriptions-helpers';
 
 // Issue 12 item 4 with Stripe (ADR 0017): the plan paid with autoRenew saves its card on the shop's Customer
 // (setup_future_usage off_session); at the end of the period the card is charged off-session, once per period
@@ -37,35 +36,17 @@ async function stripeApp() {
       }),
     },
   );
-  await givenShop(t);
-  const admin = await makeUser(t, { role: 'admin' });
-  t.clock.set('2027-01-31T09:00:00Z');
-  return admin;
+  return givenAdminOn31January(t);
 }
 
 /** Selects BUSINESS and opens its intent; the card is paid by the caller (server confirm or Stripe.js). */
 async function planIntent(admin: TestUser, autoRenew: boolean) {
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-    _id: string;
-    name: string;
-  }[];
-  const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
-  const intent = await t.call('subscriptionPaymentIntent', {
-    body: { planId, subscriptionId: selected.json().data.subscription._id },
-    as: admin,
-  });
-  expect(intent.statusCode).toBe(201);
-  return intent.json().data.paymentIntentId as string;
+  return (await openPlanIntent(t, admin, 'BUSINESS', autoRenew)).paymentIntentId;
 }
 
 async function paidWithAutoRenew(admin: TestUser) {
   const intentId = await planIntent(admin, true);
-  const confirmed = await t.call('confirmPayment', {
-    body: { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' },
-    as: admin,
-  });
-  expect(confirmed.statusCode).toBe(200);
+  expect((await confirmPlanPayment(t, admin, intentId)).statusCode).toBe(200);
   return intentId;
 }
 
@@ -256,9 +237,7 @@ describe('plan renewal with Stripe (off-session)', () => {
 describe('plan renewal in test mode (the same path, the offline provider)', () => {
   it('a test Customer keeps the card; the renewal is charged off-session at once; authentication_required expires', async () => {
     t = await createTestApp({}, { plan: 'none' });
-    await givenShop(t);
-    const admin = await makeUser(t, { role: 'admin' });
-    t.clock.set('2027-01-31T09:00:00Z');
+    const admin = await givenAdminOn31January(t);
     await paidWithAutoRenew(admin);
     expect(await row()).toMatchObject({ status: 'active', customer_of: 'test', pm: 'pm_card_visa' });
     expect((await row()).customer).toMatch(/^cus_/);

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { givenShop } from './helpers/booking';
-import { makeUser, type TestUser } from './helpers/factories';
+import type { TestUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { runRenewals } from '../src/modules/subscriptions/renewal';
-import { count } from './subscriptions-helpers';
+import { confirmPlanPayment, count, givenAdminOn31January, openPlanIntent } from './subscriptions-helpers';
 
 // Issue 12 item 4: at the end of the period an autoRenew plan with a saved card is charged again (test mode:
 // at once), otherwise it expires; reminders 7 days and 1 day before the end, once each. The app's clock.
@@ -13,24 +12,8 @@ afterEach(async () => t?.close());
 
 async function activeBusinessFrom31January(autoRenew: boolean) {
   t = await createTestApp({}, { plan: 'none' });
-  await givenShop(t);
-  const admin = await makeUser(t, { role: 'admin' });
-  // 31 January 2027, 10:00 in Zurich.
-  t.clock.set('2027-01-31T09:00:00Z');
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-    _id: string;
-    name: string;
-  }[];
-  const planId = plans.find((p) => p.name === 'BUSINESS')!._id;
-  const selected = await t.call('selectSubscriptionPlan', { body: { planId, autoRenew }, as: admin });
-  const intent = await t.call('subscriptionPaymentIntent', {
-    body: { planId, subscriptionId: selected.json().data.subscription._id },
-    as: admin,
-  });
-  await t.call('confirmPayment', {
-    body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
-    as: admin,
-  });
+  const admin = await givenAdminOn31January(t);
+  await confirmPlanPayment(t, admin, (await openPlanIntent(t, admin, 'BUSINESS', autoRenew)).paymentIntentId);
   return admin;
 }
 

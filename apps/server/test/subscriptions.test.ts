@@ -6,7 +6,15 @@ import type { RouteName } from '@barber/shared/api-routes';
 import { createTestApp, type RawCall, type TestApp } from './helpers/test-app';
 import type { TestPlan } from './helpers/subscriptions';
 import { postWebhook, provider } from './helpers/payments';
-import { count, freeSlots, givenRealTimeShop } from './subscriptions-helpers';
+import { bookingBody, guestBody } from './helpers/booking';
+import {
+  confirmPlanPayment,
+  count,
+  freeSlots,
+  givenRealTimeShop,
+  openPlanIntent,
+  planIdOf,
+} from './subscriptions-helpers';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -17,30 +25,14 @@ async function appWith(plan: TestPlan) {
   return admin;
 }
 
-async function planId(admin: TestUser, name: string): Promise<string> {
-  const plans = (await t.call('subscriptionPlans', { as: admin })).json().data as {
-    _id: string;
-    name: string;
-  }[];
-  return plans.find((p) => p.name === name)!._id;
-}
+const planId = (admin: TestUser, name: string) => planIdOf(t, admin, name);
+const planIntent = (admin: TestUser, body: { planId: string; subscriptionId: string; amount?: number }) =>
+  t.call('subscriptionPaymentIntent', { body, as: admin });
 
-/** Selects a plan and pays it with a test card; answers the confirm response. */
+/** Selects a plan and pays it with a test card; answers the intent's data and the confirm response. */
 async function buyPlan(admin: TestUser, name: string, card = 'pm_card_visa') {
-  const id = await planId(admin, name);
-  const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
-  expect(selected.statusCode).toBe(200);
-  const subscriptionId = selected.json().data.subscription._id as string;
-  const intent = await t.call('subscriptionPaymentIntent', {
-    body: { planId: id, subscriptionId },
-    as: admin,
-  });
-  expect(intent.statusCode).toBe(201);
-  const { paymentIntentId } = intent.json().data;
-  return {
-    intent,
-    confirm: await t.call('confirmPayment', { body: { paymentIntentId, paymentMethodId: card }, as: admin }),
-  };
+  const intent = await openPlanIntent(t, admin, name);
+  return { intent, confirm: await confirmPlanPayment(t, admin, intent.paymentIntentId, card) };
 }
 
 // GET /subscriptions/plans is not here: the plans are public prices (000 section 7: auth none; issue 23 item 8).
@@ -195,7 +187,7 @@ describe('a shop without a plan', () => {
 
     // A declined card leaves it pending_payment with the spec's message.
     const declined = await buyPlan(admin, 'BUSINESS', 'pm_card_chargeDeclined');
-    expect(declined.intent.json().data).toMatchObject({ amount: 49, currency: 'CHF', testMode: true });
+    expect(declined.intent).toMatchObject({ amount: 49, currency: 'CHF', testMode: true });
     expect(declined.confirm.statusCode).toBe(402);
     const pending = (await t.call('subscriptionAccess', { as: admin })).json().data;
     expect(pending).toMatchObject({
@@ -264,7 +256,7 @@ describe('a shop without a plan', () => {
       message: 'Seleziona un piano per accedere a questa funzionalità.',
     });
     const res = await t.callRaw('bookAppointment', {
-      body: { barberId: barber.id, serviceId: service.id, ...a },
+      body: bookingBody({ barber, service, ...a! }),
       as: client,
     });
     expect(res.statusCode).toBe(403);
@@ -274,15 +266,7 @@ describe('a shop without a plan', () => {
       reason: 'NO_SUBSCRIPTION',
     });
     const guest = await t.callRaw('guestBooking', {
-      body: {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email: 'anna@example.ch',
-        phone: '079 123 45 67',
-        barberId: barber.id,
-        serviceId: service.id,
-        ...b,
-      },
+      body: guestBody({ barber, service, ...b! }, { email: 'anna@example.ch' }),
     });
     expect(guest.statusCode).toBe(201);
     expect(await count(t, sql`select count(*)::int as n from appointments`)).toBe(1);
@@ -303,13 +287,8 @@ describe('a shop without a plan', () => {
 describe('activation by the provider webhook', () => {
   it("a signed payment_intent.succeeded for a plan's intent activates it, once", async () => {
     const admin = await appWith('none');
-    const id = await planId(admin, 'STARTER');
-    const selected = await t.call('selectSubscriptionPlan', { body: { planId: id }, as: admin });
-    const intent = await t.call('subscriptionPaymentIntent', {
-      body: { planId: id, subscriptionId: selected.json().data.subscription._id },
-      as: admin,
-    });
-    const event = provider(t).event('payment_intent.succeeded', intent.json().data.paymentIntentId);
+    const intent = await openPlanIntent(t, admin, 'STARTER');
+    const event = provider(t).event('payment_intent.succeeded', intent.paymentIntentId);
     expect((await postWebhook(t, event)).statusCode).toBe(200);
     expect((await postWebhook(t, event)).json().duplicate).toBe(true);
     const sub = (await t.call('subscriptionAccess', { as: admin })).json().data.subscription;
@@ -347,14 +326,7 @@ describe('POST /subscriptions/select', () => {
       subscription: { status: 'active', autoRenew: true, pendingPlan: null },
     });
     const sub = same.json().data.subscription._id;
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: starter, subscriptionId: sub },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await planIntent(admin, { planId: starter, subscriptionId: sub })).statusCode).toBe(409);
 
     const business = await planId(admin, 'BUSINESS');
     const change = await t.call('selectSubscriptionPlan', { body: { planId: business }, as: admin });
@@ -363,27 +335,10 @@ describe('POST /subscriptions/select', () => {
       subscription: { status: 'active', plan: { name: 'STARTER' }, pendingPlan: { name: 'BUSINESS' } },
     });
     // The amount is the plan row's, whatever the body says.
-    const intent = await t.call('subscriptionPaymentIntent', {
-      body: { planId: business, subscriptionId: sub, amount: 1 },
-      as: admin,
-    });
+    const intent = await planIntent(admin, { planId: business, subscriptionId: sub, amount: 1 });
     expect(intent.json().data.amount).toBe(49);
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: starter, subscriptionId: sub },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await t.call('subscriptionPaymentIntent', {
-          body: { planId: business, subscriptionId: business },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await planIntent(admin, { planId: starter, subscriptionId: sub })).statusCode).toBe(409);
+    expect((await planIntent(admin, { planId: business, subscriptionId: business })).statusCode).toBe(404);
     await t.call('confirmPayment', {
       body: { paymentIntentId: intent.json().data.paymentIntentId, paymentMethodId: 'pm_card_visa' },
       as: admin,
@@ -411,7 +366,7 @@ describe('limits at the server', () => {
     expect(
       (
         await t.callRaw('bookAppointment', {
-          body: { barberId: barber.id, serviceId: service.id, ...a },
+          body: bookingBody({ barber, service, ...a! }),
           as: client,
         })
       ).statusCode,
@@ -424,13 +379,13 @@ describe('limits at the server', () => {
     expect(
       (
         await t.callRaw('bookAppointment', {
-          body: { barberId: barber.id, serviceId: service.id, ...b },
+          body: bookingBody({ barber, service, ...b! }),
           as: client,
         })
       ).statusCode,
     ).toBe(201);
     const refused = await t.callRaw('bookAppointment', {
-      body: { barberId: barber.id, serviceId: service.id, ...c },
+      body: bookingBody({ barber, service, ...c! }),
       as: client,
     });
     expect(refused.statusCode).toBe(403);
@@ -472,15 +427,7 @@ describe('limits at the server', () => {
     });
     // Guests are not limit-checked (000 section 5), but they count.
     const guest = await t.callRaw('guestBooking', {
-      body: {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email: 'anna@example.ch',
-        phone: '079 123 45 67',
-        barberId: barber.id,
-        serviceId: service.id,
-        ...c,
-      },
+      body: guestBody({ barber, service, ...c! }, { email: 'anna@example.ch' }),
     });
     expect(guest.statusCode).toBe(201);
     const usage = (await t.call('subscriptionUsage', { as: admin })).json().data;
@@ -544,17 +491,7 @@ describe('limits at the server', () => {
     const { barber, service } = await givenRealTimeShop(t);
     const [a, b] = await freeSlots(t, barber.id, 2);
     const guest = (slot: { date: string; time: string }, email: string) =>
-      t.call('guestBooking', {
-        body: {
-          firstName: 'Anna',
-          lastName: 'Neri',
-          email,
-          phone: '079 123 45 67',
-          barberId: barber.id,
-          serviceId: service.id,
-          ...slot,
-        },
-      });
+      t.call('guestBooking', { body: guestBody({ barber, service, ...slot }, { email }) });
     expect((await guest(a!, 'uno@example.ch')).statusCode).toBe(201);
     expect((await guest(b!, 'due@example.ch')).statusCode).toBe(201);
     await t.ctx.jobs.runDue();
@@ -595,7 +532,7 @@ describe('GET /subscriptions/usage matches the database', () => {
     const client = await makeUser(t);
     for (const s of slots)
       await t.call('bookAppointment', {
-        body: { barberId: barber.id, serviceId: service.id, ...s },
+        body: bookingBody({ barber, service, ...s }),
         as: client,
       });
     // A released hold does not count; an appointment created last month does not count.

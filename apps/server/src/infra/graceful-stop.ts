@@ -1,6 +1,6 @@
 import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { errorMessagesIt } from '@barber/shared/messages/it';
+import { sendError } from './languages';
 import type { Realtime } from './realtime';
 
 /**
@@ -27,14 +27,14 @@ export interface Drain {
 /** Installs the hooks on the root instance: call before any route is registered, after the security headers. */
 export function installDrain(app: FastifyInstance, realtime: Pick<Realtime, 'disconnectAll'>): Drain {
   let draining = false;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     // A load balancer or client retries elsewhere or a moment later; this answer runs no handler and no query.
-    return reply
-      .status(503)
-      .header('connection', 'close')
-      .header('retry-after', '5')
-      .send({ success: false, code: 'UNAVAILABLE', message: errorMessagesIt.UNAVAILABLE });
+    return sendError(
+      request,
+      reply.status(503).header('connection', 'close').header('retry-after', '5'),
+      'UNAVAILABLE',
+    );
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // A request that was running when the stop began is answered as usual, on a connection that then ends.

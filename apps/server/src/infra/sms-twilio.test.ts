@@ -2,22 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { startFakeTwilio, type FakeTwilio } from '../../test/helpers/fake-twilio';
+import { startFakeTwilio, twilioTransportFor, type FakeTwilio } from '../../test/helpers/fake-twilio';
 import { loadConfig } from './config';
 import { PermanentSendError } from './mailer';
-import { twilioSmsTransport } from './sms-twilio';
 
 /** The SMS adapter (official `twilio` client) against a local fake of Twilio's REST API, and SMS through the mailer. */
 let twilio: FakeTwilio;
 let t: TestApp;
-const transport = () =>
-  twilioSmsTransport({
-    accountSid: twilio.accountSid,
-    authToken: twilio.authToken,
-    from: twilio.from,
-    apiBaseUrl: twilio.url,
-    timeoutMs: 5000,
-  });
+const transport = () => twilioTransportFor(twilio, { timeoutMs: 5000 });
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
@@ -72,12 +64,7 @@ describe('Twilio adapter', () => {
 
   it('a Messaging Service sid is sent as MessagingServiceSid', async () => {
     const mg = `MG${'a'.repeat(32)}`;
-    await twilioSmsTransport({
-      accountSid: twilio.accountSid,
-      authToken: twilio.authToken,
-      from: mg,
-      apiBaseUrl: twilio.url,
-    }).send({ to: '+41791234567', text: 'x', kind: 'test' });
+    await twilioTransportFor(twilio, { from: mg }).send({ to: '+41791234567', text: 'x', kind: 'test' });
     expect(twilio.requests[0]!.form).toMatchObject({ MessagingServiceSid: mg });
     expect(twilio.requests[0]!.form.From).toBeUndefined();
   });
@@ -97,12 +84,7 @@ describe('Twilio adapter', () => {
     expect(down).toBeInstanceOf(Error);
     expect(down).not.toBeInstanceOf(PermanentSendError);
     expect((down as Error).message).toContain('Twilio 500 (codice 20500)');
-    const wrong = twilioSmsTransport({
-      accountSid: twilio.accountSid,
-      authToken: 'sbagliato-sbagliato',
-      from: twilio.from,
-      apiBaseUrl: twilio.url,
-    });
+    const wrong = twilioTransportFor(twilio, { authToken: 'sbagliato-sbagliato' });
     const refused = await wrong
       .send({ to: '+41791234567', text: 'x', kind: 'test' })
       .catch((e: unknown) => e);

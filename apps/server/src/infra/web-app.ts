@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { errorMessagesIt } from '@barber/shared/messages/it';
+import { sendError } from './languages';
 import type { Config } from './config';
 import { loadWebFiles, sendWebFile, type WebFile } from './web-files';
 
@@ -39,7 +39,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api') || !shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
+      return sendError(request, reply.status(404), 'ROUTE_NOT_FOUND');
     }
     const drawn = firstPaints.get(path);
     return sendWebFile(request, reply, (drawn && files.get(`/${drawn}`)) || shell);

@@ -10,6 +10,7 @@ import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerManageRoutes } from './manage/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './products/routes';
@@ -39,6 +40,8 @@ export const apiModules: ApiModule[] = [
   registerServiceRoutes,
   registerAvailabilityRoutes,
   registerAppointmentRoutes,
+  // The manage link's routes (/appointments/manage/:token) reuse the appointments module's rules.
+  registerManageRoutes,
   registerStaffAppointmentRoutes,
   registerBarberManagementRoutes,
   registerServiceAdminRoutes,

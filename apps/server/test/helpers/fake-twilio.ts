@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { twilioSmsTransport, type TwilioConfig } from '../../src/infra/sms-twilio';
 
 /**
  * A local stand-in for Twilio's REST API, speaking the part the SMS adapter uses: form-encoded
@@ -125,3 +126,13 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The real SMS adapter pointed at the fake, with its credentials and sender; `overrides` change a setting or two. */
+export const twilioTransportFor = (fake: FakeTwilio, overrides: Partial<TwilioConfig> = {}) =>
+  twilioSmsTransport({
+    accountSid: fake.accountSid,
+    authToken: fake.authToken,
+    from: fake.from,
+    apiBaseUrl: fake.url,
+    ...overrides,
+  });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Config } from '../../src/infra/config';
 import { guestBody } from './booking';
 import { givenStaff, type Staff } from './staff';
 import { createTestApp, type TestApp } from './test-app';
@@ -6,15 +7,15 @@ import { createTestApp, type TestApp } from './test-app';
 /**
  * The set-up the staff test files share: one app per file with the cast of givenStaff, closed at the end.
  * `use` receives both once they exist (and may add its own records); `everyTestAt` sets the clock before
- * every test (by default it moves on from test to test).
+ * every test (by default it moves on from test to test); `config` overrides the app's settings.
  */
 export function withStaff(
   use: (t: TestApp, staff: Staff) => unknown,
-  options: { everyTestAt?: string } = {},
+  options: { everyTestAt?: string; config?: Partial<Config> } = {},
 ) {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(options.config);
     await use(app, await givenStaff(app));
   });
   const at = options.everyTestAt;

@@ -54,7 +54,7 @@ export const adminShop = {
       isActive: 'Attivo',
       isActiveHint: 'Visibile e ordinabile nel negozio online.',
       isFeatured: 'In evidenza',
-      isFeaturedHint: 'Mostrato per primo nel negozio con il segno «Featured».',
+      isFeaturedHint: 'Mostrato per primo nel negozio con il segno «In evidenza».',
       image: 'Foto',
       imageHint: 'JPEG, PNG o WebP, al massimo 5MB.',
       chooseImage: 'Scegli foto',

@@ -31,7 +31,8 @@ export const cookieTexts = {
       text: 'Ricordano scelte facoltative per rendere il sito più comodo. Oggi non ne usiamo.',
     },
   },
-  reset: 'Reset cookie',
+  // The spec's button read 'Reset cookie': the interface is Italian only (issue 27 item 11).
+  reset: 'Reimposta i cookie',
   save: 'Salva preferenze',
   close: 'Chiudi',
   floatingButton: 'Impostazioni Cookie',

@@ -29,9 +29,10 @@ export const homeTexts = {
     withText: 'Scegli barbiere, servizio e orario: il tuo posto è garantito, senza attese.',
     withButton: 'Prenota Ora',
     withoutTitle: 'Senza Appuntamento',
-    withoutText: 'Passa quando vuoi e mettiti in coda dal telefono. In arrivo a breve.',
+    withoutText: 'Passa quando vuoi e mettiti in coda dal telefono.',
     withoutButton: 'Prossimamente',
-    soon: 'SOON',
+    // The spec's badge read 'SOON': the interface is Italian only (issue 27 item 11).
+    soon: 'In arrivo',
   },
   services: [
     {

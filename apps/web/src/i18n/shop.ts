@@ -19,7 +19,8 @@ export const shopTexts = {
   emptyText: 'Stiamo preparando una fantastica selezione di prodotti per te',
   noResultsTitle: 'Nessun prodotto trovato',
   noResultsText: 'Prova a modificare i filtri di ricerca',
-  featured: 'Featured',
+  // The spec's badge read 'Featured': the interface is Italian only (issue 27 item 11).
+  featured: 'In evidenza',
   noImage: 'Nessuna immagine',
   stock: (n: number) => `Disponibili: ${n}`,
   addToCart: 'Aggiungi al carrello',

@@ -58,6 +58,8 @@ describe('apiRequest', () => {
     await expect(apiRequest('/auth/me')).resolves.toEqual({ success: true, user });
     expect(calls[0]?.url).toBe('/api/auth/me');
     expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer access-1');
+    // The page's language, not the browser's first choice (ADR 0061): an Italian page reads Italian errors.
+    expect(header(calls[0]!.init, 'Accept-Language')).toBe('it');
     // ADR 0030: the server answers in the shop's zone; the browser's zone is not read (it costs ICU loading).
     expect(header(calls[0]!.init, 'X-Timezone')).toBeUndefined();
     expect(calls[0]?.init.credentials).toBe('include');

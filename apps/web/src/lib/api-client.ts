@@ -4,6 +4,7 @@ import type { ApiErrorResponse } from '@barber/shared/schemas/common';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
 import { transportMessagesIt } from '@barber/shared/messages/transport-it';
 import { it } from '../i18n/it';
+import { pageLanguage } from '../i18n/page-language';
 import { clearToken, getToken, setToken } from './session-token';
 import { shouldRedirectToLogin } from './session-paths';
 
@@ -67,6 +68,8 @@ function requestSignal(signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Ab
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The API answers in the language asked for (ADR 0061): the page's own, not the browser's first choice.
+    'Accept-Language': pageLanguage,
     // No X-Timezone (ADR 0030): the server always answers in the shop's time zone, and reading the browser's
     // zone builds an Intl formatter, tens of milliseconds of ICU loading on a phone for a header nobody reads.
     ...options.headers,

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AppointmentPaymentStatus,
-  AppointmentStatus,
-  CancelAppointmentRequest,
-  PaymentType,
-} from '../schemas/appointments';
+import { AppointmentPaymentStatus, CancelAppointmentRequest, appointmentFields } from '../schemas/appointments';
 import { DateString, Id, TimeString } from '../schemas/common';
 import type { ContractRoute } from './define';
 import { manageRoutes as r } from './manage-routes';
@@ -18,19 +13,8 @@ export const ManageTokenParams = z.object({ token: z.string() });
  * or cancelled (more than 24 hours before it starts, while active).
  */
 export const ManagedAppointment = z.object({
-  _id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  service: z.string(),
-  serviceId: z.string(),
-  duration: z.number(),
-  price: z.number(),
-  status: AppointmentStatus,
-  paymentType: PaymentType,
+  ...appointmentFields,
   paymentStatus: AppointmentPaymentStatus,
-  barber: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
   /** The booking's first name, for the greeting; null for a phone booking. */
   firstName: z.string().nullable(),
   changeable: z.boolean(),

@@ -6,6 +6,14 @@ import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification
 import type { ContractRoute } from './define';
 import { notificationsRoutes as r } from './notifications-routes';
 
+/** The unsubscribe link's token, as the page and the one-click address send it. */
+const UnsubscribeToken = opaque(
+  z
+    .string({ error: 'Il codice del link è obbligatorio' })
+    .min(1, { error: 'Il codice del link è obbligatorio' })
+    .max(100, { error: 'Link non valido' }),
+);
+
 /** The page's call: both fields are needed (001 section 5 'Unsubscribe'). */
 export const UnsubscribeRequest = z.strictObject({
   email: line(
@@ -15,12 +23,7 @@ export const UnsubscribeRequest = z.strictObject({
       .min(1, { error: "L'email è obbligatoria" })
       .max(254, { error: 'Email troppo lunga' }),
   ),
-  token: opaque(
-    z
-      .string({ error: 'Il codice del link è obbligatorio' })
-      .min(1, { error: 'Il codice del link è obbligatorio' })
-      .max(100, { error: 'Link non valido' }),
-  ),
+  token: UnsubscribeToken,
 });
 export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;
 
@@ -32,12 +35,7 @@ export const UnsubscribeOneClickQuery = z.object({
       .min(1, { error: "L'email è obbligatoria" })
       .max(254, { error: 'Email troppo lunga' }),
   ),
-  token: opaque(
-    z
-      .string({ error: 'Il codice del link è obbligatorio' })
-      .min(1, { error: 'Il codice del link è obbligatorio' })
-      .max(100, { error: 'Link non valido' }),
-  ),
+  token: UnsubscribeToken,
 });
 
 /** RFC 8058's form body (List-Unsubscribe=One-Click), form-encoded; anything else is ignored. */

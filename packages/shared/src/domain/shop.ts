@@ -44,7 +44,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'In attesa',
   confirmed: 'Confermato',
   processing: 'In lavorazione',
-  shipped: 'Spedito',
+  // The spec's value, kept for its clients; the label is the pickup shop's (issue 27 item 11: nothing is shipped).
+  shipped: 'Pronto per il ritiro',
   delivered: 'Consegnato',
   cancelled: 'Annullato',
 };

@@ -105,3 +105,8 @@ export const bookingRuleMessagesIt = {
   tooLateToCancel: (hours: number) =>
     `Non puoi più cancellare l'appuntamento perché mancano meno di ${hours} ore`,
 } as const;
+
+/** Texts about the request's input that belong to no error code of their own. */
+export const inputMessagesIt = {
+  badCharacters: 'Il testo contiene caratteri non ammessi.',
+} as const;

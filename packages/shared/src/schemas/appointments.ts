@@ -186,7 +186,11 @@ const Customer = z.object({
 
 const Person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 
-export const Appointment = z.object({
+/**
+ * What every view of an appointment says of it (the staff's and the customer's lists, the manage page): when, as an
+ * instant and in the shop's zone, which service for how long at what price, with whom, its status and how it is paid.
+ */
+export const appointmentFields = {
   _id: z.string(),
   date: z.string(),
   time: z.string(),
@@ -198,10 +202,14 @@ export const Appointment = z.object({
   price: z.number(),
   status: AppointmentStatus,
   paymentType: PaymentType,
+  barber: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+};
+
+export const Appointment = z.object({
+  ...appointmentFields,
   cancellationReason: z.string().nullable(),
   client: Person.nullable(),
   guestInfo: Person.nullable(),
-  barber: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
   isAdminBooking: z.boolean(),
   isGuestBooking: z.boolean(),
   clientNickname: z.string().nullable(),

@@ -4,6 +4,7 @@ import { dateFields } from './common';
 /** Where a date field sits in a request: keys, '*' for every element of a list. */
 export type FieldPath = readonly string[];
 
+/** The part of a zod schema's inner definition the walks over request schemas read. */
 interface Def {
   type: string;
   shape?: Record<string, z.ZodType>;
@@ -15,9 +16,10 @@ interface Def {
   left?: z.ZodType;
   right?: z.ZodType;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+/** The schemas that hold one other (`innerType`) and add no field of their own. */
+export const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /**
  * The paths of the fields of a request schema that `isTarget` picks, through objects, lists, optional and default

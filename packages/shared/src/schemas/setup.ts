@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formatSwissPhone, isInternationalPhone, PHONE_MESSAGE } from '../domain/phone';
 import { WEEKDAYS } from '../domain/zoned-time';
-import { Password } from './auth';
-import { Email, PersonName, TimeString } from './common';
+import { RegisterRequest } from './auth';
+import { Email, TimeString } from './common';
 import { line, opaque } from './text';
 
 /**
@@ -87,12 +87,8 @@ export const ShopDetailsInput = z.strictObject({
 export type ShopDetailsInput = z.input<typeof ShopDetailsInput>;
 export type ShopDetails = z.output<typeof ShopDetailsInput>;
 
-export const SetupAdminInput = z.strictObject({
-  firstName: PersonName('Il nome'),
-  lastName: PersonName('Il cognome'),
-  email: Email,
-  password: Password,
-});
+/** The first admin's account: a registration's fields without the phone. */
+export const SetupAdminInput = RegisterRequest.omit({ phone: true });
 
 export const SetupRequest = z.strictObject({
   /** Printed by the server at start while setup is open: only whoever runs the server can claim it. */

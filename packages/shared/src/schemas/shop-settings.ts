@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_WINDOW_BOUNDS, CHANGE_NOTICE_BOUNDS, SLOT_STEP_CHOICES } from '../domain/booking-settings';
 import { WEEKDAYS } from '../domain/zoned-time';
-import { BookingSettings, OpeningDay, SocialLinks } from './shop';
+import { BookingSettings, OpeningDay, SocialLinks, shopContactFields } from './shop';
 import { ShopDetailsInput } from './setup';
 import { TimeString } from './common';
 import { webLink } from './text';
@@ -11,13 +11,7 @@ import { webLink } from './text';
  * the booking rules. GET answers what is stored; PUT saves everything at once.
  */
 export const ShopSettings = z.object({
-  name: z.string(),
-  tagline: z.string(),
-  address: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...shopContactFields,
   socialLinks: SocialLinks,
   openingHours: z.array(OpeningDay),
   booking: BookingSettings,

@@ -23,8 +23,8 @@ export const BookingSettings = z.object({
   slotStepMinutes: z.number().int(),
 });
 
-/** The shop's public details: they live in the database, never in the code. */
-export const ShopInfo = z.object({
+/** Who the shop is and how it is reached, as stored: the public details and the owner's settings both show them. */
+export const shopContactFields = {
   name: z.string(),
   tagline: z.string(),
   address: z.string(),
@@ -32,6 +32,11 @@ export const ShopInfo = z.object({
   city: z.string(),
   phone: z.string(),
   email: z.string(),
+};
+
+/** The shop's public details: they live in the database, never in the code. */
+export const ShopInfo = z.object({
+  ...shopContactFields,
   timeZone: z.string(),
   currency: z.literal('CHF'),
   openingHours: z.array(OpeningDay),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { contract } from '../contract';
 import { textKinds } from './text';
+import { WRAPPERS, defOf } from './date-paths';
 
 /**
  * Issue 23 item 5, ADR 0035: every text field of every request of the contract is one line (no CR, LF or control
@@ -9,19 +10,6 @@ import { textKinds } from './text';
  * every link is a web address. Path parameters are ids and tokens matched against stored values: not walked.
  */
 type Parts = { body?: z.ZodType; query?: z.ZodType; headers?: z.ZodType };
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** Every field of a request: object keys and list elements, with the schema that reads each. */
 function fieldsOf(schema: z.ZodType | undefined, path: string[] = [], found: [string, z.ZodType][] = [], depth = 0) {

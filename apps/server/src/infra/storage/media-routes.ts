@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessagesIt } from '@barber/shared/messages/it';
+import { sendError } from '../languages';
 import { isStorageKey, type FileStorage } from './file-storage';
 
 /** Where stored files are served: /media/<key>. */
@@ -19,7 +19,7 @@ export function registerMediaRoutes(app: FastifyInstance, storage: FileStorage) 
     const key = (request.params as { '*': string })['*'];
     const file = isStorageKey(key) ? await storage.read(key) : null;
     if (!file) {
-      return reply.status(404).send({ success: false, code: 'ROUTE_NOT_FOUND', message: errorMessagesIt.ROUTE_NOT_FOUND });
+      return sendError(request, reply.status(404), 'ROUTE_NOT_FOUND');
     }
     // Job applicants' photos (ADR 0024): personal data deleted after 90 days, reachable only through their
     // unguessable link, so no shared cache may keep them and no search engine may list them.

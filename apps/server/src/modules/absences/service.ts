@@ -5,10 +5,10 @@ import type { TemporaryAbsence } from '@barber/shared/schemas/absences';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { toAppointmentDto } from '../appointments/dto';
+import { toAppointmentDto } from '../appointments/index';
 import * as appointmentsModule from '../appointments/index';
-import { shopTimeZone } from '../shop/service';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { shopTimeZone } from '../shop/index';
+import { slotFreed } from '../waiting-list/index';
 import * as repo from './repo';
 
 export const PURGE_PAST_ABSENCES_JOB = 'absences.purge-past';

@@ -4,7 +4,7 @@ import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
 import { buildIcs } from '@barber/shared/domain/ics';
-import { renderEmail, shopContactOf } from '../notifications/templates/layout';
+import { renderEmail, shopContactOf } from '../notifications/index';
 
 export interface BookingEmailInput {
   kind: 'created' | 'modified';

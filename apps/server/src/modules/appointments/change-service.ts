@@ -1,16 +1,16 @@
 import { canClientChange } from '@barber/shared/domain/appointment-rules';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import { bookingRuleMessagesIt } from '@barber/shared/messages/it';
+import { bookingRuleMessages, inEveryLanguage } from '../../infra/languages';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
-import { manageUrlFor } from '../manage/links';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import { bookingSettings, shopTimeZone } from '../shop/service';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { queueCancellationRefunds, refundNow } from '../payments/index';
+import { manageUrlFor } from '../manage/index';
+import { tellAppointmentChange, type AfterCommit } from '../notifications/index';
+import { bookingSettings, shopTimeZone } from '../shop/index';
+import { slotFreed } from '../waiting-list/index';
 import { bookingEmail } from './booking-email';
 import * as repo from './repo';
 import {
@@ -51,8 +51,10 @@ async function changeableAppointment(
   const decision = canClientChange(row, now, noticeHours);
   if (decision.ok) return row;
   if (decision.reason === 'NOT_MODIFIABLE') throw new AppError(action === 'modify' ? 'NOT_MODIFIABLE' : 'NOT_CANCELLABLE');
-  if (action === 'modify') throw new AppError('TOO_LATE_TO_MODIFY', bookingRuleMessagesIt.tooLateToModify(noticeHours));
-  throw new AppError('TOO_LATE_TO_CANCEL', bookingRuleMessagesIt.tooLateToCancel(noticeHours));
+  if (action === 'modify') {
+    throw new AppError('TOO_LATE_TO_MODIFY', inEveryLanguage(bookingRuleMessages, (m) => m.tooLateToModify(noticeHours)));
+  }
+  throw new AppError('TOO_LATE_TO_CANCEL', inEveryLanguage(bookingRuleMessages, (m) => m.tooLateToCancel(noticeHours)));
 }
 
 const actorOf = (who: ChangeRequester) => (who.kind === 'client' ? who.user.id : null);

@@ -1,6 +1,6 @@
 /**
- * What other modules use of appointments: its public surface (ADR 0043). Another module imports this file (or the
- * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ * What other modules use of appointments: its public surface (ADR 0043). Another module imports this file, never the
+ * module's inner files; these run on the caller's executor, so they join its transaction.
  */
 export {
   countActiveFrom,
@@ -15,3 +15,5 @@ export {
 
 /** A barber's booked appointments inside vacation periods (the barbers module asks before saving one). */
 export { activeAppointmentsInPeriods } from './active-in-periods';
+
+export { toAppointmentDto } from './dto';

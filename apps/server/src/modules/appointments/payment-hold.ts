@@ -5,10 +5,9 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/subjects';
-import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
-import { enforceLimit } from '../subscriptions/limits';
+import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/index';
+import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
+import { enforceLimit } from '../subscriptions/index';
 import * as appointmentsRepo from './repo';
 import { asSlotConflict, resolveBooking } from './service';
 

@@ -231,6 +231,17 @@ export async function findForPayment(exec: Executor, id: string) {
       barberId: appointments.barberId,
     })
     .from(appointments)
-    .where(eq(appointments.id, id));
+    .where(eq(appointments.id, id))
+    // Locked: one payment flow per booking at a time (a second click waits, then reuses what the first opened).
+    .for('update');
   return row;
+}
+
+/** A guest booking's contact, for the emails of a payment that names no one else (payments' recipient). */
+export async function guestContact(exec: Executor, id: string): Promise<{ email: string; name: string } | null> {
+  const [guest] = await exec
+    .select({ email: appointments.guestEmail, name: appointments.guestFirstName })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return guest?.email ? { email: guest.email, name: guest.name ?? '' } : null;
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { manageTokenFor } from '../manage/links';
-import { registerManageRoutes } from '../manage/routes';
-import { paidAppointmentId } from '../payments/paid-booking';
-import { shopTimeZone } from '../shop/service';
+import { manageTokenFor } from '../manage/index';
+import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
 import { book, detailsDto, myAppointments } from './service';
 import { enforceGuestLimits } from './guest-limits';
+import { bookedByPayment } from './paid-online';
 
 const ONLINE_BOOKING_MESSAGE = 'Prenotazione effettuata con successo!';
 
@@ -20,7 +19,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       if (body.paymentType === 'online') {
         // Paid online: the payment already holds its appointment (ADR 0010 phase 2); this call verifies the
         // payment with the provider and answers that appointment, never a second one.
-        const id = await paidAppointmentId(ctx, body.payment ?? {});
+        const id = await bookedByPayment(ctx, body.payment ?? {});
         const appointment = await detailsDto(ctx.db, id, await shopTimeZone(ctx));
         return reply.status(201).send({
           success: true as const,
@@ -82,7 +81,4 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         request.body?.cancellationReason,
       ),
   });
-
-  // The manage link's routes (/appointments/manage/:token) live in modules/manage and reuse this module's rules.
-  await registerManageRoutes(app, ctx);
 }

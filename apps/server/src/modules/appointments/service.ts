@@ -6,17 +6,16 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { sqlState, type Executor } from '../../db/client';
-import { loadBarberDay } from '../availability/service';
-import { manageUrlFor } from '../manage/links';
-import { unsubscribePageUrl } from '../notifications/links';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import * as idempotency from '../idempotency/service';
-import { shopInfo, shopTimeZone } from '../shop/service';
+import { loadBarberDay } from '../availability/index';
+import { manageUrlFor } from '../manage/index';
+import { unsubscribePageUrl, tellAppointmentChange, type AfterCommit } from '../notifications/index';
+import * as idempotency from '../idempotency/index';
+import { shopInfo, shopTimeZone } from '../shop/index';
 import { bookingEmail } from './booking-email';
 import { toAppointmentDto } from './dto';
 import * as repo from './repo';
 import { assertBookable } from './slot-check';
-import { enforceLimit } from '../subscriptions/limits';
+import { enforceLimit } from '../subscriptions/index';
 
 export const ADMIN_BOOKING_MESSAGE = 'Prenotazione telefonica creata con successo!';
 

@@ -1,5 +1,5 @@
 import { appointmentInterval, BOOKING_WINDOW_DAYS, computeSlots, type Interval, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
-import { bookingRuleMessagesIt } from '@barber/shared/messages/it';
+import { bookingRuleMessages, inEveryLanguage } from '../../infra/languages';
 import { AppError } from '../../infra/errors';
 
 /**
@@ -12,7 +12,7 @@ export function assertBookable(input: SlotEngineInput, time: string): Interval {
   const { status, slots } = computeSlots(input);
   if (status.kind === 'outside-window') {
     const days = input.windowDays ?? BOOKING_WINDOW_DAYS;
-    throw new AppError('OUTSIDE_BOOKING_WINDOW', bookingRuleMessagesIt.outsideWindow(days));
+    throw new AppError('OUTSIDE_BOOKING_WINDOW', inEveryLanguage(bookingRuleMessages, (m) => m.outsideWindow(days)));
   }
   if (status.kind === 'vacation') throw new AppError('SLOT_UNAVAILABLE', 'Il barbiere è in vacanza');
   const slot = slots.find((s) => s.time === time);

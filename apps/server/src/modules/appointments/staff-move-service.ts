@@ -4,11 +4,10 @@ import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { shopTimeZone } from '../shop/service';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { shopTimeZone } from '../shop/index';
+import { slotFreed } from '../waiting-list/index';
 import { bookingEmail } from './booking-email';
-import { barberNameOf, staffChangeMessage } from '../notifications/staff-change';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
+import { barberNameOf, staffChangeMessage, tellAppointmentChange, type AfterCommit } from '../notifications/index';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 import { asSlotConflict, resolveBooking, shopOrNull } from './service';

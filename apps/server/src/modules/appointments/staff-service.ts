@@ -3,8 +3,8 @@ import { checkPeriod, type AppointmentsFilter, type StaffAppointment } from '@ba
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { assertBarberAccess, ownBarberId } from '../barbers/ownership';
-import { shopTimeZone } from '../shop/service';
+import { assertBarberAccess, ownBarberId } from '../barbers/index';
+import { shopTimeZone } from '../shop/index';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 

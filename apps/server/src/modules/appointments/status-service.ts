@@ -5,11 +5,10 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/index';
-import { queueCancellationRefunds, refundNow } from '../payments/refund-service';
-import { shopTimeZone } from '../shop/service';
-import { queueStaffStatusEmail } from '../notifications/staff-change';
-import { tellAppointmentChange, type AfterCommit } from '../notifications/team-notices';
-import { slotFreed } from '../waiting-list/slot-freed';
+import { queueCancellationRefunds, refundNow } from '../payments/index';
+import { shopTimeZone } from '../shop/index';
+import { queueStaffStatusEmail, tellAppointmentChange, type AfterCommit } from '../notifications/index';
+import { slotFreed } from '../waiting-list/index';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 

@@ -2,9 +2,8 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../infra/tokens';
 import type { Executor } from '../../db/client';
-import { linkBarberRecord } from '../barbers/account-link';
-import { notificationSettings } from '../notifications/index';
-import { emailConfirmationEmail } from '../notifications/templates/account';
+import { linkBarberRecord } from '../barbers/index';
+import { notificationSettings, emailConfirmationEmail } from '../notifications/index';
 import * as confirmations from './confirmation-repo';
 import * as repo from './repo';
 

@@ -16,8 +16,7 @@ import * as repo from './repo';
 import { toUserDto } from './user-dto';
 import { barberIdForUser } from './barber-link';
 import { resetRequestAllowed } from './account-limits';
-import { notificationSettings } from '../notifications/index';
-import { passwordChangedEmail, passwordResetEmail } from '../notifications/templates/account';
+import { notificationSettings, passwordChangedEmail, passwordResetEmail } from '../notifications/index';
 import { queueConfirmationLink } from './email-confirmation';
 
 export interface Session {

@@ -3,9 +3,9 @@ import type { AnyBarberSlot, AnyBarberSlotsQuery, AnyBarberSlotsResponse } from 
 import type { BarberPublic } from '@barber/shared/schemas/catalog';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { activeBarbers } from '../barbers/service';
-import { activeServices } from '../services/service';
-import { bookingSettings, shopTimeZone } from '../shop/service';
+import { activeBarbers } from '../barbers/index';
+import { activeServices } from '../services/index';
+import { bookingSettings, shopTimeZone } from '../shop/index';
 import { availabilityCalendar, availableSlots } from './service';
 
 interface Candidate {

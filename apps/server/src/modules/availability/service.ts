@@ -5,7 +5,7 @@ import type { AvailabilityCalendarResponse, AvailableSlotsResponse } from '@barb
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
-import { shopTimeZone } from '../shop/service';
+import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, isDate, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { SlotsRoom } from '@barber/shared/realtime';
 import type { AppContext } from '../../infra/context';
-import { bookingSettings, shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/index';
 import { activeBarberIds as readActiveBarberIds } from './repo';
 
 // Barbers change a few times a year; a watch message must not cost a query. An id not in the list refreshes

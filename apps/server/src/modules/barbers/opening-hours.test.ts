@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { guestBody, makeBarber, MONDAY_MORNING, standardWeek, WEDNESDAY } from '../../../test/helpers/booking';
 import type { Staff } from '../../../test/helpers/staff';
 import { withStaff } from '../../../test/helpers/staff-suite';
+import { setupBody } from '../../../test/helpers/setup';
 import { clearShopCache } from '../shop/service';
-import { setupCode } from '../setup/setup-code';
 
 // ADR 0014: a barber works only while the shop is open. Every save path refuses hours outside the shop's, in
 // Italian, naming the day and the shop's hours; the slot engine clips rows saved before the rule.
@@ -200,22 +200,7 @@ describe("setting the shop's hours when barbers already exist (create-admin, the
   afterAll(() => fresh.close());
 
   const setup = (openingHours: object[]) =>
-    fresh.callRaw('completeSetup', {
-      body: {
-        setupCode: setupCode(fresh.ctx.config.jwtSecret),
-        admin: { firstName: 'Anna', lastName: 'Meier', email: 'owner@example.ch', password: 'a-long-password-2026' },
-        shop: {
-          name: 'Salone Anna',
-          address: 'Via Cattedrale 4',
-          postalCode: '6900',
-          city: 'Lugano',
-          phone: '091 555 44 33',
-          email: 'info@salone-anna.ch',
-          timeZone: 'Europe/Zurich',
-          openingHours,
-        },
-      },
-    });
+    fresh.callRaw('completeSetup', { body: setupBody(fresh, { shop: { openingHours } }) });
   const week = (mondayStart: string) => [
     { day: 'monday', open: true, startTime: mondayStart, endTime: '19:00' },
     ...['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({ day, open: true, startTime: '09:00', endTime: '19:00' })),

@@ -6,9 +6,13 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
-import { notificationSettings } from '../notifications/index';
-import { notifyScheduleConflicts } from '../notifications/schedule-update';
-import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/templates/layout';
+import {
+  notificationSettings,
+  notifyScheduleConflicts,
+  FALLBACK_SHOP,
+  renderEmail,
+  type ShopContact,
+} from '../notifications/index';
 
 /**
  * The barber's current week and upcoming vacations, so the email is useful on its own. Text and HTML through the

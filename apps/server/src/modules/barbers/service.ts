@@ -2,7 +2,7 @@ import type { BarberPublic } from '@barber/shared/schemas/catalog';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { shopTimeZone } from '../shop/service';
+import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
 
 export function toBarberPublic(row: repo.BarberProfileRow): BarberPublic {

@@ -3,7 +3,7 @@ import { todayInZone } from '@barber/shared/domain/zoned-time';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
-import { shopState, shopTimeZone } from '../shop/service';
+import { shopState, shopTimeZone } from '../shop/index';
 import { myAppointmentReply, myOrderReply } from './answers-account';
 import { barbersReply, durationReply, priceReply, productsReply, servicesReply } from './answers-catalog';
 import { addressReply, contactReply, directionsReply, hoursReply, openNowReply, whatsappReply } from './answers-shop';

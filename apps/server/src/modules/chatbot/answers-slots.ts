@@ -2,8 +2,7 @@ import { BOOKING_WINDOW_DAYS } from '@barber/shared/domain/slot-engine';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { addDays, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { AppError } from '../../infra/errors';
-import { anyBarberSlots } from '../availability/any-barber';
-import { availabilityCalendar, availableSlots } from '../availability/service';
+import { anyBarberSlots, availabilityCalendar, availableSlots } from '../availability/index';
 import type { CatalogBarber, CatalogService, DayPart } from './entities';
 import { callAction, dayPhrase, notAvailable, type AnswerInput, type Reply } from './reply';
 

@@ -4,6 +4,7 @@ import { givenShop, makeBarber, makeService, MONDAY_MORNING, type BarberRow, typ
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { makeProduct } from '../../../test/helpers/shop';
 import { withTestApp } from '../../../test/helpers/app-suite';
+import { SHOP_HOURS } from '../../../test/helpers/setup';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { clearShopCache } from '../shop/service';
 
@@ -20,15 +21,7 @@ let cutBeard: ServiceRow;
 let marco: BarberRow;
 withTestApp((app) => (t = app));
 
-const WEEK = [
-  { day: 'monday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'tuesday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'wednesday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'thursday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'friday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'saturday', open: true, startTime: '09:00', endTime: '17:00' },
-  { day: 'sunday', open: false, startTime: null, endTime: null },
-] as const;
+const WEEK = SHOP_HOURS;
 
 beforeAll(async () => {
   await givenShop(t);

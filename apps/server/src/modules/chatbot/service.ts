@@ -15,7 +15,7 @@ import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { retryAfterIt } from '../../infra/rate-limiter';
-import { shopState } from '../shop/service';
+import { shopState } from '../shop/index';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { answerableSuggestions, answerQuestion, faqsForRole } from './answer';
 import { faqSet, invalidateFaqs, successRate } from './faq-store';

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
 import { route } from '../../infra/route';
-import { listPlans } from '../subscriptions/index';
-import { toPlanDto } from '../subscriptions/dto';
+import { listPlans, toPlanDto } from '../subscriptions/index';
 import { createRequest, listRequests, markHandled, scheduleContactRetention } from './service';
 
 /** The marketing page's requests and pricing (issue 15 item 4, ADR 0025). */

@@ -18,9 +18,13 @@ import { AppError } from '../../infra/errors';
 import type { AuthUser } from '../../infra/access';
 import { tooManyRequests } from '../../infra/too-many-requests';
 import type { Executor } from '../../db/client';
-import { notificationSettings } from '../notifications/index';
-import { contactConfirmationEmail, contactOwnerEmail, type ContactFacts } from '../notifications/templates/contact';
-import { shopTimeZone } from '../shop/service';
+import {
+  notificationSettings,
+  contactConfirmationEmail,
+  contactOwnerEmail,
+  type ContactFacts,
+} from '../notifications/index';
+import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
 
 type ContactBody = z.output<typeof ContactRequest>;

@@ -16,8 +16,12 @@ import {
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { mediaUrl } from '../../infra/storage/media-routes';
-import { shopContactOf } from '../notifications/templates/layout';
-import { candidateConfirmationEmail, recruitingEmail, type ApplicationFacts } from '../notifications/templates/job-application';
+import {
+  shopContactOf,
+  candidateConfirmationEmail,
+  recruitingEmail,
+  type ApplicationFacts,
+} from '../notifications/index';
 import { getShop } from '../shop/index';
 import { absoluteMediaUrl, photoKeyOfUrl, removeFiles } from './photos';
 import * as repo from './repo';

@@ -5,9 +5,9 @@ import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { cancelAppointment, modifyAppointment } from '../appointments/change-service';
-import { toAppointmentDto } from '../appointments/dto';
+import { toAppointmentDto } from '../appointments/index';
 import * as appointmentsModule from '../appointments/index';
-import { bookingSettings, shopTimeZone } from '../shop/service';
+import { bookingSettings, shopTimeZone } from '../shop/index';
 import { appointmentIdOf } from './links';
 
 export interface ManagedAnswer {

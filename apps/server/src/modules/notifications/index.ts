@@ -1,5 +1,14 @@
 /**
- * What other modules use of notifications: its public surface (ADR 0043). Another module imports this file (or the
- * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ * What other modules use of notifications: its public surface (ADR 0043). Another module imports this file, never the
+ * module's inner files; these run on the caller's executor, so they join its transaction.
  */
 export { notificationSettings } from './repo';
+
+export { unsubscribePageUrl } from './links';
+export { notifyScheduleConflicts } from './schedule-update';
+export { barberNameOf, queueStaffStatusEmail, staffChangeMessage } from './staff-change';
+export { type AfterCommit, tellAppointmentChange } from './team-notices';
+export { accountDeletedEmail, adminPasswordResetEmail, emailConfirmationEmail, passwordChangedEmail, passwordResetEmail } from './templates/account';
+export { contactConfirmationEmail, type ContactFacts, contactOwnerEmail } from './templates/contact';
+export { type ApplicationFacts, candidateConfirmationEmail, recruitingEmail } from './templates/job-application';
+export { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact, shopContactOf } from './templates/layout';

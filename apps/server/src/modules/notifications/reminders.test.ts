@@ -4,11 +4,11 @@ import { queryRows } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { buildApp } from '../../app';
 import type { EmailTransport } from '../../infra/mailer';
-import { twilioSmsTransport } from '../../infra/sms-twilio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { bookingBody, givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
-import { startFakeTwilio, type FakeTwilio } from '../../../test/helpers/fake-twilio';
+import { startFakeTwilio, twilioTransportFor, type FakeTwilio } from '../../../test/helpers/fake-twilio';
+import { scanRemindersAt } from '../../../test/helpers/reminders';
 import { clearShopCache } from '../shop/service';
 import { scanReminders } from './reminders';
 
@@ -40,12 +40,7 @@ beforeAll(async () => {
     {},
     {
       emailTransport: transport,
-      smsTransport: twilioSmsTransport({
-        accountSid: twilio.accountSid,
-        authToken: twilio.authToken,
-        from: twilio.from,
-        apiBaseUrl: twilio.url,
-      }),
+      smsTransport: twilioTransportFor(twilio),
     },
   );
   slot = await givenShopWithFreeSlot(t);
@@ -110,8 +105,7 @@ describe('reminders at the right time (Europe/Zurich)', () => {
   it('the email 24 hours before and the SMS 2 hours before, each once, with the local time in the text', async () => {
     const { id, date } = await book('2026-06-03');
     // Wednesday 10:00 in Zurich (summer time) is 08:00 UTC: the email is due from Tuesday 08:00 UTC.
-    t.clock.set('2026-06-02T07:59:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-02T07:59:00Z')).toEqual({ email: 0, sms: 0 });
     t.clock.set('2026-06-02T08:00:00Z');
     const socket = vi.spyOn(t.ctx.realtime, 'appointmentReminder');
     expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
@@ -138,14 +132,11 @@ describe('reminders at the right time (Europe/Zurich)', () => {
     expect(sentEmails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // Later scans find it recorded: nothing more.
-    t.clock.set('2026-06-02T12:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-02T12:00:00Z')).toEqual({ email: 0, sms: 0 });
 
     // The SMS 2 hours before 10:00 local: 06:00 UTC.
-    t.clock.set('2026-06-03T05:59:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-03T06:00:30Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 1 });
+    expect(await scanRemindersAt(t, '2026-06-03T05:59:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T06:00:30Z')).toEqual({ email: 0, sms: 1 });
     await t.ctx.jobs.runDue();
     rows = await reminders(id);
     const sms = rows.find((r) => r.channel === 'sms')!;
@@ -158,8 +149,7 @@ describe('reminders at the right time (Europe/Zurich)', () => {
       'Barber Studio Test: promemoria del tuo appuntamento oggi alle 10:00 (Taglio + Shampoo con ' +
         `${slot.barber.firstName} ${slot.barber.lastName}). Info: +41 91 555 01 23`,
     );
-    t.clock.set('2026-06-03T07:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T07:00:00Z')).toEqual({ email: 0, sms: 0 });
     expect(twilio.messages).toHaveLength(1);
   });
 
@@ -169,12 +159,9 @@ describe('reminders at the right time (Europe/Zurich)', () => {
     try {
       const { id } = await book('2026-06-04');
       // 48 hours before Thursday 10:00 Zurich = Tuesday 08:00 UTC.
-      t.clock.set('2026-06-02T07:59:00Z');
-      expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-      t.clock.set('2026-06-02T08:00:00Z');
-      expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
-      t.clock.set('2026-06-04T07:30:00Z');
-      expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+      expect(await scanRemindersAt(t, '2026-06-02T07:59:00Z')).toEqual({ email: 0, sms: 0 });
+      expect(await scanRemindersAt(t, '2026-06-02T08:00:00Z')).toEqual({ email: 1, sms: 0 });
+      expect(await scanRemindersAt(t, '2026-06-04T07:30:00Z')).toEqual({ email: 0, sms: 0 });
       expect((await reminders(id)).map((r) => r.channel)).toEqual(['email']);
     } finally {
       await t.ctx.db.update(shopSettings).set({ reminderEmailHours: 24, reminderSmsHours: 2 });
@@ -191,11 +178,9 @@ describe('reminders at the right time (Europe/Zurich)', () => {
     });
     expect(res.statusCode).toBe(200);
     // 24 hours before the old time: nothing (the old time is gone).
-    t.clock.set('2026-06-04T09:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-04T09:00:00Z')).toEqual({ email: 0, sms: 0 });
     // 24 hours before 15:00 Zurich (13:00 UTC).
-    t.clock.set('2026-06-04T13:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-04T13:00:00Z')).toEqual({ email: 1, sms: 0 });
     const [row] = await reminders(id);
     expect(row!.subject).toContain('alle 15:00');
     expect(row!.dedupe_key).toBe(`reminder-email:${id}:${Date.parse('2026-06-05T13:00:00Z') / 1000}`);
@@ -210,8 +195,7 @@ describe('reminders at the right time (Europe/Zurich)', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     const { id: past } = await book('2026-06-09');
-    t.clock.set('2026-06-09T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-09T08:00:00Z')).toEqual({ email: 0, sms: 0 });
     // After the appointment started (the scan was down meanwhile): nothing either.
     t.clock.set('2026-06-09T08:01:00Z');
     await t.ctx.db.execute(
@@ -225,10 +209,8 @@ describe('reminders at the right time (Europe/Zurich)', () => {
   it('an unsubscribed customer gets neither reminder; the confirmation still went', async () => {
     await t.ctx.db.execute(sql`insert into email_unsubscribes (email) values (${customer.email})`);
     const { id } = await book('2026-06-10');
-    t.clock.set('2026-06-09T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-10T06:30:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-09T08:00:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-10T06:30:00Z')).toEqual({ email: 0, sms: 0 });
     expect(await reminders(id)).toEqual([]);
     const [confirmation] = await queryRows<{ n: number }>(
       t.ctx.db,
@@ -243,10 +225,8 @@ describe('reminders at the right time (Europe/Zurich)', () => {
     await t.ctx.db.execute(
       sql`update appointments set created_at = '2026-06-10T18:00:00Z' where id = ${id}::uuid`,
     );
-    t.clock.set('2026-06-10T18:01:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-11T06:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 1 });
+    expect(await scanRemindersAt(t, '2026-06-10T18:01:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-11T06:00:00Z')).toEqual({ email: 0, sms: 1 });
   });
 });
 
@@ -304,12 +284,7 @@ describe('delivery: retried after a failure, sent once with two instances', () =
       database: t.database,
       now: t.clock.now,
       emailTransport: transport,
-      smsTransport: twilioSmsTransport({
-        accountSid: twilio.accountSid,
-        authToken: twilio.authToken,
-        from: twilio.from,
-        apiBaseUrl: twilio.url,
-      }),
+      smsTransport: twilioTransportFor(twilio),
     });
     try {
       t.clock.set('2026-06-15T08:00:00Z');

@@ -1,7 +1,7 @@
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import type { AppointmentReminderEvent } from '@barber/shared/realtime';
 import type { AppContext } from '../../infra/context';
-import { manageUrlFor } from '../manage/links';
+import { manageUrlFor } from '../manage/index';
 import { listUnsubscribeHeaders, unsubscribePageUrl } from './links';
 import { dueReminders, notificationSettings, reminderDedupeKey, stillActiveAt, type DueReminder } from './repo';
 import { whenInShop } from './templates/layout';

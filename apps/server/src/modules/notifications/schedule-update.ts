@@ -1,7 +1,7 @@
 import type { Barber } from '@barber/shared/schemas/catalog';
 import type { AppContext } from '../../infra/context';
 import * as appointmentsModule from '../appointments/index';
-import { manageUrlFor } from '../manage/links';
+import { manageUrlFor } from '../manage/index';
 import { futureActiveAppointments, notificationSettings } from './repo';
 import { scheduleConflict } from './schedule-conflicts';
 import { customerOf } from './staff-change';

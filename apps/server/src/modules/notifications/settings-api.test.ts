@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { bookingBody, givenShop } from '../../../test/helpers/booking';
 import { givenStaff, expectRefused, type Staff } from '../../../test/helpers/staff';
+import { scanRemindersAt } from '../../../test/helpers/reminders';
 import { scanReminders } from './reminders';
 
 /**
@@ -150,25 +151,19 @@ describe('a change moves the next reminder (the scan reads the hours every minut
   it('email hours 24 -> 48: the email goes 48 hours before, once', async () => {
     const id = await bookFriday();
     // Wednesday 08:00 UTC is 48 hours before; with the default 24 hours nothing is due yet.
-    t.clock.set('2026-06-03T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T08:00:00Z')).toEqual({ email: 0, sms: 0 });
     expect((await put({ reminderEmailHours: 48, reminderSmsHours: 2 })).statusCode).toBe(200);
-    t.clock.set('2026-06-03T07:59:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-03T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T07:59:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T08:00:00Z')).toEqual({ email: 1, sms: 0 });
     expect(await reminders(id)).toEqual([{ channel: 'email', recipient: customer.email }]);
     // The old moment (24 hours before) sends nothing more; the SMS still goes 2 hours before.
-    t.clock.set('2026-06-04T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-05T06:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 1 });
+    expect(await scanRemindersAt(t, '2026-06-04T08:00:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-05T06:00:00Z')).toEqual({ email: 0, sms: 1 });
   });
 
   it('raised while the appointment is already inside the new window: the email goes at the next scan', async () => {
     const id = await bookFriday();
-    t.clock.set('2026-06-03T20:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-03T20:00:00Z')).toEqual({ email: 0, sms: 0 });
     expect((await put({ reminderEmailHours: 48, reminderSmsHours: 2 })).statusCode).toBe(200);
     t.clock.advance(60_000);
     expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
@@ -177,23 +172,18 @@ describe('a change moves the next reminder (the scan reads the hours every minut
 
   it('a reminder already recorded is not sent again when the hours change', async () => {
     const id = await bookFriday();
-    t.clock.set('2026-06-04T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 1, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-04T08:00:00Z')).toEqual({ email: 1, sms: 0 });
     expect((await put({ reminderEmailHours: 12, reminderSmsHours: 2 })).statusCode).toBe(200);
-    t.clock.set('2026-06-04T20:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-04T20:00:00Z')).toEqual({ email: 0, sms: 0 });
     expect(await reminders(id)).toEqual([{ channel: 'email', recipient: customer.email }]);
   });
 
   it('email off and SMS 3 hours: no email, the SMS 3 hours before', async () => {
     const id = await bookFriday();
     expect((await put({ reminderEmailHours: 0, reminderSmsHours: 3 })).statusCode).toBe(200);
-    t.clock.set('2026-06-04T08:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-05T04:59:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 0 });
-    t.clock.set('2026-06-05T05:00:00Z');
-    expect(await scanReminders(t.ctx)).toEqual({ email: 0, sms: 1 });
+    expect(await scanRemindersAt(t, '2026-06-04T08:00:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-05T04:59:00Z')).toEqual({ email: 0, sms: 0 });
+    expect(await scanRemindersAt(t, '2026-06-05T05:00:00Z')).toEqual({ email: 0, sms: 1 });
     expect(await reminders(id)).toEqual([{ channel: 'sms', recipient: '+41791112233' }]);
   });
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import type { EmailMessage } from '../../infra/mailer';
 import type { AppointmentDetails } from '../appointments/index';
-import { manageUrlFor } from '../manage/links';
+import { manageUrlFor } from '../manage/index';
 import { barberName, notificationSettings } from './repo';
 import { staffChangeEmail, type Recipient, type StaffChange } from './templates/messages';
 

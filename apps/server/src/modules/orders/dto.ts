@@ -1,6 +1,7 @@
 import { rappenToChf } from '@barber/shared/domain/money';
 import { ORDER_STATUS_LABELS } from '@barber/shared/domain/shop';
 import type { Order } from '@barber/shared/schemas/orders';
+import type { OrderStatusEvent } from '@barber/shared/realtime';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { ProductImageRow } from '../../db/schema';
 import { mediaUrl } from '../../infra/storage/media-routes';
@@ -20,7 +21,10 @@ export interface OrderParts {
   customer: { firstName: string; lastName: string; email: string; phone: string | null } | null;
 }
 
-/** The order's payment state: an online payment's own status wins (a refund shows without touching the order). */
+/**
+ * The order's payment state: an online payment's own status wins (the order records a refund too, payment-refund.ts,
+ * but the payment is the truth of it).
+ */
 function paymentStatusOf(order: OrderRow, payment: OrderPaymentInfo | undefined): Order['paymentStatus'] {
   if (!payment) return order.paymentStatus;
   if (payment.status === 'refunded') return 'refunded';
@@ -74,5 +78,17 @@ export function toOrderDto(order: OrderRow, parts: OrderParts): Order {
       country: 'CH',
     },
     statusHistory: parts.events.map((e) => ({ from: e.fromStatus, to: e.toStatus, at: e.createdAt.toISOString() })),
+  };
+}
+
+/** What the order's customer's open pages hear after a change (order_status_updated): they read the order again. */
+export function orderStatusEvent(data: Order): OrderStatusEvent {
+  return {
+    orderId: data._id,
+    orderNumber: data.orderNumber,
+    status: data.status,
+    statusLabel: ORDER_STATUS_LABELS[data.status],
+    paymentStatus: data.paymentStatus,
+    updatedAt: data.updatedAt,
   };
 }

@@ -3,7 +3,7 @@ import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import type { ReservedLineRow } from '../../db/schema';
 import type { EmailMessage } from '../../infra/mailer';
-import { renderEmail, shopContactOf } from '../notifications/templates/layout';
+import { renderEmail, shopContactOf } from '../notifications/index';
 import type { ShopRow } from '../shop/index';
 import type { LowStock } from './stock';
 import type { OrderRow } from './repo';
@@ -49,7 +49,7 @@ export function orderPlacedEmail(order: OrderRow, lines: readonly ReservedLineRo
 }
 
 const STATUS_TEXTS: Partial<Record<OrderStatus, string>> = {
-  // Pickup only: 'Spedito' is the order waiting at the counter.
+  // Pickup only: 'shipped' is the order waiting at the counter ('Pronto per il ritiro').
   shipped: 'il tuo ordine è pronto per il ritiro! Ti aspettiamo in negozio.',
   delivered: 'il tuo ordine è stato ritirato. Grazie e a presto!',
   cancelled: "il tuo ordine è stato annullato. Se l'avevi già pagato online, riceverai il rimborso sullo stesso metodo di pagamento.",

@@ -130,11 +130,15 @@ describe('order lifecycle', () => {
       const res = await setStatus(order._id, status);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Stato ordine aggiornato con successo!');
+      // A pickup shop ships nothing: the spec's 'shipped' value reads 'Pronto per il ritiro' (issue 27 item 11).
+      if (status === 'shipped') expect(res.json().data).toMatchObject({ status: 'shipped', statusLabel: 'Pronto per il ritiro' });
     }
     const delivered = (await t.call('order', { params: { id: order._id }, as: anna })).json().data;
     expect(delivered).toMatchObject({ status: 'delivered', statusLabel: 'Consegnato', paymentStatus: 'paid' });
     expect(delivered.statusHistory.map((h: { to: string }) => h.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
-    expect((await emailsOf(t, 'order-shipped')).some((m) => m.subject === `Ordine ${order.orderNumber} pronto per il ritiro`)).toBe(true);
+    const ready = (await emailsOf(t, 'order-shipped')).find((m) => m.subject === `Ordine ${order.orderNumber} pronto per il ritiro`);
+    expect(ready?.bodyText).toContain('Pronto per il ritiro');
+    expect(ready?.bodyText).not.toMatch(/spedit/i);
     await expect.poll(() => heard.length).toBe(3);
     expect(heard.at(-1)).toMatchObject({ orderId: order._id, status: 'delivered', statusLabel: 'Consegnato' });
     expect(overheard).toEqual([]);

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { HOLD_MS, REFUND_JOB, type PaidOutcome, type PaymentRow, type PaymentSubjectPort, type PricedSubject } from '../payments/subjects';
+import { HOLD_MS, REFUND_JOB, type PaidOutcome, type PaymentRow, type PaymentSubjectPort, type PricedSubject } from '../payments/index';
+import { onOrderRefunded } from './payment-refund';
 import { recordOrder } from './record';
 import * as repo from './repo';
 import { restoreStock, takeStock, type LowStock } from './stock';
@@ -112,4 +113,5 @@ export const orderPayments: PaymentSubjectPort = {
   price: (ctx, tx, subject) => reserveCart(ctx, tx, subject),
   paid: onOrderPaid,
   released: releaseReservation,
+  refunded: onOrderRefunded,
 };

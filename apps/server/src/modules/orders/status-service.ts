@@ -1,13 +1,12 @@
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
+import type { OrderStatus } from '@barber/shared/domain/shop';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/index';
-import { REFUND_JOB } from '../payments/subjects';
 import * as paymentsModule from '../payments/index';
-import { refundNow } from '../payments/refund-service';
+import { orderStatusEvent } from './dto';
 import { orderStatusEmail } from './emails';
 import { orderDto } from './read-service';
 import * as repo from './repo';
@@ -34,7 +33,7 @@ export async function setOrderStatus(ctx: AppContext, caller: AuthUser, id: stri
     if (status === 'cancelled' && before.paymentId) {
       const payment = await paymentsModule.findPayment(tx, before.paymentId);
       if (payment && isPaid(payment.status) && payment.refundedRappen < payment.amountRappen) {
-        await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: payment.id, cause: 'order_cancelled' });
+        await ctx.jobs.enqueue(tx, paymentsModule.REFUND_JOB, { paymentId: payment.id, cause: 'order_cancelled' });
         refunds.push(payment.id);
       }
     }
@@ -49,17 +48,10 @@ export async function setOrderStatus(ctx: AppContext, caller: AuthUser, id: stri
     await ctx.mailer.queue(tx, orderStatusEmail(order, await getShop(tx)));
     return { order, refunds, changed: true };
   });
-  if (outcome.refunds.length > 0) await refundNow(ctx, outcome.refunds, 'order_cancelled');
+  if (outcome.refunds.length > 0) await paymentsModule.refundNow(ctx, outcome.refunds, 'order_cancelled');
   const data = await orderDto(ctx.db, (await repo.findOrder(ctx.db, id))!);
   if (outcome.changed && outcome.order.userId) {
-    ctx.realtime.orderStatusUpdated(outcome.order.userId, {
-      orderId: data._id,
-      orderNumber: data.orderNumber,
-      status: data.status,
-      statusLabel: ORDER_STATUS_LABELS[data.status],
-      paymentStatus: data.paymentStatus,
-      updatedAt: data.updatedAt,
-    });
+    ctx.realtime.orderStatusUpdated(outcome.order.userId, orderStatusEvent(data));
   }
   return { success: true as const, message: shopTextsIt.statusUpdated, data };
 }

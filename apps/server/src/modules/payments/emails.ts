@@ -1,6 +1,6 @@
 import { formatRappen } from '@barber/shared/messages/format-it';
 import type { EmailMessage } from '../../infra/mailer';
-import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/templates/layout';
+import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/index';
 import type { PaymentRecipient, PaymentRow } from './repo';
 
 /*

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { PaymentProviderError, intentChange, type PaymentProvider } from '../../infra/payments/provider';
-import * as idempotency from '../idempotency/service';
+import * as idempotency from '../idempotency/index';
 import type { Executor } from '../../db/client';
 import { priceRequest } from './pricing';
 import type { Hold, PricedSubject } from './subjects';

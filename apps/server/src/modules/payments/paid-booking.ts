@@ -19,8 +19,9 @@ const INTENT = /^pi_[A-Za-z0-9]{8,}$/;
  * The spec's guest booking call with paymentType 'online' (ADR 0010 phase 2): the booking was made when the
  * payment held its slot, so this call books nothing. It verifies the payment itself (the provider's intent read
  * again: succeeded, the recorded amount; the spec's own TWINT flow: confirmed by the admin or the simulator) and
- * answers the id of the appointment this payment holds. The same payment always answers the same appointment.
- * Unknown: 404; not paid: 409; paid too late and refunded because its slot was taken: 409 SLOT_TAKEN.
+ * answers the id of the appointment this payment holds (whether it still stands is the appointments module's to
+ * say: appointments/paid-online.ts). The same payment always answers the same appointment. Unknown: 404; not
+ * paid: 409.
  */
 export async function paidAppointmentId(ctx: AppContext, ref: OnlinePaymentRef): Promise<string> {
   const intentId = ref.stripePaymentIntentId || ref.paymentIntentId || null;
@@ -42,9 +43,5 @@ export async function paidAppointmentId(ctx: AppContext, ref: OnlinePaymentRef):
     return synced;
   });
   notify(ctx, applied, 'confirm');
-  const appointment = await repo.findAppointment(ctx.db, applied.row.appointmentId!);
-  // Paid after its hold ended, and the time was taken meanwhile: the refund is under way (the customer is
-  // emailed); nothing is booked.
-  if (!appointment || appointment.status === 'cancelled') throw new AppError('SLOT_TAKEN');
-  return appointment.id;
+  return applied.row.appointmentId!;
 }

@@ -5,9 +5,10 @@ import { shopTextsIt } from '@barber/shared/messages/shop-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { shopContactOf } from '../notifications/templates/layout';
+import { shopContactOf } from '../notifications/index';
 import { getShop } from '../shop/index';
 import { refundEmail } from './emails';
+import { paymentRecipient } from './recipient';
 import { REFUND_JOB, type RefundCause } from './subjects';
 import { providerFailure, requireProvider } from './intent-service';
 import * as repo from './repo';
@@ -15,7 +16,8 @@ import { applyChange, notify, type AppliedChange } from './state';
 
 /**
  * Refunds (part of) a paid payment locked by the caller's transaction: through its provider (a manual TWINT
- * payment is recorded, the shop pays it back by hand), recorded in payment_refunds, emailed to the customer.
+ * payment is recorded, the shop pays it back by hand), recorded in payment_refunds, told to its subject (through
+ * applyChange, like a refund made at the provider), emailed to the customer.
  * The row lock makes refunds of one payment take turns, so their total never passes what was paid; the
  * provider's idempotency key is the refunded total before this refund, so a retry finds the same refund.
  */
@@ -55,7 +57,7 @@ export async function refundLocked(
     refundedRappen: row.refundedRappen + amountRappen,
     at: ctx.now().getTime(),
   });
-  const to = await repo.paymentRecipient(tx, applied.row);
+  const to = await paymentRecipient(tx, applied.row);
   if (to) {
     // The shop's details through the transaction (PGlite has one connection).
     const shop = shopContactOf(await getShop(tx));

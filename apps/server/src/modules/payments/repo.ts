@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { Executor } from '../../db/client';
-import {
-  appointments,
-  barberServices,
-  paymentRefunds,
-  paymentWebhookEvents,
-  payments,
-  services,
-  users,
-} from '../../db/schema';
+import { paymentRefunds, paymentWebhookEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -51,14 +43,6 @@ export async function listForAppointment(exec: Executor, appointmentId: string):
     .from(payments)
     .where(eq(payments.appointmentId, appointmentId))
     .orderBy(desc(payments.createdAt));
-}
-
-export async function lockAppointment(exec: Executor, appointmentId: string): Promise<void> {
-  await exec
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(eq(appointments.id, appointmentId))
-    .for('update');
 }
 
 export async function findByIntentForUpdate(
@@ -171,55 +155,6 @@ export async function insertRefund(
   await exec.insert(paymentRefunds).values(values);
 }
 
-/** The price of an active service, by id or by name, offered by the barber when one is named. */
-export async function findPricedService(
-  exec: Executor,
-  choice: { serviceId?: string | undefined; name?: string | undefined; barberId?: string | undefined },
-): Promise<{ id: string; name: string; priceRappen: number; durationMinutes: number } | undefined> {
-  const which = choice.serviceId
-    ? eq(services.id, choice.serviceId)
-    : eq(sql`lower(${services.name})`, (choice.name ?? '').toLowerCase());
-  const offered = choice.barberId
-    ? sql`exists (select 1 from ${barberServices} bs where bs.service_id = ${services.id} and bs.barber_id = ${choice.barberId})`
-    : undefined;
-  const [row] = await exec
-    .select({
-      id: services.id,
-      name: services.name,
-      priceRappen: services.priceRappen,
-      durationMinutes: services.durationMinutes,
-    })
-    .from(services)
-    .where(and(which, eq(services.isActive, true), offered))
-    .limit(1);
-  return row;
-}
-
-export async function findAppointment(exec: Executor, id: string) {
-  const [row] = await exec
-    .select({
-      id: appointments.id,
-      clientUserId: appointments.clientUserId,
-      serviceName: appointments.serviceName,
-      priceRappen: appointments.priceRappen,
-      status: appointments.status,
-      paymentType: appointments.paymentType,
-      startsAt: appointments.startsAt,
-      barberId: appointments.barberId,
-    })
-    .from(appointments)
-    .where(eq(appointments.id, id));
-  return row;
-}
-
-/** A verified online payment marks its booking as paid online. */
-export async function markAppointmentPaidOnline(exec: Executor, appointmentId: string): Promise<void> {
-  await exec
-    .update(appointments)
-    .set({ paymentType: 'online', updatedAt: sql`now()` })
-    .where(eq(appointments.id, appointmentId));
-}
-
 /** Paid payments of a booking with something left to refund (a cancellation gives it back). */
 export async function refundableForAppointment(exec: Executor, appointmentId: string): Promise<PaymentRow[]> {
   return exec
@@ -232,22 +167,4 @@ export async function refundableForAppointment(exec: Executor, appointmentId: st
         lt(payments.refundedRappen, payments.amountRappen),
       ),
     );
-}
-
-/** Where a payment's receipt and refunds go: the payment form's person, else its account, else its booking's guest. */
-export async function paymentRecipient(exec: Executor, row: PaymentRow): Promise<PaymentRecipient | null> {
-  if (row.customerDetails?.email) return { email: row.customerDetails.email, name: row.customerDetails.name };
-  if (row.userId) {
-    const [user] = await exec
-      .select({ email: users.email, name: users.firstName })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    if (user) return user;
-  }
-  if (!row.appointmentId) return null;
-  const [guest] = await exec
-    .select({ email: appointments.guestEmail, name: appointments.guestFirstName })
-    .from(appointments)
-    .where(eq(appointments.id, row.appointmentId));
-  return guest?.email ? { email: guest.email, name: guest.name ?? '' } : null;
 }

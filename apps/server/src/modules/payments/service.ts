@@ -28,6 +28,7 @@ import { priceRequest } from './pricing';
 import * as repo from './repo';
 import { refundLocked } from './refund-service';
 import { applyChange, notify } from './state';
+import { paymentSubject } from './subjects';
 
 const canSee = (row: repo.PaymentRow, caller: AuthUser | null) =>
   caller?.role === 'admin' || (row.userId !== null && row.userId === caller?.id);
@@ -96,9 +97,9 @@ export async function payAppointment(
   requireProvider(ctx);
   const intentId = body.paymentIntentId ?? body.stripePaymentIntentId;
   const method = body.paymentMethod ?? body.method ?? 'stripe_card';
-  return ctx.db.transaction(async (tx) => {
-    // One payment flow per booking at a time: repeated clicks wait here and then reuse what the first opened.
-    await repo.lockAppointment(tx, appointmentId);
+  const answer = await ctx.db.transaction(async (tx) => {
+    // One payment flow per booking at a time: the booking's price locks it (its subject, subjects.ts), so
+    // repeated clicks wait there and then reuse what the first opened.
     const priced = await priceRequest(
       ctx,
       tx,
@@ -122,13 +123,17 @@ export async function payAppointment(
       if (!isPaid(synced.row.status))
         throw new AppError('PAYMENT_NOT_CONFIRMABLE', 'Il pagamento non risulta ancora completato.');
       const linked = await repo.updatePayment(tx, row.id, { appointmentId, userId: row.userId ?? caller.id });
-      await repo.markAppointmentPaidOnline(tx, appointmentId);
+      // Now this booking's payment, and paid: the booking's side of a paid payment runs (marked paid online).
+      const outcome = await paymentSubject(linked.kind).paid(ctx, tx, linked);
       return {
-        success: true as const,
-        data: toPaymentDto(linked),
-        client_secret: null,
-        paymentIntentId: linked.providerIntentId,
-        message: 'Pagamento registrato',
+        afterCommit: outcome.afterCommit,
+        body: {
+          success: true as const,
+          data: toPaymentDto(linked),
+          client_secret: null,
+          paymentIntentId: linked.providerIntentId,
+          message: 'Pagamento registrato',
+        },
       };
     }
     const existing = (await repo.listForAppointment(tx, appointmentId)).find(
@@ -142,13 +147,15 @@ export async function payAppointment(
         .catch((error: unknown) => {
           throw providerFailure(error);
         });
-      const answer = intentAnswer(ctx, existing, intent.clientSecret);
+      const reused = intentAnswer(ctx, existing, intent.clientSecret);
       return {
-        success: true as const,
-        data: toPaymentDto(existing),
-        client_secret: answer.client_secret,
-        paymentIntentId: answer.paymentIntentId,
-        message: 'Pagamento già creato',
+        body: {
+          success: true as const,
+          data: toPaymentDto(existing),
+          client_secret: reused.client_secret,
+          paymentIntentId: reused.paymentIntentId,
+          message: 'Pagamento già creato',
+        },
       };
     }
     const { row, clientSecret } = await openIntent(
@@ -160,13 +167,17 @@ export async function payAppointment(
       `appointment:${appointmentId}:${newReference()}`,
     );
     return {
-      success: true as const,
-      data: toPaymentDto(row),
-      client_secret: clientSecret,
-      paymentIntentId: row.providerIntentId,
-      message: 'Pagamento creato',
+      body: {
+        success: true as const,
+        data: toPaymentDto(row),
+        client_secret: clientSecret,
+        paymentIntentId: row.providerIntentId,
+        message: 'Pagamento creato',
+      },
     };
   });
+  answer.afterCommit?.();
+  return answer.body;
 }
 
 export async function paymentHistory(

@@ -1,15 +1,15 @@
 import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
-import { FALLBACK_SHOP, shopContactOf } from '../notifications/templates/layout';
-import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { FALLBACK_SHOP, shopContactOf } from '../notifications/index';
+import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import { receiptEmail } from './emails';
-import * as repo from './repo';
+import { paymentRecipient } from './recipient';
+import type * as repo from './repo';
 import { paymentSubject, type PaidOutcome } from './subjects';
 
 async function queueReceipt(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
-  const to = await repo.paymentRecipient(tx, row);
+  const to = await paymentRecipient(tx, row);
   if (!to) return;
   // Read through the transaction (the shop cache may need the database, and PGlite has one connection).
   const shopRow = await getShop(tx);
@@ -32,4 +32,17 @@ export async function settlePaid(ctx: AppContext, tx: Executor, row: repo.Paymen
 /** The payment ended unpaid: its subject gives back what it held; the slot to announce, if one was freed. */
 export async function settleUnpaid(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<SlotsChangedEvent | null> {
   return (await paymentSubject(row.kind).released?.(ctx, tx, row)) ?? null;
+}
+
+/**
+ * Money went back on the payment (every refund: a cancellation's, a late payment's, the admin's, one made at the
+ * provider): its subject's side, in the same transaction; what it tells after the commit.
+ */
+export async function settleRefund(
+  ctx: AppContext,
+  tx: Executor,
+  row: repo.PaymentRow,
+  amountRappen: number,
+): Promise<(() => void) | undefined> {
+  return (await paymentSubject(row.kind).refunded(ctx, tx, row, { amountRappen })).afterCommit;
 }

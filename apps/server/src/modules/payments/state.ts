@@ -10,7 +10,7 @@ import type { PaymentUpdateEvent, SlotsChangedEvent } from '@barber/shared/realt
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { toUpdateEvent } from './dto';
-import { settlePaid, settleUnpaid } from './settle';
+import { settlePaid, settleRefund, settleUnpaid } from './settle';
 import * as repo from './repo';
 
 /**
@@ -38,7 +38,8 @@ export const ended = (row: repo.PaymentRow) =>
 /**
  * Applies one event to a payment locked by the caller's transaction, through the order-independent reducer
  * (shared/domain/payments/state-machine.ts). What was paid for follows in the same transaction (settle.ts, through
- * its subject's port): a success confirms what was held (or, too late, refunds it); an end without payment releases it.
+ * its subject's port): a success confirms what was held (or, too late, refunds it); an end without payment releases it;
+ * a refund is told to the subject.
  */
 export async function applyChange(
   ctx: AppContext,
@@ -67,13 +68,28 @@ export async function applyChange(
     completedAt: paid ? new Date(after.baseAt) : null,
     ...extra,
   });
+  let applied: AppliedChange;
   if (paid && !isPaid(row.status)) {
-    const outcome = await settlePaid(ctx, tx, updated);
-    return { ...outcome, before: row, changed };
+    applied = { ...(await settlePaid(ctx, tx, updated)), before: row, changed };
+  } else {
+    const released = ended(updated) && !ended(row) ? await settleUnpaid(ctx, tx, updated) : null;
+    applied = { row: updated, before: row, changed, slots: released ? [released] : [], refundQueued: false };
   }
-  const released = ended(updated) && !ended(row) ? await settleUnpaid(ctx, tx, updated) : null;
-  return { row: updated, before: row, changed, slots: released ? [released] : [], refundQueued: false };
+  // Money went back (our refund, or one made at the provider and told by its webhook): the subject hears it.
+  if (after.refundedRappen > before.refundedRappen) {
+    const told = await settleRefund(ctx, tx, applied.row, after.refundedRappen - before.refundedRappen);
+    applied = { ...applied, afterCommit: afterBoth(applied.afterCommit, told) };
+  }
+  return applied;
 }
+
+const afterBoth = (first: (() => void) | undefined, second: (() => void) | undefined) =>
+  first && second
+    ? () => {
+        first();
+        second();
+      }
+    : (first ?? second);
 
 export interface AppliedChange {
   row: repo.PaymentRow;

@@ -4,7 +4,7 @@ import type { CreatePaymentIntentRequest, CustomerDetails, PaymentSubject } from
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
-import type { NewPayment, PaymentKind, PaymentRow } from './repo';
+import type { NewPayment, PaymentKind, PaymentRecipient, PaymentRow } from './repo';
 
 /**
  * The payments port (ADR 0043): what payments needs from each kind of thing that can be paid (a booking, a shop
@@ -25,6 +25,16 @@ export interface Hold {
   /** Shop-local date: the slots room that hears the change. */
   date: string;
   expiresAt: Date;
+}
+
+/** A refund just recorded on a payment: how much went back this time (the row carries the total). */
+export interface RefundMade {
+  amountRappen: number;
+}
+
+/** The subject's side of a refund: what it tells after the commit. */
+export interface RefundOutcome {
+  afterCommit?: (() => void) | undefined;
 }
 
 /** What a payment is for, priced by the server from the database (never from what the client sent). */
@@ -65,6 +75,18 @@ export interface PaymentSubjectPort {
   paid: (ctx: AppContext, tx: Executor, row: PaymentRow) => Promise<PaidOutcome>;
   /** The payment ended unpaid (expired, declined, cancelled, left by the payer): what it held is given back. */
   released?: (ctx: AppContext, tx: Executor, row: PaymentRow) => Promise<SlotsChangedEvent | null>;
+  /**
+   * Money went back on the payment, in the transaction that recorded it, the row locked (state.ts applyChange):
+   * every refund comes here, a cancellation's, a late payment's, the admin's own (refund-service.ts) and one made
+   * at the provider (its webhook). The row carries the refunded total and status. Required: each kind says what
+   * a refund means to it, even when it is nothing.
+   */
+  refunded: (ctx: AppContext, tx: Executor, row: PaymentRow, refund: RefundMade) => Promise<RefundOutcome>;
+  /**
+   * Who the receipt and refund emails go to when the payment names no one and belongs to no account (a guest's
+   * booking knows its guest's email). Absent: no one.
+   */
+  recipient?: (tx: Executor, row: PaymentRow) => Promise<PaymentRecipient | null>;
 }
 
 const subjects = new Map<PaymentKind, PaymentSubjectPort>();
@@ -80,4 +102,4 @@ export function paymentSubject(kind: PaymentKind): PaymentSubjectPort {
   return port;
 }
 
-export type { NewPayment, PaymentRow };
+export type { NewPayment, PaymentRecipient, PaymentRow };

@@ -11,7 +11,7 @@ import type { CreatePaymentIntentRequest } from '@barber/shared/schemas/payments
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import * as idempotency from '../idempotency/service';
+import * as idempotency from '../idempotency/index';
 import { toTwintDto } from './dto';
 import { announceHold, newReference, requireProvider, scopeOf } from './intent-service';
 import { priceRequest } from './pricing';

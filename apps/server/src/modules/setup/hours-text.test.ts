@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_HOURS } from '../../../test/helpers/setup';
 import { parseOpeningHours } from './hours-text';
 
 describe('parseOpeningHours', () => {
   it('reads day ranges and single days, Italian or English; the other days are closed', () => {
     const result = parseOpeningHours('lun-ven 9:00-19:00; Sabato 09.00-17:00');
-    expect(result).toEqual({
-      hours: [
-        { day: 'monday', open: true, startTime: '09:00', endTime: '19:00' },
-        { day: 'tuesday', open: true, startTime: '09:00', endTime: '19:00' },
-        { day: 'wednesday', open: true, startTime: '09:00', endTime: '19:00' },
-        { day: 'thursday', open: true, startTime: '09:00', endTime: '19:00' },
-        { day: 'friday', open: true, startTime: '09:00', endTime: '19:00' },
-        { day: 'saturday', open: true, startTime: '09:00', endTime: '17:00' },
-        { day: 'sunday', open: false, startTime: null, endTime: null },
-      ],
-    });
+    expect(result).toEqual({ hours: SHOP_HOURS });
     expect(parseOpeningHours('tue - sat 10:00 - 18:30')).toMatchObject({
       hours: expect.arrayContaining([{ day: 'saturday', open: true, startTime: '10:00', endTime: '18:30' }]),
     });

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
-import { assertBarbersInsideOpeningHours } from '../shop/opening-hours';
-import { clearShopCache } from '../shop/service';
+import { assertBarbersInsideOpeningHours, clearShopCache } from '../shop/index';
 import { adminExists, insertAdmin, lockSetup, saveShop, shopExists } from './repo';
 import { matchesSetupCode } from './setup-code';
 

@@ -4,6 +4,7 @@ import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser } from '../../../test/helpers/factories';
+import { SETUP_WEEK, setupBody } from '../../../test/helpers/setup';
 import { clearShopCache } from '../shop/service';
 import { matchesSetupCode, setupCode } from './setup-code';
 
@@ -13,37 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const week = [
-  { day: 'sunday', open: false },
-  { day: 'monday', open: true, startTime: '14:00', endTime: '19:00' },
-  { day: 'tuesday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'wednesday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'thursday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'friday', open: true, startTime: '09:00', endTime: '19:00' },
-  { day: 'saturday', open: true, startTime: '09:00', endTime: '17:00' },
-];
-
-const body = (overrides: { admin?: object; shop?: object; setupCode?: string } = {}) => ({
-  setupCode: overrides.setupCode ?? setupCode(t.ctx.config.jwtSecret),
-  admin: {
-    firstName: 'Anna',
-    lastName: 'Meier',
-    email: 'Owner@Example.ch',
-    password: 'a-long-password-2026',
-    ...overrides.admin,
-  },
-  shop: {
-    name: 'Salone Anna',
-    address: 'Via Cattedrale 4',
-    postalCode: '6900',
-    city: 'Lugano',
-    phone: '091 555 44 33',
-    email: 'info@salone-anna.ch',
-    timeZone: 'Europe/Zurich',
-    openingHours: week,
-    ...overrides.shop,
-  },
-});
+const week = SETUP_WEEK;
+const body = (overrides: Parameters<typeof setupBody>[1] = {}) => setupBody(t, overrides);
 
 /** From its own address unless told: the route allows 10 a minute per address. */
 let address = 0;

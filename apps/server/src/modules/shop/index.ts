@@ -1,5 +1,8 @@
 /**
- * What other modules use of shop: its public surface (ADR 0043). Another module imports this file (or the
- * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ * What other modules use of shop: its public surface (ADR 0043). Another module imports this file, never the
+ * module's inner files; these run on the caller's executor, so they join its transaction.
  */
 export { getShop, type ShopRow } from './repo';
+
+export { assertBarbersInsideOpeningHours } from './opening-hours';
+export { bookingOf, bookingSettings, clearShopCache, DEFAULT_TIME_ZONE, shopInfo, shopState, shopTimeZone } from './service';

@@ -13,6 +13,17 @@ export const bookingOf = (row: ShopRow): BookingSettings => ({
   slotStepMinutes: row.slotStepMinutes,
 });
 
+/** Who the shop is and how it is reached (shopContactFields): the public details and the owner's settings show it. */
+export const contactOf = (row: ShopRow) => ({
+  name: row.name,
+  tagline: row.tagline,
+  address: row.address,
+  postalCode: row.postalCode,
+  city: row.city,
+  phone: row.phone,
+  email: row.email,
+});
+
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
 // The shop's details change rarely and are read by every availability request: keep them for a few seconds, per
@@ -28,13 +39,7 @@ async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
   const row = await getShop(ctx.db);
   if (!row) return undefined;
   const value: ShopInfo = {
-    name: row.name,
-    tagline: row.tagline,
-    address: row.address,
-    postalCode: row.postalCode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     timeZone: row.timeZone,
     currency: 'CHF',
     openingHours: row.openingHours,

@@ -10,10 +10,9 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { barbersOutsideHours, fitBarbersToOpeningHours } from '../barbers/opening-hours-fit';
-import { notifyScheduleUpdate } from '../barbers/schedule-notice';
+import { barbersOutsideHours, fitBarbersToOpeningHours, notifyScheduleUpdate } from '../barbers/index';
 import * as repo from './repo';
-import { bookingOf, clearShopCache } from './service';
+import { bookingOf, clearShopCache, contactOf } from './service';
 
 // Kept apart from service.ts: it calls the barbers module, whose services read the shop's service (no cycle).
 
@@ -21,13 +20,7 @@ const NOT_SET_UP = 'Il negozio non è ancora configurato.';
 
 function toSettings(row: repo.ShopRow): ShopSettings {
   return {
-    name: row.name,
-    tagline: row.tagline,
-    address: row.address,
-    postalCode: row.postalCode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     socialLinks: row.socialLinks,
     openingHours: row.openingHours,
     booking: bookingOf(row),

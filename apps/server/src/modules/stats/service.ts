@@ -15,7 +15,7 @@ import type { AdminStatsResponse, BarberStatsResponse } from '@barber/shared/sch
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { shopTimeZone } from '../shop/service';
+import { shopTimeZone } from '../shop/index';
 import { barberIdOf } from '../users/index';
 import * as repo from './repo';
 

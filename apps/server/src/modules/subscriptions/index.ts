@@ -1,6 +1,6 @@
 /**
- * What other modules use of subscriptions: its public surface (ADR 0043). Another module imports this file (or the
- * module's service), never its repo; these run on the caller's executor, so they join its transaction.
+ * What other modules use of subscriptions: its public surface (ADR 0043). Another module imports this file, never the
+ * module's inner files; these run on the caller's executor, so they join its transaction.
  */
 export {
   findPlanByName,
@@ -10,3 +10,7 @@ export {
   listPlans,
   updateSubscription,
 } from './repo';
+
+export { toPlanDto } from './dto';
+export { enforceLimit, timeZoneIn } from './limits';
+export { checkAccess } from './service';

@@ -13,8 +13,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
 import type { MessageChannel, MessageGate } from '../../infra/message-gate';
-import { getShop } from '../shop/index';
-import { DEFAULT_TIME_ZONE } from '../shop/service';
+import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import * as repo from './repo';
 
 /** The shop's time zone read through the caller's executor (inside a transaction: never the cached reader). */

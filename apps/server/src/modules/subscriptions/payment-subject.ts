@@ -1,4 +1,4 @@
-import type { PaymentSubjectPort } from '../payments/subjects';
+import type { PaymentSubjectPort } from '../payments/index';
 import { onPlanPaid } from './service';
 
 /**
@@ -11,4 +11,7 @@ export const planPayments: PaymentSubjectPort = {
     await onPlanPaid(ctx, tx, row);
     return { row, slots: [], refundQueued: false };
   },
+  // The month paid stands: a refund of the plan (the admin's own gesture) does not end it, and the plan's page
+  // reads the refunded amount from the payment itself (service.ts toReceipt).
+  refunded: async () => ({}),
 };

@@ -13,11 +13,16 @@ import {
   intentChange,
   type ProviderIntent,
 } from '../../infra/payments/provider';
-import { notificationSettings } from '../notifications/index';
-import { renderEmail } from '../notifications/templates/layout';
-import { newReference } from '../payments/intent-service';
-import * as paymentsModule from '../payments/index';
-import { applyChange, notify, UNTOUCHED, type AppliedChange } from '../payments/state';
+import { notificationSettings, renderEmail } from '../notifications/index';
+import {
+  applyChange,
+  findByIntentForUpdate,
+  insertPayment,
+  newReference,
+  notify,
+  UNTOUCHED,
+  type AppliedChange,
+} from '../payments/index';
 import { ensureCustomer } from './customer';
 import { timeZoneIn } from './limits';
 import { planSubject } from './service';
@@ -186,10 +191,10 @@ async function chargeRenewal(
     ctx.log.warn({ err: error }, 'subscription renewal refused by the payment provider');
     return { kind: 'refused', applied: null, code: null };
   }
-  const known = await paymentsModule.findByIntentForUpdate(tx, intent.id);
+  const known = await findByIntentForUpdate(tx, intent.id);
   const row =
     known ??
-    (await paymentsModule.insertPayment(tx, {
+    (await insertPayment(tx, {
       reference: newReference(),
       kind: 'subscription',
       amountRappen: intent.amountRappen,

@@ -29,10 +29,16 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/index';
-import { newReference, openIntent, providerFailure, requireProvider } from '../payments/intent-service';
 import { ensureCustomer } from './customer';
-import type { PricedSubject } from '../payments/subjects';
-import * as paymentsModule from '../payments/index';
+import {
+  newReference,
+  openIntent,
+  providerFailure,
+  requireProvider,
+  updatePayment,
+  type PaymentRow,
+  type PricedSubject,
+} from '../payments/index';
 import { checkLimit, limitOf, timeZoneIn } from './limits';
 import { toPlanDto, toSubscriptionDto } from './dto';
 import * as repo from './repo';
@@ -210,7 +216,7 @@ export async function createPlanIntent(
 export async function onPlanPaid(
   ctx: AppContext,
   tx: Executor,
-  payment: paymentsModule.PaymentRow,
+  payment: PaymentRow,
 ): Promise<void> {
   const details = payment.details;
   const sub = await repo.lockSubscription(tx);
@@ -222,7 +228,7 @@ export async function onPlanPaid(
   const savedPaymentMethodId =
     typeof details.paymentMethodId === 'string' ? details.paymentMethodId : sub.savedPaymentMethodId;
   const recordPeriod = (start: Date, end: Date) =>
-    paymentsModule.updatePayment(tx, payment.id, {
+    updatePayment(tx, payment.id, {
       details: { ...details, periodStart: start.toISOString(), periodEnd: end.toISOString() },
     });
   if (details.renewal === true && sub.startDate && sub.currentPeriodEnd) {
@@ -368,7 +374,7 @@ export async function setAutoRenew(ctx: AppContext, autoRenew: boolean) {
 
 const METHOD_LABELS: Record<string, string> = { stripe_card: 'Carta', twint: 'TWINT', cash: 'Contanti' };
 
-function toReceipt(row: paymentsModule.PaymentRow): z.input<typeof SubscriptionReceipt> {
+function toReceipt(row: PaymentRow): z.input<typeof SubscriptionReceipt> {
   const d = row.details;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {

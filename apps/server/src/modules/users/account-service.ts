@@ -7,12 +7,11 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { verifyPassword } from '../../infra/passwords';
 import * as authModule from '../auth/index';
-import { shopTimeZone } from '../shop/service';
+import { shopTimeZone } from '../shop/index';
 import { keyOfMediaUrl } from './avatar-service';
 import * as profileRepo from './profile-repo';
 import * as repo from './repo';
-import { notificationSettings } from '../notifications/index';
-import { accountDeletedEmail } from '../notifications/templates/account';
+import { notificationSettings, accountDeletedEmail } from '../notifications/index';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { IMAGE_MAX_BYTES, processImage } from '../../infra/storage/image';
 import { MEDIA_PREFIX, mediaUrl } from '../../infra/storage/media-routes';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from '../auth/index';
 import * as profileRepo from './profile-repo';
 import * as repo from './repo';
 

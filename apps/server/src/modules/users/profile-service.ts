@@ -7,7 +7,7 @@ import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import * as authModule from '../auth/index';
 import { applyPasswordChange, assertCurrentPassword, type Session } from '../auth/service';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from '../auth/index';
 import { updateBarber } from '../barbers/index';
 import * as repo from './repo';
 

@@ -6,13 +6,11 @@ import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import { sqlState, type Executor } from '../../db/client';
 import * as authModule from '../auth/index';
-import { toUserDto } from '../auth/user-dto';
-import { linkBarberRecord } from '../barbers/account-link';
-import { voidEmailConfirmations } from '../auth/index';
+import { toUserDto, voidEmailConfirmations } from '../auth/index';
+import { linkBarberRecord } from '../barbers/index';
 import { queueConfirmationLink } from '../auth/email-confirmation';
 import * as repo from './repo';
-import { notificationSettings } from '../notifications/index';
-import { adminPasswordResetEmail } from '../notifications/templates/account';
+import { notificationSettings, adminPasswordResetEmail } from '../notifications/index';
 
 export function toAdminUser(row: authModule.UserRow, barberId: string | null): AdminUser {
   return { ...toUserDto(row, barberId), isActive: row.isActive, createdAt: row.createdAt.toISOString() };

@@ -1,6 +1,6 @@
 import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
 import type { EmailMessage } from '../../infra/mailer';
-import { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact } from '../notifications/templates/layout';
+import { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact } from '../notifications/index';
 
 export const OFFER_EMAIL_KIND = 'waiting-list-offer';
 

@@ -61,6 +61,13 @@ async function book(user: TestUser, time = slot.time) {
 const cancel = (user: TestUser, id: string) =>
   t.call('cancelAppointment', { params: { id }, body: {}, as: user });
 
+/** The user books the slot and cancels it; the job the cancellation queued (run here) offers the freed slot. */
+async function bookAndCancel(user: TestUser) {
+  const booked = await book(user);
+  await cancel(user, booked._id);
+  await t.ctx.jobs.runDue();
+}
+
 const entry = async (id: string) => (await t.ctx.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, id)))[0]!;
 const offersOf = (entryId: string) => t.ctx.db.select().from(waitingListOffers).where(eq(waitingListOffers.entryId, entryId));
 const appointment = async (id: string) => (await t.ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
@@ -168,9 +175,7 @@ describe('the offer chain', () => {
     const anna = await customer('Anna');
     const carla = await customer('Carla');
     await join(anna);
-    const booked = await book(carla);
-    await cancel(carla, booked._id);
-    await t.ctx.jobs.runDue();
+    await bookAndCancel(carla);
     expect(await freeAt('10:00')).toBe(false);
     t.clock.advance(THIRTY_MIN + 1000);
     const slots = vi.spyOn(t.ctx.realtime, 'slotsChanged');
@@ -188,9 +193,7 @@ describe('the offer chain', () => {
     const wrongDay = await join(other, { preferredDays: ['thursday'] });
     const wrongTime = await join(other, { preferredTimeSlots: ['afternoon'] });
     const fits = await join(other, { preferredDays: [], preferredTimeSlots: [] });
-    const booked = await book(carla);
-    await cancel(carla, booked._id);
-    await t.ctx.jobs.runDue();
+    await bookAndCancel(carla);
     expect((await entry(wrongDay._id)).status).toBe('pending');
     expect((await entry(wrongTime._id)).status).toBe('pending');
     expect((await entry(fits._id)).status).toBe('notified');
@@ -250,9 +253,7 @@ describe('the offer chain', () => {
     const carla = await customer('Carla');
     const a = await join(anna);
     const b = await join(bruno);
-    const booked = await book(carla);
-    await cancel(carla, booked._id);
-    await t.ctx.jobs.runDue();
+    await bookAndCancel(carla);
     const token = (await offerLinks())[0]!.token!;
     t.clock.advance(THIRTY_MIN - 1);
     const [tap] = await Promise.all([bookOffer(token), lapseOverdueOffers(t.ctx)]);
@@ -268,9 +269,7 @@ describe('the offer chain', () => {
     const carla = await customer('Carla');
     const a = await join(anna);
     const b = await join(bruno);
-    const booked = await book(carla);
-    await cancel(carla, booked._id);
-    await t.ctx.jobs.runDue();
+    await bookAndCancel(carla);
     const token = (await offerLinks())[0]!.token!;
     const held = (await offersOf(a._id))[0]!;
     expect((await t.call('waitingListDelete', { params: { id: a._id }, as: anna })).statusCode).toBe(200);
@@ -284,9 +283,7 @@ describe('the offer chain', () => {
     const anna = await customer('Anna');
     const carla = await customer('Carla');
     const a = await join(anna);
-    const booked = await book(carla);
-    await cancel(carla, booked._id);
-    await t.ctx.jobs.runDue();
+    await bookAndCancel(carla);
     const offer = (await offersOf(a._id))[0]!;
     const token = (await offerLinks())[0]!.token!;
     // The admin cancels the held appointment from the calendar.

@@ -15,16 +15,14 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { bookingEmail } from '../appointments/booking-email';
 import * as appointmentsModule from '../appointments/index';
-import { loadBarberDay, type BarberDay } from '../availability/service';
-import { manageUrlFor } from '../manage/links';
-import { getShop } from '../shop/index';
-import { bookingOf, DEFAULT_TIME_ZONE } from '../shop/service';
-import { shopContactOf } from '../notifications/templates/layout';
+import { loadBarberDay, type BarberDay } from '../availability/index';
+import { manageUrlFor } from '../manage/index';
+import { getShop, bookingOf, DEFAULT_TIME_ZONE } from '../shop/index';
+import { shopContactOf, tellAppointmentChange } from '../notifications/index';
 import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
 import * as repo from './repo';
 import { SLOT_FREED_JOB, slotFreed, type FreedSlot } from './slot-freed';
-import { tellAppointmentChange } from '../notifications/team-notices';
 
 /** Lapses offers past their 30 minutes and expires entries (every instance runs it; batches use SKIP LOCKED). */
 export const OFFERS_JOB = 'waiting-list.offers';

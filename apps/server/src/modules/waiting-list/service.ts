@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { shopTimeZone } from '../shop/service';
+import { shopTimeZone } from '../shop/index';
 import { toAdminEntryDto, toEntryDto } from './dto';
 import { announceReleased, withdrawOfferOfEntry } from './offer-service';
 import * as repo from './repo';

@@ -34,11 +34,13 @@ export const navItems: readonly NavItem[] = [
   { id: 'barber', label: it.nav.barber, to: '/barber', audience: 'user', roles: ['barber'], available: true },
 ];
 
-/** The user menu (Logout is an action, rendered after these). */
+/**
+ * The user menu (Logout is an action, rendered after these). The spec's menu repeats 'Lista d'attesa' of the bar; the
+ * phone's menu shows both lists in one panel, so it is listed once, in the bar (issue 27 item 11).
+ */
 export const userMenuItems: readonly NavItem[] = [
   { id: 'profile', label: it.nav.profile, to: '/profile', audience: 'user', available: true },
   { id: 'my-appointments', label: it.nav.myAppointments, to: '/booking', audience: 'user', available: true },
-  { id: 'waiting-list', label: it.nav.waitingList, to: '/waiting-list', audience: 'user', available: true },
 ];
 
 export function visibleItems(items: readonly NavItem[], user: User | null): NavItem[] {

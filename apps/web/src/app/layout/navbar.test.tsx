@@ -52,6 +52,33 @@ describe('Navbar', () => {
     expect(within(nav()).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
+  // Issue 27 item 11: the menu lists each entry once, for every role, on a phone (one panel) and a desktop (the
+  // bar and the user menu together).
+  it.each([
+    ['guest', null, ['Shop', 'Lavora con Noi', 'Accedi', 'Registrati', 'Prenota']],
+    ['customer', 'client', ['Shop', 'Lavora con Noi', 'Prenota', "Lista d'attesa", 'Profilo', 'I miei appuntamenti', 'Logout']],
+    ['barber', 'barber', ['Shop', 'Lavora con Noi', 'Prenota', "Lista d'attesa", 'Barbiere', 'Profilo', 'I miei appuntamenti', 'Logout']],
+    ['admin', 'admin', ['Shop', 'Lavora con Noi', 'Prenota', "Lista d'attesa", 'Admin', 'Profilo', 'I miei appuntamenti', 'Logout']],
+  ] as const)('lists each entry once for a %s, on a phone and a desktop', (_who, role, entries) => {
+    renderNavbar(makeAuth(role ? makeUser({ role, firstName: 'Anna', lastName: 'Bianchi' }) : null));
+    const names = (root: HTMLElement) =>
+      within(root)
+        .queryAllByRole('link')
+        .concat(within(root).queryAllByRole('button', { name: 'Logout' }))
+        .map((el) => el.textContent ?? '')
+        .filter((name) => name !== '' && name !== 'Home');
+    const toggle = screen.getByRole('button', { name: 'Apri il menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    fireEvent.click(toggle);
+    expect(names(panel)).toEqual(entries);
+    // The desktop's bar and its user menu (everything outside the phone's panel).
+    const bar = [...nav().querySelectorAll<HTMLElement>('a, button')]
+      .filter((el) => !panel.contains(el) && (el.tagName === 'A' || el.textContent === 'Logout'))
+      .map((el) => el.textContent ?? '')
+      .filter((name) => name !== '' && name !== 'Home');
+    expect([...bar].sort()).toEqual([...entries].sort());
+  });
+
   it('opens and closes the mobile menu from the keyboard', () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Apri il menu' });

@@ -83,7 +83,7 @@ export function saveConsent(choices: ConsentChoices, now: Date = new Date()): Co
   return consent;
 }
 
-/** 'Reset cookie': forget the choice; the banner asks again. */
+/** 'Reimposta i cookie' (the spec's 'Reset cookie'): forget the choice; the banner asks again. */
 export function clearConsent(): void {
   try {
     storage()?.removeItem(CONSENT_STORAGE_KEY);

@@ -118,12 +118,12 @@ describe('cookie consent', () => {
     expect(within(dialog).getByText(/^Scelta salvata il /)).toBeTruthy();
   });
 
-  it('Reset cookie removes the consent and brings the banner back', async () => {
+  it('Reimposta i cookie removes the consent and brings the banner back', async () => {
     saveConsent({ analytics: true, marketing: true, preferences: true });
     await showBanner();
     fireEvent.click(await screen.findByRole('button', { name: 'Impostazioni Cookie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impostazioni Cookie' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset cookie' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reimposta i cookie' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(banner()).not.toBeNull();

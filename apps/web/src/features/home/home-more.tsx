@@ -45,7 +45,7 @@ export default function HomeMore({
 
   return (
     <>
-      <BarberSection barbers={barbers.data} services={services} shop={shop} />
+      <BarberSection barbers={barbers} services={services} shop={shop} />
       <ShopSection />
       <VideoGallery />
       <AboutSection shop={shop} />

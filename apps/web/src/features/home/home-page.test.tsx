@@ -26,6 +26,11 @@ const services = [
   { _id: 's2', name: 'Barba Modellata', price: 26.5, duration: 30, description: null, isActive: true },
   { _id: 's3', name: 'Tinta', price: 40, duration: 45, description: null, isActive: true },
 ];
+const week = (hours: Record<string, [string, string, [string, string]?]>) =>
+  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => {
+    const [startTime = null, endTime = null, pause] = hours[day] ?? [];
+    return { day, isWorking: startTime !== null, startTime, endTime, hasBreak: !!pause, breakStart: pause?.[0] ?? null, breakEnd: pause?.[1] ?? null };
+  });
 const barbers = [
   {
     _id: 'b1',
@@ -34,9 +39,10 @@ const barbers = [
     bio: 'Maestro barbiere dal 2012.',
     services: ['Taglio + Shampoo', 'Barba Modellata'],
     serviceIds: ['s1', 's2'],
-    workingHours: [],
+    // Monday from 15:00 with a break while the shop opens at 14:00; Tuesday too, when the shop is closed.
+    workingHours: week({ monday: ['15:00', '18:00', ['16:00', '16:30']], tuesday: ['09:00', '17:00'] }),
     vacations: [],
-    profileImage: null,
+    profileImage: { url: '/uploads/marco.webp' },
   },
   {
     _id: 'b2',
@@ -45,7 +51,7 @@ const barbers = [
     bio: null,
     services: [],
     serviceIds: [],
-    workingHours: [],
+    workingHours: week({}),
     vacations: [],
     profileImage: null,
   },
@@ -158,7 +164,7 @@ describe('HomePage', () => {
     expect(
       (within(section).getByRole('button', { name: 'Prossimamente' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(within(section).getByText('SOON')).toBeTruthy();
+    expect(within(section).getByText('In arrivo')).toBeTruthy();
   });
 
   // Loads the page, the address table and the dialog's chunk: generous on a busy machine.
@@ -189,14 +195,30 @@ describe('HomePage', () => {
     },
   );
 
-  it('the barber profile and the price list, every price from the database', async () => {
+  it('the team, each barber with their own photo or initials, services, days and hours; the price list from the database', async () => {
     renderHome(null);
-    const section = await screen.findByRole('region', { name: 'Il Barbiere' });
-    expect(await within(section).findByRole('heading', { name: 'Marco Bianchi' })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'I Nostri Barbieri' });
+    const marco = (await within(section).findByRole('article', { name: 'Marco Bianchi' })) as HTMLElement;
+    const luca = within(section).getByRole('article', { name: 'Luca Rossi' });
+    // The studio's rating and experience (the spec's profile), once for the team.
     expect(within(section).getByRole('img', { name: 'Valutazione 5.0 su 5' })).toBeTruthy();
     expect(within(section).getByText('10+ Anni di Esperienza')).toBeTruthy();
-    expect(within(section).getByText('Maestro barbiere dal 2012.')).toBeTruthy();
-    expect(within(section).getByText('14:00–18:00')).toBeTruthy();
+    expect(within(marco).getByText('Maestro barbiere dal 2012.')).toBeTruthy();
+    expect(marco.querySelector('img')?.getAttribute('src')).toBe('/uploads/marco.webp');
+    expect(within(marco).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Taglio + Shampoo', 'Barba Modellata']);
+    // Marco's own week, not the shop's (Monday 14:00-18:00), as it can be booked: no Tuesday, the shop is closed.
+    const hours = within(marco).getByTestId('barber-hours');
+    expect(hours.getAttribute('aria-label')).toBe('Giorni e orari di Marco Bianchi');
+    expect([...hours.querySelectorAll('dt, dd')].map(plain)).toEqual([
+      'Lun',
+      '15:00–18:00pausa 16:00–16:30',
+      'Mar–Dom',
+      'Riposo',
+    ]);
+    // Luca has no photo, no services and no hours yet: his initials, and the card says so.
+    expect(within(luca).getByTestId('barber-initials').textContent).toBe('LR');
+    expect(within(luca).getByText('Servizi in aggiornamento.')).toBeTruthy();
+    expect(within(luca).getByText('Orari in aggiornamento.')).toBeTruthy();
     const list = await within(section).findByTestId('price-list');
     expect([...list.querySelectorAll('li')].map(plain)).toEqual([
       'Taglio + ShampooCHF 32.00',

@@ -27,12 +27,14 @@ const LOWER_ANCHORS = new Set<string>(SECTION_IDS.slice(SECTION_IDS.indexOf('bar
 function LowerPart({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, 0, '800px');
-  // The router's location, not window's: the page's first paint is also drawn at build time (ADR 0029).
+  // The router's location, not window's: the page's first paint is also drawn at build time (ADR 0029). Mounted
+  // after the first commit, not in it: the drawn page (no anchor at build time) is adopted as it is, so an address
+  // like /#barbers does not make React redraw the whole page.
   const { hash } = useLocation();
-  const [load, setLoad] = useState(() => LOWER_ANCHORS.has(decodeURIComponent(hash.slice(1))));
+  const [load, setLoad] = useState(false);
   useEffect(() => {
-    if (near) setLoad(true);
-  }, [near]);
+    if (near || LOWER_ANCHORS.has(decodeURIComponent(hash.slice(1)))) setLoad(true);
+  }, [near, hash]);
   return (
     <div ref={ref} className="flex min-h-[100dvh] flex-col">
       {load && <Suspense fallback={<LoadingBlock label={it.app.loading} minHeight="min-h-96" />}>{children}</Suspense>}

@@ -13,7 +13,7 @@ const stockTones: Record<ReturnType<typeof stockLabel>, string> = {
 };
 
 /**
- * One product of the grid (001 section 2): first image or a placeholder, 'Featured', name, brand, description,
+ * One product of the grid (001 section 2): first image or a placeholder, 'In evidenza' (the spec's 'Featured'), name, brand, description,
  * category, 'CHF x.xx', stock and its label, and the add button ('Esaurito' and disabled at zero stock; disabled
  * too once the cart holds all the stock).
  */
@@ -56,7 +56,7 @@ export function ProductCard({
           </div>
         )}
         {product.isFeatured && (
-          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg shadow sm:top-3 sm:left-3 sm:px-3 sm:py-1 sm:text-sm">
+          <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-fg shadow sm:top-3 sm:left-3 sm:gap-1 sm:px-3 sm:py-1 sm:text-sm">
             <Star className="size-3 sm:size-4" aria-hidden="true" />
             {t.featured}
           </span>

@@ -33,10 +33,10 @@ const openCart = () => {
 };
 
 describe('ShopPage', () => {
-  it('shows each product with its image, Featured, brand, price, stock label, and Esaurito at zero stock', async () => {
+  it('shows each product with its image, In evidenza, brand, price, stock label, and Esaurito at zero stock', async () => {
     renderShop();
     const pomata = await screen.findByRole('article', { name: 'Pomata Opaca' });
-    expect(within(pomata).getByText('Featured')).toBeTruthy();
+    expect(within(pomata).getByText('In evidenza')).toBeTruthy();
     expect(pomata.textContent).toContain('Studio Ticino');
     expect(within(pomata).getByText(chf(28.9))).toBeTruthy();
     expect(within(pomata).getByText('Disponibile')).toBeTruthy();

@@ -60,7 +60,7 @@ const cash = order({
   id: '00000000-0000-4000-8000-0000deadbeef',
   orderNumber: '',
   status: 'shipped',
-  statusLabel: 'Spedito',
+  statusLabel: 'Pronto per il ritiro',
   paymentMethod: 'cash',
   paymentStatus: 'pending',
   paymentId: null,
@@ -129,7 +129,7 @@ describe('OrdersTab', () => {
     expect(first!.textContent).toContain('02.03.2026, 10:15');
     expect(within(second!).getByRole('rowheader').textContent).toBe('0DEADBEEF'.slice(-8));
     expect(second!.textContent).toContain('Contanti al ritiro · Da pagare');
-    expect(within(second!).getByText('Spedito')).toBeTruthy();
+    expect(within(second!).getByText('Pronto per il ritiro')).toBeTruthy();
     // The phone's cards carry the same orders.
     expect(screen.getByRole('list', { name: 'Elenco degli ordini' }).children).toHaveLength(2);
     expect(screen.getByText('2 ordini')).toBeTruthy();
@@ -174,7 +174,7 @@ describe('OrdersTab', () => {
       'In attesa',
       'Confermato',
       'In lavorazione',
-      'Spedito',
+      'Pronto per il ritiro',
       'Consegnato',
       'Annullato',
     ]);

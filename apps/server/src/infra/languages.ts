@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@barber/shared/messages/error-codes';
+import { bookingRuleMessagesIt, errorMessagesIt, inputMessagesIt } from '@barber/shared/messages/it';
+import { bookingRuleMessagesDe, errorMessagesDe, inputMessagesDe } from '@barber/shared/messages/errors-de';
+import { bookingRuleMessagesEn, errorMessagesEn, inputMessagesEn } from '@barber/shared/messages/errors-en';
+import { bookingRuleMessagesFr, errorMessagesFr, inputMessagesFr } from '@barber/shared/messages/errors-fr';
+import { LANGUAGES, negotiateLanguage, type Language } from '@barber/shared/messages/languages';
+import { zodTextsIt } from '@barber/shared/messages/zod-it';
+import { zodTextsDe } from '@barber/shared/messages/zod-de';
+import { zodTextsEn } from '@barber/shared/messages/zod-en';
+import { zodTextsFr } from '@barber/shared/messages/zod-fr';
+import type { ZodTexts } from '@barber/shared/messages/zod-texts';
+
+/**
+ * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
+ * it is answered in. Italian is the key: a text the server wrote in Italian is looked up in the catalogues that
+ * share its key, as gettext does with its msgid.
+ */
+export type { Language };
+export const requestLanguage = (request: FastifyRequest): Language =>
+  negotiateLanguage(request.headers['accept-language']);
+
+/** A catalogue in each language: the same keys, the Italian one the reference. */
+type InLanguages<T> = Record<Language, T>;
+
+export const errorMessages: InLanguages<typeof errorMessagesIt> = {
+  it: errorMessagesIt,
+  de: errorMessagesDe,
+  fr: errorMessagesFr,
+  en: errorMessagesEn,
+};
+export const bookingRuleMessages: InLanguages<typeof bookingRuleMessagesIt> = {
+  it: bookingRuleMessagesIt,
+  de: bookingRuleMessagesDe,
+  fr: bookingRuleMessagesFr,
+  en: bookingRuleMessagesEn,
+};
+export const inputMessages: InLanguages<Record<keyof typeof inputMessagesIt, string>> = {
+  it: inputMessagesIt,
+  de: inputMessagesDe,
+  fr: inputMessagesFr,
+  en: inputMessagesEn,
+};
+export const zodTexts: InLanguages<ZodTexts> = {
+  it: zodTextsIt,
+  de: zodTextsDe,
+  fr: zodTextsFr,
+  en: zodTextsEn,
+};
+
+/** A text in every language, for a message that carries values ('…meno di 12 ore'). */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+/** The text `pick` chooses from a catalogue, in every language: `inEveryLanguage(bookingRuleMessages, (m) => m.outsideWindow(14))`. */
+export function inEveryLanguage<T>(catalogue: InLanguages<T>, pick: (texts: T) => string): LocalizedText {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(catalogue[lang])])) as Record<
+    Language,
+    string
+  >;
+}
+
+/** The catalogues whose fixed texts translate by their Italian text. */
+const KEYED_CATALOGUES: InLanguages<object>[] = [errorMessages, inputMessages, zodTexts];
+
+/** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
+function pairTexts(it: object, other: object, into: Map<string, string>) {
+  for (const [key, italian] of Object.entries(it)) {
+    const translated = (other as Record<string, unknown>)[key];
+    if (typeof italian === 'string' && typeof translated === 'string') into.set(italian, translated);
+    else if (italian && typeof italian === 'object' && translated && typeof translated === 'object') {
+      pairTexts(italian, translated, into);
+    }
+  }
+}
+
+const tables = new Map<Language, Map<string, string>>();
+function tableFor(lang: Language): Map<string, string> {
+  let table = tables.get(lang);
+  if (!table) {
+    table = new Map();
+    for (const catalogue of KEYED_CATALOGUES) pairTexts(catalogue.it, catalogue[lang], table);
+    tables.set(lang, table);
+  }
+  return table;
+}
+
+/** An Italian text in `lang`; the Italian itself when it has no translation (yet) or lang is Italian. */
+export function translate(lang: Language, italian: string): string {
+  if (lang === 'it') return italian;
+  return tableFor(lang).get(italian) ?? italian;
+}
+
+/** An error body with the code's own text in the caller's language. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode) {
+  return reply.send({ success: false, code, message: errorMessages[requestLanguage(request)][code] });
+}

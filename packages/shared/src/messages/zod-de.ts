@@ -1,0 +1,43 @@
+import type { ZodTexts } from './zod-texts';
+
+/** zod's own messages in German, as a Swiss reader expects them (no 'ß'). */
+export const zodTextsDe: ZodTexts = {
+  required: 'Pflichtfeld',
+  wrongType: (typeName) => `Ungültiger Wert: erwartet wird ${typeName}`,
+  typeNames: {
+    string: 'ein Text',
+    number: 'eine Zahl',
+    int: 'eine ganze Zahl',
+    bigint: 'eine ganze Zahl',
+    boolean: 'wahr oder falsch',
+    array: 'eine Liste',
+    object: 'ein Objekt',
+    date: 'ein Datum',
+  },
+  otherType: 'ein anderer Typ',
+  textTooLong: (max) => `Text zu lang (höchstens ${max} Zeichen)`,
+  tooManyItems: (max) => `Zu viele Einträge (höchstens ${max})`,
+  dateTooLate: 'Datum zu weit in der Zukunft',
+  valueBelow: (max) => `Wert zu hoch (muss kleiner als ${max} sein)`,
+  valueAtMost: (max) => `Wert zu hoch (höchstens ${max})`,
+  textTooShort: (min) => `Text zu kurz (mindestens ${min} Zeichen)`,
+  tooFewItems: (min) => `Es braucht mindestens ${min} ${Number(min) === 1 ? 'Eintrag' : 'Einträge'}`,
+  dateTooEarly: 'Datum zu nah',
+  valueAbove: (min) => `Wert zu tief (muss grösser als ${min} sein)`,
+  valueAtLeast: (min) => `Wert zu tief (mindestens ${min})`,
+  badText: 'Ungültiger Text',
+  formats: {
+    uuid: 'Ungültige Kennung',
+    guid: 'Ungültige Kennung',
+    email: 'Ungültige E-Mail-Adresse',
+    url: 'Ungültige Webadresse',
+    datetime: 'Ungültiges Datum mit Uhrzeit (Format ISO 8601)',
+    date: 'Ungültiges Datum (Format JJJJ-MM-TT)',
+    time: 'Ungültige Uhrzeit',
+  },
+  badFormat: 'Ungültiges Format',
+  valueNotAllowed: 'Wert nicht zulässig',
+  notMultipleOf: (divisor) => `Ungültige Zahl (muss ein Vielfaches von ${divisor} sein)`,
+  unexpectedFields: (keys) => `Unerwartetes Feld: ${keys}`,
+  badValue: 'Ungültiger Wert',
+};

@@ -1,0 +1,43 @@
+import type { ZodTexts } from './zod-texts';
+
+/** zod's own messages in English, phrased for the shop's customers rather than for developers. */
+export const zodTextsEn: ZodTexts = {
+  required: 'Required field',
+  wrongType: (typeName) => `Invalid value: ${typeName} is expected`,
+  typeNames: {
+    string: 'a text',
+    number: 'a number',
+    int: 'a whole number',
+    bigint: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+    date: 'a date',
+  },
+  otherType: 'another type',
+  textTooLong: (max) => `Text too long (at most ${max} ${Number(max) === 1 ? 'character' : 'characters'})`,
+  tooManyItems: (max) => `Too many items (at most ${max})`,
+  dateTooLate: 'Date too far ahead',
+  valueBelow: (max) => `Value too high (must be less than ${max})`,
+  valueAtMost: (max) => `Value too high (at most ${max})`,
+  textTooShort: (min) => `Text too short (at least ${min} characters)`,
+  tooFewItems: (min) => `At least ${min} ${Number(min) === 1 ? 'item is' : 'items are'} needed`,
+  dateTooEarly: 'Date too soon',
+  valueAbove: (min) => `Value too low (must be more than ${min})`,
+  valueAtLeast: (min) => `Value too low (at least ${min})`,
+  badText: 'Invalid text',
+  formats: {
+    uuid: 'Invalid identifier',
+    guid: 'Invalid identifier',
+    email: 'Invalid email address',
+    url: 'Invalid web address',
+    datetime: 'Invalid date and time (ISO 8601 format)',
+    date: 'Invalid date (format YYYY-MM-DD)',
+    time: 'Invalid time',
+  },
+  badFormat: 'Invalid format',
+  valueNotAllowed: 'Value not allowed',
+  notMultipleOf: (divisor) => `Invalid number (must be a multiple of ${divisor})`,
+  unexpectedFields: (keys) => `Unexpected field: ${keys}`,
+  badValue: 'Invalid value',
+};
