@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { panels } from '../i18n/panels';
+import { TabButton } from './tab-button';
 
 export interface TabItem<K extends string> {
   id: K;
@@ -8,15 +9,17 @@ export interface TabItem<K extends string> {
   icon?: ReactNode;
 }
 
-/** The ids a tab and its panel share, so the panel can point back at its tab (aria-labelledby). */
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const tabPanelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+export { tabId, tabPanelId } from './tab-ids';
 
 /**
  * WAI-ARIA tabs' keys: arrows move (wrapping), Home and End jump; the tab they reach is selected. Answers that tab,
  * or undefined for any other key (the event is then left alone). Shared by every tab list of the app.
  */
-export function tabForKey<T extends { id: string }>(event: KeyboardEvent, tabs: readonly T[], selected: string): T | undefined {
+export function tabForKey<T extends { id: string }>(
+  event: KeyboardEvent,
+  tabs: readonly T[],
+  selected: string,
+): T | undefined {
   const index = tabs.findIndex((tab) => tab.id === selected);
   const last = tabs.length - 1;
   const target = {
@@ -112,33 +115,23 @@ export function ScrollTabList<K extends string>({
           className="flex min-w-max gap-1 border-b border-border"
           onKeyDown={onKeyDown}
         >
-          {tabs.map((tab) => {
-            const isSelected = tab.id === selected;
-            return (
-              <button
-                key={tab.id}
-                ref={(node) => {
-                  if (node) buttons.current.set(tab.id, node);
-                  else buttons.current.delete(tab.id);
-                }}
-                id={tabId(idPrefix, tab.id)}
-                type="button"
-                role="tab"
-                aria-selected={isSelected}
-                aria-controls={tabPanelId(idPrefix, tab.id)}
-                tabIndex={isSelected ? 0 : -1}
-                className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors ${
-                  isSelected
-                    ? 'border-accent text-accent-text'
-                    : 'border-transparent text-muted hover:border-input-border hover:text-fg'
-                }`}
-                onClick={() => onSelect(tab.id)}
-              >
-                {tab.icon}
-                {tab.label}
-              </button>
-            );
-          })}
+          {tabs.map((tab) => (
+            <TabButton
+              key={tab.id}
+              buttonRef={(node) => {
+                if (node) buttons.current.set(tab.id, node);
+                else buttons.current.delete(tab.id);
+              }}
+              idPrefix={idPrefix}
+              id={tab.id}
+              selected={selected}
+              onSelect={onSelect}
+              className="px-4 whitespace-nowrap"
+            >
+              {tab.icon}
+              {tab.label}
+            </TabButton>
+          ))}
         </div>
       </div>
       {overflow.back && <ScrollEdge side="back" onClick={() => scrollBy(-1)} />}

@@ -9,11 +9,9 @@ import { buttonClasses } from '../../components/button-styles';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
-import { LinkNotFound } from '../../components/link-not-found';
-import { LoadError } from '../../components/load-error';
+import { LinkPage } from '../../components/link-page';
 import { LoadingBlock } from '../../components/loading-block';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/form-errors';
 import { formatChf, formatDate, formatDateTitle, formatPhone, formatTimeRange } from '../../lib/format';
 import { paymentStateLabel } from '../payments';
 import { useShopInfo } from '../../lib/shop-info';
@@ -37,30 +35,16 @@ export default function ManagePage() {
   const query = useQuery(managedQuery(token));
   useDocumentTitle(t.title);
 
-  let body;
-  if (query.isPending) body = <LoadingBlock label={t.loading} minHeight="min-h-48" />;
-  else if (query.isError && query.error instanceof ApiError && query.error.status === 404)
-    body = <NotFound />;
-  else if (query.isError)
-    body = (
-      <LoadError icon retryLabel={t.retry} onRetry={() => void query.refetch()}>
-        <p className="font-semibold">{t.loadError}</p>
-        <p className="text-sm">{errorMessage(query.error)}</p>
-      </LoadError>
-    );
-  else body = <Managed token={token} appointment={query.data} />;
-
-  return <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">{body}</section>;
-}
-
-function NotFound() {
   return (
-    <LinkNotFound title={t.notFoundTitle} text={t.notFoundText}>
-      <ButtonLink to="/" variant="secondary">
-        {t.home}
-      </ButtonLink>
-      <ButtonLink to="/guest-booking">{t.bookAgain}</ButtonLink>
-    </LinkNotFound>
+    <LinkPage
+      query={query}
+      texts={t}
+      errorDetail
+      notFoundActions={<ButtonLink to="/guest-booking">{t.bookAgain}</ButtonLink>}
+      width="max-w-2xl"
+    >
+      {(appointment) => <Managed token={token} appointment={appointment} />}
+    </LinkPage>
   );
 }
 

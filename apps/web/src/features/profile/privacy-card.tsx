@@ -5,6 +5,7 @@ import { downloadFile } from '../../components/charts/csv';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import { SettingsCard } from '../../components/settings-card';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { toast } from '../../lib/toast';
@@ -28,7 +29,11 @@ export function PrivacyCard({ email }: { email: string }) {
     setDownloadError(null);
     try {
       const data = await exportMyData();
-      downloadFile(t.fileName(data.exportedAt.slice(0, 10)), JSON.stringify(data, null, 2), 'application/json');
+      downloadFile(
+        t.fileName(data.exportedAt.slice(0, 10)),
+        JSON.stringify(data, null, 2),
+        'application/json',
+      );
     } catch {
       setDownloadError(t.downloadFailed);
     } finally {
@@ -54,13 +59,14 @@ export function PrivacyCard({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby="privacy-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
-      <h3 id="privacy-title" className="text-lg font-semibold">
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t.intro}</p>
+    <SettingsCard id="privacy-title" title={t.title} intro={t.intro} roomy>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button variant="secondary" pending={downloading} pendingLabel={t.downloading} onClick={() => void download()}>
+        <Button
+          variant="secondary"
+          pending={downloading}
+          pendingLabel={t.downloading}
+          onClick={() => void download()}
+        >
           <Download className="size-4" aria-hidden="true" />
           {t.download}
         </Button>
@@ -81,10 +87,22 @@ export function PrivacyCard({ email }: { email: string }) {
           <FormAlert>{downloadError}</FormAlert>
         </div>
       )}
-      <Dialog open={open} onOpenChange={setOpen} title={t.deleteTitle} description={t.deleteMessage} closeLabel={t.close}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t.deleteTitle}
+        description={t.deleteMessage}
+        closeLabel={t.close}
+      >
         <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void confirm(event)}>
           <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-          <PasswordField label={t.password} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} />
+          <PasswordField
+            label={t.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error ?? undefined}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" disabled={deleting} onClick={() => setOpen(false)}>
               {t.cancel}
@@ -95,6 +113,6 @@ export function PrivacyCard({ email }: { email: string }) {
           </div>
         </form>
       </Dialog>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { tabForKey, tabId, tabPanelId, type TabItem } from '../../components/scroll-tab-list';
+import { tabForKey, tabId, type TabItem } from '../../components/scroll-tab-list';
+import { TabButton } from '../../components/tab-button';
 
 /** A tab of the page, as the panels' tab lists take them (the icon shows from the small breakpoint up). */
 export type ProfileTab<K extends string> = TabItem<K> & { icon: ReactNode };
@@ -17,7 +18,13 @@ interface ProfileTabsProps<K extends string> {
  * wrap) instead of scrolling a strip that hides half of the first tab, as the panels' many-tab list would.
  * WAI-ARIA tabs: arrow keys, Home and End move and select; only the selected tab is in the tab order.
  */
-export function ProfileTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: ProfileTabsProps<K>) {
+export function ProfileTabs<K extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+}: ProfileTabsProps<K>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tab = tabForKey(event, tabs, selected);
     if (!tab) return;
@@ -33,29 +40,19 @@ export function ProfileTabs<K extends string>({ label, idPrefix, tabs, selected,
       className="grid grid-cols-2 border-b border-border sm:flex sm:gap-1"
       onKeyDown={onKeyDown}
     >
-      {tabs.map((tab) => {
-        const isSelected = tab.id === selected;
-        return (
-          <button
-            key={tab.id}
-            id={tabId(idPrefix, tab.id)}
-            type="button"
-            role="tab"
-            aria-selected={isSelected}
-            aria-controls={tabPanelId(idPrefix, tab.id)}
-            tabIndex={isSelected ? 0 : -1}
-            className={`-mb-px inline-flex min-h-11 items-center justify-center gap-2 border-b-2 px-2 py-2 text-center leading-tight font-semibold transition-colors sm:px-4 ${
-              isSelected
-                ? 'border-accent text-accent-text'
-                : 'border-transparent text-muted hover:border-input-border hover:text-fg'
-            }`}
-            onClick={() => onSelect(tab.id)}
-          >
-            <span className="hidden sm:inline-flex">{tab.icon}</span>
-            {tab.label}
-          </button>
-        );
-      })}
+      {tabs.map((tab) => (
+        <TabButton
+          key={tab.id}
+          idPrefix={idPrefix}
+          id={tab.id}
+          selected={selected}
+          onSelect={onSelect}
+          className="justify-center px-2 py-2 text-center leading-tight sm:px-4"
+        >
+          <span className="hidden sm:inline-flex">{tab.icon}</span>
+          {tab.label}
+        </TabButton>
+      ))}
     </div>
   );
 }

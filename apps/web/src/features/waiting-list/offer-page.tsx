@@ -6,9 +6,7 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
-import { LinkNotFound } from '../../components/link-not-found';
-import { LoadError } from '../../components/load-error';
-import { LoadingBlock } from '../../components/loading-block';
+import { LinkPage } from '../../components/link-page';
 import { ApiError } from '../../lib/api-client';
 import { DEFAULT_TIME_ZONE, formatChf, formatDateTitle, formatTimeRange } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -32,28 +30,10 @@ export default function OfferPage() {
   const query = useQuery(offerQuery(token));
   useDocumentTitle(t.title);
 
-  let body;
-  if (query.isPending) body = <LoadingBlock label={t.loading} minHeight="min-h-48" />;
-  else if (query.isError && query.error instanceof ApiError && query.error.status === 404)
-    body = <NotFound />;
-  else if (query.isError)
-    body = (
-      <LoadError icon retryLabel={waitingList.retry} onRetry={() => void query.refetch()}>
-        <p className="font-semibold">{t.loadError}</p>
-      </LoadError>
-    );
-  else body = <Offer token={token} offer={query.data} />;
-
-  return <section className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">{body}</section>;
-}
-
-function NotFound() {
   return (
-    <LinkNotFound title={t.notFoundTitle} text={t.notFoundText}>
-      <ButtonLink to="/" variant="secondary">
-        {t.home}
-      </ButtonLink>
-    </LinkNotFound>
+    <LinkPage query={query} texts={{ ...t, retry: waitingList.retry }} width="max-w-xl">
+      {(offer) => <Offer token={token} offer={offer} />}
+    </LinkPage>
   );
 }
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Mail, Phone, RefreshCw, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
 import type { ContactKind } from '@barber/shared/domain/contact';
 import type { ContactRequestItem } from '@barber/shared/contract/contact';
 import { Button } from '../../../components/button';
 import { Pager } from '../../../components/pager';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
-import { TabHeading } from '../../../components/tab-heading';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { adminRequests as t } from '../../../i18n/admin-requests';
-import { AdminListState } from '../admin-list-state';
+import { CardListTab } from '../card-list-tab';
 import { adminCall } from '../admin-request';
 
 type Status = 'open' | 'handled';
@@ -36,68 +35,55 @@ export function RequestsTab() {
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
   const list = useQuery(requestsQuery(kind, status, page));
-  const rows = list.data?.data ?? [];
   const pagination = list.data?.pagination;
-  const filtered = kind !== '' || status !== '';
 
   return (
-    <section aria-labelledby="requests-title" className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <TabHeading id="requests-title" title={t.title} intro={t.intro}>
-          {list.data && (
-            <p className="text-sm text-muted">
-              {t.total(list.data.pagination.total)} · {t.open(list.data.open)}
-            </p>
-          )}
-        </TabHeading>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {t.refresh}
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <SelectField
-          label={t.kindFilter}
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as ContactKind | '');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t.allKinds },
-            { value: 'demo', label: t.kinds.demo },
-            { value: 'consultation', label: t.kinds.consultation },
-          ]}
-        />
-        <SelectField
-          label={t.statusFilter}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Status | '');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t.allStatuses },
-            { value: 'open', label: t.statuses.open },
-            { value: 'handled', label: t.statuses.handled },
-          ]}
-        />
-      </div>
-      <AdminListState
-        query={list}
-        loadingLabel={t.loading}
-        loadErrorLabel={t.loadError}
-        emptyLabel={filtered ? t.emptyFilter : t.empty}
-        isEmpty={rows.length === 0}
-      >
-        <ul aria-label={t.listLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((request) => (
-            <li key={request._id}>
-              <RequestCard request={request} />
-            </li>
-          ))}
-        </ul>
-        {pagination && (
+    <CardListTab
+      id="requests-title"
+      texts={t}
+      summary={
+        list.data && (
+          <p className="text-sm text-muted">
+            {t.total(list.data.pagination.total)} · {t.open(list.data.open)}
+          </p>
+        )
+      }
+      query={list}
+      filters={
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+          <SelectField
+            label={t.kindFilter}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as ContactKind | '');
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: t.allKinds },
+              { value: 'demo', label: t.kinds.demo },
+              { value: 'consultation', label: t.kinds.consultation },
+            ]}
+          />
+          <SelectField
+            label={t.statusFilter}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as Status | '');
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: t.allStatuses },
+              { value: 'open', label: t.statuses.open },
+              { value: 'handled', label: t.statuses.handled },
+            ]}
+          />
+        </div>
+      }
+      filtered={kind !== '' || status !== ''}
+      rows={list.data?.data ?? []}
+      card={(request) => <RequestCard request={request} />}
+      pager={
+        pagination && (
           <Pager
             page={pagination.page}
             pages={pagination.pages}
@@ -107,9 +93,9 @@ export function RequestsTab() {
             nextLabel={t.next}
             pageLabel={t.page}
           />
-        )}
-      </AdminListState>
-    </section>
+        )
+      }
+    />
   );
 }
 

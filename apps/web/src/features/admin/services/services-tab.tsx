@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Service } from '@barber/shared/schemas/catalog';
-import { AdminListState } from '../admin-list-state';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
-import { AddFormButton, useAddForm } from '../admin-forms';
+import { useAddForm } from '../admin-forms';
+import { AddListTab } from '../add-list-tab';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { adminServicesQuery } from '../catalog-queries';
@@ -34,58 +34,28 @@ export function ServicesTab() {
   );
 
   return (
-    <section aria-labelledby="services-title" className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="services-title" className="font-display text-2xl font-semibold">
-          {admin.services.title}
-        </h2>
-        <AddFormButton
-          form={add}
-          controls="service-add"
-          label={admin.services.addTitle}
-          closeLabel={admin.common.close}
-        />
-      </div>
-      {/* Closed by default: on a phone the list comes first; opened, the form sits beside it on a wide screen. */}
-      <div
-        className={`grid gap-5 ${add.open ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start' : ''}`}
-      >
-        <div id="service-add" hidden={!add.open}>
-          {add.open && (
-            <ServiceAddForm
-              onDone={(message) => {
-                done(message);
-                add.close();
-              }}
-              onCancel={add.close}
-            />
-          )}
-        </div>
-        <section aria-labelledby="services-list-title" className="flex min-w-0 flex-col gap-3">
-          <h3 id="services-list-title" className="text-lg font-semibold">
-            {admin.services.listTitle}
-          </h3>
-          <AdminListState
-            query={services}
-            loadingLabel={admin.services.loading}
-            loadErrorLabel={admin.services.errors.load}
-            emptyLabel={admin.services.empty}
-            isEmpty={list.length === 0}
-          >
-            <ul className="flex flex-col gap-3">
-              {list.map((service) => (
-                <li key={service._id}>
-                  <ServiceRow service={service} onDone={done} onDelete={removal.ask} />
-                </li>
-              ))}
-            </ul>
-          </AdminListState>
-        </section>
-      </div>
+    <AddListTab
+      name="services"
+      texts={admin.services}
+      add={add}
+      addForm={(form) => <ServiceAddForm {...form} />}
+      onAdded={done}
+      query={services}
+      isEmpty={list.length === 0}
+      list={
+        <ul className="flex flex-col gap-3">
+          {list.map((service) => (
+            <li key={service._id}>
+              <ServiceRow service={service} onDone={done} onDelete={removal.ask} />
+            </li>
+          ))}
+        </ul>
+      }
+    >
       <AdminDeleteDialog
         {...removal.dialog}
         message={removal.target ? admin.services.deleteConfirm(removal.target.name) : ''}
       />
-    </section>
+    </AddListTab>
   );
 }

@@ -1,18 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   REMINDER_EMAIL_CHOICES,
   REMINDER_SMS_CHOICES,
   reminderChoices,
 } from '@barber/shared/domain/notification-settings';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { SelectField } from '../../../components/select-field';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { SettingsForm, SettingsNote, StoredSettingsCard } from '../../../components/settings-card';
+import { refusalOr, useSettingsSave } from '../../../lib/use-settings-save';
 import { adminSettings } from '../../../i18n/admin-settings';
 import {
   notificationSettingsKey,
@@ -26,9 +21,7 @@ const t = adminSettings.notifications;
 const optionsFor = (choices: readonly number[], current: number | undefined) =>
   reminderChoices(choices, current).map((hours) => ({ value: String(hours), label: t.hours(hours) }));
 
-/** The server's own Italian reason for a refused value; anything else (network, 5xx) the card's message. */
-const saveFailure = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.message ? error.message : t.saveError;
+const saveFailure = refusalOr(t.saveError);
 
 /**
  * 'Notifiche' (issue 13 item 2): how many hours before the appointment the email and the SMS reminders go
@@ -36,51 +29,41 @@ const saveFailure = (error: unknown) =>
  * not sent yet (ADR 0019).
  */
 export function NotificationSettingsCard() {
-  const queryClient = useQueryClient();
   const stored = useQuery(notificationSettingsQuery);
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
   useEffect(() => {
     if (stored.data) setDraft(stored.data);
   }, [stored.data]);
 
-  const save = useMutation({
-    mutationFn: saveNotificationSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(notificationSettingsKey, answer.data);
-      toast.success(t.saved);
-    },
+  const save = useSettingsSave({
+    save: saveNotificationSettings,
+    queryKey: notificationSettingsKey,
+    storedOf: (answer) => answer.data,
+    savedMessage: t.saved,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft) save.mutate(draft);
-  };
   const change = (key: keyof NotificationSettings, value: string) => {
     save.reset();
     setDraft((current) => (current ? { ...current, [key]: Number(value) } : current));
   };
 
   return (
-    <section
-      aria-labelledby="notification-settings-title"
-      className="rounded-xl border border-border bg-surface p-4 sm:p-5"
+    <StoredSettingsCard
+      id="notification-settings-title"
+      texts={t}
+      query={stored}
+      value={draft}
+      minHeight="min-h-32"
     >
-      <h3 id="notification-settings-title" className="text-lg font-semibold">
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t.intro}</p>
-      {stored.isError && !draft ? (
-        <div className="mt-4">
-          <LoadError retryLabel={t.retry} onRetry={() => void stored.refetch()}>
-            <p>{t.loadError}</p>
-          </LoadError>
-        </div>
-      ) : !draft ? (
-        <div className="mt-4">
-          <LoadingBlock label={t.loading} minHeight="min-h-32" />
-        </div>
-      ) : (
-        <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+      {(draft) => (
+        <SettingsForm
+          className="gap-4"
+          onSubmit={() => save.mutate(draft)}
+          error={save.isError ? saveFailure(save.error) : null}
+          pending={save.isPending}
+          pendingLabel={t.saving}
+          submitLabel={t.save}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t.email}
@@ -97,25 +80,11 @@ export function NotificationSettingsCard() {
               onChange={(event) => change('reminderSmsHours', event.target.value)}
             />
           </div>
-          <p className="flex items-start gap-2 text-sm text-muted">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              {t.planNote} {t.appliesNote}
-            </span>
-          </p>
-          {save.isError && <FormAlert>{saveFailure(save.error)}</FormAlert>}
-          <div>
-            <Button
-              type="submit"
-              pending={save.isPending}
-              pendingLabel={t.saving}
-              className="w-full sm:w-auto"
-            >
-              {t.save}
-            </Button>
-          </div>
-        </form>
+          <SettingsNote>
+            {t.planNote} {t.appliesNote}
+          </SettingsNote>
+        </SettingsForm>
       )}
-    </section>
+    </StoredSettingsCard>
   );
 }

@@ -1,10 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { SettingsForm, StoredSettingsCard } from '../../../components/settings-card';
 import { ApiError } from '../../../lib/api-client';
 import { shopInfoQuery } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
@@ -27,13 +24,16 @@ import {
 const fullWeek = (s: ShopSettings): ShopSettings => ({
   ...s,
   openingHours: WEEKDAYS.map(
-    (day) => s.openingHours.find((d) => d.day === day) ?? { day, open: false, startTime: null, endTime: null },
+    (day) =>
+      s.openingHours.find((d) => d.day === day) ?? { day, open: false, startTime: null, endTime: null },
   ),
 });
 
 /** The server's Italian messages by field path; anything else (network, 5xx) the card's own message. */
 const fieldErrors = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 ? Object.fromEntries(error.errors.map((e) => [e.field, e.message])) : {};
+  error instanceof ApiError && error.status === 400
+    ? Object.fromEntries(error.errors.map((e) => [e.field, e.message]))
+    : {};
 const failure = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && error.message ? error.message : t.saveError;
 
@@ -52,7 +52,8 @@ export function ShopSettingsCard() {
   }, [stored.data]);
 
   const save = useMutation({
-    mutationFn: ({ settings, confirm }: { settings: ShopSettings; confirm: boolean }) => saveShopSettings(settings, confirm),
+    mutationFn: ({ settings, confirm }: { settings: ShopSettings; confirm: boolean }) =>
+      saveShopSettings(settings, confirm),
     onSuccess: async (answer) => {
       setConflicts(null);
       queryClient.setQueryData(shopSettingsKey, answer.data);
@@ -68,12 +69,6 @@ export function ShopSettingsCard() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    save.reset();
-    check.mutate(draft);
-  };
   const change = (next: ShopSettings) => {
     check.reset();
     save.reset();
@@ -83,51 +78,49 @@ export function ShopSettingsCard() {
   const errors = fieldErrors(error);
   const hoursError = Object.entries(errors).find(([field]) => field.startsWith('openingHours'))?.[1];
 
+  const conflictsDialog = (
+    <ShopConflictsDialog
+      conflicts={conflicts}
+      pending={save.isPending}
+      error={conflicts && save.error ? failure(save.error) : undefined}
+      onCancel={() => setConflicts(null)}
+      onConfirm={() => draft && save.mutate({ settings: draft, confirm: true })}
+    />
+  );
   return (
-    <section aria-labelledby="shop-settings-title" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-      <h3 id="shop-settings-title" className="text-lg font-semibold">
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t.intro}</p>
-      {stored.isError && !draft ? (
-        <div className="mt-4">
-          <LoadError retryLabel={t.retry} onRetry={() => void stored.refetch()}>
-            <p>{t.loadError}</p>
-          </LoadError>
-        </div>
-      ) : !draft ? (
-        <div className="mt-4">
-          <LoadingBlock label={t.loading} minHeight="min-h-64" />
-        </div>
-      ) : (
-        <form className="mt-4 flex flex-col gap-6" onSubmit={submit} noValidate>
+    <StoredSettingsCard
+      id="shop-settings-title"
+      texts={t}
+      query={stored}
+      value={draft}
+      minHeight="min-h-64"
+      extra={conflictsDialog}
+    >
+      {(draft) => (
+        <SettingsForm
+          className="gap-6"
+          onSubmit={() => {
+            save.reset();
+            check.mutate(draft);
+          }}
+          error={error ? failure(error) : null}
+          pending={check.isPending || (save.isPending && !conflicts)}
+          pendingLabel={check.isPending ? t.checking : t.saving}
+          submitLabel={t.save}
+        >
           <ShopDetailsFields value={draft} errors={errors} onChange={change} />
           <OpeningHoursFields
             value={draft.openingHours}
             error={hoursError}
             onChange={(openingHours) => change({ ...draft, openingHours })}
           />
-          <BookingRulesFields value={draft.booking} errors={errors} onChange={(booking) => change({ ...draft, booking })} />
-          {error && <FormAlert>{failure(error)}</FormAlert>}
-          <div>
-            <Button
-              type="submit"
-              pending={check.isPending || (save.isPending && !conflicts)}
-              pendingLabel={check.isPending ? t.checking : t.saving}
-              className="w-full sm:w-auto"
-            >
-              {t.save}
-            </Button>
-          </div>
-        </form>
+          <BookingRulesFields
+            value={draft.booking}
+            errors={errors}
+            onChange={(booking) => change({ ...draft, booking })}
+          />
+        </SettingsForm>
       )}
-      <ShopConflictsDialog
-        conflicts={conflicts}
-        pending={save.isPending}
-        error={conflicts && save.error ? failure(save.error) : undefined}
-        onCancel={() => setConflicts(null)}
-        onConfirm={() => draft && save.mutate({ settings: draft, confirm: true })}
-      />
-    </section>
+    </StoredSettingsCard>
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { SettingsNote, StoredSettingsCard } from '../../../components/settings-card';
+import { refusalOr, useSettingsSave } from '../../../lib/use-settings-save';
 import { adminSettings } from '../../../i18n/admin-settings';
-import { saveTeamNoticeSettings, teamNoticeKey, teamNoticeQuery, type TeamNoticeSettings } from './team-notice-api';
+import {
+  saveTeamNoticeSettings,
+  teamNoticeKey,
+  teamNoticeQuery,
+  type TeamNoticeSettings,
+} from './team-notice-api';
 
 const t = adminSettings.teamNotices;
 
-const saveFailure = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.message ? error.message : t.saveError;
+const saveFailure = refusalOr(t.saveError);
 
 /**
  * 'Avvisi al team' (issue 27 item 4, ADR 0053): whether the owner gets a copy of the barbers' emails about
@@ -20,16 +21,14 @@ const saveFailure = (error: unknown) =>
  * is saved when it is changed (no form to forget to save), with a toast.
  */
 export function TeamNoticeCard() {
-  const queryClient = useQueryClient();
   const stored = useQuery(teamNoticeQuery);
   // The value asked for shows at once (set in the same event as the click), until the server answers.
   const [asked, setAsked] = useState<TeamNoticeSettings | null>(null);
-  const save = useMutation({
-    mutationFn: saveTeamNoticeSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(teamNoticeKey, answer.data);
-      toast.success(t.saved);
-    },
+  const save = useSettingsSave({
+    save: saveTeamNoticeSettings,
+    queryKey: teamNoticeKey,
+    storedOf: (answer) => answer.data,
+    savedMessage: t.saved,
     onSettled: () => setAsked(null),
   });
   const shown = asked ?? stored.data;
@@ -41,22 +40,8 @@ export function TeamNoticeCard() {
   };
 
   return (
-    <section aria-labelledby="team-notice-title" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-      <h3 id="team-notice-title" className="text-lg font-semibold">
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t.intro}</p>
-      {stored.isError && !shown ? (
-        <div className="mt-4">
-          <LoadError retryLabel={t.retry} onRetry={() => void stored.refetch()}>
-            <p>{t.loadError}</p>
-          </LoadError>
-        </div>
-      ) : !shown ? (
-        <div className="mt-4">
-          <LoadingBlock label={t.loading} minHeight="min-h-24" />
-        </div>
-      ) : (
+    <StoredSettingsCard id="team-notice-title" texts={t} query={stored} value={shown} minHeight="min-h-24">
+      {(shown) => (
         <div className="mt-4 flex flex-col gap-3">
           <Switch
             label={t.ownerCopy}
@@ -72,18 +57,21 @@ export function TeamNoticeCard() {
             disabled={save.isPending}
             onChange={(value) => toggle('barbersOnlyWithin48h', value)}
           />
-          <p className="flex items-start gap-2 text-sm text-muted">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{t.planNote}</span>
-          </p>
+          <SettingsNote>{t.planNote}</SettingsNote>
           {save.isError && <FormAlert>{saveFailure(save.error)}</FormAlert>}
         </div>
       )}
-    </section>
+    </StoredSettingsCard>
   );
 }
 
-function Switch(props: { label: string; hint: string; checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
+function Switch(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 items-start gap-3">
       <input

@@ -4,6 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { SettingsCard } from '../../../components/settings-card';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { payments } from '../../../i18n/payments';
@@ -43,7 +44,8 @@ export function TwintQrSettings() {
       toast.success(t.saved);
       void refresh();
     },
-    onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : t.failed),
+    onError: (error) =>
+      setProblem(error instanceof ApiError && error.status === 400 ? error.message : t.failed),
   });
   const remove = useMutation({
     mutationFn: () => adminCall('deleteTwintQr', {}),
@@ -65,11 +67,7 @@ export function TwintQrSettings() {
 
   const qr = current.data;
   return (
-    <section aria-labelledby="twint-qr-title" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-      <h3 id="twint-qr-title" className="text-lg font-semibold">
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t.intro}</p>
+    <SettingsCard id="twint-qr-title" title={t.title} intro={t.intro}>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
         {qr ? (
           <img
@@ -83,8 +81,21 @@ export function TwintQrSettings() {
           current.isSuccess && <p className="text-sm">{t.none}</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={choose} />
-          <Button variant={qr ? 'secondary' : 'primary'} pending={upload.isPending} pendingLabel={t.uploading} onClick={() => input.current?.click()}>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={choose}
+          />
+          <Button
+            variant={qr ? 'secondary' : 'primary'}
+            pending={upload.isPending}
+            pendingLabel={t.uploading}
+            onClick={() => input.current?.click()}
+          >
             <ImageUp className="size-4" aria-hidden="true" />
             {qr ? t.replace : t.upload}
           </Button>
@@ -115,6 +126,6 @@ export function TwintQrSettings() {
         destructive
         onConfirm={() => remove.mutate()}
       />
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogForm } from '../../../components/dialog-form';
-import { TabHeading } from '../../../components/tab-heading';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { payments } from '../../../i18n/payments';
-import { AdminListState } from '../admin-list-state';
+import { CardListTab } from '../card-list-tab';
 import { adminKeys } from '../admin-request';
 import {
   TWINT_REFRESH_MS,
@@ -58,7 +56,9 @@ export function TwintTab() {
         ? confirmTwint(current.payment, new Date())
         : cancelTwint(current.payment, reason.trim() || t.defaultReason),
     onSuccess: (_answer, current) => {
-      toast.success(current.kind === 'confirm' ? t.confirmed(current.payment.amount.toFixed(2)) : t.cancelled);
+      toast.success(
+        current.kind === 'confirm' ? t.confirmed(current.payment.amount.toFixed(2)) : t.cancelled,
+      );
       setAction(null);
     },
     onSettled: () => {
@@ -82,54 +82,42 @@ export function TwintTab() {
   const close = () => {
     if (!settle.isPending) setAction(null);
   };
-  const rows = list.data ?? [];
   const who = action ? customerOf(action.payment) : '';
   const amount = action ? formatChf(action.payment.amount) : '';
 
   return (
-    <section aria-labelledby="twint-title" className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <TabHeading id="twint-title" title={t.title} intro={t.intro}>
-          <p className="text-sm text-muted">{t.autoRefresh}</p>
-        </TabHeading>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {t.refresh}
-        </Button>
-      </div>
-      <div role="group" aria-label={t.filtersLabel} className="flex flex-wrap gap-2">
-        {FILTERS.map((key) => (
-          <Button
-            key={key}
-            variant={filter === key ? 'primary' : 'secondary'}
-            aria-pressed={filter === key}
-            onClick={() => setFilter(key)}
-          >
-            {t.filters[key]}
-          </Button>
-        ))}
-      </div>
-      <AdminListState
-        query={list}
-        loadingLabel={t.loading}
-        loadErrorLabel={loadError(list.error)}
-        emptyLabel={filter === 'all' ? t.empty : t.emptyFilter}
-        isEmpty={rows.length === 0}
-      >
-        <ul aria-label={t.listLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((payment) => (
-            <li key={payment._id}>
-              <TwintPaymentCard
-                payment={payment}
-                now={now}
-                busy={settle.isPending}
-                onConfirm={() => open({ kind: 'confirm', payment })}
-                onCancel={() => open({ kind: 'cancel', payment })}
-              />
-            </li>
+    <CardListTab
+      id="twint-title"
+      texts={t}
+      summary={<p className="text-sm text-muted">{t.autoRefresh}</p>}
+      query={list}
+      loadError={loadError(list.error)}
+      filters={
+        <div role="group" aria-label={t.filtersLabel} className="flex flex-wrap gap-2">
+          {FILTERS.map((key) => (
+            <Button
+              key={key}
+              variant={filter === key ? 'primary' : 'secondary'}
+              aria-pressed={filter === key}
+              onClick={() => setFilter(key)}
+            >
+              {t.filters[key]}
+            </Button>
           ))}
-        </ul>
-      </AdminListState>
+        </div>
+      }
+      filtered={filter !== 'all'}
+      rows={list.data ?? []}
+      card={(payment) => (
+        <TwintPaymentCard
+          payment={payment}
+          now={now}
+          busy={settle.isPending}
+          onConfirm={() => open({ kind: 'confirm', payment })}
+          onCancel={() => open({ kind: 'cancel', payment })}
+        />
+      )}
+    >
       <TwintQrSettings />
 
       <ConfirmDialog
@@ -157,13 +145,18 @@ export function TwintTab() {
         submitLabel={t.cancelAction}
         pendingLabel={t.working}
       >
-        <TextField label={t.cancelReason} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label={t.cancelReason}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {settle.error && action?.kind === 'cancel' && (
           <p role="alert" className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3">
             {failure(settle.error, 'cancel')}
           </p>
         )}
       </DialogForm>
-    </section>
+    </CardListTab>
   );
 }

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { WAITING_STATUSES, type WaitingStatus } from '@barber/shared/domain/waiting-list';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import type { AdminWaitingEntry } from '@barber/shared/contract/waiting-list';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
-import { TabHeading } from '../../../components/tab-heading';
 import { DEFAULT_TIME_ZONE, formatDate, formatPhone } from '../../../lib/format';
 import { waitingStatusTone } from '../../../lib/waiting-status';
 import { waitingList } from '../../../i18n/waiting-list';
-import { AdminListState } from '../admin-list-state';
+import { CardListTab } from '../card-list-tab';
 import { adminCall, bareList } from '../admin-request';
 import { adminBarbersQuery, barberName } from '../catalog-queries';
 
@@ -37,50 +34,39 @@ export function WaitingListTab() {
   const [barberId, setBarberId] = useState('');
   const list = useQuery(entriesQuery(status, barberId));
   const barbers = useQuery(adminBarbersQuery);
-  const rows = list.data ?? [];
-  const filtered = status !== '' || barberId !== '';
 
   return (
-    <section aria-labelledby="waiting-title" className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <TabHeading id="waiting-title" title={t.title} intro={t.intro}>
-          {list.data && <p className="text-sm text-muted">{t.count(rows.length)}</p>}
-        </TabHeading>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {t.refresh}
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <SelectField
-          label={t.statusFilter}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as WaitingStatus | '')}
-          options={[{ value: '', label: t.allStatuses }, ...WAITING_STATUSES.map((s) => ({ value: s, label: t.status[s] }))]}
-        />
-        <SelectField
-          label={t.barberFilter}
-          value={barberId}
-          onChange={(event) => setBarberId(event.target.value)}
-          options={[{ value: '', label: t.allBarbers }, ...(barbers.data ?? []).map((b) => ({ value: b._id, label: barberName(b) }))]}
-        />
-      </div>
-      <AdminListState
-        query={list}
-        loadingLabel={t.loading}
-        loadErrorLabel={t.loadError}
-        emptyLabel={filtered ? t.emptyFilter : t.empty}
-        isEmpty={rows.length === 0}
-      >
-        <ul aria-label={t.listLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((entry) => (
-            <li key={entry._id}>
-              <EntryCard entry={entry} />
-            </li>
-          ))}
-        </ul>
-      </AdminListState>
-    </section>
+    <CardListTab
+      id="waiting-title"
+      texts={t}
+      summary={list.data && <p className="text-sm text-muted">{t.count(list.data.length)}</p>}
+      query={list}
+      filters={
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+          <SelectField
+            label={t.statusFilter}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as WaitingStatus | '')}
+            options={[
+              { value: '', label: t.allStatuses },
+              ...WAITING_STATUSES.map((s) => ({ value: s, label: t.status[s] })),
+            ]}
+          />
+          <SelectField
+            label={t.barberFilter}
+            value={barberId}
+            onChange={(event) => setBarberId(event.target.value)}
+            options={[
+              { value: '', label: t.allBarbers },
+              ...(barbers.data ?? []).map((b) => ({ value: b._id, label: barberName(b) })),
+            ]}
+          />
+        </div>
+      }
+      filtered={status !== '' || barberId !== ''}
+      rows={list.data ?? []}
+      card={(entry) => <EntryCard entry={entry} />}
+    />
   );
 }
 
@@ -90,13 +76,17 @@ function EntryCard({ entry }: { entry: AdminWaitingEntry }) {
     ? entry.preferredDays.map((d) => WEEKDAY_NAMES_IT[d as keyof typeof WEEKDAY_NAMES_IT] ?? d).join(', ')
     : waitingList.anyDay;
   const slots = entry.preferredTimeSlots.length
-    ? entry.preferredTimeSlots.map((s) => waitingList.timeSlots[s as keyof typeof waitingList.timeSlots] ?? s).join(', ')
+    ? entry.preferredTimeSlots
+        .map((s) => waitingList.timeSlots[s as keyof typeof waitingList.timeSlots] ?? s)
+        .join(', ')
     : waitingList.anyTime;
   return (
     <Card className="flex h-full flex-col gap-3 !p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold">{client}</p>
-        <span className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${waitingStatusTone[entry.status]}`}>
+        <span
+          className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${waitingStatusTone[entry.status]}`}
+        >
           {t.status[entry.status]}
         </span>
       </div>
@@ -126,7 +116,11 @@ function EntryCard({ entry }: { entry: AdminWaitingEntry }) {
       </dl>
       {entry.offer && (
         <p className="rounded-lg bg-accent-soft p-2 text-sm text-accent-soft-fg">
-          {t.heldUntil(formatDate(entry.offer.date, 'short'), entry.offer.time, localTime(entry.offer.offeredUntil))}
+          {t.heldUntil(
+            formatDate(entry.offer.date, 'short'),
+            entry.offer.time,
+            localTime(entry.offer.offeredUntil),
+          )}
         </p>
       )}
     </Card>
