@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode, type Ref, type RefObject } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { inRange, longDate, parseTypedDate, shortWeekday, toDisplayDate } from './date-picker-format';
 import { datePickerTexts as t } from './date-picker-texts';
@@ -121,12 +121,7 @@ export function DateField({
       {(control) => (
         <div className="flex items-stretch gap-2">
           <div ref={box} className="relative min-w-0 flex-1">
-            {weekday && (
-              // Right-aligned in a fixed box: the digits start one space after 'lun' and after the wider 'dom' alike.
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1 w-11 -translate-y-1/2 text-right text-muted">
-                {weekday}
-              </span>
-            )}
+            {weekday && <WeekdayPrefix weekday={weekday} />}
             <input
               {...control}
               ref={input}
@@ -175,36 +170,70 @@ export function DateField({
               <CalendarDays className="size-5" aria-hidden="true" />
             </button>
             {open && (
-              <div
-                ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
-                role="dialog"
-                aria-label={t.calendar}
-                // Tab out of the calendar closes it, as a press outside does.
-                onBlur={(event) => {
-                  if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+              <CalendarPopover
+                box={box}
+                value={current}
+                min={min}
+                max={max}
+                closedReason={closedReason}
+                closedLegend={closedLegend}
+                onClose={() => setOpen(false)}
+                onSelect={(date) => {
+                  commit(date);
+                  setText(toDisplayDate(date));
+                  close(true);
                 }}
-                className="absolute top-full left-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-3 text-fg shadow-xl"
-              >
-                <Suspense fallback={<div className="h-80" aria-busy="true" />}>
-                  <DatePickerCalendar
-                    value={current}
-                    min={min}
-                    max={max}
-                    closedReason={closedReason}
-                    closedLegend={closedLegend}
-                    onSelect={(date) => {
-                      commit(date);
-                      setText(toDisplayDate(date));
-                      close(true);
-                    }}
-                  />
-                </Suspense>
-              </div>
+              />
             )}
           </div>
           {addon}
         </div>
       )}
     </LabelledField>
+  );
+}
+
+/** Right-aligned in a fixed box: the digits start one space after 'lun' and after the wider 'dom' alike. */
+function WeekdayPrefix({ weekday }: { weekday: string }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1 w-11 -translate-y-1/2 text-right text-muted">
+      {weekday}
+    </span>
+  );
+}
+
+interface CalendarPopoverProps extends Pick<DateFieldProps, 'closedReason' | 'closedLegend'> {
+  /** The field's box: focus leaving it closes the calendar. */
+  box: RefObject<HTMLDivElement | null>;
+  value: string;
+  min?: string;
+  max?: string;
+  onClose: () => void;
+  onSelect: (date: string) => void;
+}
+
+/** The calendar under the field, loaded when first wanted; tabbing out of it closes it, as a press outside does. */
+function CalendarPopover({ box, value, min, max, closedReason, closedLegend, onClose, onSelect }: CalendarPopoverProps) {
+  return (
+    <div
+      ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
+      role="dialog"
+      aria-label={t.calendar}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+      className="absolute top-full left-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-3 text-fg shadow-xl"
+    >
+      <Suspense fallback={<div className="h-80" aria-busy="true" />}>
+        <DatePickerCalendar
+          value={value}
+          min={min}
+          max={max}
+          closedReason={closedReason}
+          closedLegend={closedLegend}
+          onSelect={onSelect}
+        />
+      </Suspense>
+    </div>
   );
 }
