@@ -100,8 +100,10 @@ describe('GET /appointments/public/any-barber-slots', () => {
     expect(body.data.map((s: AnySlot) => s.time)).not.toContain('15:30');
     expect(at(body.data, '16:00')).toBeTruthy();
 
-    // The one barber is away on Wednesday: nobody else may stand in for him.
-    await makeAbsence(t, { barberId: offering.id, date: WEDNESDAY, startTime: '09:00', endTime: '19:00' });
+    // The one barber is away the rest of Wednesday (around the hour above: one barber's absences never overlap,
+    // ADR 0058): nobody else may stand in for him.
+    await makeAbsence(t, { barberId: offering.id, date: WEDNESDAY, startTime: '09:00', endTime: '15:00' });
+    await makeAbsence(t, { barberId: offering.id, date: WEDNESDAY, startTime: '16:00', endTime: '19:00' });
     expect((await anyBarber({ serviceId: service.id, date: WEDNESDAY })).json().data).toEqual([]);
   });
 
