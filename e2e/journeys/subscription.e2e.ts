@@ -9,8 +9,9 @@ import { openAdminTab } from '../support/admin-nav';
 import { lookAround } from '../support/look';
 import { baseURL } from '../support/base-url';
 
-// Subscription plans (issue 12). The demo server runs an active STARTER for every journey: this file moves the
-// shop to other states through the demo-only POST /dev/subscription and puts the demo plan back at the end.
+// Subscription plans (issue 12). The demo server runs an active plan for every journey (BUSINESS since issue 27
+// item 12, room for one more barber): this file moves the shop to other states through the demo-only POST
+// /dev/subscription and puts the demo's own plan back at the end.
 // The refused booking takes no slot; the day is one no other journey books (Luca, Thursdays, far out).
 const bookingDay = nextWeekdayFrom(24, ['thursday']);
 
@@ -28,6 +29,7 @@ interface UsageAnswer {
 
 let adminToken = '';
 let starterLimit = 300;
+let demoPlan: 'STARTER' | 'BUSINESS' = 'BUSINESS';
 
 const setPlan = (body: { status: string; plan?: 'STARTER' | 'BUSINESS'; appointmentLimit?: number }) =>
   api<Access>('/dev/subscription', { method: 'POST', body, token: adminToken });
@@ -49,11 +51,17 @@ beforeAll(async () => {
   adminToken = auth.token;
   const plans = await api<PlanAnswer>('/subscriptions/plans', { token: adminToken });
   starterLimit = plans.data.find((p) => p.name === 'STARTER')?.limits.appointments ?? starterLimit;
+  const access = await api<Access>('/subscriptions/check-access', { token: adminToken });
+  const name = access.data.subscription?.plan.name;
+  if (name !== 'STARTER' && name !== 'BUSINESS') throw new Error(`the demo runs no known plan: ${name}`);
+  demoPlan = name;
 });
 
 afterAll(async () => {
-  // The demo plan again, with its own limit: the journeys after this file book as usual.
+  // STARTER's own limit again (the tests lowered it), then the demo's own plan: the journeys after this file book
+  // and add barbers as usual.
   await setPlan({ status: 'active', plan: 'STARTER', appointmentLimit: starterLimit });
+  await setPlan({ status: 'active', plan: demoPlan });
 });
 
 async function openAdmin(page: Page) {
