@@ -118,6 +118,9 @@ describe('panels on a phone', () => {
       ['barbers', 'Aggiungi barbiere'],
     ] as const) {
       await page.goto(`/admin?tab=${tab}`);
+      // The spec's ?tab= address is completed to the tab's own (/admin/team/<tab>): a tap before that could be
+      // lost with the panel it opened (CI once timed out waiting for a form opened too early).
+      await page.waitForURL(new RegExp(`/admin/[a-z]+/${tab}$`));
       await page.getByRole('button', { name: label }).waitFor();
       await expect
         .poll(() => page.getByText('Caricamento').count(), { message: `the ${tab} tab: still 'Caricamento'` })
@@ -129,6 +132,7 @@ describe('panels on a phone', () => {
       await lookAround(page, `panels-admin-${tab}-add`);
     }
     await page.goto('/admin?tab=absences');
+    await page.waitForURL(/\/admin\/calendar\/absences$/);
     await page.getByRole('button', { name: 'Nuova assenza' }).click();
     await page.getByRole('form', { name: 'Nuova assenza' }).getByLabel('Barbiere').waitFor();
     await lookAround(page, 'panels-admin-absences-add');
