@@ -2,6 +2,8 @@ import { request, Agent, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessagesIt } from '@barber/shared/messages/it';
+import type {
+  tempDir} from './helpers/server-process';
 import {
   commandLine,
   descendants,
@@ -13,7 +15,6 @@ import {
   migratedDataDir,
   portAnswers,
   running,
-  tempDir,
   until,
   untilHealthy,
   type Started,
