@@ -2,8 +2,6 @@ import { request, Agent, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessagesIt } from '@barber/shared/messages/it';
-import type {
-  tempDir} from './helpers/server-process';
 import {
   commandLine,
   descendants,
@@ -15,6 +13,7 @@ import {
   migratedDataDir,
   portAnswers,
   running,
+  type tempDir,
   until,
   untilHealthy,
   type Started,
