@@ -29,7 +29,8 @@ CREATE TABLE walk_ins (
   appointment_id    uuid REFERENCES appointments (id),
   -- The staff member who added them at the counter (null: the customer joined through the QR code).
   added_by_user_id  uuid REFERENCES users (id) ON DELETE SET NULL,
-  -- The app's clock: the queue's order.
+  -- The queue's order: arrival, counted by the database (two people can join within the clock's same instant).
+  arrival           bigint GENERATED ALWAYS AS IDENTITY,
   created_at        timestamptz NOT NULL,
   called_at         timestamptz,
   started_at        timestamptz,
@@ -38,4 +39,4 @@ CREATE TABLE walk_ins (
   CHECK (status NOT IN ('in_service', 'done') OR (appointment_id IS NOT NULL AND barber_id IS NOT NULL))
 );
 -- The open queue in arrival order: what every page of the queue reads.
-CREATE INDEX walk_ins_open_idx ON walk_ins (created_at, id) WHERE status IN ('waiting', 'called', 'in_service');
+CREATE INDEX walk_ins_open_idx ON walk_ins (arrival) WHERE status IN ('waiting', 'called', 'in_service');

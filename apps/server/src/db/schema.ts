@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -677,6 +678,8 @@ export const walkIns = pgTable('walk_ins', {
   status: text('status', { enum: ['waiting', 'called', 'in_service', 'done', 'no_show'] }).notNull().default('waiting'),
   appointmentId: uuid('appointment_id'),
   addedByUserId: uuid('added_by_user_id'),
+  /** The queue's order (an identity column: the database numbers each arrival). */
+  arrival: bigint('arrival', { mode: 'number' }).generatedAlwaysAsIdentity(),
   createdAt: ts('created_at').notNull(),
   calledAt: ts('called_at'),
   startedAt: ts('started_at'),
