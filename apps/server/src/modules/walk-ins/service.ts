@@ -37,7 +37,8 @@ export async function joinQueue(ctx: AppContext, caller: AuthUser | null | undef
     if (barberId && !offering.some((c) => c.barberId === barberId)) throw fieldError('barberId', WALK_IN_TEXTS.barberNoService);
     const newcomer = { id: 'new', serviceId: service.id, durationMinutes: service.durationMinutes, barberId };
     const placement = (await queueState(tx, now, timeZone, newcomer)).placements.get('new');
-    if (!placement || placement.waitMinutes === null) throw new AppError('CONFLICT', WALK_IN_TEXTS.noRoom);
+    // At the door, a queue no chair can serve today is refused; at the counter the barber decides (they may stay on).
+    if (!placement || (placement.waitMinutes === null && !staff)) throw new AppError('CONFLICT', WALK_IN_TEXTS.noRoom);
     const token = randomBytes(24).toString('base64url');
     const id = await repo.insertWalkIn(tx, {
       token,

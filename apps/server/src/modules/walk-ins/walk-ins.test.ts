@@ -83,6 +83,19 @@ describe('joining the queue', () => {
     }
   });
 
+  it('at the door only while a chair can still serve them today; at the counter the barber decides', async () => {
+    t.clock.set('2026-06-01T16:50:00Z'); // 18:50: the barber stops at 19:00.
+    const res = await join('Luca');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Oggi non c'è più posto senza appuntamento per questo servizio: prenota un appuntamento");
+    const counter = await t.callRaw('walkInCreate', {
+      body: { firstName: 'Luca', phone: '079 123 45 67', serviceId: slot.service.id },
+      as: barberUser,
+    });
+    expect(counter.statusCode).toBe(201);
+    expect(counter.json().data).toMatchObject({ position: 1, estimatedWaitMinutes: null });
+  });
+
   it('refuses bad input with an Italian 400 naming the field, and changes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '' }, 'firstName'],
