@@ -50,7 +50,6 @@ describe('walk-ins', () => {
     const [first, second] = queue.data.entries.slice(-2);
     expect([first!.firstName, second!.firstName]).toEqual(['Luca', 'Sara']);
     if (first!.waitMinutes !== null) expect(second!.waitMinutes!).toBeGreaterThanOrEqual(first!.waitMinutes);
-    await lookAround(sara.page, 'walk-ins-ticket');
 
     // The TV: first names only, never a phone or a surname.
     const tv = await openPage(browser(), DESKTOP);

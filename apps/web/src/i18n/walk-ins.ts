@@ -42,7 +42,8 @@ export const walkIns = {
     inService: 'In servizio',
     next: 'In attesa',
     empty: 'Nessuno in coda: accomodati!',
-    wait: (minutes: number) => `circa ${minutes} min`,
+    wait: (minutes: number) => (minutes === 0 ? 'subito' : `circa ${minutes} min`),
+    noneInService: 'Poltrone libere',
     join: 'Inquadra il codice QR alla porta per metterti in coda',
   },
   status: {
@@ -63,7 +64,8 @@ export const walkIns = {
     noShow: 'Non presente',
     add: 'Aggiungi cliente',
     position: (n: number) => `${n}°`,
-    wait: (minutes: number | null) => (minutes === null ? 'oggi non c’è posto' : `attesa circa ${minutes} min`),
+    wait: (minutes: number | null) =>
+      minutes === null ? 'oggi non c’è posto' : minutes === 0 ? 'può iniziare subito' : `attesa circa ${minutes} min`,
     listLabel: 'Clienti in coda',
     failed: 'Operazione non riuscita. Riprova.',
   },

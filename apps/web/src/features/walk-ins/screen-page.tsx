@@ -21,7 +21,7 @@ export default function ScreenPage() {
         <LoadingBlock label={t.loading} minHeight="min-h-48" />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <ScreenColumn title={t.screen.inService} entries={inService} />
+          <ScreenColumn title={t.screen.inService} entries={inService} empty={t.screen.noneInService} />
           <ScreenColumn title={t.screen.next} entries={waiting} empty={t.screen.empty} />
         </div>
       )}

@@ -59,9 +59,11 @@ export function Ticket({ ticket }: { ticket: WalkInView }) {
           </div>
         </dl>
       )}
-      <p role="status" className="text-lg font-semibold">
-        {statusLine(ticket)}
-      </p>
+      {ticket.status !== 'waiting' && (
+        <p role="status" className="text-lg font-semibold">
+          {statusLine(ticket)}
+        </p>
+      )}
       {queued ? (
         <p className="text-sm text-muted">{t.ticket.live}</p>
       ) : (
@@ -78,5 +80,5 @@ function statusLine(ticket: WalkInView): string {
   if (ticket.status === 'in_service') return t.ticket.inService;
   if (ticket.status === 'done') return t.ticket.done;
   if (ticket.status === 'no_show') return t.ticket.noShow;
-  return '';
+  return t.status.waiting;
 }

@@ -115,7 +115,7 @@ describe('the screen (/coda/schermo)', () => {
       ]),
     });
     const waiting = await screen.findByRole('region', { name: 'In attesa' });
-    expect(within(waiting).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Lucacirca 0 min', '2Saracirca 30 min']);
+    expect(within(waiting).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Lucasubito', '2Saracirca 30 min']);
     expect(within(screen.getByRole('region', { name: 'In servizio' })).getByText('Anna')).toBeTruthy();
   });
 });
