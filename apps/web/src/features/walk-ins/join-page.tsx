@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { roundWait } from '@barber/shared/domain/walk-ins';
 import { Footprints } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
@@ -36,7 +37,7 @@ export default function JoinPage() {
     body = (
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <p className="text-lg font-semibold text-accent-text" role="status">
-          {queue.data.currentWaitMinutes === null ? t.home.full : t.home.wait(queue.data.currentWaitMinutes)}
+          {queue.data.currentWaitMinutes === null ? t.home.full : t.home.wait(roundWait(queue.data.currentWaitMinutes))}
         </p>
         <JoinForm onJoined={(joined) => void navigate(`/coda/${joined.token}`)} />
       </Card>

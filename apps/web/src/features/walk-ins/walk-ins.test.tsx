@@ -6,6 +6,7 @@ import { renderRoutes } from '../../test-utils';
 import { CUT, MARCO, barbers, stubBookingApi } from '../booking/booking-test-data';
 import JoinPage from './join-page';
 import { QueueTab } from './queue-tab';
+import { WalkInSettingsCard } from './settings-card';
 import ScreenPage from './screen-page';
 import TicketPage from './ticket-page';
 
@@ -137,5 +138,19 @@ describe("the barber panel's queue", () => {
     await waitFor(() => expect((within(anna).getByRole('button', { name: 'Fatto' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(anna).getByRole('button', { name: 'Fatto' }));
     await waitFor(() => expect(api.callsTo('walkInStatus')[1]).toMatchObject({ params: { id: 'w0' }, body: { status: 'done' } }));
+  });
+});
+
+describe("the owner's switch", () => {
+  it('opens the queue when ticked, saved at once', async () => {
+    const api = stubBookingApi({
+      walkInQueue: queue([], { enabled: false, currentWaitMinutes: null }),
+      walkInSettings: { success: true, message: 'ok', data: { enabled: true } },
+    });
+    renderRoutes([{ path: '/', element: <WalkInSettingsCard /> }]);
+    const box = await screen.findByRole('checkbox', { name: 'Coda attiva' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(api.callsTo('walkInSettings')[0]?.body).toEqual({ enabled: true }));
   });
 });
