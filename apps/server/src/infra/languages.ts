@@ -10,6 +10,11 @@ import { zodTextsDe } from '@barber/shared/messages/zod-de';
 import { zodTextsEn } from '@barber/shared/messages/zod-en';
 import { zodTextsFr } from '@barber/shared/messages/zod-fr';
 import type { ZodTexts } from '@barber/shared/messages/zod-texts';
+import { renderingOf } from '@barber/shared/messages/catalogue';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { fieldMessagesDe } from '@barber/shared/messages/fields-de';
+import { fieldMessagesEn } from '@barber/shared/messages/fields-en';
+import { fieldMessagesFr } from '@barber/shared/messages/fields-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
@@ -48,6 +53,16 @@ export const zodTexts: InLanguages<ZodTexts> = {
   en: zodTextsEn,
 };
 
+export const fieldMessages: InLanguages<object> = {
+  it: fieldMessagesIt,
+  de: fieldMessagesDe,
+  fr: fieldMessagesFr,
+  en: fieldMessagesEn,
+};
+
+/** The catalogues whose functions render texts the server may have to say again in another language. */
+const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = { fields: fieldMessages };
+
 /** A text in every language, for a message that carries values ('…meno di 12 ore'). */
 export type LocalizedText = Readonly<Record<Language, string>>;
 
@@ -60,7 +75,7 @@ export function inEveryLanguage<T>(catalogue: InLanguages<T>, pick: (texts: T) =
 }
 
 /** The catalogues whose fixed texts translate by their Italian text. */
-const KEYED_CATALOGUES: InLanguages<object>[] = [errorMessages, inputMessages, zodTexts];
+const KEYED_CATALOGUES: InLanguages<object>[] = [errorMessages, inputMessages, zodTexts, fieldMessages];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
 function pairTexts(it: object, other: object, into: Map<string, string>) {
@@ -84,10 +99,28 @@ function tableFor(lang: Language): Map<string, string> {
   return table;
 }
 
+/**
+ * An Italian text a catalogue function rendered ('La password deve essere di almeno 8 caratteri'), rendered again
+ * by the same function of `lang`'s catalogue with the same values; a value that is itself an Italian text (a
+ * message inside a message) is said in `lang` too.
+ */
+function rerender(lang: Language, italian: string): string | undefined {
+  const rendering = renderingOf(italian);
+  const catalogue = rendering && RENDERING_CATALOGUES[rendering.catalogue]?.[lang];
+  if (!rendering || !catalogue) return undefined;
+  const render = rendering.path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    catalogue,
+  );
+  if (typeof render !== 'function') return undefined;
+  const args = rendering.args.map((arg) => (typeof arg === 'string' ? translate(lang, arg) : arg));
+  return (render as (...values: unknown[]) => string)(...args);
+}
+
 /** An Italian text in `lang`; the Italian itself when it has no translation (yet) or lang is Italian. */
 export function translate(lang: Language, italian: string): string {
   if (lang === 'it') return italian;
-  return tableFor(lang).get(italian) ?? italian;
+  return tableFor(lang).get(italian) ?? rerender(lang, italian) ?? italian;
 }
 
 /** An error body with the code's own text in the caller's language. */

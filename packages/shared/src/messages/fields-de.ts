@@ -59,7 +59,7 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     chooseValidService: 'Bitte wählen Sie eine gültige Dienstleistung',
   },
   names: {
-    firstName: { required: 'Bitte geben Sie den Vornamen an', tooLong: 'Der Vorname ist zu lang' },
+    firstName: { required: 'Bitte geben Sie den Namen an', tooLong: 'Der Vorname ist zu lang' },
     lastName: { required: 'Bitte geben Sie den Nachnamen an', tooLong: 'Der Nachname ist zu lang' },
     shopName: {
       required: 'Bitte geben Sie den Namen des Geschäfts an',
@@ -223,7 +223,7 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     keywordsTooMany: 'Höchstens 30 Stichwörter pro FAQ',
   },
   contact: {
-    nameRequired: 'Bitte geben Sie Ihren Namen an',
+    nameRequired: 'Bitte geben Sie den Namen an',
     nameTooLong: 'Name zu lang (höchstens 100 Zeichen)',
     messageInvalid: 'Ungültige Nachricht',
     messageTooLong: 'Die Nachricht darf höchstens 2000 Zeichen lang sein',
@@ -279,7 +279,7 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     sendFailed: 'Die Bewerbung konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
     platformInvalid: 'Ungültige Social-Media-Plattform',
     socialTooLong: 'Adresse des Social-Media-Profils zu lang',
-    firstNameTooLong: 'Vorname zu lang',
+    firstNameTooLong: 'Name zu lang',
     lastNameTooLong: 'Nachname zu lang',
     nationalityTooLong: 'Nationalität zu lang',
     addressTooLong: 'Adresse zu lang',

@@ -22,7 +22,7 @@ const RESOURCES: Record<UsageResource, string> = {
 /** fields-it.ts in plain English. */
 export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
   common: {
-    invalidId: 'Invalid ID',
+    invalidId: 'Invalid identifier',
     dateRequired: 'Date is required',
     dateFormat: 'Invalid date (format YYYY-MM-DD)',
     dateInvalid: 'Invalid date',
@@ -52,14 +52,14 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     cartEmpty: 'Your cart is empty',
     endAfterStart: 'The end date must be after the start date',
     reasonTooLong: 'The reason can be at most 500 characters long',
-    slotParamsMissing: 'Missing parameters for the time slot request',
+    slotParamsMissing: 'Missing parameters for the available times',
     periodTooLong: (days) => `The requested period cannot be longer than ${days} days`,
     viewInvalid: 'Invalid view type',
     statsPeriod: 'Invalid period: choose week, month or year',
     chooseValidService: 'Please choose a valid service',
   },
   names: {
-    firstName: { required: 'First name is required', tooLong: 'First name is too long' },
+    firstName: { required: 'Name is required', tooLong: 'First name is too long' },
     lastName: { required: 'Last name is required', tooLong: 'Last name is too long' },
     shopName: { required: 'Shop name is required', tooLong: 'Shop name is too long' },
     address: { required: 'Address is required', tooLong: 'Address is too long' },
@@ -270,7 +270,7 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     sendFailed: 'The application could not be sent. Please try again later.',
     platformInvalid: 'Invalid social platform',
     socialTooLong: 'Social profile address too long',
-    firstNameTooLong: 'First name too long',
+    firstNameTooLong: 'Name too long',
     lastNameTooLong: 'Last name too long',
     nationalityTooLong: 'Nationality too long',
     addressTooLong: 'Address too long',
@@ -287,7 +287,7 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     inactive: 'Subscription not active. Complete the payment to get access.',
     noPlan: 'Choose a plan to use this feature.',
     error: 'Permissions could not be checked. Please try again later.',
-    locked: 'Feature locked. Activate a subscription to get access.',
+    locked: 'Feature locked. Activate a subscription to use it.',
     limitReached: (resource, current, limit) =>
       `${RESOURCES[resource][0]!.toUpperCase()}${RESOURCES[resource].slice(1)} limit reached (${current}/${limit}). Upgrade your plan to continue.`,
   },

@@ -16,18 +16,19 @@ import { Appointment } from './appointments';
 import { DateString, Id, ok } from './common';
 import { updateBody } from './update-body';
 import { line, multiLine } from './text';
+import { fieldMessagesIt } from '../messages/fields-it';
 
 const AbsenceTime = z
-  .string({ error: 'Orario obbligatorio' })
+  .string({ error: fieldMessagesIt.common.timeRequired })
   .refine(isAbsenceTime, { error: ABSENCE_MESSAGES.timeChoice });
 
 const endAfterStart = (v: { startTime: string; endTime: string }) =>
   !isAbsenceTime(v.startTime) || !isAbsenceTime(v.endTime) || timeToMinutes(v.startTime) < timeToMinutes(v.endTime);
 const endAfterStartIssue = { error: ABSENCE_MESSAGES.endAfterStart, path: ['endTime'] };
 
-const Reason = line(z.string().trim().max(200, { error: 'Il motivo è troppo lungo' })).default('');
+const Reason = line(z.string().trim().max(200, { error: fieldMessagesIt.absences.reasonTooLong })).default('');
 // Cleared textareas arrive as "" or null; both mean "no notes".
-const Notes = multiLine(z.string().trim().max(1000, { error: 'Le note sono troppo lunghe' }))
+const Notes = multiLine(z.string().trim().max(1000, { error: fieldMessagesIt.absences.notesTooLong }))
   .nullish()
   .transform((v) => (v ? v : null));
 

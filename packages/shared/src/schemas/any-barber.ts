@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
 import { TimeString, dateField } from './common';
+import { fieldMessagesIt } from '../messages/fields-it';
 
-const SERVICE_PARAM = 'Scegli un servizio valido';
-const DATE_PARAM = 'Data non valida';
+const SERVICE_PARAM = fieldMessagesIt.common.chooseValidService;
+const DATE_PARAM = fieldMessagesIt.common.dateInvalid;
 const date = dateField(z.string({ error: DATE_PARAM }).refine(isDate, { error: DATE_PARAM }));
 
 /**

@@ -4,6 +4,7 @@ import { WEEKDAYS } from '../domain/zoned-time';
 import { RegisterRequest } from './auth';
 import { Email, TimeString } from './common';
 import { line, opaque } from './text';
+import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * First run (issue 8): a fresh production database has no admin and no shop. GET /api/setup/status tells the
@@ -30,24 +31,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const text = (label: string, max: number) =>
+const text = (texts: { required: string; tooLong: string }, max: number) =>
   line(
     z
-      .string({ error: `${label} è obbligatorio` })
+      .string({ error: texts.required })
       .trim()
-      .min(1, { error: `${label} è obbligatorio` })
-      .max(max, { error: `${label} è troppo lungo` }),
+      .min(1, { error: texts.required })
+      .max(max, { error: texts.tooLong }),
   );
 
 export const OpeningDayInput = z
   .strictObject({
-    day: z.enum(WEEKDAYS, { error: 'Giorno non valido' }),
-    open: z.boolean({ error: 'Indica se il negozio è aperto' }),
+    day: z.enum(WEEKDAYS, { error: fieldMessagesIt.common.dayInvalid }),
+    open: z.boolean({ error: fieldMessagesIt.setup.shopOpen }),
     startTime: TimeString.nullable().optional(),
     endTime: TimeString.nullable().optional(),
   })
   .refine((d) => !d.open || (d.startTime && d.endTime && d.startTime < d.endTime), {
-    error: "Per un giorno di apertura indica l'orario, con la chiusura dopo l'apertura",
+    error: fieldMessagesIt.setup.openDayHours,
     path: ['endTime'],
   })
   .transform((d) => ({
@@ -58,29 +59,29 @@ export const OpeningDayInput = z
   }));
 
 export const ShopDetailsInput = z.strictObject({
-  name: text('Il nome del negozio', 80),
-  tagline: line(z.string().trim().max(160, { error: 'Il motto è troppo lungo' })).optional().default(''),
-  address: text("L'indirizzo", 120),
+  name: text(fieldMessagesIt.names.shopName, 80),
+  tagline: line(z.string().trim().max(160, { error: fieldMessagesIt.setup.taglineTooLong })).optional().default(''),
+  address: text(fieldMessagesIt.names.address, 120),
   postalCode: z
-    .string({ error: 'Il NPA è obbligatorio' })
+    .string({ error: fieldMessagesIt.setup.postalCodeRequired })
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: 'NPA non valido' }),
-  city: text('La località', 80),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: fieldMessagesIt.setup.postalCodeInvalid }),
+  city: text(fieldMessagesIt.names.city, 80),
   phone: z
-    .string({ error: 'Il telefono è obbligatorio' })
+    .string({ error: fieldMessagesIt.common.phoneRequired })
     .trim()
     .refine(isInternationalPhone, { error: PHONE_MESSAGE })
     .transform(formatSwissPhone),
   email: Email,
   timeZone: z
-    .string({ error: 'Il fuso orario è obbligatorio' })
+    .string({ error: fieldMessagesIt.setup.timeZoneRequired })
     .trim()
-    .refine(isTimeZone, { error: 'Fuso orario non valido (es. Europe/Zurich)' }),
+    .refine(isTimeZone, { error: fieldMessagesIt.setup.timeZoneInvalid }),
   openingHours: z
-    .array(OpeningDayInput, { error: "Gli orari d'apertura sono obbligatori" })
-    .length(7, { error: "Indica gli orari d'apertura di tutti i giorni della settimana" })
+    .array(OpeningDayInput, { error: fieldMessagesIt.setup.hoursRequired })
+    .length(7, { error: fieldMessagesIt.setup.hoursEveryDay })
     .refine((days) => new Set(days.map((d) => d.day)).size === 7, {
-      error: 'Ogni giorno della settimana va indicato una volta',
+      error: fieldMessagesIt.setup.hoursOncePerDay,
     })
     .transform((days) => WEEKDAYS.map((day) => days.find((d) => d.day === day)!)),
 });
@@ -94,9 +95,9 @@ export const SetupRequest = z.strictObject({
   /** Printed by the server at start while setup is open: only whoever runs the server can claim it. */
   setupCode: opaque(
     z
-      .string({ error: 'Il codice di configurazione è obbligatorio' })
+      .string({ error: fieldMessagesIt.setup.codeRequired })
       .trim()
-      .min(1, { error: 'Il codice di configurazione è obbligatorio' })
+      .min(1, { error: fieldMessagesIt.setup.codeRequired })
       .max(40),
   ),
   admin: SetupAdminInput,
