@@ -15,6 +15,22 @@ import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { fieldMessagesDe } from '@barber/shared/messages/fields-de';
 import { fieldMessagesEn } from '@barber/shared/messages/fields-en';
 import { fieldMessagesFr } from '@barber/shared/messages/fields-fr';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
+import { moduleMessagesDe } from '@barber/shared/messages/modules-de';
+import { moduleMessagesEn } from '@barber/shared/messages/modules-en';
+import { moduleMessagesFr } from '@barber/shared/messages/modules-fr';
+import { declineMessagesIt, paymentTextsIt } from '@barber/shared/messages/payments-it';
+import { declineMessagesDe, paymentTextsDe } from '@barber/shared/messages/payments-de';
+import { declineMessagesEn, paymentTextsEn } from '@barber/shared/messages/payments-en';
+import { declineMessagesFr, paymentTextsFr } from '@barber/shared/messages/payments-fr';
+import { shopTextsIt } from '@barber/shared/messages/shop-it';
+import { shopTextsDe } from '@barber/shared/messages/shop-de';
+import { shopTextsEn } from '@barber/shared/messages/shop-en';
+import { shopTextsFr } from '@barber/shared/messages/shop-fr';
+import { subscriptionTextsIt } from '@barber/shared/messages/subscriptions-it';
+import { subscriptionTextsDe } from '@barber/shared/messages/subscriptions-de';
+import { subscriptionTextsEn } from '@barber/shared/messages/subscriptions-en';
+import { subscriptionTextsFr } from '@barber/shared/messages/subscriptions-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
@@ -60,8 +76,39 @@ export const fieldMessages: InLanguages<object> = {
   en: fieldMessagesEn,
 };
 
-/** The catalogues whose functions render texts the server may have to say again in another language. */
-const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = { fields: fieldMessages };
+const moduleMessages: InLanguages<object> = {
+  it: moduleMessagesIt,
+  de: moduleMessagesDe,
+  fr: moduleMessagesFr,
+  en: moduleMessagesEn,
+};
+const declineMessages: InLanguages<object> = {
+  it: declineMessagesIt,
+  de: declineMessagesDe,
+  fr: declineMessagesFr,
+  en: declineMessagesEn,
+};
+const paymentTexts: InLanguages<object> = { it: paymentTextsIt, de: paymentTextsDe, fr: paymentTextsFr, en: paymentTextsEn };
+const shopTexts: InLanguages<object> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
+const subscriptionTexts: InLanguages<object> = {
+  it: subscriptionTextsIt,
+  de: subscriptionTextsDe,
+  fr: subscriptionTextsFr,
+  en: subscriptionTextsEn,
+};
+
+/**
+ * The catalogues whose functions render texts the server may have to say again in another language, by the name
+ * each Italian one notes its renderings under (rememberingRenders).
+ */
+const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
+  fields: fieldMessages,
+  modules: moduleMessages,
+  payments: paymentTexts,
+  shop: shopTexts,
+  subscriptions: subscriptionTexts,
+  zod: zodTexts,
+};
 
 /** A text in every language, for a message that carries values ('…meno di 12 ore'). */
 export type LocalizedText = Readonly<Record<Language, string>>;
@@ -75,7 +122,17 @@ export function inEveryLanguage<T>(catalogue: InLanguages<T>, pick: (texts: T) =
 }
 
 /** The catalogues whose fixed texts translate by their Italian text. */
-const KEYED_CATALOGUES: InLanguages<object>[] = [errorMessages, inputMessages, zodTexts, fieldMessages];
+export const KEYED_CATALOGUES: InLanguages<object>[] = [
+  errorMessages,
+  inputMessages,
+  zodTexts,
+  fieldMessages,
+  moduleMessages,
+  declineMessages,
+  paymentTexts,
+  shopTexts,
+  subscriptionTexts,
+];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
 function pairTexts(it: object, other: object, into: Map<string, string>) {

@@ -1,7 +1,8 @@
+import { rememberingRenders } from './catalogue';
 import { formatRappen } from './format-it';
 
 /** Italian texts of the shop's server side (issue 11) that are not error codes. */
-export const shopTextsIt = {
+export const shopTextsIt = rememberingRenders('shop', {
   orderDescription: (items: number) => `Ordine negozio: ${items} ${items === 1 ? 'articolo' : 'articoli'}`,
   outOfStock: (name: string, available: number) =>
     available > 0
@@ -18,4 +19,4 @@ export const shopTextsIt = {
   refundOrderLate: 'Rimborso automatico: il pagamento è arrivato dopo la scadenza e i prodotti non erano più disponibili',
   pickup: 'Ritiro in negozio',
   total: (rappen: number) => `Totale: ${formatRappen(rappen)}`,
-} as const;
+} as const);

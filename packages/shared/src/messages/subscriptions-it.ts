@@ -1,5 +1,7 @@
+import { rememberingRenders } from './catalogue';
+
 /** The server's Italian texts of the subscription plans (issue 12); the spec's own texts are in domain/subscriptions. */
-export const subscriptionTextsIt = {
+export const subscriptionTextsIt = rememberingRenders('subscriptions', {
   selected: 'Piano selezionato. Completa il pagamento per attivarlo.',
   alreadyActive: 'Il piano selezionato è già attivo.',
   changeSelected:
@@ -18,4 +20,4 @@ export const subscriptionTextsIt = {
     days <= 1 ? 'Il tuo abbonamento termina domani' : `Il tuo abbonamento termina tra ${days} giorni`,
   renewedSubject: 'Abbonamento rinnovato',
   expiredSubject: 'Abbonamento scaduto',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rememberingRenders } from './catalogue';
 import { zodMessageIn, type ZodIssue, type ZodTexts } from './zod-texts';
 
 const plural = (n: number | bigint, one: string, many: string) => (Number(n) === 1 ? one : many);
@@ -8,7 +9,7 @@ const plural = (n: number | bigint, one: string, many: string) => (Number(n) ===
  * otherwise reach the user in English). Installed once as zod's locale (installItalianZodMessages); a message
  * written in a schema still wins over it.
  */
-export const zodTextsIt: ZodTexts = {
+export const zodTextsIt: ZodTexts = rememberingRenders<ZodTexts>('zod', {
   required: 'Campo obbligatorio',
   wrongType: (typeName) => `Valore non valido: deve essere ${typeName}`,
   typeNames: {
@@ -47,7 +48,7 @@ export const zodTextsIt: ZodTexts = {
   notMultipleOf: (divisor) => `Numero non valido (deve essere un multiplo di ${divisor})`,
   unexpectedFields: (keys) => `Campo non previsto: ${keys}`,
   badValue: 'Valore non valido',
-};
+});
 
 export const italianZodMessage = (issue: ZodIssue): string => zodMessageIn(zodTextsIt, issue);
 
