@@ -27,7 +27,7 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     dateFormat: 'Ungültiges Datum (Format JJJJ-MM-TT)',
     dateInvalid: 'Ungültiges Datum',
     dateOrDateTime: 'Ungültiges Datum (Format JJJJ-MM-TT oder Datum mit Uhrzeit nach ISO 8601)',
-    dateTimeInvalid: 'Ungültiges Datum oder ungültige Uhrzeit (Format ISO 8601)',
+    dateTimeInvalid: 'Ungültiges Datum mit Uhrzeit (Format ISO 8601)',
     dateOrTimeInvalid: 'Ungültiges Datum oder ungültige Uhrzeit',
     timeRequired: 'Uhrzeit fehlt',
     timeFormat: 'Ungültige Uhrzeit (Format HH:mm)',

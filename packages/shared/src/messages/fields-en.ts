@@ -13,10 +13,10 @@ const WEEKDAYS: Record<Weekday, string> = {
   sunday: 'On Sundays',
 };
 const RESOURCES: Record<UsageResource, string> = {
-  appointments: 'appointments',
-  emails: 'emails',
+  appointments: 'Appointment',
+  emails: 'Email',
   sms: 'SMS',
-  barbers: 'barbers',
+  barbers: 'Barber',
 };
 
 /** fields-it.ts in plain English. */
@@ -289,6 +289,6 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     error: 'Permissions could not be checked. Please try again later.',
     locked: 'Feature locked. Activate a subscription to use it.',
     limitReached: (resource, current, limit) =>
-      `${RESOURCES[resource][0]!.toUpperCase()}${RESOURCES[resource].slice(1)} limit reached (${current}/${limit}). Upgrade your plan to continue.`,
+      `${RESOURCES[resource]} limit reached (${current}/${limit}). Upgrade your plan to continue.`,
   },
 };
