@@ -10,7 +10,8 @@ import { zodTextsDe } from '@barber/shared/messages/zod-de';
 import { zodTextsEn } from '@barber/shared/messages/zod-en';
 import { zodTextsFr } from '@barber/shared/messages/zod-fr';
 import type { ZodTexts } from '@barber/shared/messages/zod-texts';
-import { renderingOf } from '@barber/shared/messages/catalogue';
+import { rememberRenders, renderingOf, type Catalogue } from '@barber/shared/messages/catalogue';
+import { schemaRenderings } from '@barber/shared/messages/schema-renderings';
 import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { fieldMessagesDe } from '@barber/shared/messages/fields-de';
 import { fieldMessagesEn } from '@barber/shared/messages/fields-en';
@@ -99,7 +100,7 @@ const subscriptionTexts: InLanguages<object> = {
 
 /**
  * The catalogues whose functions render texts the server may have to say again in another language, by the name
- * each Italian one notes its renderings under (rememberingRenders).
+ * each Italian one notes its renderings under: made to remember here, at the server's start (rememberRenders).
  */
 const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
   fields: fieldMessages,
@@ -109,6 +110,7 @@ const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
   subscriptions: subscriptionTexts,
   zod: zodTexts,
 };
+for (const [name, catalogue] of Object.entries(RENDERING_CATALOGUES)) rememberRenders(name, catalogue.it);
 
 /** A text in every language, for a message that carries values ('…meno di 12 ore'). */
 export type LocalizedText = Readonly<Record<Language, string>>;
@@ -151,6 +153,10 @@ function tableFor(lang: Language): Map<string, string> {
   if (!table) {
     table = new Map();
     for (const catalogue of KEYED_CATALOGUES) pairTexts(catalogue.it, catalogue[lang], table);
+    // What the schemas rendered while they loaded, before anything could note it.
+    const translated = schemaRenderings(fieldMessages[lang] as Catalogue<typeof fieldMessagesIt>);
+    const into = table;
+    schemaRenderings(fieldMessagesIt).forEach((text, i) => into.set(text, translated[i]!));
     tables.set(lang, table);
   }
   return table;

@@ -15,7 +15,7 @@ export const ABSENCE_MESSAGES = {
   notPast: fieldMessagesIt.absences.notPast,
   dateLocked: fieldMessagesIt.absences.dateLocked,
   /** Another absence of the same barber (or of the whole studio) already covers part of this time. */
-  overlap: fieldMessagesIt.absences.overlap,
+  overlap: (date: string, timeRange: string) => fieldMessagesIt.absences.overlap(date, timeRange),
   overlapUnknown: fieldMessagesIt.staff.vacationOverlapUnknown,
 } as const;
 

@@ -35,19 +35,27 @@ function remember(text: string, rendering: Rendering) {
   renderings.set(text, rendering);
 }
 
-/** The Italian catalogue `name`, its functions noting what they render (see `renderings`). */
-export function rememberingRenders<T extends object>(name: string, catalogue: T, path: readonly string[] = []): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(catalogue)) {
+/** Already made to remember: a catalogue is wrapped once however often the server asks. */
+const remembering = new WeakSet<object>();
+
+/**
+ * Makes the Italian catalogue `name`'s functions note what they render (see `renderings`), in place: every caller
+ * that reaches a function through the catalogue from then on is noted. Only the server calls it (at start, in
+ * apps/server/src/infra/languages.ts), so the web carries none of it; a text a schema renders while it loads,
+ * before the server starts, is paired by the server itself (SCHEMA_RENDERINGS there).
+ */
+export function rememberRenders(name: string, catalogue: object, path: readonly string[] = []): void {
+  if (remembering.has(catalogue)) return;
+  remembering.add(catalogue);
+  const entries = catalogue as Record<string, unknown>;
+  for (const [key, value] of Object.entries(entries)) {
     const at = [...path, key];
     if (typeof value === 'function') {
-      out[key] = (...args: unknown[]) => {
+      entries[key] = (...args: unknown[]) => {
         const text = (value as (...a: unknown[]) => string)(...args);
         remember(text, { catalogue: name, path: at, args });
         return text;
       };
-    } else if (value && typeof value === 'object') out[key] = rememberingRenders(name, value as object, at);
-    else out[key] = value;
+    } else if (value && typeof value === 'object') rememberRenders(name, value, at);
   }
-  return out as T;
 }

@@ -1,6 +1,5 @@
 import type { Weekday } from '../domain/zoned-time';
 import type { UsageResource } from '../domain/subscriptions/usage';
-import { rememberingRenders } from './catalogue';
 import { WEEKDAY_NAMES_IT } from './weekdays-it';
 
 const RESOURCE_NAMES: Record<UsageResource, string> = {
@@ -295,4 +294,4 @@ const texts = {
   },
 };
 
-export const fieldMessagesIt: typeof texts = rememberingRenders('fields', texts);
+export const fieldMessagesIt = texts;

@@ -1,5 +1,3 @@
-import { rememberingRenders } from './catalogue';
-
 /** When to try again, in Italian: 'tra 45 secondi', 'tra 2 minuti'. */
 function within(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -43,4 +41,4 @@ const texts = {
   photoTooLarge: "L'immagine non deve superare i 10MB",
 };
 
-export const moduleMessagesIt: typeof texts = rememberingRenders('modules', texts);
+export const moduleMessagesIt = texts;

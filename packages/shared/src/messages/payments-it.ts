@@ -1,5 +1,3 @@
-import { rememberingRenders } from './catalogue';
-
 /**
  * Italian texts of the payment flows that are not error codes: why a card was declined (by Stripe's decline
  * code, the same codes the test provider uses), and the defaults of the spec's TWINT admin actions.
@@ -22,7 +20,7 @@ export function declineMessage(code: string | null | undefined): string {
   return (code && declineMessagesIt[code]) || DEFAULT_DECLINE_MESSAGE;
 }
 
-export const paymentTextsIt = rememberingRenders('payments', {
+export const paymentTextsIt = {
   /** 002 section 7: the admin's cancel reason when none is given. */
   adminCancelReason: 'Cancellato da admin',
   twintDeclined: 'Pagamento Twint annullato o fallito.',
@@ -44,4 +42,4 @@ export const paymentTextsIt = rememberingRenders('payments', {
   releaseAfterPayment: 'Il pagamento è già stato completato e non può essere annullato.',
   refundOnCancellation: 'Rimborso per appuntamento cancellato',
   refundLatePayment: "Rimborso automatico: il pagamento è arrivato dopo la scadenza e l'orario non era più libero",
-} as const);
+} as const;

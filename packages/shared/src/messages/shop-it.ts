@@ -1,8 +1,7 @@
-import { rememberingRenders } from './catalogue';
 import { formatRappen } from './format-it';
 
 /** Italian texts of the shop's server side (issue 11) that are not error codes. */
-export const shopTextsIt = rememberingRenders('shop', {
+export const shopTextsIt = {
   orderDescription: (items: number) => `Ordine negozio: ${items} ${items === 1 ? 'articolo' : 'articoli'}`,
   outOfStock: (name: string, available: number) =>
     available > 0
@@ -19,4 +18,4 @@ export const shopTextsIt = rememberingRenders('shop', {
   refundOrderLate: 'Rimborso automatico: il pagamento è arrivato dopo la scadenza e i prodotti non erano più disponibili',
   pickup: 'Ritiro in negozio',
   total: (rappen: number) => `Totale: ${formatRappen(rappen)}`,
-} as const);
+} as const;

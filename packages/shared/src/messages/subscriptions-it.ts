@@ -1,7 +1,5 @@
-import { rememberingRenders } from './catalogue';
-
 /** The server's Italian texts of the subscription plans (issue 12); the spec's own texts are in domain/subscriptions. */
-export const subscriptionTextsIt = rememberingRenders('subscriptions', {
+export const subscriptionTextsIt = {
   selected: 'Piano selezionato. Completa il pagamento per attivarlo.',
   alreadyActive: 'Il piano selezionato è già attivo.',
   changeSelected:
@@ -20,4 +18,4 @@ export const subscriptionTextsIt = rememberingRenders('subscriptions', {
     days <= 1 ? 'Il tuo abbonamento termina domani' : `Il tuo abbonamento termina tra ${days} giorni`,
   renewedSubject: 'Abbonamento rinnovato',
   expiredSubject: 'Abbonamento scaduto',
-} as const);
+} as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { rememberingRenders } from './catalogue';
 import { zodMessageIn, type ZodIssue, type ZodTexts } from './zod-texts';
 
 const plural = (n: number | bigint, one: string, many: string) => (Number(n) === 1 ? one : many);
@@ -9,7 +8,7 @@ const plural = (n: number | bigint, one: string, many: string) => (Number(n) ===
  * otherwise reach the user in English). Installed once as zod's locale (installItalianZodMessages); a message
  * written in a schema still wins over it.
  */
-export const zodTextsIt: ZodTexts = rememberingRenders<ZodTexts>('zod', {
+export const zodTextsIt: ZodTexts = {
   required: 'Campo obbligatorio',
   wrongType: (typeName) => `Valore non valido: deve essere ${typeName}`,
   typeNames: {
@@ -48,7 +47,7 @@ export const zodTextsIt: ZodTexts = rememberingRenders<ZodTexts>('zod', {
   notMultipleOf: (divisor) => `Numero non valido (deve essere un multiplo di ${divisor})`,
   unexpectedFields: (keys) => `Campo non previsto: ${keys}`,
   badValue: 'Valore non valido',
-});
+};
 
 export const italianZodMessage = (issue: ZodIssue): string => zodMessageIn(zodTextsIt, issue);
 

@@ -35,7 +35,7 @@ export const STAFF_MESSAGES = {
   vacationOrder: fieldMessagesIt.common.endAfterStart,
   vacationPast: fieldMessagesIt.staff.vacationPast,
   /** Two periods of one barber share a day (issue 27 item 11): the message names the period in the way. */
-  vacationOverlap: fieldMessagesIt.staff.vacationOverlap,
+  vacationOverlap: (start: string, end: string) => fieldMessagesIt.staff.vacationOverlap(start, end),
   vacationOverlapUnknown: fieldMessagesIt.staff.vacationOverlapUnknown,
   profileRequired: fieldMessagesIt.staff.profileRequired,
   profileEmail: fieldMessagesIt.staff.profileEmail,
