@@ -7,7 +7,6 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { Email, PersonName } from '@barber/shared/schemas/common';
 import { Password } from '@barber/shared/schemas/auth';
-import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { loadConfig } from '../infra/config';
 import { hashPassword } from '../infra/passwords';
 import { migrate } from '../db/migrate';
@@ -18,8 +17,8 @@ import { shopExists } from '../modules/setup/index';
 const Args = z.object({
   email: Email,
   password: Password,
-  'first-name': PersonName(fieldMessagesIt.names.firstName),
-  'last-name': PersonName(fieldMessagesIt.names.lastName),
+  'first-name': PersonName('Il nome'),
+  'last-name': PersonName('Il cognome'),
 });
 
 async function main() {

@@ -10,12 +10,11 @@ import {
   FAQ_CATEGORIES,
   chatbotRoutes as r,
 } from './chatbot-routes';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 const tags = ['chatbot'] as const;
 
 export const ChatbotRole = z.enum(CHATBOT_ROLES);
-export const FaqCategory = z.enum(FAQ_CATEGORIES, { error: fieldMessagesIt.common.categoryInvalid });
+export const FaqCategory = z.enum(FAQ_CATEGORIES, { error: 'Categoria non valida' });
 export const ChatActionKind = z.enum(CHAT_ACTION_KINDS);
 export const ChatMessageType = z.enum(CHAT_MESSAGE_TYPES);
 
@@ -23,7 +22,7 @@ export const ChatMessageType = z.enum(CHAT_MESSAGE_TYPES);
  * The role a client says it has (the spec's userRole): accepted for the original clients' sake and ignored; the
  * server answers for the verified session's role. Any short text passes, so a stale value never breaks the widget.
  */
-const ClaimedRole = line(z.string({ error: fieldMessagesIt.chatbot.roleInvalid }).max(40, { error: fieldMessagesIt.chatbot.roleInvalid })).optional();
+const ClaimedRole = line(z.string({ error: 'Ruolo non valido' }).max(40, { error: 'Ruolo non valido' })).optional();
 
 /** 001 section 3: action {label, action, target, query/text, message, faqId, newTab}; see CHAT_ACTION_KINDS. */
 export const ChatAction = z.object({
@@ -91,9 +90,9 @@ export const ChatbotInitResponse = z.object({
 });
 export type ChatbotInitResponse = z.infer<typeof ChatbotInitResponse>;
 
-const EMPTY = fieldMessagesIt.chatbot.messageEmpty;
+const EMPTY = 'Messaggio vuoto';
 
-const SessionId = line(z.string({ error: fieldMessagesIt.chatbot.sessionNotFound }).min(1, { error: fieldMessagesIt.chatbot.sessionNotFound }).max(100));
+const SessionId = line(z.string({ error: 'Sessione non trovata' }).min(1, { error: 'Sessione non trovata' }).max(100));
 
 export const ChatbotMessageRequest = z.object({
   sessionId: SessionId,
@@ -104,7 +103,7 @@ export const ChatbotMessageRequest = z.object({
       .trim()
       .min(1, { error: EMPTY })
       .max(CHATBOT_LIMITS.messageMax, {
-        error: fieldMessagesIt.chatbot.messageTooLong(CHATBOT_LIMITS.messageMax),
+        error: `Il messaggio è troppo lungo (massimo ${CHATBOT_LIMITS.messageMax} caratteri)`,
       }),
   ),
   context: z
@@ -127,10 +126,10 @@ export type ChatbotMessageResponse = z.infer<typeof ChatbotMessageResponse>;
 
 const Limit = (max: number) =>
   z.coerce
-    .number({ error: fieldMessagesIt.common.limitInvalid })
-    .int({ error: fieldMessagesIt.common.limitInvalid })
-    .min(1, { error: fieldMessagesIt.common.limitInvalid })
-    .max(max, { error: fieldMessagesIt.common.limitInvalid });
+    .number({ error: 'Limite non valido' })
+    .int({ error: 'Limite non valido' })
+    .min(1, { error: 'Limite non valido' })
+    .max(max, { error: 'Limite non valido' });
 
 export const ChatbotFaqsQuery = z.object({
   userRole: ClaimedRole,
@@ -142,24 +141,24 @@ export type ChatbotFaqsResponse = z.infer<typeof ChatbotFaqsResponse>;
 
 export const ChatbotFeedbackRequest = z.object({
   sessionId: SessionId,
-  messageId: line(z.string({ error: fieldMessagesIt.chatbot.messageNotFound }).min(1, { error: fieldMessagesIt.chatbot.messageNotFound }).max(100)),
+  messageId: line(z.string({ error: 'Messaggio non trovato' }).min(1, { error: 'Messaggio non trovato' }).max(100)),
   feedback: z.object(
     {
-      helpful: z.boolean({ error: fieldMessagesIt.chatbot.helpfulRequired }),
-      rating: z.number({ error: fieldMessagesIt.chatbot.ratingInvalid }).int().min(1).max(5).optional(),
+      helpful: z.boolean({ error: 'Indica se la risposta è stata utile' }),
+      rating: z.number({ error: 'Valutazione non valida' }).int().min(1).max(5).optional(),
       comment: multiLine(
-        z.string({ error: fieldMessagesIt.chatbot.commentInvalid }).trim().max(500, { error: fieldMessagesIt.chatbot.commentTooLong }),
+        z.string({ error: 'Commento non valido' }).trim().max(500, { error: 'Il commento può avere al massimo 500 caratteri' }),
       ).optional(),
       timestamp: z.union([line(z.string().max(100)), z.number()]).optional(),
     },
-    { error: fieldMessagesIt.chatbot.feedbackInvalid },
+    { error: 'Feedback non valido' },
   ),
 });
 export type ChatbotFeedbackRequest = z.input<typeof ChatbotFeedbackRequest>;
 export const ChatbotFeedbackResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ChatbotContextualHelpQuery = z.object({
-  currentPage: line(z.string({ error: fieldMessagesIt.common.pageInvalid }).max(300, { error: fieldMessagesIt.common.pageInvalid })).default('/'),
+  currentPage: line(z.string({ error: 'Pagina non valida' }).max(300, { error: 'Pagina non valida' })).default('/'),
   userRole: ClaimedRole,
 });
 export const ChatbotContextualHelpResponse = z.object({
@@ -172,10 +171,10 @@ export type ChatbotContextualHelpResponse = z.infer<typeof ChatbotContextualHelp
 export const ChatbotSearchQuery = z.object({
   query: line(
     z
-      .string({ error: fieldMessagesIt.chatbot.searchRequired })
+      .string({ error: 'Scrivi il testo da cercare' })
       .trim()
-      .min(1, { error: fieldMessagesIt.chatbot.searchRequired })
-      .max(200, { error: fieldMessagesIt.chatbot.searchTooLong }),
+      .min(1, { error: 'Scrivi il testo da cercare' })
+      .max(200, { error: 'Ricerca troppo lunga (massimo 200 caratteri)' }),
   ),
   userRole: ClaimedRole,
   limit: Limit(CHATBOT_LIMITS.searchMax).default(CHATBOT_LIMITS.searchDefault),
@@ -210,28 +209,28 @@ export type AdminChatFaq = z.infer<typeof AdminChatFaq>;
 export const ChatFaqInput = z.object({
   question: line(
     z
-      .string({ error: fieldMessagesIt.chatbot.questionRequired })
+      .string({ error: 'La domanda è obbligatoria' })
       .trim()
-      .min(5, { error: fieldMessagesIt.chatbot.questionTooShort })
-      .max(300, { error: fieldMessagesIt.chatbot.questionTooLong }),
+      .min(5, { error: 'La domanda deve avere almeno 5 caratteri' })
+      .max(300, { error: 'La domanda può avere al massimo 300 caratteri' }),
   ),
   answer: multiLine(
     z
-      .string({ error: fieldMessagesIt.chatbot.answerRequired })
+      .string({ error: 'La risposta è obbligatoria' })
       .trim()
-      .min(2, { error: fieldMessagesIt.chatbot.answerRequired })
-      .max(2000, { error: fieldMessagesIt.chatbot.answerTooLong }),
+      .min(2, { error: 'La risposta è obbligatoria' })
+      .max(2000, { error: 'La risposta può avere al massimo 2000 caratteri' }),
   ),
   category: FaqCategory,
   roles: z
-    .array(z.enum(CHATBOT_ROLES, { error: fieldMessagesIt.chatbot.roleInvalid }), { error: fieldMessagesIt.chatbot.rolesRequired })
-    .min(1, { error: fieldMessagesIt.chatbot.rolesRequired })
+    .array(z.enum(CHATBOT_ROLES, { error: 'Ruolo non valido' }), { error: 'Scegli almeno un ruolo' })
+    .min(1, { error: 'Scegli almeno un ruolo' })
     .max(4),
   keywords: z
-    .array(line(z.string().trim().min(1).max(100, { error: fieldMessagesIt.chatbot.keywordTooLong })), { error: fieldMessagesIt.chatbot.keywordsInvalid })
-    .max(30, { error: fieldMessagesIt.chatbot.keywordsTooMany })
+    .array(line(z.string().trim().min(1).max(100, { error: 'Parola chiave troppo lunga' })), { error: 'Parole chiave non valide' })
+    .max(30, { error: 'Al massimo 30 parole chiave per una FAQ' })
     .default([]),
-  isActive: z.boolean({ error: fieldMessagesIt.common.statusInvalid }).default(true),
+  isActive: z.boolean({ error: 'Stato non valido' }).default(true),
   /** Creating an entry from an unanswered question: that question is marked as handled. */
   unansweredId: Id.optional(),
 });

@@ -11,7 +11,6 @@ import { line, multiLine, trap } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { contactRoutes as r } from './contact-routes';
 import { Plan } from './subscriptions';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * POST /contact (001 section 7, issue 15 item 4, ADR 0025): a demo request from the marketing page or a free
@@ -21,15 +20,15 @@ import { fieldMessagesIt } from '../messages/fields-it';
 
 const PersonName = line(
   z
-    .string({ error: fieldMessagesIt.contact.nameRequired })
+    .string({ error: 'Il nome è obbligatorio' })
     .trim()
-    .min(1, { error: fieldMessagesIt.contact.nameRequired })
-    .min(2, { error: fieldMessagesIt.payments.nameTooShort })
-    .max(100, { error: fieldMessagesIt.contact.nameTooLong }),
+    .min(1, { error: 'Il nome è obbligatorio' })
+    .min(2, { error: 'Nome troppo corto' })
+    .max(100, { error: 'Nome troppo lungo (massimo 100 caratteri)' }),
 );
 
 const Message = multiLine(
-  z.string({ error: fieldMessagesIt.contact.messageInvalid }).trim().max(2000, { error: fieldMessagesIt.contact.messageTooLong }),
+  z.string({ error: 'Messaggio non valido' }).trim().max(2000, { error: 'Il messaggio può avere al massimo 2000 caratteri' }),
 );
 
 /** An empty email field is no email (the consultation's is optional). */
@@ -39,9 +38,9 @@ const OptionalEmail = z.preprocess(
 );
 
 /** Hidden from people (off-screen, not focusable): only bots fill it. A filled one is answered as sent and dropped. */
-const Honeypot = trap(z.string({ error: fieldMessagesIt.common.valueInvalid }).max(500, { error: fieldMessagesIt.common.valueInvalid })).optional();
+const Honeypot = trap(z.string({ error: 'Valore non valido' }).max(500, { error: 'Valore non valido' })).optional();
 
-export const PRIVACY_REQUIRED = fieldMessagesIt.contact.privacyRequired;
+export const PRIVACY_REQUIRED = "Per inviare la richiesta devi accettare l'informativa sulla privacy";
 
 export const DemoContactRequest = z
   .object({
@@ -52,11 +51,11 @@ export const DemoContactRequest = z
     phone: GuestPhone,
     salonName: line(
       z
-        .string({ error: fieldMessagesIt.contact.salonInvalid })
+        .string({ error: 'Nome del salone non valido' })
         .trim()
-        .max(120, { error: fieldMessagesIt.contact.salonTooLong }),
+        .max(120, { error: 'Nome del salone troppo lungo (massimo 120 caratteri)' }),
     ).optional(),
-    interest: line(z.string({ error: fieldMessagesIt.contact.interestInvalid }).trim().max(60, { error: fieldMessagesIt.contact.interestInvalid })).optional(),
+    interest: line(z.string({ error: 'Interesse non valido' }).trim().max(60, { error: 'Interesse non valido' })).optional(),
     message: Message.optional(),
     /**
      * The privacy checkbox (001 section 5: required). Our form always sends it; the spec's client checks it
@@ -73,10 +72,10 @@ export type DemoContactRequest = z.input<typeof DemoContactRequest>;
 
 export const ConsultationContactRequest = z.object({
   kind: z.literal('consultation'),
-  service: z.enum(CONSULTATION_SERVICE_KEYS, { error: fieldMessagesIt.contact.chooseService }),
+  service: z.enum(CONSULTATION_SERVICE_KEYS, { error: 'Scegli un servizio' }),
   /** "YYYY-MM-DD", from today (the shop's time zone; checked by the server). */
   date: DateString,
-  time: z.enum(CONSULTATION_TIMES as [string, ...string[]], { error: fieldMessagesIt.contact.chooseTime }),
+  time: z.enum(CONSULTATION_TIMES as [string, ...string[]], { error: 'Scegli un orario tra quelli proposti' }),
   name: PersonName,
   phone: GuestPhone,
   email: OptionalEmail,
@@ -86,11 +85,11 @@ export const ConsultationContactRequest = z.object({
 export type ConsultationContactRequest = z.input<typeof ConsultationContactRequest>;
 
 export const ContactRequest = z.discriminatedUnion('kind', [DemoContactRequest, ConsultationContactRequest], {
-  error: fieldMessagesIt.contact.kindInvalid,
+  error: 'Tipo di richiesta non valido',
 });
 export type ContactRequest = z.input<typeof ContactRequest>;
 
-export const ContactKind = z.enum(CONTACT_KINDS, { error: fieldMessagesIt.contact.kindInvalid });
+export const ContactKind = z.enum(CONTACT_KINDS, { error: 'Tipo di richiesta non valido' });
 
 /** A stored request as the admin's 'Richieste' list shows it. */
 export const ContactRequestItem = z.object({
@@ -122,9 +121,9 @@ export const ContactCreated = z.object({
 
 export const ContactRequestsQuery = z.object({
   kind: ContactKind.optional(),
-  status: z.enum(['open', 'handled'], { error: fieldMessagesIt.common.statusInvalid }).optional(),
-  page: z.coerce.number({ error: fieldMessagesIt.common.pageInvalid }).int({ error: fieldMessagesIt.common.pageInvalid }).min(1, { error: fieldMessagesIt.common.pageInvalid }).max(100_000, { error: fieldMessagesIt.common.pageInvalid }).default(1),
-  limit: z.coerce.number({ error: fieldMessagesIt.common.limitInvalid }).int({ error: fieldMessagesIt.common.limitInvalid }).min(1, { error: fieldMessagesIt.common.limitInvalid }).max(100, { error: fieldMessagesIt.common.limitAtMost100 }).default(20),
+  status: z.enum(['open', 'handled'], { error: 'Stato non valido' }).optional(),
+  page: z.coerce.number({ error: 'Pagina non valida' }).int({ error: 'Pagina non valida' }).min(1, { error: 'Pagina non valida' }).max(100_000, { error: 'Pagina non valida' }).default(1),
+  limit: z.coerce.number({ error: 'Limite non valido' }).int({ error: 'Limite non valido' }).min(1, { error: 'Limite non valido' }).max(100, { error: 'Limite non valido (massimo 100)' }).default(20),
 });
 
 export const ContactRequestsResponse = z.object({
@@ -137,7 +136,7 @@ export const ContactRequestsResponse = z.object({
 export type ContactRequestsResponse = z.infer<typeof ContactRequestsResponse>;
 
 export const ContactRequestParams = z.object({ id: Id });
-export const ContactHandledRequest = z.object({ handled: z.boolean({ error: fieldMessagesIt.contact.handledRequired }) });
+export const ContactHandledRequest = z.object({ handled: z.boolean({ error: 'Indica se la richiesta è gestita' }) });
 export const ContactHandledResponse = z.object({ success: z.literal(true), message: z.string(), data: ContactRequestItem });
 
 /** The public plans (pricing of the marketing page): the active ones, sorted by sortOrder. */

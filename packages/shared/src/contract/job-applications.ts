@@ -14,7 +14,6 @@ import { updateBody } from '../schemas/update-body';
 import { line, multiLine, webLink } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { jobApplicationsRoutes as r } from './job-applications-routes';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 const tags = ['job-applications'] as const;
 
@@ -26,11 +25,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.enum(values, { error: message });
 
 export const SocialProfile = z.object({
-  platform: z.union([z.enum(SOCIAL_PLATFORMS), z.literal('')], { error: fieldMessagesIt.jobApplications.platformInvalid }),
+  platform: z.union([z.enum(SOCIAL_PLATFORMS), z.literal('')], { error: 'Piattaforma social non valida' }),
   // A link other people open from the application email: http or https only; 'instagram.com/mario' gets https://.
   url: webLink({
     max: 500,
-    tooLong: fieldMessagesIt.jobApplications.socialTooLong,
+    tooLong: 'Indirizzo del profilo social troppo lungo',
     invalid: m.socialLink,
   }),
 });
@@ -43,9 +42,9 @@ export const SocialProfile = z.object({
  */
 export const CreateJobApplicationRequest = z
   .object({
-    firstName: required(m.firstName, 100, fieldMessagesIt.jobApplications.firstNameTooLong),
-    lastName: required(m.lastName, 100, fieldMessagesIt.jobApplications.lastNameTooLong),
-    nationality: required(m.nationality, 100, fieldMessagesIt.jobApplications.nationalityTooLong),
+    firstName: required(m.firstName, 100, 'Nome troppo lungo'),
+    lastName: required(m.lastName, 100, 'Cognome troppo lungo'),
+    nationality: required(m.nationality, 100, 'Nazionalità troppo lunga'),
     hasWorkPermit: choice(WORK_PERMITS, m.hasWorkPermit),
     maritalStatus: choice(MARITAL_STATUSES, m.maritalStatus),
     hasChildren: choice(YES_NO, m.hasChildren),
@@ -53,9 +52,9 @@ export const CreateJobApplicationRequest = z
       .union([z.number(), line(z.string().max(10)), z.null()], { error: m.childrenNumber })
       .optional(),
     // A text area in the modal: an address may take two lines.
-    address: multiLine(z.string({ error: m.address }).trim().min(1, { error: m.address }).max(300, { error: fieldMessagesIt.jobApplications.addressTooLong })),
-    phone: required(m.phone, 40, fieldMessagesIt.jobApplications.phoneTooLong),
-    email: required(m.email, 254, fieldMessagesIt.common.emailTooLong),
+    address: multiLine(z.string({ error: m.address }).trim().min(1, { error: m.address }).max(300, { error: 'Indirizzo troppo lungo' })),
+    phone: required(m.phone, 40, 'Numero di telefono troppo lungo'),
+    email: required(m.email, 254, 'Email troppo lunga'),
     photos: z
       .array(line(z.string({ error: m.photosNotUploaded }).max(300, { error: m.photosNotUploaded })), {
         error: m.photosMissing,
@@ -64,8 +63,8 @@ export const CreateJobApplicationRequest = z
       .max(50, { error: `Troppi elementi: ${m.tooManyPhotos.toLowerCase()}` })
       .default([]),
     socialProfiles: z
-      .array(SocialProfile, { error: fieldMessagesIt.jobApplications.socialInvalid })
-      .max(JOB_APPLICATION_LIMITS.maxSocialProfiles, { error: fieldMessagesIt.jobApplications.socialTooMany })
+      .array(SocialProfile, { error: 'Profili social non validi' })
+      .max(JOB_APPLICATION_LIMITS.maxSocialProfiles, { error: 'Troppi profili social' })
       .default([]),
   })
   .superRefine((form, context) => {
@@ -126,12 +125,12 @@ export type RecruitingSettings = z.infer<typeof RecruitingSettings>;
 /** The settings read may be sent back whole: shopEmail (changed in the shop's settings) is ignored. */
 export const RecruitingSettingsRequest = updateBody({
   recruitingEmail: z
-    .string({ error: fieldMessagesIt.jobApplications.emailAddressInvalid })
+    .string({ error: 'Indirizzo email non valido' })
     .trim()
     .toLowerCase()
-    .max(254, { error: fieldMessagesIt.common.emailTooLong })
+    .max(254, { error: 'Email troppo lunga' })
     .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-      error: fieldMessagesIt.jobApplications.emailInvalid,
+      error: 'Inserisci un indirizzo email valido',
     })
     .nullable(),
 }, RecruitingSettings);

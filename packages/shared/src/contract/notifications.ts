@@ -5,24 +5,23 @@ import { line, opaque } from '../schemas/text';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
 import type { ContractRoute } from './define';
 import { notificationsRoutes as r } from './notifications-routes';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /** The unsubscribe link's token, as the page and the one-click address send it. */
 const UnsubscribeToken = opaque(
   z
-    .string({ error: fieldMessagesIt.notifications.linkCodeRequired })
-    .min(1, { error: fieldMessagesIt.notifications.linkCodeRequired })
-    .max(100, { error: fieldMessagesIt.common.linkInvalid }),
+    .string({ error: 'Il codice del link è obbligatorio' })
+    .min(1, { error: 'Il codice del link è obbligatorio' })
+    .max(100, { error: 'Link non valido' }),
 );
 
 /** The page's call: both fields are needed (001 section 5 'Unsubscribe'). */
 export const UnsubscribeRequest = z.strictObject({
   email: line(
     z
-      .string({ error: fieldMessagesIt.common.emailRequired })
+      .string({ error: "L'email è obbligatoria" })
       .trim()
-      .min(1, { error: fieldMessagesIt.common.emailRequired })
-      .max(254, { error: fieldMessagesIt.common.emailTooLong }),
+      .min(1, { error: "L'email è obbligatoria" })
+      .max(254, { error: 'Email troppo lunga' }),
   ),
   token: UnsubscribeToken,
 });
@@ -32,9 +31,9 @@ export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;
 export const UnsubscribeOneClickQuery = z.object({
   email: line(
     z
-      .string({ error: fieldMessagesIt.common.emailRequired })
-      .min(1, { error: fieldMessagesIt.common.emailRequired })
-      .max(254, { error: fieldMessagesIt.common.emailTooLong }),
+      .string({ error: "L'email è obbligatoria" })
+      .min(1, { error: "L'email è obbligatoria" })
+      .max(254, { error: 'Email troppo lunga' }),
   ),
   token: UnsubscribeToken,
 });
@@ -43,8 +42,8 @@ export const UnsubscribeOneClickQuery = z.object({
 export const UnsubscribeOneClickBody = z.record(z.string(), z.unknown()).nullish();
 
 /** Whole hours within the bounds; 0 turns that reminder off (ADR 0019). */
-const hours = (channel: 'email' | 'sms', bounds: { min: number; max: number }) => {
-  const message = fieldMessagesIt.notifications.reminderHours(channel, bounds.min, bounds.max);
+const hours = (label: string, bounds: { min: number; max: number }) => {
+  const message = `${label}: scegli un numero intero di ore tra ${bounds.min} (disattivato) e ${bounds.max}`;
   return z
     .number({ error: message })
     .int({ error: message })
@@ -60,8 +59,8 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 /** The admin's 'Notifiche' card: both values every time (the card always sends both). */
 export const NotificationSettingsRequest = updateBody(
   {
-    reminderEmailHours: hours('email', REMINDER_EMAIL_HOURS),
-    reminderSmsHours: hours('sms', REMINDER_SMS_HOURS),
+    reminderEmailHours: hours('Promemoria email', REMINDER_EMAIL_HOURS),
+    reminderSmsHours: hours('Promemoria SMS', REMINDER_SMS_HOURS),
   },
   NotificationSettings,
 );
@@ -74,12 +73,11 @@ export const TeamNoticeSettings = z.object({
   barbersOnlyWithin48h: z.boolean(),
 });
 export type TeamNoticeSettings = z.infer<typeof TeamNoticeSettings>;
-const yesNo = (setting: 'ownerCopy' | 'barbersOnlyWithin48h') =>
-  z.boolean({ error: fieldMessagesIt.notifications.teamSwitch(setting) });
+const yesNo = (label: string) => z.boolean({ error: `${label}: scegli sì o no` });
 export const TeamNoticeSettingsRequest = updateBody(
   {
-    ownerCopy: yesNo('ownerCopy'),
-    barbersOnlyWithin48h: yesNo('barbersOnlyWithin48h'),
+    ownerCopy: yesNo('Copia al titolare'),
+    barbersOnlyWithin48h: yesNo('Solo entro 48 ore'),
   },
   TeamNoticeSettings,
 );

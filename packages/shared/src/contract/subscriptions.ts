@@ -5,7 +5,6 @@ import { Id } from '../schemas/common';
 import type { ContractRoute } from './define';
 import { IdParams } from './params';
 import { subscriptionsRoutes as r } from './subscriptions-routes';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * Subscription plans (issue 12; 000 sections 2-9): request and answer schemas. Money in CHF numbers, instants
@@ -82,9 +81,9 @@ export const AccessCheckResponse = z.object({
 export const SelectPlanRequest = z.looseObject({
   planId: Id,
   paymentMethod: z
-    .enum(['stripe', 'stripe_card', 'card'], { error: fieldMessagesIt.common.paymentMethodUnsupported })
+    .enum(['stripe', 'stripe_card', 'card'], { error: 'Metodo di pagamento non supportato' })
     .default('stripe'),
-  autoRenew: z.boolean({ error: fieldMessagesIt.common.valueInvalid }).default(false),
+  autoRenew: z.boolean({ error: 'Valore non valido' }).default(false),
 });
 export const SelectPlanResponse = z.object({
   success: z.literal(true),
@@ -180,7 +179,7 @@ export const ReceiptFileResponse = z.object({
   data: z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
 });
 
-export const AutoRenewRequest = z.object({ autoRenew: z.boolean({ error: fieldMessagesIt.common.valueInvalid }) });
+export const AutoRenewRequest = z.object({ autoRenew: z.boolean({ error: 'Valore non valido' }) });
 export const SubscriptionResponse = z.object({
   success: z.literal(true),
   message: z.string(),

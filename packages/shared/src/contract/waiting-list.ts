@@ -5,11 +5,10 @@ import { Id } from '../schemas/common';
 import { line, multiLine } from '../schemas/text';
 import type { ContractRoute } from './define';
 import { waitingListRoutes as r } from './waiting-list-routes';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const WaitingStatus = z.enum(WAITING_STATUSES);
-export const WaitingTimeSlot = z.enum(WAITING_TIME_SLOTS, { error: fieldMessagesIt.waitingList.timeRangeInvalid });
-export const WaitingDay = z.enum(WEEKDAYS, { error: fieldMessagesIt.common.dayInvalid });
+export const WaitingTimeSlot = z.enum(WAITING_TIME_SLOTS, { error: 'Fascia oraria non valida' });
+export const WaitingDay = z.enum(WEEKDAYS, { error: 'Giorno non valido' });
 
 /**
  * The spec's create payload: preferredBarber (a barber id; empty, null or 'any' for any barber offering the
@@ -18,17 +17,17 @@ export const WaitingDay = z.enum(WEEKDAYS, { error: fieldMessagesIt.common.dayIn
 export const CreateWaitingEntryRequest = z
   .object({
     preferredBarber: z
-      .union([Id, z.literal(''), z.literal('any'), z.null()], { error: fieldMessagesIt.waitingList.chooseBarber })
+      .union([Id, z.literal(''), z.literal('any'), z.null()], { error: 'Seleziona un barbiere' })
       .optional(),
-    service: line(z.string({ error: fieldMessagesIt.waitingList.chooseService }).trim().max(120, { error: fieldMessagesIt.common.serviceInvalid })).optional(),
+    service: line(z.string({ error: 'Seleziona un servizio' }).trim().max(120, { error: 'Servizio non valido' })).optional(),
     serviceId: Id.optional(),
-    preferredDays: z.array(WaitingDay, { error: fieldMessagesIt.waitingList.daysInvalid }).max(7).default([]),
-    preferredTimeSlots: z.array(WaitingTimeSlot, { error: fieldMessagesIt.waitingList.timeRangesInvalid }).max(3).default([]),
+    preferredDays: z.array(WaitingDay, { error: 'Giorni preferiti non validi' }).max(7).default([]),
+    preferredTimeSlots: z.array(WaitingTimeSlot, { error: 'Fasce orarie non valide' }).max(3).default([]),
     notes: multiLine(
-      z.string({ error: fieldMessagesIt.waitingList.notesInvalid }).trim().max(500, { error: fieldMessagesIt.waitingList.notesTooLong }),
+      z.string({ error: 'Note non valide' }).trim().max(500, { error: 'Le note possono avere al massimo 500 caratteri' }),
     ).nullish(),
   })
-  .refine((b) => !!b.serviceId || !!b.service, { error: fieldMessagesIt.waitingList.chooseService, path: ['service'] });
+  .refine((b) => !!b.serviceId || !!b.service, { error: 'Seleziona un servizio', path: ['service'] });
 export type CreateWaitingEntryRequest = z.input<typeof CreateWaitingEntryRequest>;
 
 const PersonRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });

@@ -1,6 +1,5 @@
 import { SLOT_STEP_MINUTES } from './slot-engine';
 import { minutesToTime, timeToMinutes } from './zoned-time';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /** Absence start and end are picked from half-hour steps, 08:00 to 20:30 both included (spec 002, section 9). */
 export const ABSENCE_TIME_CHOICES: readonly string[] = Object.freeze(
@@ -10,13 +9,14 @@ export const ABSENCE_TIME_CHOICES: readonly string[] = Object.freeze(
 export const ABSENCE_DEFAULTS = { startTime: '09:00', endTime: '10:30' } as const;
 
 export const ABSENCE_MESSAGES = {
-  timeChoice: fieldMessagesIt.absences.timeChoice,
-  endAfterStart: fieldMessagesIt.absences.endAfterStart,
-  notPast: fieldMessagesIt.absences.notPast,
-  dateLocked: fieldMessagesIt.absences.dateLocked,
+  timeChoice: 'Scegli un orario tra le 08:00 e le 20:30, a intervalli di 30 minuti',
+  endAfterStart: "L'orario di fine deve essere successivo all'orario di inizio",
+  notPast: 'La data non può essere nel passato',
+  dateLocked: "La data di un'assenza esistente non può essere modificata",
   /** Another absence of the same barber (or of the whole studio) already covers part of this time. */
-  overlap: (date: string, timeRange: string) => fieldMessagesIt.absences.overlap(date, timeRange),
-  overlapUnknown: fieldMessagesIt.staff.vacationOverlapUnknown,
+  overlap: (date: string, timeRange: string) =>
+    `Si sovrappone a un'altra assenza dello stesso barbiere: ${date}, ${timeRange}`,
+  overlapUnknown: "Si sovrappone a un'altra assenza dello stesso barbiere",
 } as const;
 
 export const isAbsenceTime = (time: string): boolean => ABSENCE_TIME_CHOICES.includes(time);

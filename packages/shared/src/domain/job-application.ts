@@ -1,5 +1,4 @@
 import { isWebLink, normalizeWebLink } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * The job application (001 sections 3, 5, 8 and 9; ADR 0024): the form state, its choices, its limits and the
@@ -58,29 +57,29 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
 
 /** 001 sections 5 and 8, verbatim. */
 export const JOB_APPLICATION_MESSAGES = {
-  firstName: fieldMessagesIt.jobApplications.firstName,
-  lastName: fieldMessagesIt.jobApplications.lastName,
-  nationality: fieldMessagesIt.jobApplications.nationality,
-  hasWorkPermit: fieldMessagesIt.jobApplications.hasWorkPermit,
-  maritalStatus: fieldMessagesIt.jobApplications.maritalStatus,
-  hasChildren: fieldMessagesIt.jobApplications.hasChildren,
-  address: fieldMessagesIt.jobApplications.address,
-  phone: fieldMessagesIt.jobApplications.phone,
-  email: fieldMessagesIt.jobApplications.email,
-  emailInvalid: fieldMessagesIt.jobApplications.emailInvalid,
-  phoneInvalid: fieldMessagesIt.jobApplications.phoneInvalid,
-  childrenNumber: fieldMessagesIt.jobApplications.childrenNumber,
-  photosMissing: fieldMessagesIt.jobApplications.photosMissing,
-  socialIncomplete: fieldMessagesIt.jobApplications.socialIncomplete,
-  socialLink: fieldMessagesIt.jobApplications.socialLink,
-  photosNotUploaded: fieldMessagesIt.jobApplications.photosNotUploaded,
-  tooManyPhotos: fieldMessagesIt.jobApplications.tooManyPhotos,
-  photosTooLarge: (names: readonly string[]) => fieldMessagesIt.jobApplications.photosTooLarge(names.join(', ')),
-  photoType: fieldMessagesIt.jobApplications.photoType,
-  uploadFailed: fieldMessagesIt.jobApplications.uploadFailed,
-  uploadFailedFile: fieldMessagesIt.jobApplications.uploadFailedFile,
-  uploadFailedAlert: fieldMessagesIt.jobApplications.uploadFailedAlert,
-  sendFailed: fieldMessagesIt.jobApplications.sendFailed,
+  firstName: 'Nome è obbligatorio',
+  lastName: 'Cognome è obbligatorio',
+  nationality: 'Nazionalità è obbligatoria',
+  hasWorkPermit: 'Permesso di lavoro è obbligatorio',
+  maritalStatus: 'Stato civile è obbligatorio',
+  hasChildren: 'Informazione sui figli è obbligatoria',
+  address: 'Indirizzo è obbligatorio',
+  phone: 'Numero di telefono è obbligatorio',
+  email: 'Email è obbligatoria',
+  emailInvalid: 'Inserisci un indirizzo email valido',
+  phoneInvalid: 'Inserisci un numero di telefono valido',
+  childrenNumber: 'Specifica il numero di figli',
+  photosMissing: 'Per favore carica almeno una foto del tuo portfolio',
+  socialIncomplete: 'Completa tutti i profili social iniziati o rimuovili',
+  socialLink: 'Indirizzo del profilo social non valido: usa un link che inizia con http:// o https://',
+  photosNotUploaded: 'Alcune foto non sono state caricate correttamente. Riprova.',
+  tooManyPhotos: 'Puoi caricare massimo 5 foto',
+  photosTooLarge: (names: readonly string[]) => `Le seguenti immagini superano i 10MB: ${names.join(', ')}`,
+  photoType: 'Sono accettati solo file JPG, PNG e WebP',
+  uploadFailed: (detail: string) => `Errore nell'upload: ${detail}`,
+  uploadFailedFile: (name: string) => `Errore nell'upload di ${name}`,
+  uploadFailedAlert: (message: string) => `Errore nell'upload delle foto: ${message}`,
+  sendFailed: "Errore nell'invio della candidatura. Riprova più tardi.",
 } as const;
 
 export interface SocialProfileInput {

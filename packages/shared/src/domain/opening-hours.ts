@@ -1,7 +1,7 @@
 // One truth for opening hours (ADR 0014): a barber works only while the shop is open. The save paths refuse
 // hours outside the shop's (hoursOutsideShop) and the slot engine's input is clipped to them
 // (clipToOpeningHours), so rows saved before the rule can never offer a time the shop's page calls closed.
-import { fieldMessagesIt } from '../messages/fields-it';
+import { WEEKDAY_NAMES_IT } from '../messages/weekdays-it';
 import { DEFAULT_WORKING_HOURS, type WorkingDay, type WorkingHoursIssue } from './working-hours';
 import { isTime, minutesToTime, timeToMinutes, utcToZoned, weekdayOf, type Weekday } from './zoned-time';
 
@@ -45,10 +45,12 @@ export function shopWindow(openingHours: readonly OpeningDay[] | null | undefine
 const range = (w: { start: number; end: number }) => `${minutesToTime(w.start)}-${minutesToTime(w.end)}`;
 
 export const OPENING_HOURS_MESSAGES = {
-  shopClosed: (day: Weekday) => fieldMessagesIt.openingHours.shopClosed(day),
+  shopClosed: (day: Weekday) =>
+    `${WEEKDAY_NAMES_IT[day]} il negozio è chiuso: questo giorno non può essere lavorativo.`,
   outsideShop: (day: Weekday, w: { start: number; end: number }) =>
-    fieldMessagesIt.openingHours.outsideShop(day, range(w)),
-  barberOutside: (name: string, issue: string) => fieldMessagesIt.openingHours.barberOutside(name, issue),
+    `${WEEKDAY_NAMES_IT[day]} il negozio è aperto ${range(w)}: gli orari di lavoro devono rientrare in questa fascia.`,
+  barberOutside: (name: string, issue: string) =>
+    `Gli orari di ${name} non rientrano negli orari del negozio. ${issue} Modifica prima gli orari del barbiere.`,
 } as const;
 
 /** One issue per working day that starts before, ends after or falls on a day the shop is closed. */

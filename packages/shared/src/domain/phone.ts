@@ -1,4 +1,3 @@
-import { fieldMessagesIt } from '../messages/fields-it';
 // Phone numbers are stored in E.164 so that SMS delivery and duplicate checks see one spelling per number.
 
 const SEPARATORS = /[\s.\-()/]/g;
@@ -28,7 +27,7 @@ export function isSwissPhone(raw: string): boolean {
 const INTERNATIONAL_E164 = /^\+[1-9]\d{7,14}$/;
 
 export const PHONE_MESSAGE =
-  fieldMessagesIt.phone.swissOrInternational;
+  "Inserisci un numero di telefono valido (es. 79 123 45 67; dall'estero con il prefisso, es. +39 333 123 4567)";
 
 /**
  * A number a guest can be called back on: Swiss (with or without +41, checked digit for digit) or foreign with

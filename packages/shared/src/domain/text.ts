@@ -1,4 +1,3 @@
-import { fieldMessagesIt } from '../messages/fields-it';
 // What a text a person types may hold (issue 23 item 5, ADR 0035). A line break in a name or a subject becomes a
 // new header line when the text reaches an email ('Mario\r\nBcc: x@y.ch'), and control characters have no
 // business in anything people read; links are followed by other people, so only web addresses are links.
@@ -11,9 +10,9 @@ const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const TEXT_MESSAGES = {
-  oneLine: fieldMessagesIt.text.oneLine,
-  control: fieldMessagesIt.text.control,
-  link: fieldMessagesIt.text.link,
+  oneLine: 'Il testo deve stare su una riga: a capo e caratteri di controllo non sono ammessi',
+  control: 'Il testo contiene caratteri di controllo non ammessi',
+  link: 'Indirizzo web non valido: usa un link completo che inizia con http:// o https://',
 } as const;
 
 /** Whether a one-line text (a name, a subject, an id) is clean: no line break, no control character. */

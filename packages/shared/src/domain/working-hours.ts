@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TIME_PATTERN, WEEKDAYS, isTime, timeToMinutes } from './zoned-time';
 import type { Weekday } from './zoned-time';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export interface WorkingDay {
   day: Weekday;
@@ -14,13 +13,13 @@ export interface WorkingDay {
 }
 
 export const WORKING_HOURS_MESSAGES = {
-  hoursRequired: fieldMessagesIt.workingHours.required,
-  openingBeforeClosing: fieldMessagesIt.workingHours.order,
-  breakRequired: fieldMessagesIt.workingHours.lunchRequired,
-  breakInsideHours: fieldMessagesIt.workingHours.lunchInside,
-  breakStartBeforeEnd: fieldMessagesIt.workingHours.lunchOrder,
-  sevenDays: fieldMessagesIt.workingHours.everyDay,
-  invalidTime: fieldMessagesIt.common.timeFormat,
+  hoursRequired: 'Gli orari di apertura e chiusura sono obbligatori per i giorni lavorativi',
+  openingBeforeClosing: "L'orario di apertura deve essere precedente a quello di chiusura",
+  breakRequired: 'Gli orari della pausa pranzo sono obbligatori quando la pausa è attiva',
+  breakInsideHours: "La pausa pranzo deve essere compresa nell'orario di lavoro",
+  breakStartBeforeEnd: "L'orario di inizio pausa deve essere precedente all'orario di fine pausa",
+  sevenDays: 'Gli orari devono indicare ogni giorno da lunedì a domenica, una sola volta',
+  invalidTime: 'Orario non valido (formato HH:mm)',
 } as const;
 
 /** The break counts only on a working day with the break ticked; otherwise its times are cleared. */

@@ -16,19 +16,18 @@ import { Appointment } from './appointments';
 import { DateString, Id, ok } from './common';
 import { updateBody } from './update-body';
 import { line, multiLine } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 const AbsenceTime = z
-  .string({ error: fieldMessagesIt.common.timeRequired })
+  .string({ error: 'Orario obbligatorio' })
   .refine(isAbsenceTime, { error: ABSENCE_MESSAGES.timeChoice });
 
 const endAfterStart = (v: { startTime: string; endTime: string }) =>
   !isAbsenceTime(v.startTime) || !isAbsenceTime(v.endTime) || timeToMinutes(v.startTime) < timeToMinutes(v.endTime);
 const endAfterStartIssue = { error: ABSENCE_MESSAGES.endAfterStart, path: ['endTime'] };
 
-const Reason = line(z.string().trim().max(200, { error: fieldMessagesIt.absences.reasonTooLong })).default('');
+const Reason = line(z.string().trim().max(200, { error: 'Il motivo è troppo lungo' })).default('');
 // Cleared textareas arrive as "" or null; both mean "no notes".
-const Notes = multiLine(z.string().trim().max(1000, { error: fieldMessagesIt.absences.notesTooLong }))
+const Notes = multiLine(z.string().trim().max(1000, { error: 'Le note sono troppo lunghe' }))
   .nullish()
   .transform((v) => (v ? v : null));
 

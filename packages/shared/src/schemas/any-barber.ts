@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
 import { TimeString, dateField } from './common';
-import { fieldMessagesIt } from '../messages/fields-it';
 
-const SERVICE_PARAM = fieldMessagesIt.common.chooseValidService;
-const DATE_PARAM = fieldMessagesIt.common.dateInvalid;
+const SERVICE_PARAM = 'Scegli un servizio valido';
+const DATE_PARAM = 'Data non valida';
 const date = dateField(z.string({ error: DATE_PARAM }).refine(isDate, { error: DATE_PARAM }));
 
 /**

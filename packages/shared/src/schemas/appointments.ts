@@ -8,7 +8,6 @@ import { Vacation } from './catalog';
 import { updateBody } from './update-body';
 import { line, multiLine } from './text';
 import { PaymentMethod, PaymentStatus } from './payments';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export const PaymentType = z.enum(['in_person', 'online']);
@@ -34,7 +33,7 @@ export const DayStatus = z.discriminatedUnion('kind', [
 ]);
 export type DayStatus = z.infer<typeof DayStatus>;
 
-const SLOT_PARAMS = fieldMessagesIt.common.slotParamsMissing;
+const SLOT_PARAMS = 'Parametri mancanti per la richiesta degli slot';
 export const AvailableSlotsQuery = z.object({
   barberId: z.string({ error: SLOT_PARAMS }).uuid({ error: SLOT_PARAMS }),
   date: dateField(z.string({ error: SLOT_PARAMS }).refine(isDate, { error: SLOT_PARAMS })),
@@ -53,7 +52,7 @@ export const AvailabilityCalendarQuery = z.object({
   barberId: AvailableSlotsQuery.shape.barberId,
   duration: AvailableSlotsQuery.shape.duration,
   serviceId: z.string().uuid().optional(),
-  from: dateField(z.string().refine(isDate, { error: fieldMessagesIt.common.dateInvalid })).optional(),
+  from: dateField(z.string().refine(isDate, { error: 'Data non valida' })).optional(),
   days: z.coerce.number().int().min(1).max(31).default(31),
 });
 export const AvailabilityDay = z.object({
@@ -76,9 +75,9 @@ export type AvailabilityCalendarResponse = z.infer<typeof AvailabilityCalendarRe
  * country prefix (+39 333 123 4567, 0049 ...); stored in E.164.
  */
 export const GuestPhone = z
-  .string({ error: fieldMessagesIt.common.phoneRequired })
+  .string({ error: 'Il telefono è obbligatorio' })
   .trim()
-  .min(1, { error: fieldMessagesIt.common.phoneRequired })
+  .min(1, { error: 'Il telefono è obbligatorio' })
   .refine(isInternationalPhone, { error: PHONE_MESSAGE })
   .transform(normalizePhone);
 
@@ -99,7 +98,7 @@ const BookingFields = {
   price: IgnoredNumber,
 };
 const needsService = (v: { serviceId?: string | undefined; service?: string | undefined }) => !!(v.serviceId || v.service);
-const serviceRequired = { error: fieldMessagesIt.common.serviceInvalid, path: ['serviceId'] };
+const serviceRequired = { error: 'Servizio non valido', path: ['serviceId'] };
 
 // The spec's {method, status, stripePaymentIntentId, amount}. With paymentType 'online' the server reads only the
 // payment's id (the intent id, or the reference of the spec's own TWINT flow) and verifies it itself; status and
@@ -115,8 +114,8 @@ const OnlinePaymentRef = z
 export const GuestAppointmentRequest = z
   .strictObject({
     ...BookingFields,
-    firstName: PersonName(fieldMessagesIt.names.firstName),
-    lastName: PersonName(fieldMessagesIt.names.lastName),
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
     email: Email,
     phone: GuestPhone,
     paymentType: PaymentType.default('in_person'),
@@ -128,11 +127,11 @@ export type GuestAppointmentRequest = z.input<typeof GuestAppointmentRequest>;
 
 // The registered booking form's own texts (spec 001, section 5): a missing field says 'Tutti i campi sono
 // obbligatori', a date or time that cannot be read 'Data o ora non valida'.
-const ALL_REQUIRED = fieldMessagesIt.common.allRequiredShort;
-const BAD_DATE_TIME = fieldMessagesIt.common.dateOrTimeInvalid;
+const ALL_REQUIRED = 'Tutti i campi sono obbligatori';
+const BAD_DATE_TIME = 'Data o ora non valida';
 const RegisteredBookingFields = {
   ...BookingFields,
-  barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: fieldMessagesIt.common.invalidId }),
+  barberId: z.string({ error: ALL_REQUIRED }).min(1, { error: ALL_REQUIRED }).uuid({ error: 'Identificativo non valido' }),
   date: dateField(z.string({ error: ALL_REQUIRED }).refine(isDate, { error: BAD_DATE_TIME })),
   time: z.string({ error: ALL_REQUIRED }).regex(TIME_PATTERN, { error: BAD_DATE_TIME }),
   // The shop's time zone applies; the client's is accepted and ignored.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ROLES, homeForRole, roleLabelsIt } from '../domain/roles';
 import { Email, PersonName } from './common';
 import { line, opaque } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
@@ -11,9 +10,9 @@ export { roleLabelsIt, homeForRole };
 export const PASSWORD_MIN = 8;
 export const Password = opaque(
   z
-    .string({ error: fieldMessagesIt.passwords.required })
-    .min(PASSWORD_MIN, { error: fieldMessagesIt.passwords.tooShort(PASSWORD_MIN) })
-    .max(200, { error: fieldMessagesIt.passwords.tooLong }),
+    .string({ error: 'La password è obbligatoria' })
+    .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+    .max(200, { error: 'La password è troppo lunga' }),
 );
 
 /** Optional phone on user accounts: digits, spaces, +, -, parentheses; 8 to 20 characters. */
@@ -21,7 +20,7 @@ export const OptionalPhone = line(
   z
     .string()
     .trim()
-    .regex(/^\+?[\d\s\-()]{8,20}$/, { error: fieldMessagesIt.common.phoneInvalid }),
+    .regex(/^\+?[\d\s\-()]{8,20}$/, { error: 'Numero di telefono non valido' }),
 )
   .optional()
   .or(z.literal('').transform(() => undefined));
@@ -44,8 +43,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const RegisterRequest = z.strictObject({
-  firstName: PersonName(fieldMessagesIt.names.firstName),
-  lastName: PersonName(fieldMessagesIt.names.lastName),
+  firstName: PersonName('Il nome'),
+  lastName: PersonName('Il cognome'),
   email: Email,
   phone: OptionalPhone,
   password: Password,
@@ -54,7 +53,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email: Email,
-  password: opaque(z.string({ error: fieldMessagesIt.passwords.required }).min(1, { error: fieldMessagesIt.passwords.required }).max(200)),
+  password: opaque(z.string({ error: 'La password è obbligatoria' }).min(1, { error: 'La password è obbligatoria' }).max(200)),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -69,11 +68,11 @@ export type MeResponse = z.infer<typeof MeResponse>;
 /** userId is sent by the spec's client; the server ignores it and uses the token's identity. */
 export const ChangePasswordRequest = z.strictObject({
   userId: line(z.string()).optional(),
-  currentPassword: opaque(z.string({ error: fieldMessagesIt.common.allRequired }).min(1, { error: fieldMessagesIt.common.allRequired })),
+  currentPassword: opaque(z.string({ error: 'Tutti i campi sono obbligatori.' }).min(1, { error: 'Tutti i campi sono obbligatori.' })),
   newPassword: opaque(
     z
-      .string({ error: fieldMessagesIt.common.allRequired })
-      .min(PASSWORD_MIN, { error: fieldMessagesIt.passwords.newTooShort })
+      .string({ error: 'Tutti i campi sono obbligatori.' })
+      .min(PASSWORD_MIN, { error: 'La nuova password deve essere di almeno 8 caratteri.' })
       .max(200),
   ),
 });
@@ -83,7 +82,7 @@ export const PasswordResetRequest = z.strictObject({ email: Email });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirm = z.strictObject({
-  token: opaque(z.string({ error: fieldMessagesIt.common.linkInvalid }).min(20, { error: fieldMessagesIt.common.linkInvalid }).max(200)),
+  token: opaque(z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200)),
   newPassword: Password,
 });
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;
@@ -109,7 +108,7 @@ export function isResetLinkRequest(body: { email?: unknown; token?: unknown }): 
 
 /** The token of the emailed confirmation link (/conferma-email#token=…), like a reset link's. */
 export const EmailConfirmRequest = z.strictObject({
-  token: opaque(z.string({ error: fieldMessagesIt.common.linkInvalid }).min(20, { error: fieldMessagesIt.common.linkInvalid }).max(200, { error: fieldMessagesIt.common.linkInvalid })),
+  token: opaque(z.string({ error: 'Link non valido' }).min(20, { error: 'Link non valido' }).max(200, { error: 'Link non valido' })),
 });
 export type EmailConfirmRequest = z.input<typeof EmailConfirmRequest>;
 

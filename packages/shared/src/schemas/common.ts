@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isDate } from '../domain/zoned-time';
 import { errorCodes, type ErrorCode } from '../messages/error-codes';
 import { line } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorResponse = z.object({
@@ -22,7 +21,7 @@ export const ok = <T extends z.ZodType>(data: T) =>
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-export const Id = z.string().uuid({ error: fieldMessagesIt.common.invalidId });
+export const Id = z.string().uuid({ error: 'Identificativo non valido' });
 
 /**
  * The date fields of requests (ADR 0035). A client may send a date-time where a date is expected (a browser's
@@ -39,29 +38,28 @@ export function dateField<T extends z.ZodType>(schema: T): T {
 /** "YYYY-MM-DD", a calendar date in the shop's time zone. */
 export const DateString = dateField(
   z
-    .string({ error: fieldMessagesIt.common.dateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessagesIt.common.dateFormat })
-    .refine(isDate, { error: fieldMessagesIt.common.dateInvalid }),
+    .string({ error: 'Data obbligatoria' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+    .refine(isDate, { error: 'Data non valida' }),
 );
 /** "HH:mm", a wall-clock time in the shop's time zone. */
 export const TimeString = z
-  .string({ error: fieldMessagesIt.common.timeRequired })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldMessagesIt.common.timeFormat });
+  .string({ error: 'Orario obbligatorio' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Orario non valido (formato HH:mm)' });
 
 export const Email = z
-  .string({ error: fieldMessagesIt.common.emailRequired })
+  .string({ error: "L'email è obbligatoria" })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: fieldMessagesIt.common.emailInvalid }).max(254, { error: fieldMessagesIt.common.emailTooLong }));
+  .pipe(z.email({ error: 'Email non valida' }).max(254, { error: 'Email troppo lunga' }));
 
-/** A name field, with what it says when missing and when too long (fields-it.ts, `names`). */
-export const PersonName = (texts: { required: string; tooLong: string }) =>
+export const PersonName = (label: string) =>
   line(
     z
-      .string({ error: texts.required })
+      .string({ error: `${label} è obbligatorio` })
       .trim()
-      .min(1, { error: texts.required })
-      .max(60, { error: texts.tooLong }),
+      .min(1, { error: `${label} è obbligatorio` })
+      .max(60, { error: `${label} è troppo lungo` }),
   );
 
 export const HealthResponse = z.object({
@@ -80,7 +78,7 @@ export const IdempotencyHeaders = z.looseObject({
     z
       .string()
       .trim()
-      .min(1, { error: fieldMessagesIt.common.idempotencyKey })
-      .max(200, { error: fieldMessagesIt.common.idempotencyKey }),
+      .min(1, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' })
+      .max(200, { error: 'Idempotency-Key non valida (da 1 a 200 caratteri)' }),
   ).optional(),
 });

@@ -4,18 +4,17 @@ import { Id } from './common';
 import { CustomerDetails } from './payments';
 import { Pagination } from './products';
 import { line, multiLine } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * Shop orders for pickup (001 sections 3, 7; 002 sections 3, 4, 7). The server prices every order itself from
  * the products table: the price, name, total and status a client sends are accepted and ignored.
  */
 export const ORDER_MESSAGES = {
-  lineProduct: fieldMessagesIt.shop.productInvalid,
-  lineQuantity: fieldMessagesIt.shop.quantityInvalid,
-  cartEmpty: fieldMessagesIt.common.cartEmpty,
-  cartTooBig: fieldMessagesIt.shop.tooManyLines,
-  statusInvalid: fieldMessagesIt.shop.orderStatusInvalid,
+  lineProduct: 'Prodotto non valido nel carrello',
+  lineQuantity: 'Quantità non valida (da 1 a 100)',
+  cartEmpty: 'Il carrello è vuoto',
+  cartTooBig: 'Troppi articoli nel carrello (max 50 righe)',
+  statusInvalid: 'Stato ordine non valido',
 } as const;
 
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.statusInvalid });
@@ -58,7 +57,7 @@ export const CreateOrderRequest = z.strictObject({
     .min(1, { error: ORDER_MESSAGES.cartEmpty })
     .max(50, { error: ORDER_MESSAGES.cartTooBig }),
   customerDetails: CustomerDetails,
-  paymentMethod: z.enum(['cash', 'stripe_card', 'twint'], { error: fieldMessagesIt.common.paymentMethodUnsupported }).optional(),
+  paymentMethod: z.enum(['cash', 'stripe_card', 'twint'], { error: 'Metodo di pagamento non supportato' }).optional(),
   paymentId: line(z.string().trim().max(100)).nullish(),
   stripePaymentIntentId: line(z.string().trim().max(100)).nullish(),
   total: z.unknown().optional(),
@@ -121,20 +120,20 @@ export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ success: z.literal(true), data: Order, message: z.string().optional() });
 export const OrderListResponse = z.object({ success: z.literal(true), data: z.array(Order), pagination: Pagination });
 
-const page = z.coerce.number({ error: fieldMessagesIt.common.pageInvalid }).int({ error: fieldMessagesIt.common.pageInvalid }).min(1, { error: fieldMessagesIt.common.pageInvalid }).max(10_000).default(1);
+const page = z.coerce.number({ error: 'Pagina non valida' }).int({ error: 'Pagina non valida' }).min(1, { error: 'Pagina non valida' }).max(10_000).default(1);
 const statusFilter = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), OrderStatus.optional());
 
 /** GET /orders/my-orders: 10 a page (001 section 9). */
 export const MyOrdersQuery = z.object({
   status: statusFilter,
   page,
-  limit: z.coerce.number({ error: fieldMessagesIt.common.limitInvalid }).int().min(1, { error: fieldMessagesIt.common.limitInvalid }).max(50, { error: fieldMessagesIt.common.limitInvalid }).default(10),
+  limit: z.coerce.number({ error: 'Limite non valido' }).int().min(1, { error: 'Limite non valido' }).max(50, { error: 'Limite non valido' }).default(10),
 });
 /** GET /products/orders/admin: 20 a page (002 section 9). */
 export const AdminOrdersQuery = z.object({
   status: statusFilter,
   page,
-  limit: z.coerce.number({ error: fieldMessagesIt.common.limitInvalid }).int().min(1, { error: fieldMessagesIt.common.limitInvalid }).max(100, { error: fieldMessagesIt.common.limitInvalid }).default(20),
+  limit: z.coerce.number({ error: 'Limite non valido' }).int().min(1, { error: 'Limite non valido' }).max(100, { error: 'Limite non valido' }).default(20),
 });
 
 /** PATCH /products/orders/:id/status: any of the six (002 section 4). */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/payments/state-machine';
 import { DateString, Id, TimeString } from './common';
 import { line, multiLine } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * Payment requests and answers (001 sections 3, 5, 7; 002 sections 3, 7). Money crosses the API in CHF numbers;
@@ -21,7 +20,7 @@ export const TwintStatus = z.enum(TWINT_STATUSES);
 /** The unguessable handle of a payment a guest holds: 'pay_' and 32 random characters. */
 export const PAYMENT_REFERENCE = /^pay_[A-Za-z0-9_-]{32}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INVALID_PAYMENT = fieldMessagesIt.payments.paymentInvalid;
+const INVALID_PAYMENT = 'Pagamento non valido';
 
 export const PaymentReference = z
   .string({ error: INVALID_PAYMENT })
@@ -33,7 +32,7 @@ export const PaymentKey = z
 export const PaymentKeyParams = z.object({ id: PaymentKey });
 export const PaymentReferenceParams = z.object({ id: PaymentReference });
 
-const REQUIRED = fieldMessagesIt.payments.fieldRequired;
+const REQUIRED = 'Campo obbligatorio';
 const required = (schema: z.ZodString) => schema.min(1, { error: REQUIRED });
 
 /**
@@ -58,8 +57,8 @@ const addressPart = (problem: (value: string) => string | null, clean: (value: s
 export const CustomerDetails = z.object({
   name: line(
     required(z.string({ error: REQUIRED }).trim())
-      .min(2, { error: fieldMessagesIt.payments.nameTooShort })
-      .max(120, { error: fieldMessagesIt.payments.nameTooLong }),
+      .min(2, { error: 'Nome troppo corto' })
+      .max(120, { error: 'Nome troppo lungo' }),
   ),
   email: z
     .string({ error: REQUIRED })
@@ -67,24 +66,24 @@ export const CustomerDetails = z.object({
     .toLowerCase()
     .pipe(
       required(z.string()).pipe(
-        z.email({ error: fieldMessagesIt.common.emailInvalid }).max(254, { error: fieldMessagesIt.common.emailInvalid }),
+        z.email({ error: 'Email non valida' }).max(254, { error: 'Email non valida' }),
       ),
     ),
   phone: line(z.string({ error: REQUIRED }))
     .transform((v) => v.replace(/[^\d+ ]/g, '').trim())
     .pipe(
       required(z.string())
-        .min(10, { error: fieldMessagesIt.payments.phoneTooShort })
-        .max(30, { error: fieldMessagesIt.payments.phoneTooLong }),
+        .min(10, { error: 'Numero di telefono troppo corto' })
+        .max(30, { error: 'Numero di telefono troppo lungo' }),
     ),
   address: addressPart((v) =>
-    v.length < 5 ? fieldMessagesIt.payments.addressTooShort : v.length > 200 ? fieldMessagesIt.payments.addressTooLong : null,
+    v.length < 5 ? 'Indirizzo troppo corto' : v.length > 200 ? 'Indirizzo troppo lungo' : null,
   ),
   postalCode: addressPart(
-    (v) => (/^\d{4,5}$/.test(v.replace(/\D/g, '')) ? null : fieldMessagesIt.payments.postalCodeInvalid),
+    (v) => (/^\d{4,5}$/.test(v.replace(/\D/g, '')) ? null : 'CAP non valido (min. 4 cifre)'),
     (v) => v.replace(/\D/g, ''),
   ),
-  city: addressPart((v) => (v.length < 2 || v.length > 100 ? fieldMessagesIt.payments.cityInvalid : null)),
+  city: addressPart((v) => (v.length < 2 || v.length > 100 ? 'Città non valida' : null)),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetails>;
 
@@ -110,7 +109,7 @@ export const PaymentSubject = z.looseObject({
   barberId: Id.optional(),
   date: DateString.optional(),
   time: TimeString.optional(),
-  items: z.array(PaymentOrderItem).min(1, { error: fieldMessagesIt.common.cartEmpty }).max(100).optional(),
+  items: z.array(PaymentOrderItem).min(1, { error: 'Il carrello è vuoto' }).max(100).optional(),
   clientName: OptionalText(120),
   clientEmail: OptionalText(254),
   customerDetails: CustomerDetails.optional(),
@@ -121,7 +120,7 @@ const Currency = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.literal('CHF', { error: fieldMessagesIt.payments.currencyChf }))
+  .pipe(z.literal('CHF', { error: 'Valuta non supportata: solo CHF' }))
   .default('CHF');
 
 const subjectRequired = (
@@ -132,7 +131,7 @@ const subjectRequired = (
     ctx.addIssue({
       code: 'custom',
       path: ['appointmentData'],
-      message: body.type === 'product_order' ? fieldMessagesIt.common.cartEmpty : fieldMessagesIt.payments.serviceToPay,
+      message: body.type === 'product_order' ? 'Il carrello è vuoto' : 'Indica il servizio da pagare',
     });
   }
 };
@@ -140,11 +139,11 @@ const subjectRequired = (
 /** POST /payments/create-intent and POST /payments/twint/create (001 section 3, 'Payment intent payload'). */
 export const CreatePaymentIntentRequest = z
   .looseObject({
-    type: z.enum(['appointment', 'product_order'], { error: fieldMessagesIt.payments.typeInvalid }),
+    type: z.enum(['appointment', 'product_order'], { error: 'Tipo di pagamento non valido' }),
     currency: Currency,
     /** Card (the default) or TWINT through the provider; the spec's own TWINT flow has its own call. */
     paymentMethod: z
-      .enum(['stripe_card', 'twint'], { error: fieldMessagesIt.common.paymentMethodUnsupported })
+      .enum(['stripe_card', 'twint'], { error: 'Metodo di pagamento non supportato' })
       .default('stripe_card'),
     appointmentData: PaymentSubject.optional(),
     /** The cart, for product orders (the spec's client may also send it as appointmentData). */
@@ -208,19 +207,19 @@ export const PaymentIntentId = z.string({ error: INVALID_PAYMENT }).regex(INTENT
 export const ConfirmPaymentRequest = z.looseObject({
   paymentIntentId: PaymentIntentId,
   paymentMethodId: z
-    .string({ error: fieldMessagesIt.common.paymentMethodUnsupported })
-    .regex(/^pm_\w{1,100}$/, { error: fieldMessagesIt.common.paymentMethodUnsupported }),
+    .string({ error: 'Metodo di pagamento non supportato' })
+    .regex(/^pm_\w{1,100}$/, { error: 'Metodo di pagamento non supportato' }),
 });
 
 /** POST /payments/appointment/:id: pay an existing booking, or record a payment made for it (verified). */
 export const AppointmentPaymentRequest = z
   .looseObject({
-    type: z.literal('appointment', { error: fieldMessagesIt.payments.typeInvalid }).default('appointment'),
+    type: z.literal('appointment', { error: 'Tipo di pagamento non valido' }).default('appointment'),
     paymentMethod: z
-      .enum(['stripe_card', 'twint'], { error: fieldMessagesIt.common.paymentMethodUnsupported })
+      .enum(['stripe_card', 'twint'], { error: 'Metodo di pagamento non supportato' })
       .optional(),
     /** The spec's payment object names the method `method`. */
-    method: z.enum(['stripe_card', 'twint'], { error: fieldMessagesIt.common.paymentMethodUnsupported }).optional(),
+    method: z.enum(['stripe_card', 'twint'], { error: 'Metodo di pagamento non supportato' }).optional(),
     paymentIntentId: PaymentIntentId.optional(),
     stripePaymentIntentId: PaymentIntentId.optional(),
   })
@@ -247,9 +246,9 @@ export const RefundPaymentRequest = z
   .looseObject({
     /** CHF; the rest of what was paid when omitted. */
     amount: z
-      .number({ error: fieldMessagesIt.payments.amountInvalid })
-      .positive({ error: fieldMessagesIt.payments.amountInvalid })
-      .max(100_000, { error: fieldMessagesIt.payments.amountInvalid })
+      .number({ error: 'Importo non valido' })
+      .positive({ error: 'Importo non valido' })
+      .max(100_000, { error: 'Importo non valido' })
       .optional(),
     reason: multiLine(z.string().trim().max(500)).optional(),
   })
@@ -338,5 +337,5 @@ export const TwintActionResponse = z.object({ success: z.literal(true), message:
 
 /** The test-mode simulator page's two buttons. */
 export const TwintSimulateRequest = z.object({
-  outcome: z.enum(['approve', 'decline'], { error: fieldMessagesIt.payments.outcomeInvalid }),
+  outcome: z.enum(['approve', 'decline'], { error: 'Esito non valido' }),
 });

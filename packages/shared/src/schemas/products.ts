@@ -3,7 +3,6 @@ import { PRODUCT_CATEGORIES } from '../domain/shop';
 import { MessageResponse } from './common';
 import { updateBody } from './update-body';
 import { line, multiLine, webLink } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * Products of the shop (001 section 3, 002 sections 3, 5, 7). Prices cross the API in CHF numbers; the form's
@@ -11,14 +10,14 @@ import { fieldMessagesIt } from '../messages/fields-it';
  * field takes both.
  */
 export const PRODUCT_MESSAGES = {
-  nameRequired: fieldMessagesIt.shop.productNameRequired,
-  nameTooLong: fieldMessagesIt.shop.productNameTooLong,
-  priceRequired: fieldMessagesIt.services.priceRequired,
-  priceInvalid: fieldMessagesIt.shop.priceInvalid,
-  categoryInvalid: fieldMessagesIt.common.categoryInvalid,
-  quantityInvalid: fieldMessagesIt.shop.stockInvalid,
-  booleanInvalid: fieldMessagesIt.shop.booleanInvalid,
-  textTooLong: fieldMessagesIt.shop.textTooLong,
+  nameRequired: 'Il nome del prodotto è obbligatorio',
+  nameTooLong: 'Il nome del prodotto è troppo lungo (max 120 caratteri)',
+  priceRequired: 'Il prezzo è obbligatorio',
+  priceInvalid: 'Il prezzo deve essere maggiore di 0 (max CHF 10000, 2 decimali)',
+  categoryInvalid: 'Categoria non valida',
+  quantityInvalid: 'La quantità deve essere un numero intero da 0 a 100000',
+  booleanInvalid: 'Valore non valido: usa true o false',
+  textTooLong: 'Testo troppo lungo',
 } as const;
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_MESSAGES.categoryInvalid });
@@ -124,14 +123,14 @@ export const ProductCreateRequest = z.strictObject(productFields).superRefine((b
 export type ProductCreateRequest = z.output<typeof ProductCreateRequest>;
 
 
-const page = z.coerce.number({ error: fieldMessagesIt.common.pageInvalid }).int({ error: fieldMessagesIt.common.pageInvalid }).min(1, { error: fieldMessagesIt.common.pageInvalid }).max(10_000).default(1);
+const page = z.coerce.number({ error: 'Pagina non valida' }).int({ error: 'Pagina non valida' }).min(1, { error: 'Pagina non valida' }).max(10_000).default(1);
 const categoryFilter = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), ProductCategory.optional());
 
 /** GET /products: active products only; the shop asks limit=50 (001 section 9). */
 export const ProductListQuery = z.object({
   category: categoryFilter,
   search: line(z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong })).optional(),
-  limit: z.coerce.number({ error: fieldMessagesIt.common.limitInvalid }).int().min(1, { error: fieldMessagesIt.common.limitInvalid }).max(100, { error: fieldMessagesIt.common.limitInvalid }).default(50),
+  limit: z.coerce.number({ error: 'Limite non valido' }).int().min(1, { error: 'Limite non valido' }).max(100, { error: 'Limite non valido' }).default(50),
   page,
 });
 export type ProductListQuery = z.output<typeof ProductListQuery>;
@@ -141,7 +140,7 @@ export const AdminProductQuery = z.object({
   category: categoryFilter,
   status: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(['active', 'inactive', 'low_stock'], { error: fieldMessagesIt.shop.filterInvalid }).optional(),
+    z.enum(['active', 'inactive', 'low_stock'], { error: 'Filtro non valido' }).optional(),
   ),
   search: line(z.string().trim().max(100, { error: PRODUCT_MESSAGES.textTooLong })).optional(),
 });
@@ -172,6 +171,6 @@ export const InventoryRequest = z.strictObject({
     .int({ error: PRODUCT_MESSAGES.quantityInvalid })
     .min(0, { error: PRODUCT_MESSAGES.quantityInvalid })
     .max(100_000, { error: PRODUCT_MESSAGES.quantityInvalid }),
-  operation: z.enum(['set', 'add', 'subtract'], { error: fieldMessagesIt.shop.stockOperation }).default('set'),
+  operation: z.enum(['set', 'add', 'subtract'], { error: 'Operazione non valida: set, add o subtract' }).default('set'),
 });
 export type InventoryRequest = z.output<typeof InventoryRequest>;

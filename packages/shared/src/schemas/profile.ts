@@ -10,16 +10,15 @@
 import { z } from 'zod';
 import { opaque } from './text';
 import { User } from './auth';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const PROFILE_MESSAGES = {
-  imageTooLarge: fieldMessagesIt.profile.imageTooLarge,
-  imageType: fieldMessagesIt.profile.imageType,
+  imageTooLarge: "L'immagine non può superare i 5MB",
+  imageType: 'Solo immagini JPG e PNG sono permesse',
   imageUpdated: 'Immagine profilo aggiornata con successo',
   imageRemoved: 'Immagine profilo rimossa con successo',
-  passwordRequired: fieldMessagesIt.common.allRequired,
-  wrongPassword: fieldMessagesIt.passwords.wrongCurrent,
-  wrongDeletePassword: fieldMessagesIt.passwords.wrong,
+  passwordRequired: 'Tutti i campi sono obbligatori.',
+  wrongPassword: 'La password attuale non è corretta.',
+  wrongDeletePassword: 'La password non è corretta.',
   accountDeleted: 'Account eliminato. I tuoi dati personali sono stati cancellati.',
   userErased: "Dati personali dell'utente cancellati.",
 } as const;
@@ -35,8 +34,8 @@ export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
 export const DeleteAccountRequest = z.strictObject({
   password: opaque(
     z
-      .string({ error: fieldMessagesIt.passwords.confirmWithPassword })
-      .min(1, { error: fieldMessagesIt.passwords.confirmWithPassword })
+      .string({ error: 'Inserisci la password per confermare.' })
+      .min(1, { error: 'Inserisci la password per confermare.' })
       .max(200),
   ),
 });

@@ -4,7 +4,6 @@ import { WEEKDAYS } from '../domain/zoned-time';
 import { RegisterRequest } from './auth';
 import { Email, TimeString } from './common';
 import { line, opaque } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * First run (issue 8): a fresh production database has no admin and no shop. GET /api/setup/status tells the
@@ -31,24 +30,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const text = (texts: { required: string; tooLong: string }, max: number) =>
+const text = (label: string, max: number) =>
   line(
     z
-      .string({ error: texts.required })
+      .string({ error: `${label} è obbligatorio` })
       .trim()
-      .min(1, { error: texts.required })
-      .max(max, { error: texts.tooLong }),
+      .min(1, { error: `${label} è obbligatorio` })
+      .max(max, { error: `${label} è troppo lungo` }),
   );
 
 export const OpeningDayInput = z
   .strictObject({
-    day: z.enum(WEEKDAYS, { error: fieldMessagesIt.common.dayInvalid }),
-    open: z.boolean({ error: fieldMessagesIt.setup.shopOpen }),
+    day: z.enum(WEEKDAYS, { error: 'Giorno non valido' }),
+    open: z.boolean({ error: 'Indica se il negozio è aperto' }),
     startTime: TimeString.nullable().optional(),
     endTime: TimeString.nullable().optional(),
   })
   .refine((d) => !d.open || (d.startTime && d.endTime && d.startTime < d.endTime), {
-    error: fieldMessagesIt.setup.openDayHours,
+    error: "Per un giorno di apertura indica l'orario, con la chiusura dopo l'apertura",
     path: ['endTime'],
   })
   .transform((d) => ({
@@ -59,29 +58,29 @@ export const OpeningDayInput = z
   }));
 
 export const ShopDetailsInput = z.strictObject({
-  name: text(fieldMessagesIt.names.shopName, 80),
-  tagline: line(z.string().trim().max(160, { error: fieldMessagesIt.setup.taglineTooLong })).optional().default(''),
-  address: text(fieldMessagesIt.names.address, 120),
+  name: text('Il nome del negozio', 80),
+  tagline: line(z.string().trim().max(160, { error: 'Il motto è troppo lungo' })).optional().default(''),
+  address: text("L'indirizzo", 120),
   postalCode: z
-    .string({ error: fieldMessagesIt.setup.postalCodeRequired })
+    .string({ error: 'Il NPA è obbligatorio' })
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: fieldMessagesIt.setup.postalCodeInvalid }),
-  city: text(fieldMessagesIt.names.city, 80),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: 'NPA non valido' }),
+  city: text('La località', 80),
   phone: z
-    .string({ error: fieldMessagesIt.common.phoneRequired })
+    .string({ error: 'Il telefono è obbligatorio' })
     .trim()
     .refine(isInternationalPhone, { error: PHONE_MESSAGE })
     .transform(formatSwissPhone),
   email: Email,
   timeZone: z
-    .string({ error: fieldMessagesIt.setup.timeZoneRequired })
+    .string({ error: 'Il fuso orario è obbligatorio' })
     .trim()
-    .refine(isTimeZone, { error: fieldMessagesIt.setup.timeZoneInvalid }),
+    .refine(isTimeZone, { error: 'Fuso orario non valido (es. Europe/Zurich)' }),
   openingHours: z
-    .array(OpeningDayInput, { error: fieldMessagesIt.setup.hoursRequired })
-    .length(7, { error: fieldMessagesIt.setup.hoursEveryDay })
+    .array(OpeningDayInput, { error: "Gli orari d'apertura sono obbligatori" })
+    .length(7, { error: "Indica gli orari d'apertura di tutti i giorni della settimana" })
     .refine((days) => new Set(days.map((d) => d.day)).size === 7, {
-      error: fieldMessagesIt.setup.hoursOncePerDay,
+      error: 'Ogni giorno della settimana va indicato una volta',
     })
     .transform((days) => WEEKDAYS.map((day) => days.find((d) => d.day === day)!)),
 });
@@ -95,9 +94,9 @@ export const SetupRequest = z.strictObject({
   /** Printed by the server at start while setup is open: only whoever runs the server can claim it. */
   setupCode: opaque(
     z
-      .string({ error: fieldMessagesIt.setup.codeRequired })
+      .string({ error: 'Il codice di configurazione è obbligatorio' })
       .trim()
-      .min(1, { error: fieldMessagesIt.setup.codeRequired })
+      .min(1, { error: 'Il codice di configurazione è obbligatorio' })
       .max(40),
   ),
   admin: SetupAdminInput,

@@ -5,7 +5,6 @@ import { BookingSettings, OpeningDay, SocialLinks, shopContactFields } from './s
 import { ShopDetailsInput } from './setup';
 import { TimeString } from './common';
 import { webLink } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 /**
  * The owner's 'Impostazioni' (issue 27 item 1, ADR 0049): the shop's details, hours with an optional break and
@@ -21,29 +20,29 @@ export type ShopSettings = z.infer<typeof ShopSettings>;
 export const ShopSettingsResponse = z.object({ success: z.literal(true), data: ShopSettings, message: z.string().optional() });
 
 export const SHOP_SETTINGS_MESSAGES = {
-  breakTimes: fieldMessagesIt.shopSettings.breakTimes,
-  breakInside: fieldMessagesIt.shopSettings.breakInside,
-  windowDays: fieldMessagesIt.shopSettings.windowDays(BOOKING_WINDOW_BOUNDS.min, BOOKING_WINDOW_BOUNDS.max),
-  notice: fieldMessagesIt.shopSettings.notice(CHANGE_NOTICE_BOUNDS.min, CHANGE_NOTICE_BOUNDS.max),
-  step: fieldMessagesIt.shopSettings.step(SLOT_STEP_CHOICES.join(', ')),
-  link: fieldMessagesIt.shopSettings.link,
-  linkTooLong: fieldMessagesIt.shopSettings.linkTooLong,
-  conflicts: fieldMessagesIt.shopSettings.conflicts,
+  breakTimes: 'Indica inizio e fine della pausa, con la fine dopo l’inizio',
+  breakInside: 'La pausa deve essere compresa nell’orario di apertura',
+  windowDays: `Giorni di prenotazione: un numero intero tra ${BOOKING_WINDOW_BOUNDS.min} e ${BOOKING_WINDOW_BOUNDS.max}`,
+  notice: `Preavviso: un numero intero di ore tra ${CHANGE_NOTICE_BOUNDS.min} e ${CHANGE_NOTICE_BOUNDS.max}`,
+  step: `Intervallo degli orari: scegli tra ${SLOT_STEP_CHOICES.join(', ')} minuti`,
+  link: 'Link non valido (es. https://instagram.com/negozio)',
+  linkTooLong: 'Link troppo lungo',
+  conflicts: 'I nuovi orari lasciano fuori barbieri o appuntamenti: controlla l’elenco e conferma per salvare.',
   saved: 'Impostazioni salvate',
 } as const;
 
 const OpeningDaySetting = z
   .strictObject({
-    day: z.enum(WEEKDAYS, { error: fieldMessagesIt.common.dayInvalid }),
-    open: z.boolean({ error: fieldMessagesIt.setup.shopOpen }),
+    day: z.enum(WEEKDAYS, { error: 'Giorno non valido' }),
+    open: z.boolean({ error: 'Indica se il negozio è aperto' }),
     startTime: TimeString.nullable().optional(),
     endTime: TimeString.nullable().optional(),
-    hasBreak: z.boolean({ error: fieldMessagesIt.shopSettings.hasBreak }).optional().default(false),
+    hasBreak: z.boolean({ error: 'Indica se c’è una pausa' }).optional().default(false),
     breakStart: TimeString.nullable().optional(),
     breakEnd: TimeString.nullable().optional(),
   })
   .refine((d) => !d.open || (d.startTime && d.endTime && d.startTime < d.endTime), {
-    error: fieldMessagesIt.setup.openDayHours,
+    error: "Per un giorno di apertura indica l'orario, con la chiusura dopo l'apertura",
     path: ['endTime'],
   })
   .refine((d) => !d.open || !d.hasBreak || (d.breakStart && d.breakEnd && d.breakStart < d.breakEnd), {
@@ -89,10 +88,10 @@ export const ShopSettingsRequest = z.strictObject({
     tiktok: profile().optional().default(''),
   }),
   openingHours: z
-    .array(OpeningDaySetting, { error: fieldMessagesIt.setup.hoursRequired })
-    .length(7, { error: fieldMessagesIt.setup.hoursEveryDay })
+    .array(OpeningDaySetting, { error: "Gli orari d'apertura sono obbligatori" })
+    .length(7, { error: "Indica gli orari d'apertura di tutti i giorni della settimana" })
     .refine((days) => new Set(days.map((d) => d.day)).size === 7, {
-      error: fieldMessagesIt.setup.hoursOncePerDay,
+      error: 'Ogni giorno della settimana va indicato una volta',
     })
     .transform((days) => WEEKDAYS.map((day) => days.find((d) => d.day === day)!)),
   booking: z.strictObject({

@@ -8,16 +8,15 @@ import { addDays, isDate } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
 import { DateString, Id, TimeString, dateField, ok } from './common';
 import { line, multiLine } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
 /** The longest period one list call may ask for: a month view plus slack, so a list stays bounded. */
 export const MAX_LIST_DAYS = 62;
 
-const RANGE_ORDER = fieldMessagesIt.common.endAfterStart;
-const RANGE_TOO_LONG = fieldMessagesIt.common.periodTooLong(MAX_LIST_DAYS);
+const RANGE_ORDER = 'La data di fine deve essere successiva alla data di inizio';
+const RANGE_TOO_LONG = `Il periodo richiesto non può superare ${MAX_LIST_DAYS} giorni`;
 
-const STAFF_DATE = fieldMessagesIt.common.dateOrDateTime;
+const STAFF_DATE = 'Data non valida (formato AAAA-MM-GG o data e ora ISO 8601)';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // Years a calendar can ask for; outside them a date is a typo (and date arithmetic would leave YYYY-MM-DD).
 const MIN_YEAR = 1900;
@@ -50,7 +49,7 @@ export const FilteredAppointmentsQuery = z.object({
   endDate: StaffDate.optional(),
   // The calendar's "all barbers" option may arrive as an empty value or 'all'.
   barberId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), Id.optional()),
-  viewType: z.enum(VIEW_TYPES, { error: fieldMessagesIt.common.viewInvalid }).optional(),
+  viewType: z.enum(VIEW_TYPES, { error: 'Tipo di vista non valido' }).optional(),
 });
 export type FilteredAppointmentsQuery = z.input<typeof FilteredAppointmentsQuery>;
 export type AppointmentsFilter = z.output<typeof FilteredAppointmentsQuery>;
@@ -67,7 +66,7 @@ export function checkPeriod(
   return { ok: true, from, to };
 }
 
-const IsoInstant = z.iso.datetime({ offset: true, error: fieldMessagesIt.common.dateTimeInvalid });
+const IsoInstant = z.iso.datetime({ offset: true, error: 'Data e ora non valide (formato ISO 8601)' });
 export const BarberAppointmentsQuery = z
   .object({ start: IsoInstant, end: IsoInstant })
   .refine((q) => Date.parse(q.end) > Date.parse(q.start), { error: RANGE_ORDER, path: ['end'] })
@@ -85,7 +84,7 @@ export type BarberAppointmentsQuery = z.input<typeof BarberAppointmentsQuery>;
 export const UpdateAppointmentStatusRequest = z.strictObject({
   status: AppointmentStatus,
   cancellationReason: multiLine(z.string().trim().max(500)).nullish(),
-  reason: multiLine(z.string().trim().max(500, { error: fieldMessagesIt.common.reasonTooLong })).nullish(),
+  reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 
@@ -97,10 +96,10 @@ export const AdminAppointmentRequest = z
   .strictObject({
     clientNickname: line(
       z
-        .string({ error: fieldMessagesIt.names.customerName.required })
+        .string({ error: 'Il nome del cliente è obbligatorio' })
         .trim()
-        .min(1, { error: fieldMessagesIt.names.customerName.required })
-        .max(80, { error: fieldMessagesIt.names.customerName.tooLong }),
+        .min(1, { error: 'Il nome del cliente è obbligatorio' })
+        .max(80, { error: 'Il nome del cliente è troppo lungo' }),
     ),
     // Optional: how to reach a phone client (issue 17); an empty field means none. Stored in E.164.
     clientPhone: z.preprocess((v) => (v === '' || v === null ? undefined : v), GuestPhone.optional()),
@@ -113,7 +112,7 @@ export const AdminAppointmentRequest = z
     price: z.number().optional(),
     notes: multiLine(z.string().trim().max(500)).optional(),
   })
-  .refine((v) => !!(v.serviceId || v.service), { error: fieldMessagesIt.common.serviceInvalid, path: ['serviceId'] });
+  .refine((v) => !!(v.serviceId || v.service), { error: 'Servizio non valido', path: ['serviceId'] });
 export type AdminAppointmentRequest = z.input<typeof AdminAppointmentRequest>;
 
 export const AdminAppointmentResponse = z.object({ success: z.literal(true), data: Appointment, message: z.string() });

@@ -6,14 +6,13 @@ import { z } from 'zod';
 import { DateString, Id, TimeString, ok } from './common';
 import { StaffAppointment } from './staff-appointments';
 import { multiLine } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const MoveAppointmentRequest = z.strictObject({
   barberId: Id,
   date: DateString,
   time: TimeString,
   /** Told to the customer in the change email (notifications, issue 13); optional. */
-  reason: multiLine(z.string().trim().max(500, { error: fieldMessagesIt.common.reasonTooLong })).optional(),
+  reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).optional(),
 });
 export type MoveAppointmentRequest = z.input<typeof MoveAppointmentRequest>;
 

@@ -28,19 +28,19 @@ import { Email, Id, PersonName, dateField, ok } from './common';
 import { PASSWORD_MIN } from './auth';
 import { updateBody } from './update-body';
 import { line, multiLine, opaque } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const STAFF_MESSAGES = {
-  servicesRequired: fieldMessagesIt.staff.servicesRequired,
-  vacationOrder: fieldMessagesIt.common.endAfterStart,
-  vacationPast: fieldMessagesIt.staff.vacationPast,
+  servicesRequired: 'Seleziona almeno un servizio',
+  vacationOrder: 'La data di fine deve essere successiva alla data di inizio',
+  vacationPast: "La data di inizio non può essere precedente a oggi",
   /** Two periods of one barber share a day (issue 27 item 11): the message names the period in the way. */
-  vacationOverlap: (start: string, end: string) => fieldMessagesIt.staff.vacationOverlap(start, end),
-  vacationOverlapUnknown: fieldMessagesIt.staff.vacationOverlapUnknown,
-  profileRequired: fieldMessagesIt.staff.profileRequired,
-  profileEmail: fieldMessagesIt.staff.profileEmail,
-  profilePhone: fieldMessagesIt.staff.profilePhone,
-  phoneRequired: fieldMessagesIt.common.phoneRequired,
+  vacationOverlap: (start: string, end: string) =>
+    `Si sovrappone a un'altra assenza dello stesso barbiere: dal ${start} al ${end}`,
+  vacationOverlapUnknown: "Si sovrappone a un'altra assenza dello stesso barbiere",
+  profileRequired: 'Tutti i campi contrassegnati con * sono obbligatori.',
+  profileEmail: 'Inserisci un indirizzo email valido.',
+  profilePhone: 'Inserisci un numero di telefono valido (formato internazionale).',
+  phoneRequired: 'Il telefono è obbligatorio',
 } as const;
 
 /** After normalisation (spec 002 section 5): + then 10 to 15 digits, the profile's international format. */
@@ -56,7 +56,7 @@ export const BarberPhone = (requiredMessage: string = STAFF_MESSAGES.phoneRequir
     .refine((p) => INTERNATIONAL_PHONE.test(p), { error: STAFF_MESSAGES.profilePhone });
 
 /** Left out: unchanged (undefined); "" or null: cleared. */
-export const OptionalBio = multiLine(z.string().trim().max(1000, { error: fieldMessagesIt.staff.bioTooLong }))
+export const OptionalBio = multiLine(z.string().trim().max(1000, { error: 'La biografia è troppo lunga' }))
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -72,8 +72,8 @@ const VacationRow = z.object({
 });
 const DateOnly = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessagesIt.common.dateFormat })
-  .refine(isDate, { error: fieldMessagesIt.common.dateInvalid });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data non valida (formato AAAA-MM-GG)' })
+  .refine(isDate, { error: 'Data non valida' });
 export const VacationsInput = z
   .array(VacationRow)
   .max(100)
@@ -94,7 +94,7 @@ export const VacationsInput = z
  * The services a barber offers: the spec's clients send their names, our forms their ids; both are accepted
  * and the server resolves each to an active service.
  */
-const ServiceRefs = z.array(line(z.string().trim().min(1, { error: fieldMessagesIt.common.serviceInvalid }).max(120))).max(100);
+const ServiceRefs = z.array(line(z.string().trim().min(1, { error: 'Servizio non valido' }).max(120))).max(100);
 
 export const BarberListResponse = ok(z.array(Barber));
 export const BarberResponse = ok(Barber);
@@ -114,8 +114,8 @@ export const FindBarberByEmailQuery = z.object({ email: Email });
  */
 export const CreateBarberRequest = z
   .strictObject({
-    firstName: PersonName(fieldMessagesIt.names.firstName),
-    lastName: PersonName(fieldMessagesIt.names.lastName),
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
     email: Email,
     phone: BarberPhone(),
     bio: OptionalBio,
@@ -126,11 +126,11 @@ export const CreateBarberRequest = z
     password: opaque(
       z
         .string()
-        .min(PASSWORD_MIN, { error: fieldMessagesIt.passwords.tooShort(PASSWORD_MIN) })
+        .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
         .max(200),
     ).optional(),
   })
-  .refine((v) => !v.createAccount || !!v.password, { error: fieldMessagesIt.passwords.required, path: ['password'] });
+  .refine((v) => !v.createAccount || !!v.password, { error: 'La password è obbligatoria', path: ['password'] });
 export type CreateBarberRequest = z.input<typeof CreateBarberRequest>;
 
 const ProfileName = line(
@@ -138,7 +138,7 @@ const ProfileName = line(
     .string({ error: STAFF_MESSAGES.profileRequired })
     .trim()
     .min(1, { error: STAFF_MESSAGES.profileRequired })
-    .max(60, { error: fieldMessagesIt.names.firstName.tooLong }),
+    .max(60, { error: 'Il nome è troppo lungo' }),
 );
 
 /**
@@ -197,13 +197,13 @@ const numberInput = (required: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: required }));
 
 export const SERVICE_MESSAGES = {
-  nameRequired: fieldMessagesIt.services.nameRequired,
-  priceRequired: fieldMessagesIt.services.priceRequired,
-  priceNegative: fieldMessagesIt.services.priceNegative,
-  priceStep: fieldMessagesIt.services.priceDecimals,
-  durationRequired: fieldMessagesIt.services.durationRequired,
-  durationPositive: fieldMessagesIt.services.durationMin,
-  durationInteger: fieldMessagesIt.services.durationWhole,
+  nameRequired: 'Il nome del servizio è obbligatorio',
+  priceRequired: 'Il prezzo è obbligatorio',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceStep: 'Il prezzo può avere al massimo 2 decimali',
+  durationRequired: 'La durata è obbligatoria',
+  durationPositive: 'La durata deve essere di almeno 1 minuto',
+  durationInteger: 'La durata deve essere un numero intero di minuti',
 } as const;
 
 const ServiceFields = {
@@ -212,7 +212,7 @@ const ServiceFields = {
       .string({ error: SERVICE_MESSAGES.nameRequired })
       .trim()
       .min(1, { error: SERVICE_MESSAGES.nameRequired })
-      .max(120, { error: fieldMessagesIt.services.nameTooLong }),
+      .max(120, { error: 'Il nome del servizio è troppo lungo' }),
   ),
   price: numberInput(SERVICE_MESSAGES.priceRequired).pipe(
     z
@@ -226,9 +226,9 @@ const ServiceFields = {
       .number()
       .int({ error: SERVICE_MESSAGES.durationInteger })
       .min(1, { error: SERVICE_MESSAGES.durationPositive })
-      .max(480, { error: fieldMessagesIt.services.durationMax }),
+      .max(480, { error: 'La durata non può superare 480 minuti' }),
   ),
-  description: multiLine(z.string().trim().max(1000, { error: fieldMessagesIt.services.descriptionTooLong }))
+  description: multiLine(z.string().trim().max(1000, { error: 'La descrizione è troppo lunga' }))
     .nullish()
     .transform((v) => (v ? v : null)),
 };

@@ -7,9 +7,8 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES } from '../domain/stats';
 import { Id } from './common';
-import { fieldMessagesIt } from '../messages/fields-it';
 
-const Timeframe = z.enum(TIMEFRAMES, { error: fieldMessagesIt.common.statsPeriod }).default(DEFAULT_TIMEFRAME);
+const Timeframe = z.enum(TIMEFRAMES, { error: 'Periodo non valido: scegli settimana, mese o anno' }).default(DEFAULT_TIMEFRAME);
 
 export const AdminStatsQuery = z.strictObject({
   timeframe: Timeframe,

@@ -14,12 +14,11 @@ import { Email, PersonName, ok } from './common';
 import { OptionalBio, STAFF_MESSAGES } from './staff';
 import { updateBody } from './update-body';
 import { line, opaque } from './text';
-import { fieldMessagesIt } from '../messages/fields-it';
 
 export const USER_MESSAGES = {
-  phoneRequired: fieldMessagesIt.common.phoneRequired,
-  phoneInvalid: fieldMessagesIt.common.phoneInvalid,
-  resetRequired: fieldMessagesIt.passwords.resetRequired,
+  phoneRequired: 'Il telefono è obbligatorio',
+  phoneInvalid: 'Numero di telefono non valido',
+  resetRequired: 'ID utente e nuova password sono richiesti',
   created: 'Utente creato con successo!',
   updated: 'Utente aggiornato con successo!',
   deleted: 'Utente eliminato con successo!',
@@ -46,15 +45,15 @@ export const AdminUserResponse = ok(AdminUser);
 
 export const CreateUserRequest = z.strictObject({
   email: Email,
-  firstName: PersonName(fieldMessagesIt.names.firstName),
-  lastName: PersonName(fieldMessagesIt.names.lastName),
+  firstName: PersonName('Il nome'),
+  lastName: PersonName('Il cognome'),
   phone: RequiredPhone,
   role: Role.default('client'),
   password: opaque(
     z
-      .string({ error: fieldMessagesIt.passwords.required })
-      .min(PASSWORD_MIN, { error: fieldMessagesIt.passwords.tooShort(PASSWORD_MIN) })
-      .max(200, { error: fieldMessagesIt.passwords.tooLong }),
+      .string({ error: 'La password è obbligatoria' })
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
   ),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
@@ -66,8 +65,8 @@ export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 export const UpdateUserRequest = updateBody(
   {
     email: Email.optional(),
-    firstName: PersonName(fieldMessagesIt.names.firstName),
-    lastName: PersonName(fieldMessagesIt.names.lastName),
+    firstName: PersonName('Il nome'),
+    lastName: PersonName('Il cognome'),
     phone: RequiredPhone,
     role: Role,
   },
@@ -80,8 +79,8 @@ export const AdminResetPasswordRequest = z.strictObject({
     z
       .string({ error: USER_MESSAGES.resetRequired })
       .min(1, { error: USER_MESSAGES.resetRequired })
-      .min(PASSWORD_MIN, { error: fieldMessagesIt.passwords.tooShort(PASSWORD_MIN) })
-      .max(200, { error: fieldMessagesIt.passwords.tooLong }),
+      .min(PASSWORD_MIN, { error: `La password deve essere di almeno ${PASSWORD_MIN} caratteri` })
+      .max(200, { error: 'La password è troppo lunga' }),
   ),
 });
 export type AdminResetPasswordRequest = z.input<typeof AdminResetPasswordRequest>;
@@ -96,7 +95,7 @@ const ProfileName = line(
     .string({ error: STAFF_MESSAGES.profileRequired })
     .trim()
     .min(1, { error: STAFF_MESSAGES.profileRequired })
-    .max(60, { error: fieldMessagesIt.names.firstName.tooLong }),
+    .max(60, { error: 'Il nome è troppo lungo' }),
 );
 
 /** Absent or empty: no password change in this save (001 section 5: sent only when both are filled). */
@@ -124,11 +123,11 @@ export const UpdateProfileRequest = updateBody(
     if (value.newPassword === undefined && value.currentPassword === undefined) return;
     if (!value.currentPassword || !value.newPassword) {
       const field = value.currentPassword ? 'newPassword' : 'currentPassword';
-      issues.addIssue({ code: 'custom', path: [field], message: fieldMessagesIt.common.allRequired });
+      issues.addIssue({ code: 'custom', path: [field], message: 'Tutti i campi sono obbligatori.' });
       return;
     }
     if (value.newPassword.length < PASSWORD_MIN) {
-      issues.addIssue({ code: 'custom', path: ['newPassword'], message: fieldMessagesIt.passwords.newTooShort });
+      issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'La nuova password deve essere di almeno 8 caratteri.' });
     }
   });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -1,4 +1,3 @@
-import { fieldMessagesIt } from '../../messages/fields-it';
 /** Subscription states and what they allow (000 section 4 'Subscription status'). */
 
 export const SUBSCRIPTION_STATUSES = [
@@ -19,18 +18,18 @@ export function subscriptionStatusLabel(status: string | null | undefined): stri
 
 /** Block messages per state (000 section 4); a missing status is 'inactive', which reads as no plan. */
 export const BLOCK_MESSAGES = {
-  none: fieldMessagesIt.subscriptions.blockNone,
-  pending_payment: fieldMessagesIt.subscriptions.blockPending,
-  expired: fieldMessagesIt.subscriptions.blockExpired,
-  cancelled: fieldMessagesIt.subscriptions.blockCancelled,
+  none: 'Seleziona un piano per continuare',
+  pending_payment: 'Completa il pagamento per attivare tutte le funzionalità',
+  expired: 'Abbonamento scaduto. Rinnova per continuare',
+  cancelled: 'Abbonamento cancellato. Seleziona un nuovo piano',
 } as const;
 
 /** The access messages of 000/002 section 8. */
 export const ACCESS_MESSAGES = {
-  inactive: fieldMessagesIt.subscriptions.inactive,
-  noPlan: fieldMessagesIt.subscriptions.noPlan,
-  error: fieldMessagesIt.subscriptions.error,
-  locked: fieldMessagesIt.subscriptions.locked,
+  inactive: 'Abbonamento non attivo. Completa il pagamento per accedere.',
+  noPlan: 'Seleziona un piano per accedere a questa funzionalità.',
+  error: 'Errore nella verifica dei permessi. Riprova più tardi.',
+  locked: 'Funzionalità bloccata. Attiva un abbonamento per accedere.',
   active: 'Abbonamento attivo',
 } as const;
 

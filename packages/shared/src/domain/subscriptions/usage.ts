@@ -2,7 +2,6 @@
  * Plan usage maths (000 sections 3, 5, 8, 9; issue 12): percentages, thresholds, alerts, the unlimited marker.
  * Pure: the server computes usage from its records and the web shows it with the same rules.
  */
-import { fieldMessagesIt } from '../../messages/fields-it';
 
 export const USAGE_RESOURCES = ['appointments', 'emails', 'sms', 'barbers'] as const;
 export type UsageResource = (typeof USAGE_RESOURCES)[number];
@@ -116,5 +115,5 @@ export function usageAlerts(usage: Record<UsageResource, ResourceUsage>): UsageA
 
 /** The 403 message at a limit (000 section 8): 'Limite {resource} raggiunto (current/limit). ...'. */
 export function limitReachedMessage(resource: UsageResource, current: number, limit: number): string {
-  return fieldMessagesIt.subscriptions.limitReached(resource, current, formatLimit(limit));
+  return `Limite ${RESOURCE_LABELS_IT[resource]} raggiunto (${current}/${formatLimit(limit)}). Effettua un upgrade per continuare.`;
 }
