@@ -57,6 +57,8 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     viewInvalid: 'Ungültige Ansicht',
     statsPeriod: 'Ungültiger Zeitraum: Wählen Sie Woche, Monat oder Jahr',
     chooseValidService: 'Bitte wählen Sie eine gültige Dienstleistung',
+    barberInvalid: 'Ungültiger Coiffeur',
+    queueSwitch: 'Bitte geben Sie an, ob die Warteschlange offen ist',
   },
   names: {
     firstName: { required: 'Bitte geben Sie den Namen an', tooLong: 'Der Vorname ist zu lang' },

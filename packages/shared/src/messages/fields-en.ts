@@ -57,6 +57,8 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     viewInvalid: 'Invalid view type',
     statsPeriod: 'Invalid period: choose week, month or year',
     chooseValidService: 'Please choose a valid service',
+    barberInvalid: 'Invalid barber',
+    queueSwitch: 'Say whether the walk-in queue is open',
   },
   names: {
     firstName: { required: 'Name is required', tooLong: 'First name is too long' },

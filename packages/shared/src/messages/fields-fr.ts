@@ -57,6 +57,8 @@ export const fieldMessagesFr: Catalogue<typeof fieldMessagesIt> = {
     viewInvalid: "Type d'affichage non valable",
     statsPeriod: 'Période non valable : choisissez semaine, mois ou année',
     chooseValidService: 'Choisissez une prestation valable',
+    barberInvalid: 'Coiffeur non valable',
+    queueSwitch: "Indiquez si la file d'attente est ouverte",
   },
   names: {
     firstName: { required: 'Le nom est obligatoire', tooLong: 'Le prénom est trop long' },

@@ -51,6 +51,8 @@ const texts = {
     viewInvalid: 'Tipo di vista non valido',
     statsPeriod: 'Periodo non valido: scegli settimana, mese o anno',
     chooseValidService: 'Scegli un servizio valido',
+    barberInvalid: 'Barbiere non valido',
+    queueSwitch: 'Indica se la coda è attiva',
   },
   /** A name field: what it says when missing and when too long. */
   names: {
