@@ -10,6 +10,7 @@ import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import { enforceLimit } from '../subscriptions/index';
 import * as appointmentsRepo from './repo';
 import { asSlotConflict, resolveBooking } from './service';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 
 /**
  * The slot held while it is paid (ADR 0010, phase 2): creating an online payment for a new booking first
@@ -51,7 +52,7 @@ function holderColumns(subject: PaymentSubject, caller: AuthUser | null): Partia
   const details = subject.customerDetails;
   const name = (details?.name ?? subject.clientName ?? '').trim();
   const email = (details?.email ?? subject.clientEmail ?? '').trim().toLowerCase();
-  if (!name || !email) throw required('appointmentData.customerDetails', 'Campo obbligatorio');
+  if (!name || !email) throw required('appointmentData.customerDetails', fieldMessagesIt.payments.fieldRequired);
   const [firstName = name, ...rest] = name.split(/\s+/);
   const phone = details?.phone ?? null;
   return {

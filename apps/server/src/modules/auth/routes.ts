@@ -4,7 +4,6 @@ import { errorMessagesIt } from '@barber/shared/messages/it';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { retryAfterIt } from '../../infra/rate-limiter';
 import { route } from '../../infra/route';
 import { assertSiteAllowed } from '../../infra/site-check';
 import { tooManyRequests } from '../../infra/too-many-requests';
@@ -18,6 +17,7 @@ import {
 import { refreshWithBearer } from './bearer-refresh';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import * as auth from './service';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const REFRESH_COOKIE = 'rt';
 const COOKIE_PATH = '/api/auth';
@@ -68,7 +68,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
         hook: 'preHandler',
         keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         errorResponseBuilder: (_request, context) =>
-          new AppError('LOGIN_RATE_LIMITED', `Troppi tentativi di accesso. Riprova ${retryAfterIt(context.ttl)}.`),
+          new AppError('LOGIN_RATE_LIMITED', moduleMessagesIt.retryLater(moduleMessagesIt.tooManyLogins, context.ttl)),
       },
     },
     handler: async (request, reply) => {
@@ -76,10 +76,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
       // Failures from one address across every account (password spraying, ADR 0032): the attempt is counted
       // before the password is checked, so parallel ones cannot slip under the cap, and given back if it succeeds.
       const address = await countAddressAttempt(ctx, request.ip);
-      if (!address.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', address.resetInMs);
+      if (!address.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', moduleMessagesIt.tooManyLogins, address.resetInMs);
       // And 5 failures a minute per account whatever the address, in the shared counters (account-limits.ts).
       const attempt = await countLoginAttempt(ctx, email);
-      if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', attempt.resetInMs);
+      if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', moduleMessagesIt.tooManyLogins, attempt.resetInMs);
       const session = await auth.login(ctx, request.body);
       await clearLoginAttempts(ctx, email);
       await releaseAddressAttempt(ctx, request.ip);

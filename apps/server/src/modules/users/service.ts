@@ -11,12 +11,13 @@ import { linkBarberRecord } from '../barbers/index';
 import { queueConfirmationLink } from '../auth/email-confirmation';
 import * as repo from './repo';
 import { notificationSettings, adminPasswordResetEmail } from '../notifications/index';
+import { errorMessagesIt } from '@barber/shared/messages/it';
 
 export function toAdminUser(row: authModule.UserRow, barberId: string | null): AdminUser {
   return { ...toUserDto(row, barberId), isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'Esiste già un account con questa email.' }]);
+const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: errorMessagesIt.EMAIL_TAKEN }]);
 
 async function answerFor(tx: Executor, row: authModule.UserRow): Promise<AdminUser> {
   return toAdminUser(row, await repo.barberIdOf(tx, row.id));
