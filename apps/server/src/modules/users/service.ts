@@ -6,9 +6,7 @@ import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import { sqlState, type Executor } from '../../db/client';
 import * as authModule from '../auth/index';
-import { toUserDto, voidEmailConfirmations } from '../auth/index';
-import { linkBarberRecord } from '../barbers/index';
-import { queueConfirmationLink } from '../auth/email-confirmation';
+import { linkBarberRecord, queueConfirmationLink, toUserDto, voidEmailConfirmations } from '../auth/index';
 import * as repo from './repo';
 import { notificationSettings, adminPasswordResetEmail } from '../notifications/index';
 
