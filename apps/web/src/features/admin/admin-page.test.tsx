@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi } from '../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import {
@@ -84,6 +84,24 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Richieste' }, LAZY)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/customers/requests');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Richieste' }));
+  });
+
+  it("mounts the panel of a ?tab= link only at the tab's own address, so a click at once is kept", async () => {
+    serveAdmin();
+    // The absences panel's code is loaded first, so it could show at once: it still waits for the address.
+    render('/admin/calendar/absences');
+    await screen.findByRole('button', { name: 'Nuova assenza' }, LAZY);
+    cleanup();
+    serveAdmin();
+    const { router } = render('/admin?tab=absences');
+    const panelAtChange: boolean[] = [];
+    const stop = router.subscribe(() => panelAtChange.push(!!screen.queryByRole('button', { name: 'Nuova assenza' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuova assenza' }, LAZY));
+    stop();
+    expect(router.state.location.pathname).toBe('/admin/calendar/absences');
+    expect(router.state.location.search).toBe('');
+    expect(panelAtChange).not.toContain(true);
+    expect(await screen.findByRole('form', { name: 'Nuova assenza' })).toBeTruthy();
   });
 
   it('opens a section of one tab at its address, without a tab list', async () => {
