@@ -10,12 +10,13 @@ export type FormErrors<F extends string> = FieldErrors<F>;
  * its values, each field's error (cleared as the field changes), the form-level failure, and whether the
  * request is being sent or went through. `send` runs the request and gives its answer back (undefined when it
  * failed): the server's field errors go under their fields (and to `onFieldErrors`, to show where), its message
- * above the buttons; anything else is the form's own failure text.
+ * above the buttons; anything else is the form's own failure text. A form that words its failure itself (what
+ * failed, then the server's reason) passes `failureText` as a function of the error.
  */
 export function useSentForm<V extends Record<F, unknown>, F extends string>(
   empty: V,
   fields: readonly F[],
-  failureText: string,
+  failureText: string | ((error: unknown) => string),
 ) {
   const [values, setValues] = useState<V>(empty);
   const [errors, setErrors] = useState<FormErrors<F>>({});
@@ -48,13 +49,14 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
       setSent(true);
       return answer;
     } catch (error) {
+      const worded = typeof failureText === 'function' ? failureText(error) : undefined;
       if (error instanceof ApiError) {
         const found = fieldErrorsOf(error, fields);
         setErrors(found);
         onFieldErrors?.(found);
-        setFailure(error.message || failureText);
+        setFailure(worded ?? (error.message || (failureText as string)));
       } else {
-        setFailure(failureText);
+        setFailure(worded ?? (failureText as string));
       }
       return undefined;
     } finally {
@@ -62,5 +64,13 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
     }
   };
 
-  return { values, set, errors, setErrors, failure, setFailure, sending, sent, reset, send };
+  // A text field's props: its name (the first wrong field is found by it), value, error and change.
+  const text = (field: F & keyof V & string) => ({
+    name: field,
+    value: String(values[field] ?? ''),
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+  });
+
+  return { values, set, text, errors, setErrors, failure, setFailure, sending, sent, reset, send };
 }
