@@ -7,7 +7,8 @@ import { UserAddForm } from './user-add-form';
 
 const admin = makeAuth(makeUser({ role: 'admin' }));
 const render = (ui: React.ReactElement) => renderRoutes([{ path: '/', element: ui }], { auth: admin });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("the users tab's forms", () => {
   it("checks a new user with the server's rules, focuses the first wrong field and clears its error as it is typed in", async () => {
@@ -29,7 +30,11 @@ describe("the users tab's forms", () => {
       createUser: (request) => {
         sent.push(request);
         if (refuse)
-          return reply(409, { success: false, message: 'Email già registrata', errors: [{ field: 'email', message: 'Email già registrata' }] });
+          return reply(409, {
+            success: false,
+            message: 'Email già registrata',
+            errors: [{ field: 'email', message: 'Email già registrata' }],
+          });
         return { success: true, message: 'Utente creato con successo!', data: {} } as never;
       },
     });
