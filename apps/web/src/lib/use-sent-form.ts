@@ -5,6 +5,14 @@ import type { FieldErrors } from './schema-field-errors';
 
 export type FormErrors<F extends string> = FieldErrors<F>;
 
+/** What `text(field)` gives a text field: its name, value, error and change. */
+export interface TextBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * The state of a form the app sends itself (the public request dialogs, the admin's product and barber forms):
  * its values, each field's error (cleared as the field changes), the form-level failure, and whether the
@@ -65,7 +73,7 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
   };
 
   // A text field's props: its name (the first wrong field is found by it), value, error and change.
-  const text = (field: F & keyof V & string) => ({
+  const text = (field: F & keyof V & string): TextBinding => ({
     name: field,
     value: String(values[field] ?? ''),
     error: errors[field],
