@@ -13,7 +13,7 @@ import {
   migratedDataDir,
   portAnswers,
   running,
-  tempDir,
+  type tempDir,
   until,
   untilHealthy,
   type Started,
