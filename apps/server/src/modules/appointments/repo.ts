@@ -245,3 +245,17 @@ export async function guestContact(exec: Executor, id: string): Promise<{ email:
     .where(eq(appointments.id, id));
   return guest?.email ? { email: guest.email, name: guest.name ?? '' } : null;
 }
+
+/** A barber's future active appointments: those a schedule change may no longer fit. */
+export function futureActiveAppointments(exec: Executor, barberId: string, now: Date) {
+  return exec
+    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.barberId, barberId),
+        gt(appointments.startsAt, now),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+}

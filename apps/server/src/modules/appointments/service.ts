@@ -196,8 +196,3 @@ export async function book(
   }
   return answer;
 }
-
-export async function myAppointments(ctx: AppContext, userId: string): Promise<Appointment[]> {
-  const timeZone = await shopTimeZone(ctx);
-  return (await repo.listClientDetails(ctx.db, userId)).map((row) => toAppointmentDto(row, timeZone));
-}

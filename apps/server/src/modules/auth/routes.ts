@@ -18,20 +18,7 @@ import { refreshWithBearer } from './bearer-refresh';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import * as auth from './service';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
-
-export const REFRESH_COOKIE = 'rt';
-const COOKIE_PATH = '/api/auth';
-
-/** The refresh cookie of a new session. */
-export function setSessionCookie(ctx: AppContext, reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) {
-  return reply.setCookie(REFRESH_COOKIE, refresh.token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.cookieSecure,
-    path: COOKIE_PATH,
-    expires: refresh.expiresAt,
-  });
-}
+import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie } from './session-cookie';
 
 /** The token of an `Authorization: Bearer …` header, if any. */
 const bearerOf = (request: FastifyRequest): string | undefined => {
@@ -43,8 +30,7 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const setRefreshCookie = (reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) =>
     setSessionCookie(ctx, reply, refresh);
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure });
+  const clearRefreshCookie = (reply: FastifyReply) => clearSessionCookie(ctx, reply);
   const answer = (reply: FastifyReply, session: auth.Session) => {
     // A grace answer of /auth/refresh-token carries no cookie: the browser already holds the successor.
     if (session.refresh) setRefreshCookie(reply, session.refresh);

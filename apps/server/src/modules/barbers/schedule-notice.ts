@@ -6,9 +6,9 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
+import { notifyScheduleConflicts } from './schedule-conflict-notice';
 import {
   notificationSettings,
-  notifyScheduleConflicts,
   FALLBACK_SHOP,
   renderEmail,
   type ShopContact,
