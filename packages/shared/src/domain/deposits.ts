@@ -42,7 +42,7 @@ export const DEFAULT_DEPOSIT_POLICY: Readonly<DepositPolicy> = Object.freeze({
   percent: 30,
   threshold: 2,
   firstTimeAtPeak: false,
-  peakDays: ['friday', 'saturday'],
+  peakDays: ['friday', 'saturday'] as Weekday[],
   peakFrom: '16:00',
   peakTo: '19:00',
 });
