@@ -16,8 +16,8 @@ ALTER TABLE appointments ADD COLUMN deposit_rappen integer CHECK (deposit_rappen
 ALTER TABLE appointments ADD COLUMN deposit_terms_accepted_at timestamptz;
 ALTER TABLE appointments ADD COLUMN deposit_terms_text text;
 
--- A customer's history is read by account, email or phone.
-CREATE INDEX appointments_guest_email_idx ON appointments (lower(guest_email), starts_at) WHERE guest_email IS NOT NULL;
+-- A customer's history is read by account, email (indexed since 0015) or phone.
+CREATE INDEX appointments_guest_phone_idx ON appointments (guest_phone) WHERE guest_phone IS NOT NULL;
 
 -- The owner's deposit policy: one row at most (id 1); no row reads as the defaults (off).
 CREATE TABLE deposit_policy (
