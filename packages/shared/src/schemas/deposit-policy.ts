@@ -26,10 +26,10 @@ const { fixedRappen, percent, threshold } = DEPOSIT_BOUNDS;
 
 export const DEPOSIT_POLICY_MESSAGES = {
   kind: "Scegli un importo fisso o una percentuale del prezzo",
-  fixedAmount: `L'acconto fisso va da CHF ${(fixedRappen.min / 100).toFixed(2)} a CHF ${(fixedRappen.max / 100).toFixed(2)}`,
-  fixedCents: "L'acconto fisso si indica in franchi e centesimi (al massimo due decimali)",
-  percent: `La percentuale va da ${percent.min} a ${percent.max}`,
-  threshold: `La soglia va da ${threshold.min} a ${threshold.max} appuntamenti mancati`,
+  fixedAmount: `L'acconto fisso deve essere tra CHF ${(fixedRappen.min / 100).toFixed(2)} e CHF ${(fixedRappen.max / 100).toFixed(2)}`,
+  fixedCents: "L'acconto fisso deve avere al massimo due decimali",
+  percent: `La percentuale deve essere tra ${percent.min} e ${percent.max}`,
+  threshold: `La soglia deve essere tra ${threshold.min} e ${threshold.max} appuntamenti mancati`,
   peakDays: 'Giorno della settimana non valido',
   peakOrder: "L'inizio delle ore di punta deve precedere la fine",
   peakNoDays: 'Scegli almeno un giorno per le ore di punta',

@@ -89,7 +89,7 @@ export const UpdateAppointmentStatusRequest = z.strictObject({
    * Who a cancellation comes from (ADR 0064): 'customer' when the customer asked the shop (a phone call): inside
    * the notice it is a late cancellation, a miss on their record that may forfeit a deposit. Default 'shop'.
    */
-  cancelledBy: z.enum(['customer', 'shop'], { error: 'Indica chi cancella: cliente o negozio' }).nullish(),
+  cancelledBy: z.enum(['customer', 'shop'], { error: 'Indica chi cancella: il cliente o il negozio' }).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 
