@@ -1,5 +1,6 @@
 import { TabHeading } from '../../../components/tab-heading';
 import { adminSettings } from '../../../i18n/admin-settings';
+import { DepositPolicyCard } from './deposit-policy-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
@@ -12,6 +13,7 @@ export function SettingsTab() {
       <ShopSettingsCard />
       <NotificationSettingsCard />
       <TeamNoticeCard />
+      <DepositPolicyCard />
     </section>
   );
 }
