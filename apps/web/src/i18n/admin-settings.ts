@@ -32,7 +32,7 @@ export const adminSettings = {
     intro:
       "Chiedi un acconto, pagato online con carta o TWINT, a chi non si presenta o cancella all'ultimo momento. L'acconto viene dedotto dal prezzo in negozio.",
     enabled: 'Chiedi un acconto',
-    enabledHint: 'Spento: nessun cliente paga un acconto.',
+    enabledHint: 'Quando è spento, nessun cliente paga un acconto.',
     kind: 'Tipo di acconto',
     kinds: { fixed: 'Importo fisso', percent: 'Percentuale del prezzo' } as Record<'fixed' | 'percent', string>,
     fixedAmount: 'Importo (CHF)',
