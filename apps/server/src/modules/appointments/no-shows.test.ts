@@ -20,15 +20,15 @@ const THURSDAY = '2026-06-04';
 const ANNA = 'anna.neri@example.ch';
 const POLICY = {
   enabled: true,
-  kind: 'fixed',
+  kind: 'fixed' as const,
   fixedAmount: 10,
   percent: 30,
   threshold: 1,
   firstTimeAtPeak: false,
-  peakDays: ['saturday'],
+  peakDays: ['saturday' as const],
   peakFrom: '16:00',
   peakTo: '19:00',
-} as const;
+};
 
 beforeAll(async () => {
   t = await createTestApp();

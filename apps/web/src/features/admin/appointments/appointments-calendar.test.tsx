@@ -51,7 +51,7 @@ function Calendar() {
 }
 
 /** The server accepting a status change: it answers the appointment with its new status. */
-const accepted = (status: 'cancelled' | 'completed' | 'confirmed') => ({
+const accepted = (status: 'cancelled' | 'completed' | 'confirmed' | 'no_show') => ({
   success: true as const,
   data: staffView(makeAppointment({ _id: 'apt-1', status })),
 });

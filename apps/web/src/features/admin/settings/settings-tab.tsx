@@ -4,6 +4,7 @@ import { DepositPolicyCard } from './deposit-policy-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
+import { WalkInSettingsCard } from '../../walk-ins';
 
 /** 'Impostazioni': the shop's details, hours and booking rules, and the reminders; not locked by the plan. */
 export function SettingsTab() {
@@ -13,6 +14,7 @@ export function SettingsTab() {
       <ShopSettingsCard />
       <NotificationSettingsCard />
       <TeamNoticeCard />
+      <WalkInSettingsCard />
       <DepositPolicyCard />
     </section>
   );
