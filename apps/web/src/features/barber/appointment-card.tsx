@@ -17,6 +17,8 @@ const STATUS_CLASSES: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
+  // A missed appointment reads as a cancelled one: red, the chair stayed empty.
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 /** Who the appointment is for, as the server names them: the account, the guest or the phone booking. */
