@@ -3,6 +3,7 @@ import { MAX_LIST_DAYS } from '../schemas/staff-appointments';
 import { CHATBOT_LIMITS } from '../contract/chatbot-routes';
 import { BOOKING_WINDOW_BOUNDS, CHANGE_NOTICE_BOUNDS, SLOT_STEP_CHOICES } from '../domain/booking-settings';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
+import { DEPOSIT_BOUNDS } from '../domain/deposits';
 import type { Catalogue } from './catalogue';
 import type { fieldMessagesIt } from './fields-it';
 
@@ -22,4 +23,7 @@ export const schemaRenderings = (m: Catalogue<typeof fieldMessagesIt>): string[]
   m.notifications.reminderHours('sms', REMINDER_SMS_HOURS.min, REMINDER_SMS_HOURS.max),
   m.notifications.teamSwitch('ownerCopy'),
   m.notifications.teamSwitch('barbersOnlyWithin48h'),
+  m.deposits.fixedAmount((DEPOSIT_BOUNDS.fixedRappen.min / 100).toFixed(2), (DEPOSIT_BOUNDS.fixedRappen.max / 100).toFixed(2)),
+  m.deposits.percent(DEPOSIT_BOUNDS.percent.min, DEPOSIT_BOUNDS.percent.max),
+  m.deposits.threshold(DEPOSIT_BOUNDS.threshold.min, DEPOSIT_BOUNDS.threshold.max),
 ];
