@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
+import { Ban, CheckCircle2, Mail, Phone, UserX } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { statusOptions } from '@barber/shared/domain/status-transitions';
@@ -45,15 +45,18 @@ interface AppointmentCardProps {
   now: Date;
   onComplete: () => void;
   onCancel: () => void;
+  /** 'Non presentato' (ADR 0064): offered once the appointment has started, as the server allows. */
+  onNoShow: () => void;
 }
 
-export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel, onNoShow }: AppointmentCardProps) {
   const client = clientOf(a);
   const cancelled = a.status === 'cancelled';
   // What the server allows a barber here, from the shared table (ADR 0037): a completed appointment offers nothing.
   const options = statusOptions('barber', { status: a.status, startsAt: new Date(a.startsAt) }, now);
   const complete = options.find((o) => o.status === 'completed');
   const cancel = options.find((o) => o.status === 'cancelled');
+  const noShow = options.find((o) => o.status === 'no_show' && !o.notYet);
   const started = complete ? !complete.notYet : true;
   const noteId = `not-started-${a._id}`;
   return (
@@ -103,7 +106,7 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
       {cancelled && a.cancellationReason && (
         <p className="text-sm text-muted">{t.cancellationReason(a.cancellationReason)}</p>
       )}
-      {(complete || cancel) && (
+      {(complete || cancel || noShow) && (
         <div className="flex flex-wrap gap-2">
           {complete && (
             <ActionButton
@@ -115,6 +118,16 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
               aria-describedby={started ? undefined : noteId}
             >
               {t.complete}
+            </ActionButton>
+          )}
+          {noShow && (
+            <ActionButton
+              icon={UserX}
+              disabled={busy}
+              onClick={onNoShow}
+              aria-label={t.noShowLabel(client.name, a.time)}
+            >
+              {t.noShow}
             </ActionButton>
           )}
           {cancel && (
