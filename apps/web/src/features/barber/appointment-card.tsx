@@ -57,6 +57,11 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
   const complete = options.find((o) => o.status === 'completed');
   const cancel = options.find((o) => o.status === 'cancelled');
   const noShow = options.find((o) => o.status === 'no_show' && !o.notYet);
+  // The changes beside 'Completato', each with its own confirmation in the tab.
+  const secondary = [
+    ...(noShow ? [{ icon: UserX, onClick: onNoShow, label: t.noShowLabel, text: t.noShow }] : []),
+    ...(cancel ? [{ icon: Ban, onClick: onCancel, label: t.cancelLabel, text: t.cancel }] : []),
+  ];
   const started = complete ? !complete.notYet : true;
   const noteId = `not-started-${a._id}`;
   return (
@@ -106,7 +111,7 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
       {cancelled && a.cancellationReason && (
         <p className="text-sm text-muted">{t.cancellationReason(a.cancellationReason)}</p>
       )}
-      {(complete || cancel || noShow) && (
+      {(complete || secondary.length > 0) && (
         <div className="flex flex-wrap gap-2">
           {complete && (
             <ActionButton
@@ -120,26 +125,17 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
               {t.complete}
             </ActionButton>
           )}
-          {noShow && (
+          {secondary.map((action) => (
             <ActionButton
-              icon={UserX}
+              key={action.text}
+              icon={action.icon}
               disabled={busy}
-              onClick={onNoShow}
-              aria-label={t.noShowLabel(client.name, a.time)}
+              onClick={action.onClick}
+              aria-label={action.label(client.name, a.time)}
             >
-              {t.noShow}
+              {action.text}
             </ActionButton>
-          )}
-          {cancel && (
-            <ActionButton
-              icon={Ban}
-              disabled={busy}
-              onClick={onCancel}
-              aria-label={t.cancelLabel(client.name, a.time)}
-            >
-              {t.cancel}
-            </ActionButton>
-          )}
+          ))}
         </div>
       )}
       {complete && !started && (
