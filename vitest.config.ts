@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseDependentTests } from './apps/server/test/database-dependent';
+import SlowFirstSequencer from './vitest.sequencer';
 
 /*
  * One `npm test` runs every project; the server project is the API suite that CI runs again on real PostgreSQL.
@@ -27,6 +28,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; much of an API test is waiting (jobs polling, timers, PostgreSQL's
     // own process), so three workers, shared by every project's files, keep both cores busy.
     maxWorkers: 3,
+    // The slow files start first, also on a fresh clone without Vitest's cache (vitest.sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 import { journeyWorkers } from './support/server';
+import SlowFirstSequencer from '../vitest.sequencer';
 
 // Browser journeys against the real built app (npm run test:e2e builds first): as many files at once as there are
 // demo servers, one per worker (support/server.ts, E2E_WORKERS).
@@ -20,6 +21,8 @@ export default defineConfig({
     // packages/ is loaded once, not once per file (about 0.7 s a file on this machine). Each file still opens its
     // own browser and contexts, so nothing of one journey's pages reaches another.
     isolate: false,
+    // The long journeys start first, so the last file to finish is a short one (../vitest.sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     env: { TZ: 'Europe/Zurich' },
   },
 });
