@@ -175,11 +175,15 @@ function byteRange(
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** Answers one file: 304, 206 or 200 in the chosen encoding (uncompressed when the request accepts none we have). */
-export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+/**
+ * Answers one file: 304, 206 or 200 in the chosen encoding (uncompressed when the request accepts none we have).
+ * `vary`: the request headers that chose this file among others (the visitor's language, web-app.ts).
+ */
+export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile, vary?: string) {
   const compressible = Boolean(file.br || file.gzip);
   void reply.header('cache-control', file.cacheControl);
-  if (compressible) void reply.header('vary', 'Accept-Encoding');
+  const varies = [compressible ? 'Accept-Encoding' : '', vary ?? ''].filter(Boolean).join(', ');
+  if (varies) void reply.header('vary', varies);
   const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
   void reply.header('etag', etagOf(file, encoding));
   if (notModified(request.headers['if-none-match'], file)) return reply.status(304).send();
