@@ -71,8 +71,9 @@ describe('Navbar', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
     fireEvent.click(toggle);
     expect(names(panel)).toEqual(entries);
-    // The desktop's bar and its user menu (everything outside the phone's panel).
-    const bar = [...nav().querySelectorAll<HTMLElement>('a, button')]
+    // The desktop's bar and its user menu (everything outside the phone's panel), not the language switcher's
+    // links (the same page in another language: not menu entries, tested below).
+    const bar = [...nav().querySelectorAll<HTMLElement>('a:not([hreflang]), button')]
       .filter((el) => !panel.contains(el) && (el.tagName === 'A' || el.textContent === 'Logout'))
       .map((el) => el.textContent ?? '')
       .filter((name) => name !== '' && name !== 'Home');
@@ -93,5 +94,22 @@ describe('Navbar', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('offers the four languages, each in its own name, as the current page with ?lang= (ADR 0061)', () => {
+    renderNavbar();
+    const switcher = screen.getByRole('button', { name: 'Scegli la lingua' });
+    expect(switcher.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(switcher);
+    expect(switcher.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(switcher.getAttribute('aria-controls') ?? '')!;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('href')])).toEqual([
+      ['Italiano', 'it', '/?lang=it'],
+      ['Deutsch', 'de', '/?lang=de'],
+      ['Français', 'fr', '/?lang=fr'],
+      ['English', 'en', '/?lang=en'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('true');
   });
 });
