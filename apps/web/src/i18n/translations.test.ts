@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { dateTexts as italianDates } from './dates';
 
 // Issue 28 item 8 (ADR 0061): each German, French and English catalogue has exactly the Italian one's keys, and
 // none of its texts is left in Italian. The compiler already refuses a missing or extra key in a sibling
@@ -102,7 +103,7 @@ describe('the German, French and English catalogues', () => {
   it('write dates the Swiss way in each language (issue 28 item 6)', () => {
     const longDate = (language: string) => {
       const { dateTexts } = (language === 'it' ? italian['./dates.ts'] : siblings[`./${language}/dates.ts`]) as {
-        dateTexts: typeof import('./dates').dateTexts;
+        dateTexts: typeof italianDates;
       };
       // Friday 7 March 2025
       return dateTexts.long(dateTexts.weekdays[5]!, dateTexts.medium(7, dateTexts.months[2]!, 2025));
