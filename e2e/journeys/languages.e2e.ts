@@ -16,7 +16,7 @@ describe('the page in the visitor language', () => {
     await page.getByRole('main').getByRole('link', { name: 'Termin buchen' }).first().waitFor();
     expect(await page.title()).toContain('Terminbuchung');
 
-    await page.getByRole('button', { name: 'Sprache wählen' }).click();
+    await page.getByLabel('Sprache wählen').click();
     await Promise.all([page.waitForURL(/\?lang=fr$/), page.getByRole('link', { name: 'Français' }).click()]);
     await page.getByRole('heading', { level: 2, name: 'Nos prestations' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -29,7 +29,7 @@ describe('the page in the visitor language', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
 
-    await page.getByRole('button', { name: 'Choisir la langue' }).click();
+    await page.getByLabel('Choisir la langue').click();
     await expect.poll(() => page.getByRole('link', { name: 'Deutsch' }).isVisible()).toBe(true);
     await lookAround(page, 'languages-home-fr', { fullPage: false });
     await context.close();

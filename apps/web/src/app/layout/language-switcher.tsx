@@ -1,41 +1,27 @@
-import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Languages } from 'lucide-react';
-import { useDismiss } from '../../components/use-dismiss';
+import { LanguageItems } from '../../components/language-items';
 import { pageLanguage } from '../../i18n/page-language';
 import { it } from '../../i18n/it';
-import { LanguageItems } from '../../components/language-items';
 
-/** The navbar's language choice: the page's language as its code, the four languages in their own names below. */
+/**
+ * The navbar's language choice: the page's language as its code, the four languages in their own names below.
+ * A native disclosure (details/summary), without an icon or a state of its own: it is on every first page, whose
+ * JavaScript stays under 150 kB (ADR 0028), and choosing a language loads the page again anyway.
+ */
 export function LanguageSwitcher() {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useDismiss(open, () => setOpen(false), container, trigger);
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={trigger}
-        type="button"
-        className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-fg uppercase hover:bg-surface-2"
-        aria-expanded={open}
-        aria-controls={listId}
+    <details className="relative">
+      <summary
         aria-label={it.language.choose}
         title={it.language.choose}
-        onClick={() => setOpen((shown) => !shown)}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-sm font-semibold text-fg uppercase hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
-        <Languages className="size-5" aria-hidden="true" />
-        <span aria-hidden="true">{pageLanguage}</span>
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-1 w-40 rounded-lg border border-border bg-surface p-1 shadow-lg"
-      >
+        {pageLanguage}
+      </summary>
+      <ul className="absolute right-0 z-50 mt-1 w-40 rounded-lg border border-border bg-surface p-1 shadow-lg">
         <LanguageItems pathname={location.pathname} search={location.search} hash={location.hash} block />
       </ul>
-    </div>
+    </details>
   );
 }
