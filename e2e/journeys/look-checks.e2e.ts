@@ -29,4 +29,44 @@ describe('the look checks', () => {
     await expect(expectNoSidewaysScroll(page, 'a wide block')).rejects.toThrow(/sideways scroll/);
     await context.close();
   });
+
+  it('refuse a text unreadable in the light theme only, and a nameless button shown on a desktop only', async () => {
+    const { page, context } = await openPage(browser(), PHONE);
+    await page.goto('/privacy-policy');
+    const backToPhoneDark = () =>
+      Promise.all([
+        page.setViewportSize(PHONE),
+        page.evaluate(() => {
+          document.documentElement.dataset.theme = 'dark';
+          document.getElementById('e2e-look-no-transitions')?.remove();
+        }),
+      ]);
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.id = 'look-check-faint';
+      style.textContent = "[data-theme='light'] .look-check-faint { color: #b8b8b8 !important; }";
+      const text = document.createElement('p');
+      text.className = 'look-check-faint';
+      text.textContent = 'Testo quasi invisibile sul tema chiaro';
+      document.head.append(style);
+      document.querySelector('main')?.append(text);
+    });
+    // The colour rules run at every look: the phone's light look (not a full check) refuses it.
+    await expect(lookAround(page, 'faint-text')).rejects.toThrow(/accessibility of faint-text at 390 px, light/);
+    await backToPhoneDark();
+    await page.evaluate(() => document.querySelector('.look-check-faint')?.remove());
+
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.look-check-wide-only { display: none; } @media (min-width: 1024px) { .look-check-wide-only { display: inline-block; } }';
+      const button = document.createElement('button');
+      button.className = 'look-check-wide-only';
+      button.append(document.createElement('span'));
+      document.head.append(style);
+      document.querySelector('main')?.append(button);
+    });
+    // Hidden on the phone; the desktop's full check finds it.
+    await expect(lookAround(page, 'wide-only-button')).rejects.toThrow(/accessibility of wide-only-button at 1280 px, light/);
+    await context.close();
+  });
 });

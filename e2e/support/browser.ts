@@ -41,15 +41,32 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One Chromium for the journeys of a file: launched before them, closed after. Call it at the top of the file;
- * the function it returns gives the browser inside the tests.
+ * One Chromium per worker, shared by the journey files it runs one after another (vitest runs a worker's files in
+ * sequence, and with isolate: false they share this module). A launch costs about a second of a core, and the
+ * journeys never share a page: each test opens its own contexts (openPage), and whatever a file left open is
+ * closed after it. Playwright kills the browser when the worker exits; a browser that died is launched again.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+async function workerBrowser(): Promise<Browser> {
+  const current = sharedBrowser && (await sharedBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  sharedBrowser = launchBrowser();
+  return sharedBrowser;
+}
+
+/**
+ * The browser for the journeys of a file. Call it at the top of the file; the function it returns gives the
+ * browser inside the tests.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    // What a failed test left open goes with its file, so the next file starts from a browser with no pages.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => {})));
+  });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet: call it inside a test');
     return browser;

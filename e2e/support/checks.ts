@@ -14,24 +14,33 @@ const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('
 const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * The rules whose verdict depends on colours (the theme), not on the document and its layout: lookAround runs only
+ * these at a width's second theme.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * axe-core's serious and critical violations (expectAccessible: none). axe runs in the page itself (the app has no frames to cross), put
  * there once per document and asked for violations only: @axe-core/playwright's default opens a second tab per
  * check to merge frame results, which tripled the cost of the ~300 checks of the journeys (ADR 0042).
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+export async function accessibilityProblems(page: Page, { colourOnly = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+  const results = await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      }),
+    colourOnly ? COLOUR_RULES : null,
   );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
-export async function expectAccessible(page: Page, where = 'the page') {
-  expect(await accessibilityProblems(page), `accessibility of ${where}`).toEqual([]);
+export async function expectAccessible(page: Page, where = 'the page', { colourOnly = false } = {}) {
+  expect(await accessibilityProblems(page, { colourOnly }), `accessibility of ${where}`).toEqual([]);
 }
 
 /** The page fits the viewport's width: nothing to scroll sideways. */

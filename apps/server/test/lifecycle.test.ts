@@ -14,8 +14,8 @@ import { freePort, freshServerBundle, hostEnv } from './helpers/server-process';
 /**
  * The real server process, as an operator runs it: production configuration, start, first-run state, setup,
  * and shutdown on SIGTERM with a realtime client connected; then `npm start`'s launcher (scripts/start.mjs)
- * passing SIGTERM on to the server. The server runs from source through tsx, so no build is needed; the
- * launcher test builds the server bundle when it is missing.
+ * passing SIGTERM on to the server. The server runs from its bundle, as `npm start` runs it, rebuilt (esbuild, a
+ * second) when the sources are newer.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = `lifecycle-${randomBytes(24).toString('base64url')}`;
@@ -61,9 +61,11 @@ function launch(args: string[], env: NodeJS.ProcessEnv): Omit<Running, 'baseURL'
   return { child, output: () => output, exited };
 }
 
-/** src/main.ts through tsx's loader: the node process itself is the server (signals reach it directly). */
-const serverFromSource = (env: NodeJS.ProcessEnv) =>
-  launch(['--import', 'tsx', 'apps/server/src/main.ts'], env);
+/**
+ * The server bundle (apps/server/dist/main.js), what `npm start` runs in production; the node process itself is the
+ * server (signals reach it directly). Through tsx each start cost seconds of a core transpiling the sources.
+ */
+const productionServer = (env: NodeJS.ProcessEnv) => launch([freshServerBundle()], env);
 
 async function untilListening(run: Omit<Running, 'baseURL'>, port: number): Promise<Running> {
   const baseURL = `http://127.0.0.1:${port}`;
@@ -104,6 +106,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+beforeAll(() => {
+  // Every start here runs the built server bundle (esbuild, seconds), rebuilt when the sources are newer.
+  freshServerBundle();
+}, 120_000);
+
 describe('a production start', () => {
   it.each([
     [
@@ -114,7 +121,7 @@ describe('a production start', () => {
     ['no PUBLIC_URL', { PUBLIC_URL: '' }, /^Invalid configuration for production: PUBLIC_URL is required/],
     ['no mail transport', { SMTP_URL: '' }, /^Invalid configuration for production: SMTP_URL is required/],
   ])('is refused with %s: exit 1, one line, no secret echoed', async (_name, change, message) => {
-    const run = serverFromSource(
+    const run = productionServer(
       serverEnv(
         await freePort(),
         production({ DATABASE_URL: 'postgres://barber:Db-Pa55word@127.0.0.1:9/barber', ...change }),
@@ -154,7 +161,7 @@ describe('a production start', () => {
   it('with a good configuration: no demo accounts, /api/shop 200 "being set up", setup once, then SIGTERM with a realtime client connected stops it within 10 s', async () => {
     const port = await freePort();
     const run = await untilListening(
-      serverFromSource(serverEnv(port, production(database.url ? { DATABASE_URL: database.url } : {}))),
+      productionServer(serverEnv(port, production(database.url ? { DATABASE_URL: database.url } : {}))),
       port,
     );
     const api = (path: string, init?: RequestInit) => fetch(`${run.baseURL}/api${path}`, init);
@@ -249,10 +256,6 @@ describe('a production start', () => {
 });
 
 describe('npm start (scripts/start.mjs)', () => {
-  beforeAll(() => {
-    // The launcher runs the built server bundle (esbuild, seconds), rebuilt when the sources are newer.
-    freshServerBundle();
-  }, 120_000);
 
   it('passes SIGTERM sent to it alone on to the server, which stops; the launcher exits with its code 0', async () => {
     const port = await freePort();

@@ -10,9 +10,10 @@ import {
   hostEnv,
   killQuietly,
   launch,
+  migratedDataDir,
   portAnswers,
   running,
-  tempDir,
+  type tempDir,
   until,
   untilHealthy,
   type Started,
@@ -41,7 +42,8 @@ afterAll(() => {
 
 async function npmStart(): Promise<{ run: Started; tree: number[] }> {
   const port = await freePort();
-  const data = tempDir('barber-stop-');
+  // Already migrated: what is tested is the stop, not a first start.
+  const data = await migratedDataDir('barber-stop-');
   dirs.push(data);
   const run = launch('npm', ['start'], port, hostEnv(port, data.path, { NO_BUILD: '1' }));
   pids.push(run.child.pid!);

@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
 
 /**
  * The server as a real process (issue 23 items 7 and 9): started from the built bundle the way `npm start` and a
@@ -57,6 +59,27 @@ export function tempDir(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
+
+/**
+ * A data folder whose PGlite database is already created and migrated, empty: what a first start leaves behind.
+ * Made once per test file and copied for each server it starts: a new folder costs every start PGlite's initdb
+ * and all the migrations (seconds of a core); only the tests of a very first start need one.
+ */
+export async function migratedDataDir(prefix: string): Promise<{ path: string; remove: () => void }> {
+  migratedOnce ??= (async () => {
+    const folder = tempDir('barber-migrated-');
+    process.once('exit', () => folder.remove());
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(folder.path, 'pglite') });
+    await migrate(database);
+    await database.close();
+    return folder.path;
+  })();
+  const source = await migratedOnce;
+  const target = tempDir(prefix);
+  cpSync(join(source, 'pglite'), join(target.path, 'pglite'), { recursive: true });
+  return target;
+}
+let migratedOnce: Promise<string> | undefined;
 
 /** Only what a server host would have, none of the test runner's variables (VITEST would change the config). */
 export function hostEnv(

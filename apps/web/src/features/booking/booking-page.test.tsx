@@ -344,11 +344,16 @@ describe('BookingPage (returning customer)', () => {
     const folded = list.querySelector('details')!;
     expect(folded.open).toBe(false);
     expect(within(folded).getByText('Passati e cancellati (2)')).toBeTruthy();
-    expect(
-      within(folded)
-        .getAllByRole('article', { hidden: true })
-        .map((a) => a.textContent),
-    ).toEqual([expect.stringContaining('Hair Tattoo'), expect.stringContaining('Barba Modellata')]);
+    // Their cards are drawn when the disclosure opens, latest first.
+    expect(within(folded).queryAllByRole('article', { hidden: true })).toHaveLength(0);
+    fireEvent.click(within(folded).getByText('Passati e cancellati (2)'));
+    await waitFor(() => expect(folded.open).toBe(true));
+    await waitFor(() =>
+      expect(within(folded).getAllByRole('article').map((a) => a.textContent)).toEqual([
+        expect.stringContaining('Hair Tattoo'),
+        expect.stringContaining('Barba Modellata'),
+      ]),
+    );
   });
 
   it('shows no next-appointment card without an upcoming appointment', async () => {
