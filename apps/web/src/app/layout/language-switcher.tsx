@@ -14,13 +14,12 @@ export function LanguageSwitcher() {
     <details className="relative">
       <summary
         aria-label={it.language.choose}
-        title={it.language.choose}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-sm font-semibold text-fg uppercase hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
         {pageLanguage}
       </summary>
       <ul className="absolute right-0 z-50 mt-1 w-40 rounded-lg border border-border bg-surface p-1 shadow-lg">
-        <LanguageItems pathname={location.pathname} search={location.search} hash={location.hash} block />
+        <LanguageItems location={location} />
       </ul>
     </details>
   );

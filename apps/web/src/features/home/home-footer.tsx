@@ -88,8 +88,8 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
           </p>
           <p>{t.footer.credit}</p>
           <nav aria-label={it.language.footer}>
-            <ul className="flex flex-wrap gap-x-4">
-              <LanguageItems pathname={location.pathname} search={location.search} hash={location.hash} />
+            <ul className="-mx-3 flex flex-wrap">
+              <LanguageItems location={location} />
             </ul>
           </nav>
         </div>
