@@ -64,7 +64,10 @@ describe('homepage', () => {
     for (const name of ['Accedi', 'Registrati', 'Prenota come ospite']) await hero.getByRole('link', { name }).waitFor();
     await hero.getByRole('button', { name: /Biglietto da Visita/ }).waitFor();
     // Dual service, the six cards, the price list from the database, the contacts of the shop's settings.
-    expect(await page.locator('#dual-service').getByRole('button', { name: 'Prossimamente' }).isDisabled()).toBe(true);
+    // The demo shop opens the walk-in queue (ADR 0063): the current wait, and the way to /coda.
+    const walkIn = page.locator('#dual-service');
+    expect(await walkIn.getByRole('link', { name: 'Mettiti in coda' }).getAttribute('href')).toBe('/coda');
+    await walkIn.getByText(/^(Attesa attuale: .+|Oggi la coda è al completo)$/).waitFor();
     expect(await page.locator('#services').getByRole('button', { name: /^Dettagli:/ }).count()).toBe(6);
     await page.getByTestId('price-list').getByText('Sopracciglia a Cera').waitFor();
     await page.locator('#contact').getByText('Via Nassa 21').waitFor();

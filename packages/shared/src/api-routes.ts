@@ -14,6 +14,7 @@ import { jobApplicationsRoutes } from './contract/job-applications-routes';
 import { chatbotRoutes } from './contract/chatbot-routes';
 import { contactRoutes } from './contract/contact-routes';
 import { shopSettingsRoutes } from './contract/shop-settings-routes';
+import { walkInsRoutes } from './contract/walk-ins-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...chatbotRoutes,
   ...contactRoutes,
   ...shopSettingsRoutes,
+  ...walkInsRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -16,6 +16,7 @@ import { jobApplicationsContract } from './contract/job-applications';
 import { chatbotContract } from './contract/chatbot';
 import { contactContract } from './contract/contact';
 import { shopSettingsContract } from './contract/shop-settings';
+import { walkInsContract } from './contract/walk-ins';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -38,6 +39,7 @@ export const contract = {
   ...chatbotContract,
   ...contactContract,
   ...shopSettingsContract,
+  ...walkInsContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

@@ -73,6 +73,11 @@ export interface ServerToClientEvents {
   twint_payment_confirmed: (event: PaymentUpdateEvent) => void;
   /** A TWINT payment is completed, whoever confirmed it. */
   twint_payment_completed: (event: PaymentUpdateEvent) => void;
+  /**
+   * The walk-in queue changed (someone joined, was called, started, finished or did not show; ADR 0063): the pages
+   * watching it (/coda, the screen, the barber panel's queue, the home page) refetch. No payload to trust.
+   */
+  'walkins:changed': () => void;
   /** Every change of one payment, on its own channel. */
   [event: `payment_${string}`]: (event: PaymentUpdateEvent) => void;
 }
@@ -110,11 +115,17 @@ export interface ClientToServerEvents {
   /** Join the room of one payment by its unguessable reference, to hear payment_{id} and the TWINT events. */
   'payment:watch': (room: { paymentId: string }, ack?: (result: WatchAck) => void) => void;
   'payment:unwatch': (room: { paymentId: string }) => void;
+  /** Join the walk-in queue's room (public: the queue shows first names only). */
+  'walkins:watch': (ack?: (result: WatchAck) => void) => void;
+  'walkins:unwatch': () => void;
   /** The spec's waiting page sends this on connecting; its paymentId joins that payment's room too. */
   test_connection: (hello: { paymentId?: string; guestEmail?: string; timestamp?: string | number; source?: string }) => void;
 }
 
 export const slotsRoom = (barberId: string, date: string) => `slots:${barberId}:${date}`;
+
+/** The one room of the walk-in queue. */
+export const walkInsRoom = 'walkins';
 
 export const paymentRoom = (reference: string) => `payment:${reference}`;
 

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -59,6 +60,8 @@ export const shopSettings = pgTable('shop_settings', {
   bookingWindowDays: integer('booking_window_days').notNull().default(30),
   changeNoticeHours: integer('change_notice_hours').notNull().default(24),
   slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+  /** The walk-in queue, 'Senza Appuntamento' (migration 0028, ADR 0063): off until the owner opens it. */
+  walkInsEnabled: boolean('walk_ins_enabled').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -231,7 +234,7 @@ export const appointments = pgTable('appointments', {
   status: text('status').$type<AppointmentStatus>().notNull().default('confirmed'),
   paymentType: text('payment_type', { enum: ['in_person', 'online'] }).notNull().default('in_person'),
   cancellationReason: text('cancellation_reason'),
-  bookingKind: text('booking_kind', { enum: ['online', 'guest', 'admin'] }).notNull(),
+  bookingKind: text('booking_kind', { enum: ['online', 'guest', 'admin', 'walk_in'] }).notNull(),
   clientUserId: uuid('client_user_id'),
   guestFirstName: text('guest_first_name'),
   guestLastName: text('guest_last_name'),
@@ -662,4 +665,24 @@ export const chatbotUnanswered = pgTable('chatbot_unanswered', {
   closestFaqId: uuid('closest_faq_id'),
   firstAskedAt: ts('first_asked_at').notNull(),
   lastAskedAt: ts('last_asked_at').notNull(),
+});
+
+/** The walk-in queue (migration 0028, ADR 0063): in service, the appointment holds the barber's time. */
+export const walkIns = pgTable('walk_ins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  token: text('token').notNull(),
+  firstName: text('first_name').notNull(),
+  phone: text('phone').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  barberId: uuid('barber_id'),
+  status: text('status', { enum: ['waiting', 'called', 'in_service', 'done', 'no_show'] }).notNull().default('waiting'),
+  appointmentId: uuid('appointment_id'),
+  addedByUserId: uuid('added_by_user_id'),
+  /** The queue's order (an identity column: the database numbers each arrival). */
+  arrival: bigint('arrival', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  createdAt: ts('created_at').notNull(),
+  calledAt: ts('called_at'),
+  startedAt: ts('started_at'),
+  endedAt: ts('ended_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -4,6 +4,8 @@ import type { OpeningDayRow } from '../db/schema';
 export const demoShop = {
   name: 'Barber Studio Lugano',
   tagline: 'Tagli classici e moderni nel cuore di Lugano',
+  // The demo shows the walk-in queue (ADR 0063); a new shop starts with it closed.
+  walkInsEnabled: true,
   address: 'Via Nassa 21',
   postalCode: '6900',
   city: 'Lugano',

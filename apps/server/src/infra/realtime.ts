@@ -6,6 +6,7 @@ import { PAYMENT_REFERENCE } from '@barber/shared/schemas/payments';
 import {
   paymentRoom,
   slotsRoom,
+  walkInsRoom,
   userRoom,
   type OrderStatusEvent,
   type AppointmentReminderEvent,
@@ -25,6 +26,8 @@ export interface Realtime {
   slotsChanged(event: SlotsChangedEvent): void;
   /** Call after the transaction commits: payment_{id} to the payment's room, plus the TWINT events when asked. */
   paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
+  /** Call after the transaction commits: the walk-in queue's pages refetch (ADR 0063). */
+  walkInsChanged(): void;
   /** Call after the transaction commits: order_status_updated to the order owner's sockets. */
   orderStatusUpdated(userId: string, event: OrderStatusEvent): void;
   /** Call after the transaction commits: appointment_reminder to the customer's sockets (notifications). */
@@ -135,6 +138,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         });
         watchRooms(socket);
         watchPayments(socket);
+        socket.on('walkins:watch', (ack) => {
+          void socket.join(walkInsRoom);
+          if (typeof ack === 'function') ack({ ok: true });
+        });
+        socket.on('walkins:unwatch', () => void socket.leave(walkInsRoom));
         // Only the token's own user: nobody can listen to another customer's orders.
         if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
         if (socket.data.admin) void socket.join(adminsRoom);
@@ -152,6 +160,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const room = io.to(paymentRoom(event.paymentId));
       room.emit(`payment_${event.paymentId}`, event);
       for (const name of twintEvents) room.emit(name, event);
+    },
+    walkInsChanged() {
+      io?.to(walkInsRoom).emit('walkins:changed');
     },
     orderStatusUpdated(userId, event) {
       io?.to(userRoom(userId)).emit('order_status_updated', event);

@@ -22,6 +22,7 @@ import { registerShopAssetRoutes } from './shop-assets/routes';
 import { registerSubscriptionRoutes } from './subscriptions/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerWaitingListRoutes } from './waiting-list/routes';
+import { registerWalkInRoutes } from './walk-ins/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerProfileRoutes } from './users/profile-routes';
 import { registerStatsRoutes } from './stats/routes';
@@ -55,6 +56,7 @@ export const apiModules: ApiModule[] = [
   registerOrderRoutes,
   registerSubscriptionRoutes,
   registerWaitingListRoutes,
+  registerWalkInRoutes,
   registerNotificationRoutes,
   registerChatbotRoutes,
   registerJobApplicationRoutes,

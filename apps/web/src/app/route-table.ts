@@ -70,6 +70,11 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/waiting-list/offer-page'),
   },
+  // The walk-in queue (ADR 0063): the shop's QR code opens /coda; the TV shows /coda/schermo; /coda/:token is
+  // the customer's own place (the token is the permission).
+  { path: '/coda', access: 'public', page: () => import('../features/walk-ins/join-page') },
+  { path: '/coda/schermo', access: 'public', page: () => import('../features/walk-ins/screen-page') },
+  { path: '/coda/:token', access: 'public', page: () => import('../features/walk-ins/ticket-page') },
   // Subscription plans (issue 12): the plans with their card payment, and the usage dashboard; admin only.
   { path: '/subscription', access: 'admin', page: () => import('../features/subscription/plans-page') },
   { path: '/subscription/usage', access: 'admin', page: () => import('../features/subscription/usage-page') },

@@ -19,6 +19,12 @@ export const PUBLIC_PATHS: readonly string[] = [
  */
 export const PUBLIC_PREFIXES: readonly string[] = ['/appuntamento/', '/lista-attesa/offerta/', '/twint/', '/twint-simulator/'];
 
+/**
+ * Public areas beyond the spec: the page and every address under it (the walk-in queue: /coda, its screen, a
+ * customer's place). Someone at the door or a TV in the shop is never sent to /login.
+ */
+export const PUBLIC_AREAS: readonly string[] = ['/coda'];
+
 /** The sign-in pages themselves (and the first-run setup): a visitor there is already where a 401 would send them. */
 export const AUTH_PAGES: readonly string[] = ['/login', '/register', '/reset-password', '/conferma-email', '/setup'];
 
@@ -30,5 +36,6 @@ const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 export function shouldRedirectToLogin(pathname: string): boolean {
   const path = normalise(pathname);
   if (PUBLIC_PATHS.includes(path) || AUTH_PAGES.includes(path)) return false;
+  if (PUBLIC_AREAS.some((area) => path === area || path.startsWith(`${area}/`))) return false;
   return !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -158,14 +158,14 @@ export function isBookable(input: SlotEngineInput, time: string): boolean {
   return computeSlots(input).slots.some((slot) => slot.time === time && slot.available);
 }
 
-interface DayHours {
+export interface DayHours {
   start: number;
   end: number;
   break: { start: number; end: number } | null;
 }
 
 // Hours that cannot be read are treated as no hours at all: guessing would offer slots the barber never set.
-function dayHours(day: WorkingDay): DayHours | null {
+export function dayHours(day: WorkingDay): DayHours | null {
   if (!day.startTime || !day.endTime || !isTime(day.startTime) || !isTime(day.endTime)) return null;
   const start = timeToMinutes(day.startTime);
   const end = timeToMinutes(day.endTime);

@@ -39,6 +39,9 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
   // A phone booking's number (issue 17) travels as a nameless guestInfo: the nickname stays the client's name.
   const phoneContact =
     a.bookingKind === 'admin' && a.guestPhone ? { firstName: '', lastName: '', email: null, phone: a.guestPhone } : null;
+  // A walk-in's chair time (ADR 0063) names the person by the first name they gave at the door.
+  const walkIn =
+    a.bookingKind === 'walk_in' ? { firstName: a.guestFirstName ?? '', lastName: '', email: null, phone: a.guestPhone } : null;
   return {
     _id: a.id,
     date: local.date,
@@ -55,7 +58,7 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
     // The spec's staff clients read the person from `client` (a guest showed as 'Cliente Sconosciuto'), so a
     // guest booking carries the guest there too; isGuestBooking tells the two apart.
     client: row.client ?? guest,
-    guestInfo: guest ?? phoneContact,
+    guestInfo: guest ?? phoneContact ?? walkIn,
     barber: { _id: row.barber.id, firstName: row.barber.firstName, lastName: row.barber.lastName },
     isAdminBooking: a.bookingKind === 'admin',
     isGuestBooking: isGuest,

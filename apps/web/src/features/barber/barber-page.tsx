@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart3, CalendarClock, CalendarDays, LogOut, RefreshCw, Scissors, UserRound } from 'lucide-react';
+import { BarChart3, CalendarClock, CalendarDays, Footprints, LogOut, RefreshCw, Scissors, UserRound } from 'lucide-react';
 import type { User } from '@barber/shared/schemas/auth';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
@@ -22,6 +22,8 @@ import { ServicesTab } from './services-tab';
 import { usePanelBarber } from './use-panel-barber';
 import { useAppointmentNotices } from './use-appointment-notices';
 import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
+import { QueueTab } from '../walk-ins';
+import { walkIns } from '../../i18n/walk-ins';
 
 // The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
 installItalianZodMessages();
@@ -29,7 +31,7 @@ installItalianZodMessages();
 // The statistics tab (issue 14) and Recharts with it: fetched only when the barber opens 'Statistiche'.
 const StatsTab = lazy(() => import('./stats-tab').then((m) => ({ default: m.StatsTab })));
 
-type TabKey = 'appointments' | 'schedule' | 'services' | 'stats' | 'profile';
+type TabKey = 'appointments' | 'queue' | 'schedule' | 'services' | 'stats' | 'profile';
 
 const tabs: readonly TabItem<TabKey>[] = [
   {
@@ -37,6 +39,8 @@ const tabs: readonly TabItem<TabKey>[] = [
     label: b.tabs.appointments,
     icon: <CalendarDays className="size-4" aria-hidden="true" />,
   },
+  // The walk-in queue (ADR 0063): 'Chiama il prossimo', 'Inizia', 'Fatto', 'Non presente'.
+  { id: 'queue', label: walkIns.panel.tab, icon: <Footprints className="size-4" aria-hidden="true" /> },
   { id: 'schedule', label: b.tabs.schedule, icon: <CalendarClock className="size-4" aria-hidden="true" /> },
   { id: 'services', label: b.tabs.services, icon: <Scissors className="size-4" aria-hidden="true" /> },
   { id: 'stats', label: stats.barberPanel.title, icon: <BarChart3 className="size-4" aria-hidden="true" /> },
@@ -136,6 +140,7 @@ function BarberPanel({ user }: { user: User }) {
           {selected === 'appointments' && (
             <AppointmentsTab key={barberId} barberId={barberId} today={today} timeZone={timeZone} />
           )}
+          {selected === 'queue' && <QueueTab key={barberId} barberId={barberId} />}
           {selected === 'schedule' && <ScheduleTab barberId={barberId} today={today} />}
           {selected === 'services' && <ServicesTab key={barberId} barberId={barberId} />}
           {selected === 'stats' && (

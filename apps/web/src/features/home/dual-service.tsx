@@ -1,10 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Footprints } from 'lucide-react';
+import { roundWait } from '@barber/shared/domain/walk-ins';
 import { ButtonLink } from '../../components/button-link';
 import { buttonClasses } from '../../components/button-styles';
 import { homeTexts as t } from '../../i18n/home';
+import { walkIns } from '../../i18n/walk-ins';
+import { homeWalkInQueueQuery } from './home-api';
 
-/** 'Con Appuntamento' (active) versus 'Senza Appuntamento' (coming soon): 001 section 2, dual-service. */
+/**
+ * 'Con Appuntamento' versus 'Senza Appuntamento' (001 section 2, dual-service). The walk-in side is the spec's
+ * 'coming soon' until the owner opens the queue (ADR 0063); then it shows the current wait and leads to /coda.
+ */
 export function DualService({ bookingPath }: { bookingPath: string }) {
+  const queue = useQuery(homeWalkInQueueQuery);
+  const open = queue.data?.enabled === true;
+  const wait = queue.data?.currentWaitMinutes ?? null;
   return (
     <section id="dual-service" aria-labelledby="dual-service-title" className="scroll-mt-10 px-4 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl">
@@ -20,16 +30,29 @@ export function DualService({ bookingPath }: { bookingPath: string }) {
               {t.dual.withButton}
             </ButtonLink>
           </article>
-          <article className="relative flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-            <span className="absolute top-4 right-4 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-widest text-accent-soft-fg">
-              {t.dual.soon}
-            </span>
-            <Footprints className="size-9 text-muted" aria-hidden="true" />
+          <article className={`relative flex flex-col gap-3 rounded-2xl border bg-surface p-6 ${open ? 'border-accent' : 'border-border'}`}>
+            {!open && (
+              <span className="absolute top-4 right-4 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-widest text-accent-soft-fg">
+                {t.dual.soon}
+              </span>
+            )}
+            <Footprints className={`size-9 ${open ? 'text-accent-text' : 'text-muted'}`} aria-hidden="true" />
             <h3 className="text-2xl font-semibold">{t.dual.withoutTitle}</h3>
             <p className="flex-1 text-muted">{t.dual.withoutText}</p>
-            <button type="button" disabled className={buttonClasses('secondary', 'lg', 'self-start')}>
-              {t.dual.withoutButton}
-            </button>
+            {open && (
+              <p className="text-lg font-semibold" data-testid="walk-in-wait">
+                {wait === null ? walkIns.home.full : walkIns.home.wait(roundWait(wait))}
+              </p>
+            )}
+            {open ? (
+              <ButtonLink to="/coda" size="lg" className="self-start">
+                {walkIns.home.join}
+              </ButtonLink>
+            ) : (
+              <button type="button" disabled className={buttonClasses('secondary', 'lg', 'self-start')}>
+                {t.dual.withoutButton}
+              </button>
+            )}
           </article>
         </div>
       </div>

@@ -23,3 +23,13 @@ export function serviceByName(services: readonly Service[] | undefined, name: st
   const key = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
   return services?.find((service) => key(service.name) === key(name));
 }
+
+/**
+ * The walk-in queue (ADR 0063): whether it is open and the wait someone arriving now would have. Read again every
+ * minute while the home page is open (the home page does not load the socket client: its first JavaScript budget).
+ */
+export const homeWalkInQueueQuery = queryOptions({
+  queryKey: ['home', 'walk-ins'],
+  queryFn: ({ signal }) => callApi('walkInQueue', {}, { signal }).then((answer) => answer.data),
+  refetchInterval: 60_000,
+});

@@ -57,13 +57,17 @@ const barbers = [
   },
 ];
 
+const closedQueue = { enabled: false, currentWaitMinutes: null, entries: [] };
+
 function renderHome(
   role: Role | null,
   data: CallAnswer<'shopState'>['data'] = { configured: true, ...shop },
   path = '/',
   appointments: Appointment[] = [],
+  walkIns: CallAnswer<'walkInQueue'>['data'] = closedQueue,
 ) {
   const api = stubApi({
+    walkInQueue: { success: true, data: walkIns },
     shopState: { success: true, data },
     activeServices: services,
     publicBarbers: barbers,
@@ -165,6 +169,15 @@ describe('HomePage', () => {
       (within(section).getByRole('button', { name: 'Prossimamente' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     expect(within(section).getByText('In arrivo')).toBeTruthy();
+  });
+
+  it("dual-service: once the owner opens the queue, 'Senza Appuntamento' shows the current wait and leads to /coda", async () => {
+    renderHome(null, undefined, '/', [], { enabled: true, currentWaitMinutes: 17, entries: [] });
+    const section = await screen.findByRole('region', { name: 'Come vuoi venire da noi?' });
+    // Rounded up to five minutes, as people say it.
+    expect(await within(section).findByText('Attesa attuale: circa 20 min')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Mettiti in coda' }).getAttribute('href')).toBe('/coda');
+    expect(within(section).queryByText('In arrivo')).toBeNull();
   });
 
   // Loads the page, the address table and the dialog's chunk: generous on a busy machine.

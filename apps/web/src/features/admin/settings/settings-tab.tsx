@@ -3,6 +3,7 @@ import { adminSettings } from '../../../i18n/admin-settings';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
+import { WalkInSettingsCard } from '../../walk-ins';
 
 /** 'Impostazioni': the shop's details, hours and booking rules, and the reminders; not locked by the plan. */
 export function SettingsTab() {
@@ -12,6 +13,7 @@ export function SettingsTab() {
       <ShopSettingsCard />
       <NotificationSettingsCard />
       <TeamNoticeCard />
+      <WalkInSettingsCard />
     </section>
   );
 }
