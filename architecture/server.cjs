@@ -11,21 +11,6 @@
 const SRC = '^apps/server/src/';
 const TEST = ['\\.test\\.ts$', '^apps/server/test/'];
 const TOP = `${SRC}(app\\.ts|main\\.ts|cli/|demo/)`;
-/**
- * The inner files other modules still reach (ADR 0060). Through the index each would close an import cycle: the
- * index also exports what leads back to the importer, since the two modules depend on each other. Breaking
- * those pairs is the next step; this list only shrinks.
- */
-const STILL_DEEP = [
-  // appointments <-> notifications (schedule-update, staff-change read bookings): these import notifications.
-  `${SRC}modules/appointments/booking-email\\.ts$`, // <- waiting-list/offer-service.ts
-  `${SRC}modules/appointments/change-service\\.ts$`, // <- manage/service.ts
-  `${SRC}modules/appointments/service\\.ts$`, // <- chatbot/answers-account.ts
-  // auth <-> barbers (a barber's account link), and users depends on both.
-  `${SRC}modules/auth/email-confirmation\\.ts$`, // <- users/service.ts
-  `${SRC}modules/auth/routes\\.ts$`, // <- users/routes.ts (the session cookie)
-  `${SRC}modules/auth/service\\.ts$`, // <- users/profile-service.ts
-];
 /** A module's repo files: repo.ts, or a part of it named like management-repo.ts. */
 const REPO = `${SRC}modules/[^/]+/[a-z-]*repo\\.ts$`;
 
@@ -79,7 +64,7 @@ module.exports = {
         "Another module is used through what its index.ts deliberately exports, never its inner files (ADR 0060).",
       severity: 'error',
       from: { path: `${SRC}modules/([^/]+)/`, pathNot: TEST },
-      to: { path: `${SRC}modules/[^/]+/`, pathNot: [`${SRC}modules/$1/`, `${SRC}modules/[^/]+/index\\.ts$`, ...STILL_DEEP] },
+      to: { path: `${SRC}modules/[^/]+/`, pathNot: [`${SRC}modules/$1/`, `${SRC}modules/[^/]+/index\\.ts$`] },
     },
     {
       name: 'repo-is-private-outside-modules',

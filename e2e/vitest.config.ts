@@ -9,6 +9,10 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/server.ts'],
     testTimeout: 90_000,
+    // expect.poll waits for what a page shows after its own round trip; vitest's default (1 s) is shorter than the
+    // pages' own waits (15 s, support/browser.ts) and failed journeys on a busy machine. A poll still ends as soon
+    // as its matcher passes.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: journeyWorkers > 1,
     maxWorkers: journeyWorkers,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, openPage, useBrowser } from '../support/browser';
 import { lookAround, type Look } from '../support/look';
+import { pauseSoon } from '../support/clock';
 
 // Issue 15 items 3 and 6: the digital business card from the homepage (flip, QR, closing), the cookie banner's
 // choices surviving a reload, and the privacy policy without a session; 390 px and 1280 px, both themes.
@@ -124,7 +125,7 @@ describe('cookie consent', () => {
       await page.clock.install();
       await page.goto('/privacy-policy');
       // Paused a moment ahead of the page's now (the clock runs on while the call travels): 1 s after the start.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await pauseSoon(page);
       const banner = page.getByRole('region', { name: 'Informativa sui Cookie' });
       await page.clock.runFor(900);
       expect(bannerAsked, "the banner's code asked for 1 s after the start").toBe(false);

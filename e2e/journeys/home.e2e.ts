@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, useBrowser, waitUntil } from '../support/browser';
 import { lookAround } from '../support/look';
+// The app's own list of the spec's public pages (apps/web/src/app/public-routes.test.ts checks it against the spec).
+import { PUBLIC_PATHS } from '../../apps/web/src/lib/session-paths';
 
 // Issue 15 items 1, 2 and 9: the homepage of the demo shop (Barber Studio Lugano) with every section of 001 in
 // its order, the navbar's homepage behaviour, a service's details, the shop mounted when reached, and the
@@ -9,16 +11,6 @@ import { lookAround } from '../support/look';
 const browser = useBrowser();
 
 const SECTIONS = ['hero', 'dual-service', 'services', 'barbers', 'shop', 'video-gallery', 'about', 'testimonials', 'contact'];
-const PUBLIC_ROUTES = [
-  '/',
-  '/shop',
-  '/guest-booking',
-  '/booking-confirmation',
-  '/marketing-barber-system',
-  '/privacy-policy',
-  '/unsubscribe',
-  '/work-with-us',
-];
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -204,7 +196,7 @@ describe('homepage', () => {
     const { page, context } = await openPage(browser(), PHONE);
     // A token the server refuses: the 401 ends the session but never sends a public page to /login.
     await context.addInitScript(() => localStorage.setItem('token', 'scaduto'));
-    for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_PATHS) {
       await page.goto(path);
       // The server has refused the token and the app has ended the session: where the page stands now is final.
       await waitUntil(page, `the dead token dropped on ${path}`, () => localStorage.getItem('token') === null);

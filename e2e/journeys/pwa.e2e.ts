@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, openPage, screenshot, useBrowser } from '../support/browser';
+import { pauseSoon } from '../support/clock';
 import { lookAround } from '../support/look';
 
 /**
@@ -46,22 +47,6 @@ const offerInstall = (page: Page) =>
     });
     window.dispatchEvent(event);
   });
-
-/**
- * Stops the page's clock half a second ahead. The clock runs on while the call travels, so on a busy machine that
- * moment can already be past when the call lands (Playwright then refuses to go back): read the time and try again.
- */
-async function pauseSoon(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 500);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
-}
 
 describe('installable app', () => {
   it('serves a valid Italian manifest whose icons load', async () => {
@@ -169,7 +154,7 @@ describe('install card', () => {
     await openWithPrompts(page, '/guest-booking');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The clock stops first, so the card's delay is counted from the offer exactly: 0.9 s after it, no card.
-    await pauseSoon(page);
+    await pauseSoon(page, 500);
     await offerInstall(page);
     const card = page.getByRole('region', { name: "Installa l'app" });
     await page.clock.runFor(900);

@@ -10,6 +10,7 @@ import { PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { openAdminTab } from '../support/admin-nav';
 import { nextWeekdayFrom } from '../support/dates';
 import { lookAround } from '../support/look';
+import { pauseSoon } from '../support/clock';
 
 /**
  * Issue 27 item 11, the small things a shop notices: the date field reads 'dom 29.11.2026' in any browser and is
@@ -133,7 +134,7 @@ describe('small things a shop notices', () => {
     await form.getByLabel('Servizio').selectOption({ index: 1 });
     await form.getByLabel('Venerdì').check();
     await form.getByLabel('Note').fill('Il prima possibile');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseSoon(page);
     await form.getByRole('button', { name: "Aggiungi alla lista d'attesa" }).click();
     const confirmation = page.getByRole('status').filter({ hasText: "Richiesta aggiunta con successo alla lista d'attesa" });
     // The answer travels in real time; the page's own timers move 50 ms a step until it is shown.

@@ -63,7 +63,7 @@ describe('status rules', () => {
 
     // Only the table's changes are offered: no 'In attesa' for completed work.
     const select = card.getByLabel(`Stato di ${visit.service} delle ${visit.time}`);
-    expect(await select.locator('option').allTextContents()).toEqual(['Confermato', 'Completato', 'Cancellato']);
+    expect(await select.locator('option').allTextContents()).toEqual(['Confermato', 'Completato', 'Cancellato', 'Non presentato']);
     await select.selectOption('confirmed');
     const dialog = page.getByRole('dialog', { name: 'Correggere un appuntamento completato?' });
     await dialog.waitFor();

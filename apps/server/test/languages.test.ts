@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractRoute } from '@barber/shared/contract/define';
+import type { Role } from '@barber/shared/schemas/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { givenShopWithFreeSlot, guestBody, type FreeSlot } from './helpers/booking';
+import { makeUser, type TestUser } from './helpers/factories';
+import { badRequests, ITALIAN_MARKERS, ITALIAN_TEXTS, readsItalian, routesWithInput, textsOf } from './helpers/language-sweep';
 
 /**
  * Issue 28 item 4 (ADR 0061): the API answers in the caller's Accept-Language, Italian when none of the four is
@@ -8,10 +12,12 @@ import { givenShopWithFreeSlot, guestBody, type FreeSlot } from './helpers/booki
  */
 let t: TestApp;
 let slot: FreeSlot;
+const users = {} as Record<Role, TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
   slot = await givenShopWithFreeSlot(t);
+  for (const role of ['admin', 'barber', 'client'] as const) users[role] = await makeUser(t, { role });
 });
 afterAll(() => t.close());
 
@@ -108,5 +114,69 @@ describe('a message that carries a value', () => {
       code: 'OUTSIDE_BOOKING_WINDOW',
       message: "Puoi prenotare solo da oggi fino a 30 giorni in avanti. Scegli un'altra data.",
     });
+  });
+});
+
+describe("a password too short: the rule's number in the caller's language", () => {
+  it.each([
+    ['de-CH', 'Das Passwort muss mindestens 8 Zeichen lang sein'],
+    ['fr-CH', 'Le mot de passe doit compter au moins 8 caractères'],
+    ['en', 'The password must be at least 8 characters long'],
+    [undefined, 'La password deve essere di almeno 8 caratteri'],
+  ])('Accept-Language %s', async (language, text) => {
+    const body = { firstName: 'Ada', lastName: 'Rossi', email: 'ada@example.ch', phone: '+41 79 123 45 67', password: 'short' };
+    const response = await t.callRaw('register', { body, ...asking(language) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'password', message: text }] });
+  });
+});
+
+/**
+ * Every route with a body or a query, as a user it lets in: two bad requests (every field missing, every field
+ * 'x') in Italian and in de-CH, fr-CH and en. Each answer has the Italian one's status and code, and none of its
+ * texts is an Italian catalogue text or reads as Italian. Two requests per route and language, not a fuzz:
+ * italian-messages.test.ts and malformed-input.test.ts sweep the values.
+ */
+describe('no Italian in a German, French or English answer', () => {
+  const authFor = (route: ContractRoute) =>
+    route.access === 'public' ? {} : route.access === 'user' ? users.client.auth : users[route.access[0]!].auth;
+
+  it('knows Italian when it sees it', () => {
+    expect(ITALIAN_TEXTS.size).toBeGreaterThan(300);
+    for (const italian of ['Il nome è obbligatorio', 'La password deve essere di almeno 8 caratteri', 'Data non valida'])
+      expect(readsItalian(italian), italian).toBe(true);
+    for (const other of ['Le nom est obligatoire', 'Der Name ist zu lang', 'Date non valable', 'Invalid date'])
+      expect(ITALIAN_MARKERS.test(other), other).toBe(false);
+  });
+
+  it(`every route with a body or a query (${routesWithInput.length}): same status and code, no Italian`, async () => {
+    const failures: string[] = [];
+    let answers = 0;
+    await Promise.all(
+      routesWithInput.map(async ([name, route]) => {
+        for (const request of badRequests(route)) {
+          // Raw on purpose: the requests are built from the contract's field names, whatever their schemas want.
+          const send = (language?: string) =>
+            t.inject({
+              ...request,
+              headers: { ...authFor(route), ...(request.headers as object), ...(language ? { 'accept-language': language } : {}) },
+            });
+          const italian = await send();
+          if (italian.statusCode < 400) continue;
+          const { code } = italian.json() as { code?: string };
+          for (const language of ['de-CH', 'fr-CH', 'en']) {
+            const res = await send(language);
+            const body = res.json() as { code?: string; message?: unknown; errors?: unknown };
+            const label = `${name} ${language} ${String(request.payload ?? request.url).slice(0, 80)}`;
+            answers++;
+            if (res.statusCode !== italian.statusCode || body.code !== code)
+              failures.push(`${label}: ${res.statusCode} ${body.code}, in Italian ${italian.statusCode} ${code}`);
+            for (const text of textsOf(body)) if (readsItalian(text)) failures.push(`${label}: ${JSON.stringify(text)}`);
+          }
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(answers).toBeGreaterThan(routesWithInput.length * 3);
   });
 });

@@ -7,6 +7,8 @@ import type { CallAnswer } from '@barber/shared/contract/call';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { describeCustomer } from '@barber/shared/domain/customer';
 import type { User } from '@barber/shared/schemas/auth';
+import type { Barber } from '@barber/shared/schemas/catalog';
+import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
 import type { Payment } from '@barber/shared/schemas/payments';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
@@ -93,6 +95,25 @@ export const staffView = (appointment: Appointment): StaffAppointment => ({
 
 /** GET /shop's answer (stubApi's shopState) for a configured shop. */
 export const shopAnswer: CallAnswer<'shopState'> = { success: true, data: { ...shopInfo, configured: true } };
+
+/** Marco Bianchi as the staff screens get him: offers the first service, the default week, no vacations. */
+export function makeStaffBarber(overrides: Partial<Barber> = {}): Barber {
+  return {
+    _id: 'b-1',
+    firstName: 'Marco',
+    lastName: 'Bianchi',
+    bio: null,
+    services: ['Taglio + Shampoo'],
+    serviceIds: ['s-1'],
+    workingHours: DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
+    vacations: [],
+    email: 'marco@example.ch',
+    phone: '+41795551002',
+    isActive: true,
+    userId: 'u-2',
+    ...overrides,
+  };
+}
 
 /** A payment as the API sends it: a succeeded test-card payment of CHF 30 for appointment a-1. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { Weekday } from '@barber/shared/domain/zoned-time';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import type { OrderPaymentStatus, OrderStatus, ProductCategory } from '@barber/shared/domain/shop';
@@ -250,6 +251,12 @@ export const appointments = pgTable('appointments', {
   statusChangedByUserId: uuid('status_changed_by_user_id'),
   /** Why, when the change said why (a correction of completed work must: migration 0021). */
   statusChangeReason: text('status_change_reason'),
+  /** Who cancelled (migration 0029, ADR 0064): a customer's late cancellation is a miss, the shop's is not. */
+  cancelledBy: text('cancelled_by', { enum: ['customer', 'shop'] }),
+  /** A deposit paid online, deducted from the price at the shop; the forfeit terms the customer accepted. */
+  depositRappen: integer('deposit_rappen'),
+  depositTermsAcceptedAt: ts('deposit_terms_accepted_at'),
+  depositTermsText: text('deposit_terms_text'),
 });
 
 /** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */
@@ -426,6 +433,21 @@ export const teamNoticeSettings = pgTable('team_notice_settings', {
   id: integer('id').primaryKey().default(1),
   ownerCopy: boolean('owner_copy').notNull().default(false),
   barbersOnlyWithin48h: boolean('barbers_only_within_48h').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The owner's deposit policy (issue 29 item 2, migration 0029, ADR 0064); one row at most, none = off. */
+export const depositPolicy = pgTable('deposit_policy', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(false),
+  kind: text('kind', { enum: ['fixed', 'percent'] }).notNull().default('fixed'),
+  fixedRappen: integer('fixed_rappen').notNull().default(2000),
+  percent: integer('percent').notNull().default(30),
+  threshold: integer('threshold').notNull().default(2),
+  firstTimeAtPeak: boolean('first_time_at_peak').notNull().default(false),
+  peakDays: jsonb('peak_days').$type<Weekday[]>().notNull(),
+  peakFrom: text('peak_from').notNull().default('16:00'),
+  peakTo: text('peak_to').notNull().default('19:00'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -10,6 +10,28 @@ import { zodTextsDe } from '@barber/shared/messages/zod-de';
 import { zodTextsEn } from '@barber/shared/messages/zod-en';
 import { zodTextsFr } from '@barber/shared/messages/zod-fr';
 import type { ZodTexts } from '@barber/shared/messages/zod-texts';
+import { rememberRenders, renderingOf, type Catalogue } from '@barber/shared/messages/catalogue';
+import { schemaRenderings } from '@barber/shared/messages/schema-renderings';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { fieldMessagesDe } from '@barber/shared/messages/fields-de';
+import { fieldMessagesEn } from '@barber/shared/messages/fields-en';
+import { fieldMessagesFr } from '@barber/shared/messages/fields-fr';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
+import { moduleMessagesDe } from '@barber/shared/messages/modules-de';
+import { moduleMessagesEn } from '@barber/shared/messages/modules-en';
+import { moduleMessagesFr } from '@barber/shared/messages/modules-fr';
+import { declineMessagesIt, paymentTextsIt } from '@barber/shared/messages/payments-it';
+import { declineMessagesDe, paymentTextsDe } from '@barber/shared/messages/payments-de';
+import { declineMessagesEn, paymentTextsEn } from '@barber/shared/messages/payments-en';
+import { declineMessagesFr, paymentTextsFr } from '@barber/shared/messages/payments-fr';
+import { shopTextsIt } from '@barber/shared/messages/shop-it';
+import { shopTextsDe } from '@barber/shared/messages/shop-de';
+import { shopTextsEn } from '@barber/shared/messages/shop-en';
+import { shopTextsFr } from '@barber/shared/messages/shop-fr';
+import { subscriptionTextsIt } from '@barber/shared/messages/subscriptions-it';
+import { subscriptionTextsDe } from '@barber/shared/messages/subscriptions-de';
+import { subscriptionTextsEn } from '@barber/shared/messages/subscriptions-en';
+import { subscriptionTextsFr } from '@barber/shared/messages/subscriptions-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
@@ -48,6 +70,48 @@ export const zodTexts: InLanguages<ZodTexts> = {
   en: zodTextsEn,
 };
 
+export const fieldMessages: InLanguages<object> = {
+  it: fieldMessagesIt,
+  de: fieldMessagesDe,
+  fr: fieldMessagesFr,
+  en: fieldMessagesEn,
+};
+
+const moduleMessages: InLanguages<object> = {
+  it: moduleMessagesIt,
+  de: moduleMessagesDe,
+  fr: moduleMessagesFr,
+  en: moduleMessagesEn,
+};
+const declineMessages: InLanguages<object> = {
+  it: declineMessagesIt,
+  de: declineMessagesDe,
+  fr: declineMessagesFr,
+  en: declineMessagesEn,
+};
+const paymentTexts: InLanguages<object> = { it: paymentTextsIt, de: paymentTextsDe, fr: paymentTextsFr, en: paymentTextsEn };
+const shopTexts: InLanguages<object> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
+const subscriptionTexts: InLanguages<object> = {
+  it: subscriptionTextsIt,
+  de: subscriptionTextsDe,
+  fr: subscriptionTextsFr,
+  en: subscriptionTextsEn,
+};
+
+/**
+ * The catalogues whose functions render texts the server may have to say again in another language, by the name
+ * each Italian one notes its renderings under: made to remember here, at the server's start (rememberRenders).
+ */
+const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
+  fields: fieldMessages,
+  modules: moduleMessages,
+  payments: paymentTexts,
+  shop: shopTexts,
+  subscriptions: subscriptionTexts,
+  zod: zodTexts,
+};
+for (const [name, catalogue] of Object.entries(RENDERING_CATALOGUES)) rememberRenders(name, catalogue.it);
+
 /** A text in every language, for a message that carries values ('…meno di 12 ore'). */
 export type LocalizedText = Readonly<Record<Language, string>>;
 
@@ -60,7 +124,17 @@ export function inEveryLanguage<T>(catalogue: InLanguages<T>, pick: (texts: T) =
 }
 
 /** The catalogues whose fixed texts translate by their Italian text. */
-const KEYED_CATALOGUES: InLanguages<object>[] = [errorMessages, inputMessages, zodTexts];
+export const KEYED_CATALOGUES: InLanguages<object>[] = [
+  errorMessages,
+  inputMessages,
+  zodTexts,
+  fieldMessages,
+  moduleMessages,
+  declineMessages,
+  paymentTexts,
+  shopTexts,
+  subscriptionTexts,
+];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
 function pairTexts(it: object, other: object, into: Map<string, string>) {
@@ -79,15 +153,37 @@ function tableFor(lang: Language): Map<string, string> {
   if (!table) {
     table = new Map();
     for (const catalogue of KEYED_CATALOGUES) pairTexts(catalogue.it, catalogue[lang], table);
+    // What the schemas rendered while they loaded, before anything could note it.
+    const translated = schemaRenderings(fieldMessages[lang] as Catalogue<typeof fieldMessagesIt>);
+    const into = table;
+    schemaRenderings(fieldMessagesIt).forEach((text, i) => into.set(text, translated[i]!));
     tables.set(lang, table);
   }
   return table;
 }
 
+/**
+ * An Italian text a catalogue function rendered ('La password deve essere di almeno 8 caratteri'), rendered again
+ * by the same function of `lang`'s catalogue with the same values; a value that is itself an Italian text (a
+ * message inside a message) is said in `lang` too.
+ */
+function rerender(lang: Language, italian: string): string | undefined {
+  const rendering = renderingOf(italian);
+  const catalogue = rendering && RENDERING_CATALOGUES[rendering.catalogue]?.[lang];
+  if (!rendering || !catalogue) return undefined;
+  const render = rendering.path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    catalogue,
+  );
+  if (typeof render !== 'function') return undefined;
+  const args = rendering.args.map((arg) => (typeof arg === 'string' ? translate(lang, arg) : arg));
+  return (render as (...values: unknown[]) => string)(...args);
+}
+
 /** An Italian text in `lang`; the Italian itself when it has no translation (yet) or lang is Italian. */
 export function translate(lang: Language, italian: string): string {
   if (lang === 'it') return italian;
-  return tableFor(lang).get(italian) ?? italian;
+  return tableFor(lang).get(italian) ?? rerender(lang, italian) ?? italian;
 }
 
 /** An error body with the code's own text in the caller's language. */

@@ -67,11 +67,3 @@ export function memoryRateLimiter(nowMs: () => number = Date.now): RateLimiter {
     },
   };
 }
-
-/** "tra 45 secondi" / "tra 2 minuti": when to try again, for the Italian 429 texts. */
-export function retryAfterIt(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? 'tra 1 secondo' : `tra ${seconds} secondi`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'tra 1 minuto' : `tra ${minutes} minuti`;
-}

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
 import { AppError } from './errors';
-import { retryAfterIt } from './rate-limiter';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /** Whole seconds until a limit's window ends, at least 1 (the Retry-After header's unit). */
 export const retryAfterSeconds = (resetInMs: number) => Math.max(1, Math.ceil(resetInMs / 1000));
@@ -13,5 +13,5 @@ export const retryAfterSeconds = (resetInMs: number) => Math.max(1, Math.ceil(re
  */
 export function tooManyRequests(reply: FastifyReply, code: ErrorCode, text: string, resetInMs: number): AppError {
   reply.header('retry-after', String(retryAfterSeconds(resetInMs)));
-  return new AppError(code, `${text} Riprova ${retryAfterIt(resetInMs)}.`);
+  return new AppError(code, moduleMessagesIt.retryLater(text, resetInMs));
 }

@@ -10,7 +10,7 @@ import { registerBarberRoutes } from './barbers/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerHealthRoutes } from './health/routes';
-import { registerManageRoutes } from './manage/routes';
+import { registerManageRoutes } from './appointments/manage-link-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './products/routes';

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestPaymentProvider, StripeEventJson } from '../../src/infra/payments/test-provider';
-import type { FreeSlot } from './booking';
-import type { TestApp } from './test-app';
+import { givenShopWithFreeSlot, type FreeSlot } from './booking';
+import { makeUser } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 export const CUSTOMER = {
   name: 'Anna Neri',
@@ -95,3 +96,12 @@ export function postWebhook(
 
 /** Seconds on the app's clock (the test provider signs and verifies with it). */
 export const clockSeconds = (t: TestApp) => Math.floor(t.clock.now().getTime() / 1000);
+
+/** A payments test file's world: the app, a shop with a free slot, its admin and a customer Anna with this email. */
+export async function givenPaymentsWorld(annaEmail: string) {
+  const t = await createTestApp();
+  const slot = await givenShopWithFreeSlot(t);
+  const admin = await makeUser(t, { role: 'admin' });
+  const anna = await makeUser(t, { firstName: 'Anna', email: annaEmail });
+  return { t, slot, admin, anna };
+}

@@ -26,6 +26,34 @@ export const adminSettings = {
     loadError: 'Impossibile caricare le impostazioni delle notifiche.',
     retry: 'Riprova',
   },
+  /** The deposit asked of customers who miss appointments (issue 29 item 2, ADR 0064). */
+  deposit: {
+    title: 'Acconto contro le assenze',
+    intro:
+      "Chiedi un acconto, pagato online con carta o TWINT, a chi non si presenta o cancella all'ultimo momento. L'acconto viene dedotto dal prezzo in negozio.",
+    enabled: 'Chiedi un acconto',
+    enabledHint: 'Quando è spento, nessun cliente paga un acconto.',
+    kind: 'Tipo di acconto',
+    kinds: { fixed: 'Importo fisso', percent: 'Percentuale del prezzo' } as Record<'fixed' | 'percent', string>,
+    fixedAmount: 'Importo (CHF)',
+    percent: 'Percentuale (%)',
+    threshold: 'Appuntamenti mancati',
+    thresholdHint: 'Assenze e cancellazioni tardive degli ultimi 12 mesi a partire dalle quali si chiede l’acconto.',
+    firstTimeAtPeak: 'Anche ai nuovi clienti nelle ore di punta',
+    firstTimeAtPeakHint: 'Chi non ha ancora completato una visita paga un acconto se prenota in questi orari.',
+    peakDays: 'Giorni di punta',
+    peakFrom: 'Dalle',
+    peakTo: 'Alle',
+    terms:
+      "Al pagamento il cliente accetta che l'acconto resti al negozio se non si presenta o cancella entro il preavviso; se cancelli tu, viene rimborsato.",
+    save: 'Salva acconto',
+    saving: 'Salvataggio…',
+    saved: 'Acconto salvato',
+    saveError: "Impossibile salvare l'acconto. Riprova.",
+    loading: 'Caricamento delle impostazioni…',
+    loadError: "Impossibile caricare le impostazioni dell'acconto.",
+    retry: 'Riprova',
+  },
   teamNotices: {
     title: 'Avvisi al team',
     intro:

@@ -100,6 +100,10 @@ export const admin = {
         `${service} delle ${time}: l'orario tornerà libero. Un appuntamento cancellato non si può più riattivare.`,
       confirmCompleted: 'Sì, completato',
       confirmCancelled: 'Sì, cancella',
+      noShowTitle: 'Segnare il cliente come non presentato?',
+      noShowText: (service: string, time: string) =>
+        `${service} delle ${time}: l'orario tornerà libero e l'assenza peserà sull'affidabilità del cliente. Un acconto accettato come penale resta al negozio.`,
+      confirmNoShow: 'Sì, non presentato',
       keep: 'No, mantieni',
       close: 'Chiudi',
     },
@@ -107,11 +111,16 @@ export const admin = {
     /** Correcting a completed appointment (issue 23 item 6): only the owner, only with a reason. */
     correction: {
       title: 'Correggere un appuntamento completato?',
+      noShowTitle: 'Correggere un appuntamento non presentato?',
       text: {
         confirmed: (service: string, time: string) =>
           `${service} delle ${time} tornerà confermato: non conterà negli incassi finché non sarà di nuovo completato.`,
         cancelled: (service: string, time: string) =>
           `${service} delle ${time} sarà cancellato: non conterà più negli incassi e un pagamento online verrà rimborsato. Il cliente non riceve alcuna email.`,
+        no_show: (service: string, time: string) =>
+          `${service} delle ${time} risulterà non presentato: non conterà negli incassi e peserà sull'affidabilità del cliente.`,
+        completed: (service: string, time: string) =>
+          `${service} delle ${time} risulterà completato: conterà negli incassi e non peserà più sull'affidabilità del cliente.`,
       } as Record<string, (service: string, time: string) => string>,
       reasonLabel: 'Motivo della correzione',
       reasonHint: 'Resta nello storico dell’appuntamento.',

@@ -57,6 +57,12 @@ export const barber = {
     completeText: (who: string, date: string, time: string) =>
       `${who}, ${date} ore ${time}. L'appuntamento risulterà svolto e il suo orario resta occupato.`,
     confirmComplete: 'Sì, completato',
+    noShow: 'Non presentato',
+    noShowLabel: (who: string, time: string) => `Segna come non presentato: ${who}, ore ${time}`,
+    noShowTitle: 'Il cliente non si è presentato?',
+    noShowText: (who: string, date: string, time: string) =>
+      `${who}, ${date} ore ${time}. L'assenza resta nella sua storia; l'orario torna libero.`,
+    confirmNoShow: 'Sì, non presentato',
     notStarted: "Si può segnare come completato solo dall'inizio dell'appuntamento.",
     close: 'Chiudi',
     cancellationReason: (reason: string) => `Motivo: ${reason}`,

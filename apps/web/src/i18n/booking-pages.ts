@@ -130,4 +130,11 @@ export const bookingPages = {
     stepNames: ['Riepilogo', 'Pagamento', 'Fatto'] as const,
     stepCurrent: (step: number, total: number) => `Passo ${step} di ${total}`,
   },
+  /** The deposit a booking needs by the shop's policy (issue 29 item 2, ADR 0064); the reason and terms come from the server. */
+  deposit: {
+    title: 'Acconto richiesto',
+    amount: 'Acconto da pagare ora',
+    rest: 'Da pagare in negozio',
+    onlineOnly: "L'acconto si paga con carta o TWINT; il resto in negozio.",
+  },
 };

@@ -161,6 +161,10 @@ export const privacyTexts = {
       { title: 'Conversazioni con l’assistente virtuale', text: 'cancellate dopo 30 giorni.' },
       { title: 'Richieste di contatto, demo e consulenza', text: 'cancellate dopo 12 mesi.' },
       {
+        title: 'Coda senza appuntamento',
+        text: 'nome e telefono cancellati dopo 24 ore; se sei stato servito resta l’appuntamento, come gli altri.',
+      },
+      {
         title: 'Email e SMS inviati',
         text: 'destinatario e testo cancellati dopo 30 giorni; resta solo un conteggio senza dati personali.',
       },

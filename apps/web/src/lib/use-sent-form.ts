@@ -5,17 +5,26 @@ import type { FieldErrors } from './schema-field-errors';
 
 export type FormErrors<F extends string> = FieldErrors<F>;
 
+/** What `text(field)` gives a text field: its name, value, error and change. */
+export interface TextBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * The state of a form the app sends itself (the public request dialogs, the admin's product and barber forms):
  * its values, each field's error (cleared as the field changes), the form-level failure, and whether the
  * request is being sent or went through. `send` runs the request and gives its answer back (undefined when it
  * failed): the server's field errors go under their fields (and to `onFieldErrors`, to show where), its message
- * above the buttons; anything else is the form's own failure text.
+ * above the buttons; anything else is the form's own failure text. A form that words its failure itself (what
+ * failed, then the server's reason) passes `failureText` as a function of the error.
  */
 export function useSentForm<V extends Record<F, unknown>, F extends string>(
   empty: V,
   fields: readonly F[],
-  failureText: string,
+  failureText: string | ((error: unknown) => string),
 ) {
   const [values, setValues] = useState<V>(empty);
   const [errors, setErrors] = useState<FormErrors<F>>({});
@@ -48,13 +57,14 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
       setSent(true);
       return answer;
     } catch (error) {
+      const worded = typeof failureText === 'function' ? failureText(error) : undefined;
       if (error instanceof ApiError) {
         const found = fieldErrorsOf(error, fields);
         setErrors(found);
         onFieldErrors?.(found);
-        setFailure(error.message || failureText);
+        setFailure(worded ?? (error.message || (failureText as string)));
       } else {
-        setFailure(failureText);
+        setFailure(worded ?? (failureText as string));
       }
       return undefined;
     } finally {
@@ -62,5 +72,13 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
     }
   };
 
-  return { values, set, errors, setErrors, failure, setFailure, sending, sent, reset, send };
+  // A text field's props: its name (the first wrong field is found by it), value, error and change.
+  const text = (field: F & keyof V & string): TextBinding => ({
+    name: field,
+    value: String(values[field] ?? ''),
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+  });
+
+  return { values, set, text, errors, setErrors, failure, setFailure, sending, sent, reset, send };
 }

@@ -9,4 +9,7 @@ export const shopSettingsRoutes = {
   // What the new hours would leave outside, before saving: the screen asks the owner to confirm.
   previewShopSettings: { method: 'POST', path: '/admin/shop-settings/preview', access: ['admin'] },
   updateShopSettings: { method: 'PUT', path: '/admin/shop-settings', access: ['admin'] },
+  // The deposit asked of customers who miss appointments (issue 29 item 2, ADR 0064).
+  depositPolicy: { method: 'GET', path: '/admin/deposit-policy', access: ['admin'] },
+  updateDepositPolicy: { method: 'PUT', path: '/admin/deposit-policy', access: ['admin'] },
 } as const satisfies Record<string, RouteAddress>;

@@ -4,6 +4,7 @@ import {
   ShopSettingsRequest,
   ShopSettingsResponse,
 } from '../schemas/shop-settings';
+import { DepositPolicyRequest, DepositPolicyResponse } from '../schemas/deposit-policy';
 import type { ContractRoute } from './define';
 import { shopSettingsRoutes as r } from './shop-settings-routes';
 
@@ -35,5 +36,26 @@ export const shopSettingsContract = {
     body: ShopSettingsRequest,
     response: ShopSettingsResponse,
     errors: { 409: ShopSettingsConflictResponse },
+  },
+  depositPolicy: {
+    ...r.depositPolicy,
+    tags: ['shop'],
+    description:
+      'The deposit policy (ADR 0064): off by default. When on, a new booking of a customer (found by account, email ' +
+      'or phone) with at least `threshold` no-shows and late cancellations in the last 12 months, or (with ' +
+      '`firstTimeAtPeak`) of a customer with no completed visit booking inside the peak hours (`peakDays`, ' +
+      '`peakFrom` inclusive to `peakTo` exclusive, shop-local), answers 402 DEPOSIT_REQUIRED. The deposit is ' +
+      '`fixedAmount` CHF (never more than the price) or `percent` of the price rounded to CHF 0.05.',
+    response: DepositPolicyResponse,
+  },
+  updateDepositPolicy: {
+    ...r.updateDepositPolicy,
+    tags: ['shop'],
+    description:
+      'Saves the whole policy (every field every time); applies to the next booking. Bounds: fixedAmount CHF ' +
+      '1.00..500.00 (two decimals), percent 1..100, threshold 1..20, peakFrom before peakTo, at least one peak day ' +
+      'when firstTimeAtPeak is on; otherwise 400 with the field.',
+    body: DepositPolicyRequest,
+    response: DepositPolicyResponse,
   },
 } as const satisfies Record<keyof typeof r, ContractRoute>;

@@ -54,6 +54,7 @@ describe('statuses', () => {
       confirmed: 'Confermato',
       completed: 'Completato',
       cancelled: 'Cancellato',
+      no_show: 'Non presentato',
     });
   });
 });
@@ -69,7 +70,7 @@ describe('occupying statuses', () => {
     expect(hasStarted(startsAt, before(1))).toBe(false);
   });
 
-  it('asks confirmation for completed and cancelled only', () => {
-    expect(APPOINTMENT_STATUSES.filter(needsConfirmation)).toEqual(['completed', 'cancelled']);
+  it('asks confirmation for completed, cancelled and no-show only (ADR 0064: a no-show may keep a deposit)', () => {
+    expect(APPOINTMENT_STATUSES.filter(needsConfirmation)).toEqual(['completed', 'cancelled', 'no_show']);
   });
 });

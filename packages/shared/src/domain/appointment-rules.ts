@@ -1,4 +1,5 @@
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** no_show: the customer did not come (issue 29 item 2, ADR 0064); like cancelled, it frees the chair. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Statuses that hold the barber's time: they block slots and count for the no-double-booking constraint. */
@@ -18,14 +19,14 @@ export function occupiesChair(status: AppointmentStatus): boolean {
   return OCCUPYING_STATUSES.includes(status);
 }
 
-/** An appointment may be marked completed only once it has started (at its start time exactly, or later). */
+/** An appointment may be marked completed or no-show only once it has started (at its start time exactly, or later). */
 export function hasStarted(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() <= now.getTime();
 }
 
 /** Statuses that ask the user to confirm before they are sent (the panels' confirmation dialog). */
 export function needsConfirmation(next: AppointmentStatus): boolean {
-  return next === 'completed' || next === 'cancelled';
+  return next === 'completed' || next === 'cancelled' || next === 'no_show';
 }
 
 /** The default notice; the shop's own is its setting (booking-settings.ts changeNoticeHours). */
@@ -36,6 +37,7 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, strin
   confirmed: 'Confermato',
   completed: 'Completato',
   cancelled: 'Cancellato',
+  no_show: 'Non presentato',
 };
 
 export type ClientChangeDecision = { ok: true } | { ok: false; reason: 'NOT_MODIFIABLE' | 'TOO_LATE' };

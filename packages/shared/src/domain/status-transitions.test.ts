@@ -11,10 +11,11 @@ const nextWeek = new Date(startsAt.getTime() - 7 * 24 * 3_600_000);
  * only with a reason. Read a row as "from <status>, the admin / the barber may set ...".
  */
 const EXPECTED: Record<AppointmentStatus, Record<AppointmentStatus, [admin: string, barber: string]>> = {
-  pending: { pending: ['=', '='], confirmed: ['ok', '-'], completed: ['ok', 'ok'], cancelled: ['ok', 'ok'] },
-  confirmed: { pending: ['ok', '-'], confirmed: ['=', '='], completed: ['ok', 'ok'], cancelled: ['ok', 'ok'] },
-  completed: { pending: ['-', '-'], confirmed: ['reason', '-'], completed: ['=', '='], cancelled: ['reason', '-'] },
-  cancelled: { pending: ['-', '-'], confirmed: ['-', '-'], completed: ['-', '-'], cancelled: ['-', '-'] },
+  pending: { pending: ['=', '='], confirmed: ['ok', '-'], completed: ['ok', 'ok'], cancelled: ['ok', 'ok'], no_show: ['ok', 'ok'] },
+  confirmed: { pending: ['ok', '-'], confirmed: ['=', '='], completed: ['ok', 'ok'], cancelled: ['ok', 'ok'], no_show: ['ok', 'ok'] },
+  completed: { pending: ['-', '-'], confirmed: ['reason', '-'], completed: ['=', '='], cancelled: ['reason', '-'], no_show: ['reason', '-'] },
+  cancelled: { pending: ['-', '-'], confirmed: ['-', '-'], completed: ['-', '-'], cancelled: ['-', '-'], no_show: ['-', '-'] },
+  no_show: { pending: ['-', '-'], confirmed: ['-', '-'], completed: ['reason', '-'], cancelled: ['-', '-'], no_show: ['=', '='] },
 };
 const ROLES: StaffRole[] = ['admin', 'barber'];
 
@@ -71,6 +72,17 @@ describe('the status transition table', () => {
     }
   });
 
+  it("refuses 'Non presentato' before the start with its own reason, and accepts it from the start on", () => {
+    for (const role of ROLES) {
+      for (const current of ['pending', 'confirmed'] as const) {
+        const at = (now: Date) => decideStaffStatusChange({ role, current, next: 'no_show', startsAt, now });
+        expect(at(nextWeek)).toEqual({ ok: false, reason: 'NO_SHOW_NOT_STARTED' });
+        expect(at(new Date(startsAt.getTime() - 1))).toEqual({ ok: false, reason: 'NO_SHOW_NOT_STARTED' });
+        expect(at(startsAt)).toEqual({ ok: true, changed: true, correction: false });
+      }
+    }
+  });
+
   it('offers in the panels exactly what the table allows, corrections marked, completion waiting for the start', () => {
     for (const from of APPOINTMENT_STATUSES) {
       for (const role of ROLES) {
@@ -85,10 +97,12 @@ describe('the status transition table', () => {
     expect(statusOptions('admin', { status: 'completed', startsAt }, started)).toEqual([
       { status: 'confirmed', needsReason: true, notYet: false },
       { status: 'cancelled', needsReason: true, notYet: false },
+      { status: 'no_show', needsReason: true, notYet: false },
     ]);
     expect(statusOptions('barber', { status: 'confirmed', startsAt }, nextWeek)).toEqual([
       { status: 'completed', needsReason: false, notYet: true },
       { status: 'cancelled', needsReason: false, notYet: false },
+      { status: 'no_show', needsReason: false, notYet: true },
     ]);
   });
 });

@@ -19,14 +19,22 @@ const CORRECTION = { admin: 'with-reason' } as const;
  * - Completed work stays done: a barber cannot touch it, the owner may correct it (back to confirmed, or
  *   cancelled) only with a reason, recorded with the change; the statistics follow (revenue counts completed).
  * - Cancelled is final for everyone: its time may already belong to someone else.
- * Completing also waits for the appointment to start (decideStaffStatusChange).
+ * - 'Non presentato' (no_show, issue 29 item 2, ADR 0064): staff mark it on an appointment still to be done once it
+ *   has started, never before (NO_SHOW_NOT_STARTED). It frees the chair (a walk-in may take the rest of the time)
+ *   and counts against the customer's reliability. The owner corrects it with a reason (the customer came late
+ *   after all: completed), and a visit completed by mistake may be corrected to no_show the same way.
+ * Completing and no_show also wait for the appointment to start (decideStaffStatusChange).
  */
 export const STATUS_TRANSITIONS: Table = {
-  pending: { confirmed: ADMIN, completed: STAFF, cancelled: STAFF },
-  confirmed: { pending: ADMIN, completed: STAFF, cancelled: STAFF },
-  completed: { confirmed: CORRECTION, cancelled: CORRECTION },
+  pending: { confirmed: ADMIN, completed: STAFF, cancelled: STAFF, no_show: STAFF },
+  confirmed: { pending: ADMIN, completed: STAFF, cancelled: STAFF, no_show: STAFF },
+  completed: { confirmed: CORRECTION, cancelled: CORRECTION, no_show: CORRECTION },
   cancelled: {},
+  no_show: { completed: CORRECTION },
 };
+
+/** Statuses that wait for the appointment's start: nobody can have been served, or missed it, before. */
+const AFTER_START: readonly AppointmentStatus[] = ['completed', 'no_show'];
 
 export function transitionRule(role: StaffRole, from: AppointmentStatus, to: AppointmentStatus): TransitionRule | null {
   return STATUS_TRANSITIONS[from][to]?.[role] ?? null;
@@ -36,7 +44,7 @@ export interface StatusOption {
   status: AppointmentStatus;
   /** A correction: the panel asks for the reason first. */
   needsReason: boolean;
-  /** Allowed by the table but not yet: 'Completato' before the appointment starts. */
+  /** Allowed by the table but not yet: 'Completato' or 'Non presentato' before the appointment starts. */
   notYet: boolean;
 }
 
@@ -50,7 +58,7 @@ export function statusOptions(
   return (Object.keys(targets) as AppointmentStatus[]).flatMap((status) => {
     const rule = targets[status]?.[role];
     if (!rule) return [];
-    return [{ status, needsReason: rule === 'with-reason', notYet: status === 'completed' && !hasStarted(appointment.startsAt, now) }];
+    return [{ status, needsReason: rule === 'with-reason', notYet: AFTER_START.includes(status) && !hasStarted(appointment.startsAt, now) }];
   });
 }
 
@@ -64,7 +72,8 @@ export type StaffStatusDecision =
         | 'STATUS_COMPLETED'
         | 'STATUS_TRANSITION_INVALID'
         | 'STATUS_REASON_REQUIRED'
-        | 'APPOINTMENT_NOT_STARTED';
+        | 'APPOINTMENT_NOT_STARTED'
+        | 'NO_SHOW_NOT_STARTED';
     };
 
 /**
@@ -89,6 +98,8 @@ export function decideStaffStatusChange(input: {
     return { ok: false, reason: current === 'completed' ? 'STATUS_COMPLETED' : 'STATUS_CHANGE_FORBIDDEN' };
   }
   if (rule === 'with-reason' && !input.reason?.trim()) return { ok: false, reason: 'STATUS_REASON_REQUIRED' };
-  if (next === 'completed' && !hasStarted(input.startsAt, input.now)) return { ok: false, reason: 'APPOINTMENT_NOT_STARTED' };
+  if (AFTER_START.includes(next) && !hasStarted(input.startsAt, input.now)) {
+    return { ok: false, reason: next === 'no_show' ? 'NO_SHOW_NOT_STARTED' : 'APPOINTMENT_NOT_STARTED' };
+  }
   return { ok: true, changed: true, correction: rule === 'with-reason' };
 }

@@ -7,21 +7,80 @@ import { zodTextsIt } from './zod-it';
 import { zodTextsDe } from './zod-de';
 import { zodTextsEn } from './zod-en';
 import { zodTextsFr } from './zod-fr';
+import { fieldMessagesIt } from './fields-it';
+import { fieldMessagesDe } from './fields-de';
+import { fieldMessagesEn } from './fields-en';
+import { fieldMessagesFr } from './fields-fr';
+import { moduleMessagesIt } from './modules-it';
+import { moduleMessagesDe } from './modules-de';
+import { moduleMessagesEn } from './modules-en';
+import { moduleMessagesFr } from './modules-fr';
+import { declineMessagesIt, paymentTextsIt } from './payments-it';
+import { declineMessagesDe, paymentTextsDe } from './payments-de';
+import { declineMessagesEn, paymentTextsEn } from './payments-en';
+import { declineMessagesFr, paymentTextsFr } from './payments-fr';
+import { shopTextsIt } from './shop-it';
+import { shopTextsDe } from './shop-de';
+import { shopTextsEn } from './shop-en';
+import { shopTextsFr } from './shop-fr';
+import { subscriptionTextsIt } from './subscriptions-it';
+import { subscriptionTextsDe } from './subscriptions-de';
+import { subscriptionTextsEn } from './subscriptions-en';
+import { subscriptionTextsFr } from './subscriptions-fr';
 
 /**
  * Issue 28 item 8: the server's catalogues in German, French and English have every key of the Italian one (the
  * types already refuse a missing key: this reads the values) and none of their texts is the Italian left in place.
  */
 const LANGUAGES = {
-  de: { errors: errorMessagesDe, input: inputMessagesDe, zod: zodTextsDe, rules: bookingRuleMessagesDe },
-  fr: { errors: errorMessagesFr, input: inputMessagesFr, zod: zodTextsFr, rules: bookingRuleMessagesFr },
-  en: { errors: errorMessagesEn, input: inputMessagesEn, zod: zodTextsEn, rules: bookingRuleMessagesEn },
+  de: {
+    errors: errorMessagesDe,
+    input: inputMessagesDe,
+    zod: zodTextsDe,
+    rules: bookingRuleMessagesDe,
+    fields: fieldMessagesDe,
+    modules: moduleMessagesDe,
+    declines: declineMessagesDe,
+    payments: paymentTextsDe,
+    shop: shopTextsDe,
+    subscriptions: subscriptionTextsDe,
+  },
+  fr: {
+    errors: errorMessagesFr,
+    input: inputMessagesFr,
+    zod: zodTextsFr,
+    rules: bookingRuleMessagesFr,
+    fields: fieldMessagesFr,
+    modules: moduleMessagesFr,
+    declines: declineMessagesFr,
+    payments: paymentTextsFr,
+    shop: shopTextsFr,
+    subscriptions: subscriptionTextsFr,
+  },
+  en: {
+    errors: errorMessagesEn,
+    input: inputMessagesEn,
+    zod: zodTextsEn,
+    rules: bookingRuleMessagesEn,
+    fields: fieldMessagesEn,
+    modules: moduleMessagesEn,
+    declines: declineMessagesEn,
+    payments: paymentTextsEn,
+    shop: shopTextsEn,
+    subscriptions: subscriptionTextsEn,
+  },
 };
 const ITALIAN = {
   errors: errorMessagesIt,
   input: inputMessagesIt,
   zod: zodTextsIt,
   rules: bookingRuleMessagesIt,
+  fields: fieldMessagesIt,
+  modules: moduleMessagesIt,
+  declines: declineMessagesIt,
+  payments: paymentTextsIt,
+  shop: shopTextsIt,
+  subscriptions: subscriptionTextsIt,
 };
 
 /** Every text of a catalogue by its path, a function called with a sample value. */
@@ -54,4 +113,21 @@ describe.each(Object.entries(LANGUAGES))('the %s catalogues', (_language, catalo
 it('German is written the Swiss way, without ß', () => {
   for (const catalogue of Object.values(LANGUAGES.de))
     for (const text of texts(catalogue).values()) expect(text).not.toContain('ß');
+});
+
+/**
+ * The server finds a translation by the Italian text (ADR 0061): an Italian text that two catalogues (or two keys)
+ * hold must read the same in each language, or which one a caller gets would depend on the order of the tables.
+ */
+it.each(Object.entries(LANGUAGES))('%s: one translation for each Italian text', (_language, catalogues) => {
+  const seen = new Map<string, Set<string>>();
+  for (const [name, catalogue] of Object.entries(catalogues)) {
+    const italian = texts(ITALIAN[name as keyof typeof ITALIAN]);
+    for (const [path, text] of texts(catalogue)) {
+      const key = italian.get(path)!;
+      seen.set(key, (seen.get(key) ?? new Set()).add(text));
+    }
+  }
+  const ambiguous = [...seen].filter(([, translations]) => translations.size > 1).map(([key, t]) => `${key} -> ${[...t].join(' | ')}`);
+  expect(ambiguous).toEqual([]);
 });

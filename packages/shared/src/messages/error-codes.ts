@@ -98,6 +98,9 @@ export const errorCodes = {
   CONFIRM_RATE_LIMITED: 429,
   BARBER_ACCOUNT_UNCONFIRMED: 409,
   CROSS_SITE_REFUSED: 403,
+  // No-shows (issue 29 item 2, ADR 0064): marked only once started; a booking that needs a deposit pays it first.
+  NO_SHOW_NOT_STARTED: 409,
+  DEPOSIT_REQUIRED: 402,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -110,6 +110,8 @@ export const errorMessagesDe: Record<ErrorCode, string> = {
     'Es gibt bereits ein Konto mit dieser E-Mail-Adresse, die Adresse ist aber noch nicht bestätigt. Bitten Sie den Barbier, den per E-Mail erhaltenen Bestätigungslink zu öffnen (oder im Profil einen neuen anzufordern), und versuchen Sie es dann erneut.',
   CROSS_SITE_REFUSED:
     'Anfrage von einer anderen Website nicht erlaubt. Öffnen Sie die Seite des Geschäfts und versuchen Sie es erneut.',
+  NO_SHOW_NOT_STARTED: 'Ein Termin, der noch nicht begonnen hat, kann nicht als nicht erschienen markiert werden.',
+  DEPOSIT_REQUIRED: 'Für diese Buchung ist eine Anzahlung nötig: Bezahlen Sie sie mit Karte oder TWINT, um zu bestätigen.',
 };
 
 /** bookingRuleMessagesIt in German. */

@@ -183,6 +183,20 @@ export const AppointmentPayment = z.object({
 });
 export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
 
+/**
+ * A deposit paid online for a booking the policy asked it of (issue 29 item 2, ADR 0064): CHF amounts. `outcome`:
+ * held until the visit, deducted from the price once completed, forfeited (a no-show or a late cancellation whose
+ * terms the customer accepted), refund (the shop cancelled, or the customer cancelled in time). `dueInShop`: what
+ * is left to pay at the shop.
+ */
+export const AppointmentDeposit = z.object({
+  amount: z.number(),
+  outcome: z.enum(['held', 'deducted', 'forfeited', 'refund']),
+  termsAccepted: z.boolean(),
+  dueInShop: z.number(),
+});
+export type AppointmentDeposit = z.infer<typeof AppointmentDeposit>;
+
 const Customer = z.object({
   name: z.string(),
   phone: z.string().nullable(),
@@ -228,6 +242,8 @@ export const Appointment = z.object({
   createdAt: z.string(),
   paymentStatus: AppointmentPaymentStatus,
   payment: AppointmentPayment.nullable(),
+  /** Null (or absent, for the spec's clients) when no deposit was asked. */
+  deposit: AppointmentDeposit.nullable().optional(),
 });
 export type Appointment = z.infer<typeof Appointment>;
 

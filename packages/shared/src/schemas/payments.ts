@@ -113,6 +113,12 @@ export const PaymentSubject = z.looseObject({
   clientName: OptionalText(120),
   clientEmail: OptionalText(254),
   customerDetails: CustomerDetails.optional(),
+  /**
+   * A new booking's deposit instead of its price (issue 29 item 2, ADR 0064): the amount DEPOSIT_REQUIRED named,
+   * recomputed by the server. `depositTermsAccepted`: the customer ticked the forfeit terms (required to pay it).
+   */
+  deposit: z.boolean({ error: 'Acconto: scegli sì o no' }).optional(),
+  depositTermsAccepted: z.boolean({ error: 'Condizioni dell’acconto: scegli sì o no' }).optional(),
 });
 export type PaymentSubject = z.infer<typeof PaymentSubject>;
 

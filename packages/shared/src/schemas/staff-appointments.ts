@@ -85,6 +85,11 @@ export const UpdateAppointmentStatusRequest = z.strictObject({
   status: AppointmentStatus,
   cancellationReason: multiLine(z.string().trim().max(500)).nullish(),
   reason: multiLine(z.string().trim().max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })).nullish(),
+  /**
+   * Who a cancellation comes from (ADR 0064): 'customer' when the customer asked the shop (a phone call): inside
+   * the notice it is a late cancellation, a miss on their record that may forfeit a deposit. Default 'shop'.
+   */
+  cancelledBy: z.enum(['customer', 'shop'], { error: 'Indica chi cancella: il cliente o il negozio' }).nullish(),
 });
 export type UpdateAppointmentStatusRequest = z.input<typeof UpdateAppointmentStatusRequest>;
 

@@ -11,6 +11,7 @@ import * as appointmentsModule from '../appointments/index';
 import { shopTimeZone } from '../shop/index';
 import { slotFreed } from '../waiting-list/index';
 import * as repo from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const PURGE_PAST_ABSENCES_JOB = 'absences.purge-past';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -68,7 +69,7 @@ async function assertNoConflict(tx: Executor, absence: AbsenceTime, barberIds: s
   });
   if (conflicting.length === 0) return;
   const conflictingAppointments: Appointment[] = conflicting.map((row) => toAppointmentDto(row, timeZone));
-  throw new AppError('ABSENCE_CONFLICT', `Conflitto con ${conflicting.length} appuntamenti confermati`, undefined, {
+  throw new AppError('ABSENCE_CONFLICT', moduleMessagesIt.absenceConflict(conflicting.length), undefined, {
     conflictingAppointments,
   });
 }

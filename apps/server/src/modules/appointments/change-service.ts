@@ -153,6 +153,9 @@ export async function cancelAppointment(
     await repo.updateAppointment(tx, row.id, {
       status: 'cancelled',
       cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
+      // The customer's own cancellation (ADR 0064): allowed only outside the notice, so never a miss; recorded
+      // so that a notice shortened later still tells it apart from the shop's.
+      cancelledBy: 'customer',
       updatedAt: now,
     });
     // The time is free again: offered to the waiting list within seconds (ADR 0018).

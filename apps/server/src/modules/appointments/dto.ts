@@ -1,7 +1,8 @@
 import { rappenToChf } from '@barber/shared/domain/money';
 import { describeCustomer } from '@barber/shared/domain/customer';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import type { Appointment, AppointmentPaymentStatus } from '@barber/shared/schemas/appointments';
+import { dueInShop, type DepositOutcome } from '@barber/shared/domain/deposits';
+import type { Appointment, AppointmentDeposit, AppointmentPaymentStatus } from '@barber/shared/schemas/appointments';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import type { AppointmentDetails } from './repo';
 
@@ -18,6 +19,9 @@ const UNPAID_ENDS = new Set(['expired', 'canceled', 'failed']);
  */
 function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
   const a = row.appointment;
+  // A deposit's booking is paid in the shop (less the deposit, `deposit` says how much): only its hold waits.
+  if (a.depositRappen && row.payment?.status === 'succeeded') return 'pay_in_shop';
+  if (a.depositRappen && a.status === 'pending') return 'awaiting_payment';
   const paid = row.payment ? PAID_AS[row.payment.status] : undefined;
   if (paid) return paid;
   // A hold that expired or was given up cancels its booking: nothing is owed, nothing was paid.
@@ -26,6 +30,31 @@ function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
   if (a.status === 'pending') return 'awaiting_payment';
   if (!row.payment) return 'paid_online';
   return UNPAID_ENDS.has(row.payment.status) ? 'not_paid' : 'awaiting_payment';
+}
+
+/**
+ * A paid deposit (ADR 0064): what became of it, read from the appointment and its payment's refunds, so the screen
+ * and the money never disagree. An unpaid deposit (a hold not paid yet, or given up) is none.
+ */
+function depositOf(row: AppointmentDetails): AppointmentDeposit | null {
+  const a = row.appointment;
+  const paid = row.payment && PAID_AS[row.payment.status];
+  if (!a.depositRappen || !paid) return null;
+  const termsAccepted = a.depositTermsAcceptedAt !== null;
+  const refunded = row.payment!.refundedRappen >= a.depositRappen;
+  const outcome: DepositOutcome = refunded
+    ? 'refund'
+    : a.status === 'pending' || a.status === 'confirmed'
+      ? 'held'
+      : a.status === 'completed'
+        ? 'deducted'
+        : 'forfeited';
+  return {
+    amount: rappenToChf(a.depositRappen),
+    outcome,
+    termsAccepted,
+    dueInShop: rappenToChf(dueInShop(a.priceRappen, a.depositRappen, outcome)),
+  };
 }
 
 /** The API's view of an appointment: date and time in the shop's time zone, money in CHF. */
@@ -82,6 +111,7 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
           paidAt: row.payment.completedAt ? row.payment.completedAt.toISOString() : null,
         }
       : null,
+    deposit: depositOf(row),
   };
 }
 

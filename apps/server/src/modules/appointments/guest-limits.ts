@@ -3,6 +3,7 @@ import { normalizePhone } from '@barber/shared/domain/phone';
 import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
 import { tooManyRequests } from '../../infra/too-many-requests';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const GUEST_BOOKING_WINDOW_MS = 60 * 60_000;
 
@@ -34,7 +35,7 @@ export async function enforceGuestLimits(
   throw tooManyRequests(
     reply,
     'BOOKING_RATE_LIMITED',
-    'Troppe prenotazioni con questa email o questo numero di telefono.',
+    moduleMessagesIt.tooManyGuestBookings,
     Math.max(...refused.map((hit) => hit.resetInMs)),
   );
 }

@@ -5,6 +5,7 @@
 export {
   countActiveFrom,
   findDetails,
+  futureActiveAppointments,
   findForUpdate,
   insertAppointment,
   listActiveOverlapping,
@@ -17,3 +18,5 @@ export {
 export { activeAppointmentsInPeriods } from './active-in-periods';
 
 export { toAppointmentDto } from './dto';
+export { bookingEmail } from './booking-email';
+export { myAppointments } from './client-appointments';

@@ -9,7 +9,10 @@ import { HOLD_MS, type Hold as HeldSlot, type PricedSubject } from '../payments/
 import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import { enforceLimit } from '../subscriptions/index';
 import * as appointmentsRepo from './repo';
+import { depositTextsIt } from '@barber/shared/messages/deposits-it';
+import { depositNeed } from './deposit-check';
 import { asSlotConflict, resolveBooking } from './service';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 
 /**
  * The slot held while it is paid (ADR 0010, phase 2): creating an online payment for a new booking first
@@ -19,6 +22,8 @@ import { asSlotConflict, resolveBooking } from './service';
  */
 export interface Hold extends HeldSlot {
   appointmentId: string;
+  /** The deposit paid instead of the price (ADR 0064); null: the whole price is paid. */
+  depositRappen: number | null;
   service: { id: string; name: string; priceRappen: number; durationMinutes: number };
 }
 
@@ -51,7 +56,7 @@ function holderColumns(subject: PaymentSubject, caller: AuthUser | null): Partia
   const details = subject.customerDetails;
   const name = (details?.name ?? subject.clientName ?? '').trim();
   const email = (details?.email ?? subject.clientEmail ?? '').trim().toLowerCase();
-  if (!name || !email) throw required('appointmentData.customerDetails', 'Campo obbligatorio');
+  if (!name || !email) throw required('appointmentData.customerDetails', fieldMessagesIt.payments.fieldRequired);
   const [firstName = name, ...rest] = name.split(/\s+/);
   const phone = details?.phone ?? null;
   return {
@@ -101,6 +106,7 @@ export async function holdSlot(
     date: subject.date,
     time: subject.time,
   });
+  const deposit = subject.deposit === true ? await depositFor(tx, subject, holder, caller, booked, at) : null;
   let appointmentId: string;
   try {
     appointmentId = await appointmentsRepo.insertAppointment(tx, {
@@ -108,16 +114,19 @@ export async function holdSlot(
       serviceId: service.id,
       ...booked,
       status: 'pending',
-      paymentType: 'online',
+      // A deposit pays part of the price: the rest is paid in the shop.
+      paymentType: deposit ? 'in_person' : 'online',
       notes: typeof subject.notes === 'string' ? subject.notes.slice(0, 500) : null,
       bookingKind: 'guest',
       ...holder,
+      ...(deposit ? { depositRappen: deposit.amountRappen, depositTermsAcceptedAt: at.now, depositTermsText: deposit.terms } : {}),
     });
   } catch (error) {
     throw asSlotConflict(error);
   }
   return {
     appointmentId,
+    depositRappen: deposit?.amountRappen ?? null,
     barberId: barber.id,
     date: subject.date,
     expiresAt: new Date(at.now.getTime() + HOLD_MS),
@@ -130,6 +139,28 @@ export async function holdSlot(
   };
 }
 
+/**
+ * A deposit asked for instead of the price (ADR 0064): only when the policy asks this customer for one now (the
+ * server decides again, never from the client's amount), and only with the forfeit terms accepted.
+ */
+async function depositFor(
+  tx: Executor,
+  subject: PaymentSubject,
+  holder: Partial<appointmentsRepo.NewAppointment>,
+  caller: AuthUser | null,
+  booked: { priceRappen: number; startsAt: Date },
+  at: { timeZone: string; now: Date },
+) {
+  const who = {
+    userId: holder.clientUserId ?? null,
+    email: holder.guestEmail ?? (holder.bookingKind === 'online' ? (caller?.email ?? null) : null),
+    phone: holder.guestPhone ?? null,
+  };
+  const need = await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at });
+  if (!need) throw required('appointmentData.deposit', depositTextsIt.notNeeded);
+  if (subject.depositTermsAccepted !== true) throw required('appointmentData.depositTermsAccepted', depositTextsIt.termsRequired);
+  return need;
+}
 
 /**
  * The price of a booking paid online: an existing booking (its owner or the admin) at its recorded price, or a
@@ -160,10 +191,13 @@ export async function priceAppointment(
   const hold = await holdSlot(ctx, tx, subject, caller);
   return {
     kind: 'appointment',
-    amountRappen: hold.service.priceRappen,
-    description: paymentTextsIt.appointmentDescription(hold.service.name),
+    amountRappen: hold.depositRappen ?? hold.service.priceRappen,
+    description: hold.depositRappen
+      ? depositTextsIt.description(hold.service.name)
+      : paymentTextsIt.appointmentDescription(hold.service.name),
     details: {
       hold: true,
+      ...(hold.depositRappen ? { deposit: true } : {}),
       serviceId: hold.service.id,
       serviceName: hold.service.name,
       durationMinutes: hold.service.durationMinutes,

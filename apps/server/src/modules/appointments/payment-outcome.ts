@@ -36,7 +36,7 @@ async function queueBookingEmail(ctx: AppContext, tx: Executor, appointmentId: s
       serviceName: a.serviceName,
       durationMinutes: a.durationMinutes,
       priceRappen: a.priceRappen,
-      paymentType: 'online',
+      paymentType: a.paymentType,
       // The same link to see, move or cancel the booking as a booking paid in the shop gets (ADR 0013).
       manageUrl: manageUrlFor(ctx, appointmentId),
       barberName: `${dto.barber.firstName} ${dto.barber.lastName}`,
@@ -66,7 +66,8 @@ export async function onAppointmentPaid(ctx: AppContext, tx: Executor, row: Paym
     const confirming = appointment.status === 'pending';
     await appointmentsRepo.updateAppointment(tx, appointment.id, {
       ...(confirming ? { status: 'confirmed' as const } : {}),
-      paymentType: 'online',
+      // A deposit (ADR 0064) pays part of the price: the rest is still paid in the shop.
+      paymentType: appointment.depositRappen ? 'in_person' : 'online',
       updatedAt: now,
     });
     if (!confirming) return none;
@@ -111,7 +112,7 @@ async function rebook(
         startsAt: a.startsAt,
         endsAt: a.endsAt,
         status: 'confirmed',
-        paymentType: 'online',
+        paymentType: a.paymentType,
         bookingKind: a.bookingKind,
         clientUserId: a.clientUserId,
         guestFirstName: a.guestFirstName,
@@ -120,6 +121,9 @@ async function rebook(
         guestPhone: a.guestPhone,
         bookedByUserId: a.bookedByUserId,
         notes: a.notes,
+        depositRappen: a.depositRappen,
+        depositTermsAcceptedAt: a.depositTermsAcceptedAt,
+        depositTermsText: a.depositTermsText,
         updatedAt: now,
       }),
     );

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { HistoryEntry } from '@barber/shared/domain/deposits';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appointmentStatusEvents, appointments, barbers, payments, users } from '../../db/schema';
@@ -167,13 +168,22 @@ export async function listActiveOverlapping(
 export async function changeStatus(
   exec: Executor,
   id: string,
-  change: { status: AppointmentRow['status']; cancellationReason: string | null; reason: string | null; by: string; at: Date },
+  change: {
+    status: AppointmentRow['status'];
+    cancellationReason: string | null;
+    /** Who a cancellation comes from (ADR 0064); null for any other status. */
+    cancelledBy: AppointmentRow['cancelledBy'];
+    reason: string | null;
+    by: string;
+    at: Date;
+  },
 ): Promise<void> {
   await exec
     .update(appointments)
     .set({
       status: change.status,
       cancellationReason: change.cancellationReason,
+      cancelledBy: change.cancelledBy,
       statusChangedAt: change.at,
       statusChangedByUserId: change.by,
       statusChangeReason: change.reason,
@@ -244,4 +254,46 @@ export async function guestContact(exec: Executor, id: string): Promise<{ email:
     .from(appointments)
     .where(eq(appointments.id, id));
   return guest?.email ? { email: guest.email, name: guest.name ?? '' } : null;
+}
+
+/** A barber's future active appointments: those a schedule change may no longer fit. */
+export function futureActiveAppointments(exec: Executor, barberId: string, now: Date) {
+  return exec
+    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.barberId, barberId),
+        gt(appointments.startsAt, now),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+}
+
+/** Who a customer is, for their history (ADR 0064): their account, or the email or phone they booked with. */
+export interface CustomerIdentity {
+  userId: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * A customer's appointments that tell their reliability: every one booked by their account or with their email or
+ * phone (a customer who booked as a guest before registering is the same customer).
+ */
+export async function customerHistory(exec: Executor, who: CustomerIdentity): Promise<HistoryEntry[]> {
+  const matches: SQL[] = [];
+  if (who.userId) matches.push(eq(appointments.clientUserId, who.userId));
+  if (who.email) matches.push(sql`lower(${appointments.guestEmail}) = ${who.email.toLowerCase()}`);
+  if (who.phone) matches.push(eq(appointments.guestPhone, who.phone));
+  if (matches.length === 0) return [];
+  return exec
+    .select({
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      cancelledBy: appointments.cancelledBy,
+      statusChangedAt: appointments.statusChangedAt,
+    })
+    .from(appointments)
+    .where(and(or(...matches), inArray(appointments.status, ['completed', 'cancelled', 'no_show'])));
 }

@@ -5,7 +5,8 @@ import { route } from '../../infra/route';
 import { manageTokenFor } from '../manage/index';
 import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
-import { book, detailsDto, myAppointments } from './service';
+import { myAppointments } from './client-appointments';
+import { book, detailsDto } from './service';
 import { enforceGuestLimits } from './guest-limits';
 import { bookedByPayment } from './paid-online';
 

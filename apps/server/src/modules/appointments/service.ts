@@ -14,6 +14,7 @@ import { shopInfo, shopTimeZone } from '../shop/index';
 import { bookingEmail } from './booking-email';
 import { toAppointmentDto } from './dto';
 import * as repo from './repo';
+import { depositNeed, depositRequired } from './deposit-check';
 import { assertBookable } from './slot-check';
 import { enforceLimit } from '../subscriptions/index';
 
@@ -63,6 +64,16 @@ function bookerColumns(booker: Booker): Partial<repo.NewAppointment> {
 function recipientOf(booker: Booker): { email: string; firstName: string } | null {
   if (booker.kind === 'guest') return { email: booker.guest.email, firstName: booker.guest.firstName };
   if (booker.kind === 'online') return { email: booker.user.email, firstName: booker.user.firstName };
+  return null;
+}
+
+/**
+ * Whose history decides a deposit (ADR 0064): a customer's account and email, a guest's email and phone. The
+ * owner's phone booking is not asked: the owner decides on the phone.
+ */
+function identityOf(booker: Booker): repo.CustomerIdentity | null {
+  if (booker.kind === 'guest') return { userId: null, email: booker.guest.email, phone: booker.guest.phone };
+  if (booker.kind === 'online') return { userId: booker.user.id, email: booker.user.email, phone: null };
   return null;
 }
 
@@ -147,6 +158,10 @@ export async function book(
         // (000 section 5). The subscription row lock is taken before the barber's (ADR 0017).
         if (booker.kind !== 'guest') await enforceLimit(ctx, tx, 'appointments');
         const { barber, service, booked } = await resolveBooking(tx, at, choice);
+        // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here.
+        const who = identityOf(booker);
+        const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at }));
+        if (need) throw depositRequired(need);
         const id = await repo.insertAppointment(tx, {
           barberId: barber.id,
           serviceId: service.id,
@@ -195,9 +210,4 @@ export async function book(
     ctx.jobs.kick();
   }
   return answer;
-}
-
-export async function myAppointments(ctx: AppContext, userId: string): Promise<Appointment[]> {
-  const timeZone = await shopTimeZone(ctx);
-  return (await repo.listClientDetails(ctx.db, userId)).map((row) => toAppointmentDto(row, timeZone));
 }

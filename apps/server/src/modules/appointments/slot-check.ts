@@ -1,6 +1,7 @@
 import { appointmentInterval, BOOKING_WINDOW_DAYS, computeSlots, type Interval, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
 import { bookingRuleMessages, inEveryLanguage } from '../../infra/languages';
 import { AppError } from '../../infra/errors';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /**
  * Refuses a start time the slot engine would not offer, with the same inputs the available-slots call uses.
@@ -14,7 +15,7 @@ export function assertBookable(input: SlotEngineInput, time: string): Interval {
     const days = input.windowDays ?? BOOKING_WINDOW_DAYS;
     throw new AppError('OUTSIDE_BOOKING_WINDOW', inEveryLanguage(bookingRuleMessages, (m) => m.outsideWindow(days)));
   }
-  if (status.kind === 'vacation') throw new AppError('SLOT_UNAVAILABLE', 'Il barbiere è in vacanza');
+  if (status.kind === 'vacation') throw new AppError('SLOT_UNAVAILABLE', moduleMessagesIt.barberOnVacation);
   const slot = slots.find((s) => s.time === time);
   if (!slot?.available) {
     if (slot && !slot.isPast) {

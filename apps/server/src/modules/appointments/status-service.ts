@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import { depositOutcome } from '@barber/shared/domain/deposits';
 import { decideStaffStatusChange } from '@barber/shared/domain/status-transitions';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
 import type { AuthUser } from '../../infra/access';
@@ -6,11 +7,12 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { barberIdByUserId } from '../barbers/index';
 import { queueCancellationRefunds, refundNow } from '../payments/index';
-import { shopTimeZone } from '../shop/index';
+import { bookingSettings, shopTimeZone } from '../shop/index';
 import { queueStaffStatusEmail, tellAppointmentChange, type AfterCommit } from '../notifications/index';
 import { slotFreed } from '../waiting-list/index';
 import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
+import { asSlotConflict } from './service';
 
 export const ADMIN_CANCELLATION_REASON = "Cancellato dall'amministratore";
 export const BARBER_CANCELLATION_REASON = 'Cancellato dal barbiere';
@@ -34,9 +36,15 @@ export async function changeStatus(
   ctx: AppContext,
   user: AuthUser,
   id: string,
-  input: { status: AppointmentStatus; cancellationReason?: string | null | undefined; reason?: string | null | undefined },
+  input: {
+    status: AppointmentStatus;
+    cancellationReason?: string | null | undefined;
+    reason?: string | null | undefined;
+    cancelledBy?: 'customer' | 'shop' | null | undefined;
+  },
 ): Promise<StatusChangeAnswer> {
   const timeZone = await shopTimeZone(ctx);
+  const { changeNoticeHours } = await bookingSettings(ctx);
   const now = ctx.now();
   const isAdmin = user.role === 'admin';
   const own = isAdmin ? null : await barberIdByUserId(ctx.db, user.id);
@@ -61,19 +69,39 @@ export async function changeStatus(
       const defaultReason = isAdmin ? ADMIN_CANCELLATION_REASON : BARBER_CANCELLATION_REASON;
       // A correction's reason is also what the calendar shows for the cancellation it makes.
       const cancellationReason = decision.correction ? reason : input.cancellationReason?.trim() || defaultReason;
-      await repo.changeStatus(tx, row.id, {
-        status: input.status,
-        // The spec's admin client sends a reason with every change; it means something only for a cancellation.
-        cancellationReason: input.status === 'cancelled' ? cancellationReason : null,
-        reason,
-        by: user.id,
-        at: now,
-      });
+      const cancelledBy = input.status === 'cancelled' ? (input.cancelledBy ?? 'shop') : null;
+      // A no-show corrected to completed takes its time back: if another booking has it meanwhile, a 409.
+      await repo
+        .changeStatus(tx, row.id, {
+          status: input.status,
+          // The spec's admin client sends a reason with every change; it means something only for a cancellation.
+          cancellationReason: input.status === 'cancelled' ? cancellationReason : null,
+          cancelledBy,
+          reason,
+          by: user.id,
+          at: now,
+        })
+        .catch((error: unknown) => {
+          throw asSlotConflict(error);
+        });
       // A paid booking cancelled by staff is refunded in full (queued here, tried at once below); a completed
-      // one corrected to cancelled too: revenue and payment must tell the same story (ADR 0037).
-      if (input.status === 'cancelled') refunds = await queueCancellationRefunds(ctx, tx, row.id);
+      // one corrected to cancelled too: revenue and payment must tell the same story (ADR 0037). A deposit
+      // (ADR 0064) stays with the shop on a no-show or a customer's late cancellation whose terms were accepted;
+      // otherwise it goes back, on a no-show too (a whole price paid online is not a deposit: kept, as completed).
+      const deposit = row.depositRappen
+        ? depositOutcome({
+            status: input.status,
+            cancelledBy,
+            startsAt: row.startsAt,
+            statusChangedAt: now,
+            noticeHours: changeNoticeHours,
+            termsAccepted: row.depositTermsAcceptedAt !== null,
+          })
+        : null;
+      const refund = input.status === 'cancelled' ? deposit !== 'forfeited' : input.status === 'no_show' && deposit === 'refund';
+      if (refund) refunds = await queueCancellationRefunds(ctx, tx, row.id);
       // A cancelled time is free again: offered to the waiting list within seconds (ADR 0018). A correction
-      // concerns work that has already started: there is no time left to offer.
+      // concerns work that has already started, as a no-show does: there is no time left to offer.
       if (input.status === 'cancelled' && !decision.correction) {
         await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
       }

@@ -2,8 +2,8 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../infra/tokens';
 import type { Executor } from '../../db/client';
-import { linkBarberRecord } from '../barbers/index';
 import { notificationSettings, emailConfirmationEmail } from '../notifications/index';
+import { linkBarberRecord } from './barber-link';
 import * as confirmations from './confirmation-repo';
 import * as repo from './repo';
 

@@ -6,3 +6,8 @@ export { findUserByEmail, findUserById, insertUser, revokeAllForUser, setPasswor
 export { voidEmailConfirmations } from './confirmation-repo';
 
 export { toUserDto } from './user-dto';
+/** The account's barber record (barbers.user_id): auth owns the link, barbers and users ask it. */
+export { linkBarberRecord } from './barber-link';
+export { queueConfirmationLink } from './email-confirmation';
+export { applyPasswordChange, assertCurrentPassword, type Session } from './service';
+export { setSessionCookie } from './session-cookie';

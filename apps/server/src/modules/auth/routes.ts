@@ -4,7 +4,6 @@ import { errorMessagesIt } from '@barber/shared/messages/it';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { retryAfterIt } from '../../infra/rate-limiter';
 import { route } from '../../infra/route';
 import { assertSiteAllowed } from '../../infra/site-check';
 import { tooManyRequests } from '../../infra/too-many-requests';
@@ -18,20 +17,8 @@ import {
 import { refreshWithBearer } from './bearer-refresh';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import * as auth from './service';
-
-export const REFRESH_COOKIE = 'rt';
-const COOKIE_PATH = '/api/auth';
-
-/** The refresh cookie of a new session. */
-export function setSessionCookie(ctx: AppContext, reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) {
-  return reply.setCookie(REFRESH_COOKIE, refresh.token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.cookieSecure,
-    path: COOKIE_PATH,
-    expires: refresh.expiresAt,
-  });
-}
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
+import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie } from './session-cookie';
 
 /** The token of an `Authorization: Bearer …` header, if any. */
 const bearerOf = (request: FastifyRequest): string | undefined => {
@@ -43,8 +30,7 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const setRefreshCookie = (reply: FastifyReply, refresh: NonNullable<auth.Session['refresh']>) =>
     setSessionCookie(ctx, reply, refresh);
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: ctx.config.cookieSecure });
+  const clearRefreshCookie = (reply: FastifyReply) => clearSessionCookie(ctx, reply);
   const answer = (reply: FastifyReply, session: auth.Session) => {
     // A grace answer of /auth/refresh-token carries no cookie: the browser already holds the successor.
     if (session.refresh) setRefreshCookie(reply, session.refresh);
@@ -68,7 +54,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
         hook: 'preHandler',
         keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         errorResponseBuilder: (_request, context) =>
-          new AppError('LOGIN_RATE_LIMITED', `Troppi tentativi di accesso. Riprova ${retryAfterIt(context.ttl)}.`),
+          new AppError('LOGIN_RATE_LIMITED', moduleMessagesIt.retryLater(moduleMessagesIt.tooManyLogins, context.ttl)),
       },
     },
     handler: async (request, reply) => {
@@ -76,10 +62,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
       // Failures from one address across every account (password spraying, ADR 0032): the attempt is counted
       // before the password is checked, so parallel ones cannot slip under the cap, and given back if it succeeds.
       const address = await countAddressAttempt(ctx, request.ip);
-      if (!address.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', address.resetInMs);
+      if (!address.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', moduleMessagesIt.tooManyLogins, address.resetInMs);
       // And 5 failures a minute per account whatever the address, in the shared counters (account-limits.ts).
       const attempt = await countLoginAttempt(ctx, email);
-      if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', 'Troppi tentativi di accesso.', attempt.resetInMs);
+      if (!attempt.allowed) throw tooManyRequests(reply, 'LOGIN_RATE_LIMITED', moduleMessagesIt.tooManyLogins, attempt.resetInMs);
       const session = await auth.login(ctx, request.body);
       await clearLoginAttempts(ctx, email);
       await releaseAddressAttempt(ctx, request.ip);

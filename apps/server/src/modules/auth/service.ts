@@ -18,6 +18,7 @@ import { barberIdForUser } from './barber-link';
 import { resetRequestAllowed } from './account-limits';
 import { notificationSettings, passwordChangedEmail, passwordResetEmail } from '../notifications/index';
 import { queueConfirmationLink } from './email-confirmation';
+import { errorMessagesIt } from '@barber/shared/messages/it';
 
 export interface Session {
   token: string;
@@ -90,7 +91,7 @@ export async function register(ctx: AppContext, input: RegisterRequest & { email
       role: 'client',
       emailConfirmedAt: null,
     });
-    if (!user) throw new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'Esiste già un account con questa email.' }]);
+    if (!user) throw new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: errorMessagesIt.EMAIL_TAKEN }]);
     await queueConfirmationLink(ctx, tx, user);
     return startSession(ctx, tx, user);
   });
@@ -207,7 +208,7 @@ export async function changePassword(ctx: AppContext, caller: PasswordChanger, i
 /** A wrong current password: 401 with the spec's text, on the field. */
 export async function assertCurrentPassword(user: repo.UserRow, currentPassword: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', undefined, [{ field: 'currentPassword', message: 'La password attuale non è corretta.' }]);
+    throw new AppError('WRONG_PASSWORD', undefined, [{ field: 'currentPassword', message: errorMessagesIt.WRONG_PASSWORD }]);
   }
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 
 /**
  * The barber's hours of one date inside the shop's opening hours (ADR 0014): saving refuses hours outside the
@@ -52,7 +53,7 @@ export interface BarberDayRequest {
 export async function loadBarberDay(exec: Executor, request: BarberDayRequest): Promise<BarberDay> {
   const { barberId, date, timeZone, now } = request;
   // The schemas reject impossible dates; this guard keeps a RangeError from ever becoming a 500.
-  if (!isDate(date)) throw new AppError('VALIDATION', 'Data non valida');
+  if (!isDate(date)) throw new AppError('VALIDATION', fieldMessagesIt.common.dateInvalid);
   // Before the read, so the read sees whatever the previous booking of this barber committed.
   if (request.lock) await repo.lockBarber(exec, barberId);
   const row = await repo.loadBarberDays(exec, {
@@ -125,7 +126,7 @@ export async function availabilityCalendar(ctx: AppContext, query: AvailabilityC
   const timeZone = await shopTimeZone(ctx);
   const now = ctx.now();
   const from = query.from ?? todayInZone(now, timeZone);
-  if (!isDate(from)) throw new AppError('VALIDATION', 'Data non valida');
+  if (!isDate(from)) throw new AppError('VALIDATION', fieldMessagesIt.common.dateInvalid);
   const to = addDays(from, query.days - 1);
   const row = await repo.loadBarberDays(ctx.db, {
     barberId: query.barberId,

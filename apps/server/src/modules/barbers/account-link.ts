@@ -2,7 +2,6 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../infra/errors';
 import * as authModule from '../auth/index';
 import * as usersModule from '../users/index';
-import { unlinkedBarberByEmail } from './management-repo';
 
 export interface NewBarberAccount {
   email: string;
@@ -43,18 +42,4 @@ export async function accountForNewBarber(exec: Executor, input: NewBarberAccoun
   // The lookup above found no account; a concurrent creation with the same email wins the unique index.
   if (!created) throw new AppError('EMAIL_TAKEN');
   return created.id;
-}
-
-/**
- * When an account becomes a barber account, it takes over the barber record with its email that has none; the
- * record is found by email, so only once the address is proven (ADR 0031): confirming it links then.
- */
-export async function linkBarberRecord(
-  exec: Executor,
-  user: { id: string; email: string; emailConfirmedAt: Date | null },
-): Promise<void> {
-  if (!user.emailConfirmedAt) return;
-  if (await usersModule.barberIdOf(exec, user.id)) return;
-  const record = await unlinkedBarberByEmail(exec, user.email);
-  if (record) await usersModule.linkBarber(exec, record.id, user.id);
 }

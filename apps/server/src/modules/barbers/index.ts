@@ -5,7 +5,6 @@
 export { barberIdByUserId } from './repo';
 export { updateBarber } from './management-repo';
 
-export { linkBarberRecord } from './account-link';
 export { barbersOutsideHours, fitBarbersToOpeningHours } from './opening-hours-fit';
 export { assertBarberAccess, ownBarberId } from './ownership';
 export { notifyScheduleUpdate } from './schedule-notice';

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { insertReturning, type Executor } from '../../db/client';
 import { barberServices, barberVacations, barbers, services } from '../../db/schema';
 
@@ -40,17 +40,6 @@ export async function emailUsedByOtherBarber(exec: Executor, email: string, exce
 
 export async function barberLinkedToUser(exec: Executor, userId: string): Promise<BarberRecord | undefined> {
   const [row] = await exec.select().from(barbers).where(eq(barbers.userId, userId));
-  return row;
-}
-
-/** The barber record an account with this email should be linked to: same email, no account yet. */
-export async function unlinkedBarberByEmail(exec: Executor, email: string): Promise<BarberRecord | undefined> {
-  const [row] = await exec
-    .select()
-    .from(barbers)
-    .where(and(sql`lower(${barbers.email}) = lower(${email})`, isNull(barbers.userId)))
-    .orderBy(sql`${barbers.isActive} desc`, barbers.createdAt)
-    .limit(1);
   return row;
 }
 

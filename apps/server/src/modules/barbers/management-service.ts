@@ -18,6 +18,8 @@ import { assertNoVacationOverlap, savingVacations } from './vacation-overlap';
 import * as repo from './repo';
 import { barberIdByUserId } from './repo';
 import { toBarberPublic } from './service';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /** Hours, vacations and services shape up to 30 days of booking grids: those are the days to refresh. */
 const REFRESH_DAYS = 31;
@@ -98,7 +100,7 @@ async function activeServicesNamed(exec: Executor, refs: string[]): Promise<stri
     return byId.has(key) ? key : undefined;
   });
   const unknown = ids.findIndex((id) => id === undefined);
-  if (unknown >= 0) throw invalid([{ field: `services.${unknown}`, message: 'Servizio non valido' }]);
+  if (unknown >= 0) throw invalid([{ field: `services.${unknown}`, message: fieldMessagesIt.common.serviceInvalid }]);
   return [...new Set(ids as string[])];
 }
 
@@ -303,10 +305,7 @@ export function setVacations(
   });
 }
 
-const vacationConflictMessage = (n: number) =>
-  n === 1
-    ? 'La vacanza coincide con un appuntamento prenotato'
-    : `La vacanza coincide con ${n} appuntamenti prenotati`;
+const vacationConflictMessage = (n: number) => moduleMessagesIt.vacationConflict(n);
 
 /** The services by id or by name (see activeServicesNamed). */
 export function setServices(ctx: AppContext, user: AuthUser, id: string, services: string[]): Promise<Barber> {

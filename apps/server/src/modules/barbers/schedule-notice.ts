@@ -6,13 +6,14 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import type { EmailMessage } from '../../infra/mailer';
 import { staffBarber } from './management-service';
+import { notifyScheduleConflicts } from './schedule-conflict-notice';
 import {
   notificationSettings,
-  notifyScheduleConflicts,
   FALLBACK_SHOP,
   renderEmail,
   type ShopContact,
 } from '../notifications/index';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /**
  * The barber's current week and upcoming vacations, so the email is useful on its own. Text and HTML through the
@@ -56,7 +57,7 @@ export async function notifyScheduleUpdate(ctx: AppContext, user: AuthUser, barb
   const barber = await staffBarber(ctx, user, barberId);
   const to = barber.email;
   const customers = await notifyScheduleConflicts(ctx, barber);
-  if (!to && customers === 0) throw new AppError('VALIDATION', "Il barbiere non ha un indirizzo email a cui inviare l'avviso.");
+  if (!to && customers === 0) throw new AppError('VALIDATION', moduleMessagesIt.barberWithoutEmail);
   if (to) {
     await ctx.db.transaction(async (tx) => {
       const { shop } = await notificationSettings(tx);

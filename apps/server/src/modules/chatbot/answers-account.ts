@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@barber/shared/domain/shop';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { addDays, todayInZone, utcToZoned } from '@barber/shared/domain/zoned-time';
-import { myAppointments } from '../appointments/service';
+import { myAppointments } from '../appointments/index';
 import * as ordersModule from '../orders/index';
 import { dayPhrase, type AnswerInput, type Reply } from './reply';
 

@@ -14,7 +14,6 @@ import type { AuthUser } from '../../infra/access';
 import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { retryAfterIt } from '../../infra/rate-limiter';
 import { shopState } from '../shop/index';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { answerableSuggestions, answerQuestion, faqsForRole } from './answer';
@@ -22,6 +21,8 @@ import { faqSet, invalidateFaqs, successRate } from './faq-store';
 import * as repo from './repo';
 import { normalize } from './text';
 import { pageSuggestions, WELCOME_SUGGESTIONS, welcomeText } from './texts';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,14 +42,14 @@ export function chatbotRate(config: Pick<Config, 'publicFormRateLimit'>) {
   };
 }
 
-export const SESSION_NOT_FOUND = 'Sessione non trovata';
+export const SESSION_NOT_FOUND = fieldMessagesIt.chatbot.sessionNotFound;
 
 export const roleOf = (user: AuthUser | null): ChatbotRole => user?.role ?? 'guest';
 
 async function limit(ctx: AppContext, key: string, rule: { max: number; windowMs: number }): Promise<void> {
   const hit = await ctx.limiter.hit(key, rule.max, rule.windowMs);
   if (!hit.allowed) {
-    throw new AppError('RATE_LIMITED', `Troppi messaggi all'assistente. Riprova ${retryAfterIt(hit.resetInMs)}.`);
+    throw new AppError('RATE_LIMITED', moduleMessagesIt.tooManyChatMessages(hit.resetInMs));
   }
 }
 
@@ -162,7 +163,7 @@ export async function saveFeedback(
 ) {
   const session = await ownSession(ctx, body.sessionId, user);
   const message = UUID.test(body.messageId) ? await repo.findMessage(ctx.db, session.id, body.messageId) : undefined;
-  if (!message || !message.isBot) throw new AppError('NOT_FOUND', 'Messaggio non trovato');
+  if (!message || !message.isBot) throw new AppError('NOT_FOUND', fieldMessagesIt.chatbot.messageNotFound);
   await ctx.db.transaction((tx) =>
     repo.saveFeedback(tx, {
       messageId: message.id,
@@ -232,7 +233,7 @@ const toAdminFaq = (row: repo.FaqRow): AdminChatFaq => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const FAQ_NOT_FOUND = 'FAQ non trovata';
+const FAQ_NOT_FOUND = moduleMessagesIt.faqNotFound;
 
 export async function adminListFaqs(ctx: AppContext) {
   await faqSet(ctx); // seeds the defaults on a fresh shop
@@ -295,7 +296,7 @@ export async function adminUnanswered(ctx: AppContext, limitRows: number) {
 }
 
 export async function adminDismissUnanswered(ctx: AppContext, id: string) {
-  if (!(await repo.deleteUnanswered(ctx.db, id))) throw new AppError('NOT_FOUND', 'Domanda non trovata');
+  if (!(await repo.deleteUnanswered(ctx.db, id))) throw new AppError('NOT_FOUND', moduleMessagesIt.questionNotFound);
   return { success: true as const, message: "Domanda rimossa dall'elenco" };
 }
 

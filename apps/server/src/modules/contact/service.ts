@@ -26,6 +26,8 @@ import {
 } from '../notifications/index';
 import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 type ContactBody = z.output<typeof ContactRequest>;
 
@@ -51,7 +53,7 @@ async function enforceContactLimit(ctx: AppContext, reply: FastifyReply, address
   throw tooManyRequests(
     reply,
     'RATE_LIMITED',
-    'Hai già inviato troppe richieste.',
+    moduleMessagesIt.tooManyContactRequests,
     Math.max(...refused.map((hit) => hit.resetInMs)),
   );
 }
@@ -80,8 +82,8 @@ export async function createRequest(
   }
   if (body.kind === 'consultation') {
     const today = todayInZone(ctx.now(), await shopTimeZone(ctx));
-    if (body.date < today) throw invalidDate('La data non può essere nel passato');
-    if (body.date > addDays(today, CONSULTATION_MAX_DAYS_AHEAD)) throw invalidDate('Scegli una data entro un anno');
+    if (body.date < today) throw invalidDate(fieldMessagesIt.absences.notPast);
+    if (body.date > addDays(today, CONSULTATION_MAX_DAYS_AHEAD)) throw invalidDate(moduleMessagesIt.consultationTooFar);
   }
   await enforceContactLimit(ctx, reply, address, body.phone);
 
@@ -182,7 +184,7 @@ export async function markHandled(
   handled: boolean,
 ): Promise<z.input<typeof ContactHandledResponse>> {
   const row = await repo.setHandled(ctx.db, id, handled ? { at: ctx.now(), by: user.id } : null);
-  if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata');
+  if (!row) throw new AppError('NOT_FOUND', moduleMessagesIt.requestNotFound);
   return {
     success: true,
     message: handled ? 'Richiesta segnata come gestita' : 'Richiesta riaperta',

@@ -6,6 +6,7 @@ import { AppError } from '../../infra/errors';
 import { processImage } from '../../infra/storage/image';
 import { MEDIA_PREFIX, mediaUrl } from '../../infra/storage/media-routes';
 import * as repo from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /** The folder of the applicants' photos in the storage (ADR 0024). */
 export const PHOTO_FOLDER = 'job-applications';
@@ -16,7 +17,7 @@ const VARIANTS = [
 ];
 /** 001 section 9: jpeg, jpg, png, webp; judged by what the file is, not its name or declared type. */
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const PHOTO_TOO_LARGE = "L'immagine non deve superare i 10MB";
+export const PHOTO_TOO_LARGE = moduleMessagesIt.photoTooLarge;
 
 /** 128 random bits: the link is the permission (the recruiting email opens it without a login). */
 const PHOTO_KEY = new RegExp(`^${PHOTO_FOLDER}/([0-9a-f]{32})\\.webp$`);

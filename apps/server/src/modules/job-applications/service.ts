@@ -25,10 +25,11 @@ import {
 import { getShop } from '../shop/index';
 import { absoluteMediaUrl, photoKeyOfUrl, removeFiles } from './photos';
 import * as repo from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const APPLICATION_SENT = 'Candidatura Inviata!';
 export const APPLICATION_DELETED = 'Candidatura eliminata';
-const APPLICATION_NOT_FOUND = 'Candidatura non trovata';
+const APPLICATION_NOT_FOUND = moduleMessagesIt.applicationNotFound;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The admin's list holds at most this many (90 days of applications is far fewer for one shop). */
 const LIST_LIMIT = 500;

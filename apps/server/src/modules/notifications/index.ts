@@ -5,10 +5,11 @@
 export { notificationSettings } from './repo';
 
 export { unsubscribePageUrl } from './links';
-export { notifyScheduleConflicts } from './schedule-update';
-export { barberNameOf, queueStaffStatusEmail, staffChangeMessage } from './staff-change';
+export { scheduleConflict } from './schedule-conflicts';
+export { barberNameOf, customerOf, queueStaffStatusEmail, staffChangeMessage } from './staff-change';
 export { type AfterCommit, tellAppointmentChange } from './team-notices';
 export { accountDeletedEmail, adminPasswordResetEmail, emailConfirmationEmail, passwordChangedEmail, passwordResetEmail } from './templates/account';
+export { scheduleConflictEmail } from './templates/messages';
 export { contactConfirmationEmail, type ContactFacts, contactOwnerEmail } from './templates/contact';
 export { type ApplicationFacts, candidateConfirmationEmail, recruitingEmail } from './templates/job-application';
 export { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact, shopContactOf } from './templates/layout';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { appointments, barbers, emailUnsubscribes, shopSettings, teamNoticeSettings as teamNoticeSettingsTable, users } from '../../db/schema';
 import { getShop } from '../shop/index';
@@ -131,20 +131,6 @@ export async function stillActiveAt(exec: Executor, appointmentId: string, start
       ),
     );
   return still !== undefined;
-}
-
-/** A barber's future active appointments: those a schedule change may no longer fit. */
-export function futureActiveAppointments(exec: Executor, barberId: string, now: Date) {
-  return exec
-    .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.barberId, barberId),
-        gt(appointments.startsAt, now),
-        inArray(appointments.status, ['pending', 'confirmed']),
-      ),
-    );
 }
 
 /** A barber's first and last name. */

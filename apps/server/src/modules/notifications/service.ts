@@ -2,11 +2,11 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { isUnsubscribeToken } from './links';
 import { addUnsubscribe } from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const UNSUBSCRIBED_MESSAGE =
   'Cancellazione completata: non riceverai più promemoria e comunicazioni facoltative a questo indirizzo.';
-export const BAD_UNSUBSCRIBE_LINK =
-  "Link di cancellazione non valido. Assicurati di utilizzare il link fornito nell'email.";
+export const BAD_UNSUBSCRIBE_LINK = moduleMessagesIt.unsubscribeLinkInvalid;
 
 /**
  * Opts an address out (ADR 0019). The token is the HMAC of the email, so checking it needs no lookup; the answer

@@ -4,9 +4,10 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { getShop } from '../shop/index';
 import { saveReminderHours, saveTeamNoticeSettings, teamNoticeSettings } from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const SETTINGS_SAVED = 'Impostazioni salvate';
-const NOT_SET_UP = 'Il negozio non è ancora configurato.';
+const NOT_SET_UP = moduleMessagesIt.shopNotSetUp;
 
 /**
  * GET /admin/notification-settings: when the reminders go (ADR 0019). Before the first-run setup there is no

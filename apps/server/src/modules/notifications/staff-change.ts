@@ -2,13 +2,30 @@ import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules'
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import type { EmailMessage } from '../../infra/mailer';
-import type { AppointmentDetails } from '../appointments/index';
 import { manageUrlFor } from '../manage/index';
 import { barberName, notificationSettings } from './repo';
 import { staffChangeEmail, type Recipient, type StaffChange } from './templates/messages';
 
+/**
+ * What a customer's email needs of a booking: the appointments module's details fit it. Declared here, not
+ * imported, so notifications stays below appointments (ADR 0060: appointments uses notifications, not back).
+ */
+export interface BookingDetails {
+  appointment: {
+    id: string;
+    status: AppointmentStatus;
+    serviceName: string;
+    startsAt: Date;
+    durationMinutes: number;
+    guestEmail: string | null;
+    guestFirstName: string | null;
+  };
+  client: { email: string; firstName: string } | null;
+  barber: { firstName: string; lastName: string };
+}
+
 /** The booking's own person: the registered client or the guest; a phone booking has no address. */
-export function customerOf(details: AppointmentDetails): Recipient | null {
+export function customerOf(details: BookingDetails): Recipient | null {
   if (details.client?.email) return { email: details.client.email, firstName: details.client.firstName };
   const a = details.appointment;
   if (a.guestEmail) return { email: a.guestEmail, firstName: a.guestFirstName ?? '' };
@@ -22,7 +39,7 @@ const TOLD: readonly AppointmentStatus[] = ['cancelled', 'confirmed', 'pending']
 export async function staffChangeMessage(
   ctx: AppContext,
   tx: Executor,
-  details: AppointmentDetails,
+  details: BookingDetails,
   change: StaffChange,
 ): Promise<EmailMessage | null> {
   const to = customerOf(details);
@@ -53,7 +70,7 @@ export async function staffChangeMessage(
 export async function queueStaffStatusEmail(
   ctx: AppContext,
   tx: Executor,
-  details: AppointmentDetails,
+  details: BookingDetails,
   status: AppointmentStatus,
   reason: string | null | undefined,
 ): Promise<void> {

@@ -11,6 +11,8 @@ import { recordOrder } from './record';
 import * as repo from './repo';
 import { restoreStock, takeStock, type LowStock } from './stock';
 import { productsByIds } from './stock-repo';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /**
  * The shop's side of a card or TWINT payment (ADR 0016). Creating the payment takes the cart's stock at once
@@ -27,11 +29,11 @@ async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubjec
     productId: item.productId ?? item._id ?? '',
     quantity: item.quantity ?? item.cartQuantity ?? 0,
   }));
-  if (cart.length === 0) throw required('orderData.items', 'Il carrello è vuoto');
+  if (cart.length === 0) throw required('orderData.items', fieldMessagesIt.common.cartEmpty);
   if (cart.some((line) => !line.productId || line.quantity < 1))
-    throw required('orderData.items', 'Prodotto o quantità non validi nel carrello');
+    throw required('orderData.items', moduleMessagesIt.cartItemsInvalid);
   const customer = CustomerDetails.safeParse(subject.customerDetails);
-  if (!customer.success) throw required('orderData.customerDetails', 'Campo obbligatorio');
+  if (!customer.success) throw required('orderData.customerDetails', fieldMessagesIt.payments.fieldRequired);
   const now = ctx.now();
   const { lines } = await takeStock(tx, cart, now);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);

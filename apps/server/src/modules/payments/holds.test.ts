@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { appointments, outboundMessages, paymentRefunds, payments } from '../../db/schema';
 import { PaymentProviderError } from '../../infra/payments/provider';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
-import { givenShopWithFreeSlot, guestBody, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import type { TestUser } from '../../../test/helpers/factories';
+import { guestBody, type FreeSlot } from '../../../test/helpers/booking';
 import {
   confirm,
   createIntent,
+  givenPaymentsWorld,
   intentBody,
   nextHoldSlot,
   postWebhook,
@@ -21,17 +22,9 @@ import { HOLD_MS } from './subjects';
  * ADR 0010 phase 2: no paid booking without its slot, no held slot without payment. Runs on PGlite and, through
  * scripts/with-postgres.sh, on PostgreSQL (the concurrent cases then really overlap).
  */
-let t: TestApp;
-let slot: FreeSlot;
-let admin: TestUser;
-let anna: TestUser;
+let t: TestApp, slot: FreeSlot, admin: TestUser, anna: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-  admin = await makeUser(t, { role: 'admin' });
-  anna = await makeUser(t, { firstName: 'Anna', email: 'anna.cliente@example.ch' });
-});
+beforeAll(async () => ({ t, slot, admin, anna } = await givenPaymentsWorld('anna.cliente@example.ch')));
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, orders, outboundMessages, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
-import { givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
-import { confirm, createIntent, intentBody } from '../../../test/helpers/payments';
+import type { FreeSlot } from '../../../test/helpers/booking';
+import { confirm, createIntent, givenPaymentsWorld, intentBody } from '../../../test/helpers/payments';
 import { SHOP_CUSTOMER, makeProduct } from '../../../test/helpers/shop';
 import { appointmentPayments } from '../appointments/payment-subject';
 import { orderPayments } from '../orders/payment-bridge';
@@ -15,17 +15,9 @@ import { planPayments } from '../subscriptions/payment-subject';
  * shop cancels, an order the admin refunds, the plan the admin refunds. What each subject shows afterwards is what
  * it showed before refunds went through the port.
  */
-let t: TestApp;
-let slot: FreeSlot;
-let admin: TestUser;
-let anna: TestUser;
+let t: TestApp, slot: FreeSlot, admin: TestUser, anna: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-  admin = await makeUser(t, { role: 'admin' });
-  anna = await makeUser(t, { firstName: 'Anna', email: 'anna.ordini@example.ch' });
-});
+beforeAll(async () => ({ t, slot, admin, anna } = await givenPaymentsWorld('anna.ordini@example.ch')));
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 

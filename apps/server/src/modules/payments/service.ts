@@ -29,6 +29,7 @@ import * as repo from './repo';
 import { refundLocked } from './refund-service';
 import { applyChange, notify } from './state';
 import { paymentSubject } from './subjects';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 const canSee = (row: repo.PaymentRow, caller: AuthUser | null) =>
   caller?.role === 'admin' || (row.userId !== null && row.userId === caller?.id);
@@ -117,11 +118,11 @@ export async function payAppointment(
       if (row.amountRappen !== priced.amountRappen)
         throw new AppError(
           'PAYMENT_AMOUNT_INVALID',
-          "L'importo del pagamento non corrisponde al prezzo dell'appuntamento.",
+          moduleMessagesIt.amountMismatch,
         );
       const synced = await syncWithProvider(ctx, tx, row);
       if (!isPaid(synced.row.status))
-        throw new AppError('PAYMENT_NOT_CONFIRMABLE', 'Il pagamento non risulta ancora completato.');
+        throw new AppError('PAYMENT_NOT_CONFIRMABLE', moduleMessagesIt.paymentNotCompletedYet);
       const linked = await repo.updatePayment(tx, row.id, { appointmentId, userId: row.userId ?? caller.id });
       // Now this booking's payment, and paid: the booking's side of a paid payment runs (marked paid online).
       const outcome = await paymentSubject(linked.kind).paid(ctx, tx, linked);
@@ -140,7 +141,7 @@ export async function payAppointment(
       (p) => isPaid(p.status) || (isOpen(p.status) && p.method === method && p.provider !== 'manual'),
     );
     if (existing && isPaid(existing.status))
-      throw new AppError('CONFLICT', 'Questo appuntamento è già stato pagato.');
+      throw new AppError('CONFLICT', moduleMessagesIt.appointmentAlreadyPaid);
     if (existing) {
       const intent = await requireProvider(ctx)
         .retrieve(existing.providerIntentId!)

@@ -67,3 +67,11 @@ export function deleteOldMessages(exec: Executor, months: number): Promise<numbe
   return count(exec, sql`
     delete from outbound_messages where created_at < date_trunc('month', now()) - make_interval(months => ${months})`);
 }
+
+/**
+ * The walk-in queue of past days (issue 29 item 1): the name and phone were given for the 'tocca a te' SMS of that
+ * day. Someone who was served keeps their appointment, like any other booking.
+ */
+export function deleteOldWalkIns(exec: Executor, hours: number): Promise<number> {
+  return count(exec, sql`delete from walk_ins where created_at < ${hoursAgo(hours)}`);
+}

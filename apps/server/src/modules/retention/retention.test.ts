@@ -70,6 +70,13 @@ async function seed() {
   await message('sent-31d@example.ch', 'sent', ago('31 days'), ago('31 days'));
   await message('sent-29d@example.ch', 'sent', ago('29 days'), ago('29 days'));
   await message('queued-40d@example.ch', 'queued', ago('40 days'), null);
+  const [service] = await rows<{ id: string }>(sql`insert into services (name, price_rappen, duration_minutes) values ('Taglio', 3000, 30) returning id`);
+  const walkIn = (token: string, created: SQL) =>
+    t.ctx.db.execute(sql`
+      insert into walk_ins (token, first_name, phone, service_id, status, created_at)
+      values (${token}, 'Luca', '+41795550000', ${service!.id}, 'no_show', ${created})`);
+  await walkIn('walk-in-25h', ago('25 hours'));
+  await walkIn('walk-in-23h', ago('23 hours'));
   const monthStart = sql`date_trunc('month', now())`;
   await t.ctx.db.execute(sql`
     insert into outbound_messages (channel, kind, recipient, body_text, status, created_at) values
@@ -110,6 +117,10 @@ describe('data retention (ADR 0009)', () => {
       { recipient: 'sent-29d@example.ch', subject: 'Oggetto', body_text: 'Testo', body_html: '<p>Testo</p>', status: 'sent' },
     ]);
 
+    // Yesterday's queue is gone: the name and phone were for that day's SMS.
+    const queue = await rows<{ token: string }>(sql`select token from walk_ins order by token`);
+    expect(queue.map((r) => r.token)).toEqual(['walk-in-23h']);
+
     // A second pass finds nothing more to do.
     expect(await purgeExpiredData(t.ctx.db)).toEqual({
       idempotencyKeys: 0,
@@ -119,6 +130,7 @@ describe('data retention (ADR 0009)', () => {
       jobs: 0,
       messageContents: 0,
       messages: 0,
+      walkIns: 0,
     });
   });
 });

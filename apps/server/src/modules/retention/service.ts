@@ -18,6 +18,8 @@ export const RETENTION = {
   messageContentDays: 30,
   /** Message records (counted for plan usage per calendar month): whole months, besides the current one. */
   messageMonths: 13,
+  /** The walk-in queue's names and phones (the 'tocca a te' SMS of that day). */
+  walkInHours: 24,
 } as const;
 
 export interface RetentionReport {
@@ -28,6 +30,7 @@ export interface RetentionReport {
   jobs: number;
   messageContents: number;
   messages: number;
+  walkIns: number;
 }
 
 /** Deletes (or erases) whatever is past its period. Each step commits on its own: a failure keeps the others. */
@@ -40,6 +43,7 @@ export async function purgeExpiredData(db: Db): Promise<RetentionReport> {
     jobs: await repo.deleteFinishedJobs(db, RETENTION.jobDays),
     messageContents: await repo.eraseSentMessageContent(db, RETENTION.messageContentDays),
     messages: await repo.deleteOldMessages(db, RETENTION.messageMonths),
+    walkIns: await repo.deleteOldWalkIns(db, RETENTION.walkInHours),
   };
 }
 

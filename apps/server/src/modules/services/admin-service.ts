@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { serviceIsReferenced } from '../appointments/index';
 import * as repo from './repo';
 import { toServiceDto } from './service';
+import { errorMessagesIt } from '@barber/shared/messages/it';
 
 export interface ServiceInput {
   name: string;
@@ -24,7 +25,7 @@ const values = (input: ServiceInput): repo.ServiceValues => ({
 
 async function assertNameFree(tx: Executor, name: string, exceptId?: string) {
   if (await repo.activeNameTaken(tx, name, exceptId)) {
-    throw new AppError('SERVICE_NAME_TAKEN', undefined, [{ field: 'name', message: 'Esiste già un servizio con questo nome.' }]);
+    throw new AppError('SERVICE_NAME_TAKEN', undefined, [{ field: 'name', message: errorMessagesIt.SERVICE_NAME_TAKEN }]);
   }
 }
 

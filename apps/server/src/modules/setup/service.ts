@@ -7,6 +7,8 @@ import { hashPassword } from '../../infra/passwords';
 import { assertBarbersInsideOpeningHours, clearShopCache } from '../shop/index';
 import { adminExists, insertAdmin, lockSetup, saveShop, shopExists } from './repo';
 import { matchesSetupCode } from './setup-code';
+import { errorMessagesIt } from '@barber/shared/messages/it';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export type SetupAdmin = z.output<typeof SetupAdminInput>;
 
@@ -38,7 +40,7 @@ export async function createFirstAdminAndShop(
     // A visitor may have registered with this address before the shop was set up: the owner picks another.
     if (!created)
       throw new AppError('EMAIL_TAKEN', undefined, [
-        { field: 'admin.email', message: 'Esiste già un account con questa email.' },
+        { field: 'admin.email', message: errorMessagesIt.EMAIL_TAKEN },
       ]);
     // Barbers made before the shop (create-admin, then the panel) must fit its hours (ADR 0014).
     await assertBarbersInsideOpeningHours(tx, shop.openingHours);
@@ -66,7 +68,7 @@ export async function completeWebSetup(
   if (await adminExists(ctx.db)) throw new AppError('SETUP_DONE');
   if (!matchesSetupCode(ctx.config.jwtSecret, input.setupCode)) {
     throw new AppError('SETUP_CODE_INVALID', undefined, [
-      { field: 'setupCode', message: 'Codice di configurazione non valido' },
+      { field: 'setupCode', message: moduleMessagesIt.setupCodeInvalid },
     ]);
   }
   await createFirstAdminAndShop(ctx.db, input.admin, input.shop, ctx.now());

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { queryRows, type Executor } from '../../db/client';
-import { shopSettings } from '../../db/schema';
+import { depositPolicy, shopSettings } from '../../db/schema';
 
 export type ShopRow = typeof shopSettings.$inferSelect;
 
@@ -82,4 +82,21 @@ export async function futureActiveAppointments(exec: Executor, now: Date): Promi
       order by a.starts_at`,
   );
   return rows.map((r) => ({ ...r, starts_at_ms: Number(r.starts_at_ms), ends_at_ms: Number(r.ends_at_ms) }));
+}
+
+/** The owner's deposit policy (migration 0029, ADR 0064); undefined: never saved, read as the defaults (off). */
+export async function getDepositPolicy(exec: Executor): Promise<typeof depositPolicy.$inferSelect | undefined> {
+  const [row] = await exec.select().from(depositPolicy).where(eq(depositPolicy.id, 1));
+  return row;
+}
+
+export async function saveDepositPolicy(
+  exec: Executor,
+  values: Omit<typeof depositPolicy.$inferInsert, 'id' | 'updatedAt'>,
+  at: Date,
+): Promise<void> {
+  await exec
+    .insert(depositPolicy)
+    .values({ id: 1, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: depositPolicy.id, set: { ...values, updatedAt: at } });
 }

@@ -3,12 +3,21 @@ import { SHOP_SETTINGS_MESSAGES } from '@barber/shared/schemas/shop-settings';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { getDepositPolicy, updateDepositPolicy } from './deposit-policy';
 import { shopState } from './service';
 import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';
 
 export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'shopState', {
     handler: async () => ({ success: true as const, data: await shopState(ctx) }),
+  });
+
+  route(app, 'depositPolicy', {
+    handler: async () => ({ success: true as const, data: await getDepositPolicy(ctx) }),
+  });
+
+  route(app, 'updateDepositPolicy', {
+    handler: async (request) => ({ success: true as const, data: await updateDepositPolicy(ctx, request.body) }),
   });
 
   route(app, 'shopSettings', {

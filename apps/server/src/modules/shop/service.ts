@@ -5,6 +5,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { adminExists } from '../setup/index';
 import { getShop, type ShopRow } from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 /** The booking rules of a stored row (ADR 0049). */
 export const bookingOf = (row: ShopRow): BookingSettings => ({
@@ -54,7 +55,7 @@ async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
 /** For rules that cannot run without the shop (emails, receipts): 503 until it is set up. */
 export async function shopInfo(ctx: AppContext): Promise<ShopInfo> {
   const shop = await loadShop(ctx);
-  if (!shop) throw new AppError('UNAVAILABLE', 'Il negozio non è ancora configurato.');
+  if (!shop) throw new AppError('UNAVAILABLE', moduleMessagesIt.shopNotSetUp);
   return shop;
 }
 

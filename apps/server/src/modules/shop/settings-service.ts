@@ -13,10 +13,11 @@ import { AppError } from '../../infra/errors';
 import { barbersOutsideHours, fitBarbersToOpeningHours, notifyScheduleUpdate } from '../barbers/index';
 import * as repo from './repo';
 import { bookingOf, clearShopCache, contactOf } from './service';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 // Kept apart from service.ts: it calls the barbers module, whose services read the shop's service (no cycle).
 
-const NOT_SET_UP = 'Il negozio non è ancora configurato.';
+const NOT_SET_UP = moduleMessagesIt.shopNotSetUp;
 
 function toSettings(row: repo.ShopRow): ShopSettings {
   return {

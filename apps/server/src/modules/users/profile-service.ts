@@ -6,8 +6,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import * as authModule from '../auth/index';
-import { applyPasswordChange, assertCurrentPassword, type Session } from '../auth/service';
-import { toUserDto } from '../auth/index';
+import { applyPasswordChange, assertCurrentPassword, toUserDto, type Session } from '../auth/index';
 import { updateBarber } from '../barbers/index';
 import * as repo from './repo';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { barbers, users } from '../../db/schema';
 import type { UserRow } from '../auth/index';
@@ -62,16 +62,6 @@ export async function deactivateUser(exec: Executor, id: string, now: Date): Pro
 export async function barberIdOf(exec: Executor, userId: string): Promise<string | null> {
   const [row] = await exec.select({ id: barbers.id }).from(barbers).where(eq(barbers.userId, userId));
   return row?.id ?? null;
-}
-
-/** Links an account to a barber record that has none yet; answers false if someone linked it first. */
-export async function linkBarber(exec: Executor, barberId: string, userId: string): Promise<boolean> {
-  const rows = await exec
-    .update(barbers)
-    .set({ userId })
-    .where(and(eq(barbers.id, barberId), isNull(barbers.userId)))
-    .returning({ id: barbers.id });
-  return rows.length > 0;
 }
 
 /** Every active admin's address: where the shop's notices go when the shop has no address of its own. */

@@ -4,7 +4,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { confirmation, envelope } from '../../infra/envelope';
 import { route } from '../../infra/route';
-import { setSessionCookie } from '../auth/routes';
+import { setSessionCookie } from '../auth/index';
 import { updateProfile } from './profile-service';
 import * as users from './service';
 

@@ -6,17 +6,16 @@ import { AppError } from '../../infra/errors';
 import { hashPassword } from '../../infra/passwords';
 import { sqlState, type Executor } from '../../db/client';
 import * as authModule from '../auth/index';
-import { toUserDto, voidEmailConfirmations } from '../auth/index';
-import { linkBarberRecord } from '../barbers/index';
-import { queueConfirmationLink } from '../auth/email-confirmation';
+import { linkBarberRecord, queueConfirmationLink, toUserDto, voidEmailConfirmations } from '../auth/index';
 import * as repo from './repo';
 import { notificationSettings, adminPasswordResetEmail } from '../notifications/index';
+import { errorMessagesIt } from '@barber/shared/messages/it';
 
 export function toAdminUser(row: authModule.UserRow, barberId: string | null): AdminUser {
   return { ...toUserDto(row, barberId), isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'Esiste già un account con questa email.' }]);
+const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: errorMessagesIt.EMAIL_TAKEN }]);
 
 async function answerFor(tx: Executor, row: authModule.UserRow): Promise<AdminUser> {
   return toAdminUser(row, await repo.barberIdOf(tx, row.id));

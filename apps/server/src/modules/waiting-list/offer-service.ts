@@ -13,7 +13,6 @@ import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import { sqlState, type Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { bookingEmail } from '../appointments/booking-email';
 import * as appointmentsModule from '../appointments/index';
 import { loadBarberDay, type BarberDay } from '../availability/index';
 import { manageUrlFor } from '../manage/index';
@@ -367,7 +366,7 @@ export async function bookOffer(ctx: AppContext, token: string) {
       const local = utcToZoned(appointment.startsAt, shop.timeZone);
       await ctx.mailer.queue(
         tx,
-        bookingEmail({
+        appointmentsModule.bookingEmail({
           kind: 'created',
           appointmentId: appointment.id,
           date: local.date,

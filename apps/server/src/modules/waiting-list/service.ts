@@ -13,6 +13,7 @@ import { shopTimeZone } from '../shop/index';
 import { toAdminEntryDto, toEntryDto } from './dto';
 import { announceReleased, withdrawOfferOfEntry } from './offer-service';
 import * as repo from './repo';
+import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const ADDED_MESSAGE = "Richiesta aggiunta con successo alla lista d'attesa";
 export const REMOVED_MESSAGE = 'Richiesta rimossa con successo';
@@ -33,7 +34,7 @@ export async function createEntry(ctx: AppContext, user: AuthUser, body: CreateI
       (e) => e.entry.status === 'pending' || e.entry.status === 'notified',
     );
     if (open.length >= MAX_OPEN_ENTRIES)
-      throw new AppError('CONFLICT', `Hai già ${MAX_OPEN_ENTRIES} richieste attive in lista d'attesa.`);
+      throw new AppError('CONFLICT', moduleMessagesIt.waitingListFull(MAX_OPEN_ENTRIES));
     return repo.insertEntry(tx, {
       userId: user.id,
       barberId,

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi } from '../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
 import {
@@ -11,6 +11,20 @@ import {
 } from '../subscription/test-data';
 import type { AccessState, Usage } from '../subscription/subscription-api';
 import AdminPage from './admin-page';
+import type * as AbsencesModule from './absences/absences-tab';
+
+/** Every address the absences panel was drawn at: never the ?tab= link's own, which is completed first. */
+const absencesDrawnAt = vi.hoisted((): string[] => []);
+vi.mock('./absences/absences-tab', async (importOriginal) => {
+  const real = await importOriginal<typeof AbsencesModule>();
+  const { useLocation } = await import('react-router');
+  function AbsencesTab() {
+    const { pathname, search } = useLocation();
+    absencesDrawnAt.push(pathname + search);
+    return <real.AbsencesTab />;
+  }
+  return { ...real, AbsencesTab };
+});
 
 // Each tab is a lazy module: its first import in a test run is transformed on the spot.
 const LAZY = { timeout: 10_000 };
@@ -84,6 +98,22 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Richieste' }, LAZY)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/customers/requests');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Richieste' }));
+  });
+
+  it("mounts the panel of a ?tab= link only at the tab's own address, so a click at once is kept", async () => {
+    serveAdmin();
+    // The absences panel's code is loaded first, so it could show at once: it still waits for the address.
+    render('/admin/calendar/absences');
+    await screen.findByRole('button', { name: 'Nuova assenza' }, LAZY);
+    cleanup();
+    serveAdmin();
+    absencesDrawnAt.length = 0;
+    const { router } = render('/admin?tab=absences');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuova assenza' }, LAZY));
+    expect(router.state.location.pathname).toBe('/admin/calendar/absences');
+    expect(router.state.location.search).toBe('');
+    expect(new Set(absencesDrawnAt)).toEqual(new Set(['/admin/calendar/absences']));
+    expect(await screen.findByRole('form', { name: 'Nuova assenza' })).toBeTruthy();
   });
 
   it('opens a section of one tab at its address, without a tab list', async () => {

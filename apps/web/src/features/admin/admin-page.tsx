@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { tabId, tabPanelId } from '../../components/scroll-tab-list';
 import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
@@ -90,12 +90,11 @@ export default function AdminPage() {
   const oldTab = params.get('tab');
   const requested: TabKey | null = atPath?.tab ?? (isTabKey(oldTab) ? oldTab : null);
   const selected: TabKey = requested ?? fallback ?? 'appointments';
-  // The address is completed to the tab's own once the tab is known (a reload then returns to it).
+  // The address is completed to the tab's own once the tab is known (a reload then returns to it), before the
+  // panel mounts: a click into a panel mounted at the old address could be lost with it.
   const target = requested ?? fallback;
   const settled = atPath?.exact === true && !oldTab;
-  useEffect(() => {
-    if (target && !settled) void navigate(`${tabPath(target)}${searchWithoutTab(params)}${hash}`, { replace: true });
-  }, [target, settled, params, hash, navigate]);
+  const completed = target && !settled ? `${tabPath(target)}${searchWithoutTab(params)}${hash}` : null;
   const isLocked = (tab: string) => hasAccess === false && LOCKED.has(tab);
   // Until the plan is known a locked area is not opened (its calls would be refused), nor is the default chosen.
   const waiting = hasAccess === undefined && (!requested || LOCKED.has(selected));
@@ -124,7 +123,9 @@ export default function AdminPage() {
         aria-labelledby={single ? undefined : tabId(ADMIN_ID_PREFIX, selected)}
         className="min-w-0"
       >
-        {waiting ? (
+        {completed ? (
+          <Navigate to={completed} replace />
+        ) : waiting ? (
           <LoadingBlock label={admin.tabLoading} minHeight="min-h-48" />
         ) : locked ? (
           <LockedPanel

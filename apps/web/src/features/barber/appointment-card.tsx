@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, Mail, Phone } from 'lucide-react';
+import { Ban, CheckCircle2, Mail, Phone, UserX } from 'lucide-react';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { statusOptions } from '@barber/shared/domain/status-transitions';
@@ -17,6 +17,8 @@ const STATUS_CLASSES: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
+  // A missed appointment reads as a cancelled one: red, the chair stayed empty.
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 /** Who the appointment is for, as the server names them: the account, the guest or the phone booking. */
@@ -43,15 +45,23 @@ interface AppointmentCardProps {
   now: Date;
   onComplete: () => void;
   onCancel: () => void;
+  /** 'Non presentato' (ADR 0064): offered once the appointment has started, as the server allows. */
+  onNoShow: () => void;
 }
 
-export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, busy, now, onComplete, onCancel, onNoShow }: AppointmentCardProps) {
   const client = clientOf(a);
   const cancelled = a.status === 'cancelled';
   // What the server allows a barber here, from the shared table (ADR 0037): a completed appointment offers nothing.
   const options = statusOptions('barber', { status: a.status, startsAt: new Date(a.startsAt) }, now);
   const complete = options.find((o) => o.status === 'completed');
   const cancel = options.find((o) => o.status === 'cancelled');
+  const noShow = options.find((o) => o.status === 'no_show' && !o.notYet);
+  // The changes beside 'Completato', each with its own confirmation in the tab.
+  const secondary = [
+    ...(noShow ? [{ icon: UserX, onClick: onNoShow, label: t.noShowLabel, text: t.noShow }] : []),
+    ...(cancel ? [{ icon: Ban, onClick: onCancel, label: t.cancelLabel, text: t.cancel }] : []),
+  ];
   const started = complete ? !complete.notYet : true;
   const noteId = `not-started-${a._id}`;
   return (
@@ -101,7 +111,7 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
       {cancelled && a.cancellationReason && (
         <p className="text-sm text-muted">{t.cancellationReason(a.cancellationReason)}</p>
       )}
-      {(complete || cancel) && (
+      {(complete || secondary.length > 0) && (
         <div className="flex flex-wrap gap-2">
           {complete && (
             <ActionButton
@@ -115,16 +125,17 @@ export function AppointmentCard({ appointment: a, busy, now, onComplete, onCance
               {t.complete}
             </ActionButton>
           )}
-          {cancel && (
+          {secondary.map((action) => (
             <ActionButton
-              icon={Ban}
+              key={action.text}
+              icon={action.icon}
               disabled={busy}
-              onClick={onCancel}
-              aria-label={t.cancelLabel(client.name, a.time)}
+              onClick={action.onClick}
+              aria-label={action.label(client.name, a.time)}
             >
-              {t.cancel}
+              {action.text}
             </ActionButton>
-          )}
+          ))}
         </div>
       )}
       {complete && !started && (

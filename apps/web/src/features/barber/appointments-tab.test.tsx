@@ -144,6 +144,17 @@ describe('AppointmentsTab', () => {
     });
   });
 
+  it("marks a started appointment 'Non presentato' after a confirmation (ADR 0064)", async () => {
+    const api = serve(() => todays);
+    const first = await screen.findByRole('article', { name: /09:00/ });
+    fireEvent.click(within(first).getByRole('button', { name: /non presentato/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Il cliente non si è presentato?' });
+    expect(api.callsTo('staffAppointmentStatus')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, non presentato' }));
+    await waitFor(() => expect(api.callsTo('staffAppointmentStatus')).not.toHaveLength(0));
+    expect(api.callsTo('staffAppointmentStatus')[0]).toMatchObject({ params: { id: '1' }, body: { status: 'no_show' } });
+  });
+
   it('sends nothing when the confirmation is declined', async () => {
     const api = serve(() => todays);
     const first = await screen.findByRole('article', { name: /09:00/ });
@@ -171,5 +182,7 @@ describe('AppointmentsTab', () => {
     expect((within(card).getByRole('button', { name: /Cancella/ }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+    // Nobody can have missed it yet: no 'Non presentato' before the start (the server refuses it too).
+    expect(within(card).queryByRole('button', { name: /non presentato/i })).toBeNull();
   });
 });

@@ -38,15 +38,22 @@ function useLiveDays(barberId: string, from: string, to: string) {
   }, [barberId, from, to, queryClient]);
 }
 
-/** Oggi, Settimana (from Monday) and Data, with counters and the complete/cancel actions. */
+type ConfirmedStatus = 'completed' | 'cancelled' | 'no_show';
+
+/** The confirmation of each change the card offers. */
+const CONFIRM_TEXTS: Record<ConfirmedStatus, { title: string; text: typeof t.completeText; confirm: string }> = {
+  completed: { title: t.completeTitle, text: t.completeText, confirm: t.confirmComplete },
+  cancelled: { title: t.cancelTitle, text: t.cancelText, confirm: t.confirmCancel },
+  no_show: { title: t.noShowTitle, text: t.noShowText, confirm: t.confirmNoShow },
+};
+
+/** Oggi, Settimana (from Monday) and Data, with counters and the complete/cancel/no-show actions. */
 export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabProps) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<AppointmentView>('today');
   const [anchor, setAnchor] = useState(today);
-  // Completing and cancelling both ask first: neither can be undone from the barber panel.
-  const [confirming, setConfirming] = useState<{ appointment: Appointment; next: 'completed' | 'cancelled' } | null>(
-    null,
-  );
+  // Completing, cancelling and 'Non presentato' all ask first: none can be undone from the barber panel.
+  const [confirming, setConfirming] = useState<{ appointment: Appointment; next: ConfirmedStatus } | null>(null);
   const range = rangeFor(view, anchor, today);
   const query = useQuery(appointmentsQuery(barberId, range.from, range.to, timeZone));
 
@@ -153,6 +160,7 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
                         now={new Date()}
                         onComplete={() => setConfirming({ appointment: a, next: 'completed' })}
                         onCancel={() => setConfirming({ appointment: a, next: 'cancelled' })}
+                        onNoShow={() => setConfirming({ appointment: a, next: 'no_show' })}
                       />
                     </li>
                   ))}
@@ -167,17 +175,17 @@ export function AppointmentsTab({ barberId, today, timeZone }: AppointmentsTabPr
         onOpenChange={(open) => {
           if (!open && !status.isPending) setConfirming(null);
         }}
-        title={confirming?.next === 'completed' ? t.completeTitle : t.cancelTitle}
+        title={confirming ? CONFIRM_TEXTS[confirming.next].title : ''}
         message={
           confirming
-            ? (confirming.next === 'completed' ? t.completeText : t.cancelText)(
+            ? CONFIRM_TEXTS[confirming.next].text(
                 clientOf(confirming.appointment).name,
                 formatDate(confirming.appointment.date),
                 confirming.appointment.time,
               )
             : ''
         }
-        confirmLabel={confirming?.next === 'completed' ? t.confirmComplete : t.confirmCancel}
+        confirmLabel={confirming ? CONFIRM_TEXTS[confirming.next].confirm : ''}
         cancelLabel={t.keep}
         closeLabel={t.close}
         pending={status.isPending}

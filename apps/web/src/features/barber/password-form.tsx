@@ -1,21 +1,24 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { checkWithSchema, focusFirstError } from '../../lib/schema-field-errors';
+import { useSentForm } from '../../lib/use-sent-form';
 import { barber as b } from '../../i18n/barber';
 import { changePassword } from './barber-api';
 import { PasswordFormSchema, type PasswordFormValues } from './profile-schema';
 
 const t = b.profile;
 const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof PasswordFormValues;
+const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const isWrongPassword = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The spec's 401 text for a wrong current password; otherwise the server's message or the generic one. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 401 ? t.wrongPassword : error.message;
+  if (error instanceof ApiError) return isWrongPassword(error) ? t.wrongPassword : error.message;
   return t.errors.password;
 }
 
@@ -25,35 +28,35 @@ function failureText(error: unknown): string {
  */
 export function PasswordForm({ email }: { email: string }) {
   const { signIn } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordFormValues>({ resolver: zodResolver(PasswordFormSchema), defaultValues: empty });
+  const form = useSentForm(empty, FIELDS, failureText);
+  // 'Password cambiata' stays until the next change is sent, though the fields are emptied.
+  const [changed, setChanged] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: (values: PasswordFormValues) =>
-      changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-    onSuccess: (answer) => {
-      signIn(answer.token, answer.user);
-      reset(empty);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401)
-        setError('currentPassword', { message: t.wrongPassword });
-    },
-  });
+  const submit = async (element: HTMLFormElement) => {
+    if (form.sending) return;
+    const checked = checkWithSchema<PasswordFormValues, Field>(PasswordFormSchema, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(element, FIELDS, checked.errors);
+    setChanged(false);
+    let wrong = false;
+    const { currentPassword, newPassword } = checked.data;
+    const answer = await form.send(() =>
+      changePassword({ currentPassword, newPassword }).catch((error: unknown) => {
+        wrong = isWrongPassword(error);
+        throw error;
+      }),
+    );
+    if (!answer) {
+      if (wrong) form.setErrors({ currentPassword: t.wrongPassword });
+      return;
+    }
+    signIn(answer.token, answer.user);
+    form.reset();
+    setChanged(true);
+  };
 
-  const field = (name: keyof PasswordFormValues, label: string, autoComplete: string, hint?: string) => (
-    <PasswordField
-      label={label}
-      autoComplete={autoComplete}
-      hint={hint}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <PasswordField label={label} autoComplete={autoComplete} hint={hint} {...form.text(name)} />
   );
 
   return (
@@ -61,7 +64,10 @@ export function PasswordForm({ email }: { email: string }) {
       noValidate
       className="flex flex-col gap-4"
       aria-labelledby="profile-password-title"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
     >
       <h3 id="profile-password-title" className="text-xl font-semibold">
         {t.passwordTitle}
@@ -73,12 +79,12 @@ export function PasswordForm({ email }: { email: string }) {
         {field('newPassword', t.newPassword, 'new-password', t.newPasswordHint)}
         {field('confirmPassword', t.confirmPassword, 'new-password')}
       </div>
-      {mutation.isSuccess && <FormAlert tone="success">{t.passwordChanged}</FormAlert>}
-      {mutation.isError && <FormAlert>{failureText(mutation.error)}</FormAlert>}
+      {changed && <FormAlert tone="success">{t.passwordChanged}</FormAlert>}
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <Button
         type="submit"
         className="sm:self-start"
-        pending={mutation.isPending}
+        pending={form.sending}
         pendingLabel={t.changingPassword}
       >
         {t.changePassword}

@@ -1,29 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Barber, Service } from '@barber/shared/schemas/catalog';
-import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
+import type { Service } from '@barber/shared/schemas/catalog';
 import { stubApi } from '../../test-api';
-import { makeAuth, makeUser, renderRoutes } from '../../test-utils';
+import { makeAuth, makeStaffBarber, makeUser, renderRoutes } from '../../test-utils';
 import { ServicesTab } from './services-tab';
 
 const services: Service[] = [
   { _id: 's-1', name: 'Taglio + Shampoo', price: 30, duration: 30, description: null, isActive: true },
   { _id: 's-2', name: 'Barba Modellata', price: 25, duration: 30, description: null, isActive: true },
 ];
-const marco: Barber = {
-  _id: 'b-1',
-  firstName: 'Marco',
-  lastName: 'Bianchi',
-  bio: null,
-  services: ['Taglio + Shampoo'],
-  serviceIds: ['s-1'],
-  workingHours: DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
-  vacations: [],
-  email: 'marco@example.ch',
-  phone: '+41795551002',
-  isActive: true,
-  userId: 'u-2',
-};
+const marco = makeStaffBarber();
 
 function serve() {
   stubApi({

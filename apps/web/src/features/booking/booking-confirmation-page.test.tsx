@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, type Stub, type Stubs } from '../../test-api';
 import { makePayment, renderRoutes } from '../../test-utils';
 import BookingConfirmationPage from './booking-confirmation-page';
-import { CUT, MARCO, cashOnly, guestAnswer, makeAppointment, stubBookingApi } from './booking-test-data';
+import {
+  CUT,
+  MARCO,
+  cardIntentAnswer,
+  cashOnly,
+  guestAnswer,
+  makeAppointment,
+  stubBookingApi,
+  testModePayments,
+} from './booking-test-data';
 import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
@@ -223,30 +232,10 @@ describe('BookingConfirmationPage', () => {
       '/booking-confirmation?step=payment',
       reply(201, guestAnswer(makeAppointment({ paymentType: 'online', paymentStatus: 'paid_online' }))),
       {
-        stripeConfig: {
-          publishableKey: 'pk_test_offline',
-          provider: 'test',
-          testMode: true,
-          onlinePayments: true,
-          methods: ['stripe_card', 'twint', 'cash'],
-          currency: 'CHF',
-        },
+        stripeConfig: testModePayments,
         createPaymentIntent: ({ body }) => {
           intentBody.push(body);
-          return reply(201, {
-            success: true,
-            client_secret: 'pi_abcdefgh123_secret_x',
-            clientSecret: 'pi_abcdefgh123_secret_x',
-            paymentIntentId: 'pi_abcdefgh123',
-            paymentId: 'pay_card',
-            amount: 30,
-            currency: 'CHF',
-            status: 'requires_payment_method',
-            provider: 'test',
-            testMode: true,
-            appointmentId: 'appt-1',
-            holdExpiresAt: null,
-          });
+          return reply(201, cardIntentAnswer());
         },
         confirmPayment: {
           success: true,

@@ -1,8 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { createAppointmentIntent, createTwintPayment, type CustomerValues, PaymentPanel, type PaymentResult, type PaymentSubjectInput, stripeConfigQuery } from '../payments';
+import {
+  createAppointmentIntent,
+  createTwintPayment,
+  type CustomerValues,
+  PaymentPanel,
+  type PaymentResult,
+  type PaymentSubjectInput,
+  stripeConfigQuery,
+} from '../payments';
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useShopInfo } from '../../lib/shop-info';
@@ -11,6 +19,8 @@ import { payments } from '../../i18n/payments';
 import { isSlotConflict } from './booking-api';
 import { BookingSummary } from './booking-summary';
 import { CONFIRMATION_PATH } from './booking-paths';
+import { depositAskOf, type DepositAsk } from './deposit-ask';
+import { DepositNotice } from './deposit-notice';
 import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
@@ -39,6 +49,14 @@ export function PaymentStep({
   const shop = useShopInfo().data ?? null;
   const [paid, setPaid] = useState<PaymentResult | null>(null);
   const { mutation, book, slotTaken, onConflict } = useGuestBooking(draft, onBooked);
+  // The shop's policy asked this customer for a deposit (DEPOSIT_REQUIRED, ADR 0064): from then on the panel
+  // takes the deposit by card or TWINT, with its terms, and the booking goes through with that payment.
+  const [deposit, setDeposit] = useState<DepositAsk | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const asked = depositAskOf(mutation.error);
+  useEffect(() => {
+    if (asked) setDeposit((current) => current ?? asked);
+  }, [asked]);
   const onPaid = useCallback(
     (result: PaymentResult) => {
       setPaid(result);
@@ -59,6 +77,7 @@ export function PaymentStep({
     clientName: customer.name,
     clientEmail: customer.email,
     customerDetails: customer,
+    ...(deposit ? { deposit: true, depositTermsAccepted: accepted } : {}),
   });
   const slotGuard = (error: unknown): never => {
     onConflict(error);
@@ -81,7 +100,7 @@ export function PaymentStep({
   const createTwint = (customer: CustomerValues) =>
     createTwintPayment(subject(customer), newIdempotencyKey()).catch(slotGuard);
 
-  const failed = mutation.isError && !slotTaken;
+  const failed = mutation.isError && !slotTaken && !asked;
   const alert = (slotTaken || failed) && (
     <FormAlert>
       <p>{slotTaken ?? guestErrorText(mutation.error, draft.account)}</p>
@@ -101,17 +120,31 @@ export function PaymentStep({
   return (
     <StepFrame step={2} title={t.paymentTitle}>
       <PaymentPanel
+        // A new panel for the deposit: its own amount and methods, nothing chosen for the whole price carried over.
+        key={deposit ? 'deposit' : 'price'}
         kind="appointment"
+        onlineOnly={!!deposit}
         summary={
-          <BookingSummary
-            rows={[
-              [t.service, summary.serviceName],
-              [t.dateTime, `${formatDate(choice.date)}, ${choice.time}`],
-              [t.barber, summary.barberName],
-            ]}
-          />
+          <>
+            {deposit && (
+              <DepositNotice
+                ask={deposit}
+                price={summary.price}
+                accepted={accepted}
+                disabled={!!paid}
+                onAccept={setAccepted}
+              />
+            )}
+            <BookingSummary
+              rows={[
+                [t.service, summary.serviceName],
+                [t.dateTime, `${formatDate(choice.date)}, ${choice.time}`],
+                [t.barber, summary.barberName],
+              ]}
+            />
+          </>
         }
-        total={summary.price}
+        total={deposit ? deposit.amount : summary.price}
         config={config.isError ? null : config.data}
         initialCustomer={{
           name: `${details.firstName} ${details.lastName}`.trim(),

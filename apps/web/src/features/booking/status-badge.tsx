@@ -7,6 +7,8 @@ const tones: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg',
+  // A missed appointment reads as a cancelled one: red, the chair stayed empty.
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {

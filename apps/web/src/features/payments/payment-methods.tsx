@@ -13,11 +13,21 @@ interface PaymentMethodsProps {
   /** The realtime channel is up: TWINT shows 'LIVE'. */
   live: boolean;
   locked: boolean;
+  /** No cash: a deposit is paid online (ADR 0064). */
+  onlineOnly?: boolean;
   onChoose: (method: PanelMethod) => void;
 }
 
 /** Card (with its fee breakdown), TWINT ('SVIZZERA', 'LIVE') and cash (rounded to 5 Rappen), one to choose. */
-export function PaymentMethods({ kind, chosen, totalRappen, live, locked, onChoose }: PaymentMethodsProps) {
+export function PaymentMethods({
+  kind,
+  chosen,
+  totalRappen,
+  live,
+  locked,
+  onlineOnly = false,
+  onChoose,
+}: PaymentMethodsProps) {
   const icon = 'size-5 text-accent-text';
   return (
     <fieldset className="mt-6 flex flex-col gap-3" disabled={locked}>
@@ -53,23 +63,33 @@ export function PaymentMethods({ kind, chosen, totalRappen, live, locked, onChoo
         onSelect={() => onChoose('twint')}
       />
       {!isSwissMobile() && <TwintAppInfo />}
-      <MethodOption
-        name="payment-method"
-        value="cash"
-        checked={chosen === 'cash'}
-        label={kind === 'order' ? t.method.onDelivery : t.method.inPerson}
-        text={kind === 'order' ? t.method.onDeliveryText : t.method.inPersonText}
-        icon={<Banknote className={icon} aria-hidden="true" />}
-        onSelect={() => onChoose('cash')}
-      >
-        {chosen === 'cash' && <CashBreakdown totalRappen={totalRappen} />}
-      </MethodOption>
+      {!onlineOnly && (
+        <MethodOption
+          name="payment-method"
+          value="cash"
+          checked={chosen === 'cash'}
+          label={kind === 'order' ? t.method.onDelivery : t.method.inPerson}
+          text={kind === 'order' ? t.method.onDeliveryText : t.method.inPersonText}
+          icon={<Banknote className={icon} aria-hidden="true" />}
+          onSelect={() => onChoose('cash')}
+        >
+          {chosen === 'cash' && <CashBreakdown totalRappen={totalRappen} />}
+        </MethodOption>
+      )}
     </fieldset>
   );
 }
 
 /** 'Pagamenti Non Disponibili': online payments are off (or their settings did not load), only cash is left. */
-export function OnlineUnavailable({ kind, failed, totalRappen }: { kind: 'appointment' | 'order'; failed: boolean; totalRappen: number }) {
+export function OnlineUnavailable({
+  kind,
+  failed,
+  totalRappen,
+}: {
+  kind: 'appointment' | 'order';
+  failed: boolean;
+  totalRappen: number;
+}) {
   return (
     <div className="mt-6 rounded-xl border border-border bg-surface-2 p-4">
       <p className="flex items-center gap-2 font-semibold">
@@ -77,7 +97,11 @@ export function OnlineUnavailable({ kind, failed, totalRappen }: { kind: 'appoin
         {t.panel.unavailableTitle}
       </p>
       <p className="mt-1 text-muted">
-        {failed ? t.panel.configError : kind === 'order' ? t.panel.unavailableOrderText : t.panel.unavailableText}
+        {failed
+          ? t.panel.configError
+          : kind === 'order'
+            ? t.panel.unavailableOrderText
+            : t.panel.unavailableText}
       </p>
       <CashBreakdown totalRappen={totalRappen} />
     </div>

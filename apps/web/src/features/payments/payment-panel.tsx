@@ -49,6 +49,8 @@ export interface PaymentPanelProps {
   alert?: ReactNode;
   /** Nothing more can be sent (the slot was taken). */
   blocked?: boolean;
+  /** Card and TWINT only: a booking's deposit (ADR 0064) cannot be paid in the shop. */
+  onlineOnly?: boolean;
   returnUrl: string;
   onCancel: () => void;
   onCash: (customer: CustomerValues | null) => void;
@@ -180,7 +182,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
     <div>
       <PanelHeader testMode={!!config?.testMode} summary={props.summary} total={total} />
       {online ? (
-        <PaymentMethods kind={kind} chosen={chosen} totalRappen={totalRappen} live={live} locked={methodsLocked} onChoose={choose} />
+        <PaymentMethods kind={kind} chosen={chosen} totalRappen={totalRappen} live={live} locked={methodsLocked} onlineOnly={props.onlineOnly} onChoose={choose} />
       ) : (
         <OnlineUnavailable kind={kind} failed={config === null} totalRappen={totalRappen} />
       )}

@@ -10,6 +10,8 @@ const statusTones: Record<Appointment['status'], string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
+  // A missed appointment reads as a cancelled one: red, the chair stayed empty.
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 interface DayAppointmentsPanelProps {

@@ -62,6 +62,12 @@ export function AppointmentCard({
   const lastReason = appointment.statusChangeReason;
   const showLastReason = !!lastReason && !(cancelled && appointment.cancellationReason === lastReason);
   const confirm = admin.calendar.confirmStatus;
+  const asked =
+    asking === 'completed'
+      ? { title: confirm.completedTitle, text: confirm.completedText, confirm: confirm.confirmCompleted }
+      : asking === 'no_show'
+        ? { title: confirm.noShowTitle, text: confirm.noShowText, confirm: confirm.confirmNoShow }
+        : { title: confirm.cancelledTitle, text: confirm.cancelledText, confirm: confirm.confirmCancelled };
   const card = admin.calendar.card;
   const contact = clientContact(appointment);
   const timeRange = formatTimeRange(appointment.time, endTime(appointment));
@@ -122,9 +128,9 @@ export function AppointmentCard({
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking === 'completed' ? confirm.completedTitle : confirm.cancelledTitle}
-        message={(asking === 'completed' ? confirm.completedText : confirm.cancelledText)(appointment.service, appointment.time)}
-        confirmLabel={asking === 'completed' ? confirm.confirmCompleted : confirm.confirmCancelled}
+        title={asked.title}
+        message={asked.text(appointment.service, appointment.time)}
+        confirmLabel={asked.confirm}
         cancelLabel={confirm.keep}
         closeLabel={confirm.close}
         onConfirm={() => {
@@ -134,6 +140,7 @@ export function AppointmentCard({
       />
       <CorrectionDialog
         target={correcting}
+        from={appointment.status}
         service={appointment.service}
         time={appointment.time}
         onClose={() => setCorrecting(null)}

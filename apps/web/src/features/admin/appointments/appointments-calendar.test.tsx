@@ -51,7 +51,7 @@ function Calendar() {
 }
 
 /** The server accepting a status change: it answers the appointment with its new status. */
-const accepted = (status: 'cancelled' | 'completed' | 'confirmed') => ({
+const accepted = (status: 'cancelled' | 'completed' | 'confirmed' | 'no_show') => ({
   success: true as const,
   data: staffView(makeAppointment({ _id: 'apt-1', status })),
 });
@@ -113,6 +113,24 @@ describe('AppointmentsCalendar status changes', () => {
     );
   });
 
+  it("asks before marking 'Non presentato', then sends it (issue 29 item 2)", async () => {
+    const api = serve(accepted('no_show'));
+    await showCalendar();
+    fireEvent.change(statusSelect(), { target: { value: 'no_show' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Segnare il cliente come non presentato?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì, non presentato' }));
+    await waitFor(() =>
+      expect(api.callsTo('staffAppointmentStatusPatch')[0]?.body).toMatchObject({ status: 'no_show' }),
+    );
+  });
+
+  it("does not offer 'Completato' nor 'Non presentato' before the appointment starts", async () => {
+    serve(reply(500, {}), { startsAt: '2099-03-10T09:00:00.000Z', endsAt: '2099-03-10T09:30:00.000Z' });
+    await showCalendar();
+    const early = within(statusSelect()).getByRole('option', { name: 'Non presentato (non ancora iniziato)' }) as HTMLOptionElement;
+    expect(early.disabled).toBe(true);
+  });
+
   it("does not offer 'Completato' before the appointment starts, and locks a cancelled one", async () => {
     serve(reply(500, {}), {
       startsAt: '2099-03-10T09:00:00.000Z',
@@ -138,7 +156,7 @@ describe('AppointmentsCalendar status changes', () => {
     const api = serve(accepted('cancelled'), { status: 'completed' });
     await showCalendar();
     const offered = [...statusSelect().options].map((o) => o.value);
-    expect(offered).toEqual(['confirmed', 'completed', 'cancelled']);
+    expect(offered).toEqual(['confirmed', 'completed', 'cancelled', 'no_show']);
     fireEvent.change(statusSelect(), { target: { value: 'cancelled' } });
     const dialog = await screen.findByRole('dialog', { name: 'Correggere un appuntamento completato?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Correggi in «Cancellato»' }));

@@ -6,8 +6,10 @@ import { TextareaField } from '../../../components/textarea-field';
 import { admin } from '../../../i18n/admin';
 
 interface CorrectionDialogProps {
-  /** The status the owner chose for a completed appointment; null: closed. */
+  /** The status the owner chose for a completed (or no-show) appointment; null: closed. */
   target: AppointmentStatus | null;
+  /** The status corrected: a no-show has its own title. */
+  from: AppointmentStatus;
   service: string;
   time: string;
   onClose: () => void;
@@ -18,7 +20,7 @@ interface CorrectionDialogProps {
  * The owner's correction of a completed appointment (issue 23 item 6, ADR 0037): what it changes, and the reason,
  * which the server requires and keeps in the appointment's history.
  */
-export function CorrectionDialog({ target, service, time, onClose, onConfirm }: CorrectionDialogProps) {
+export function CorrectionDialog({ target, from, service, time, onClose, onConfirm }: CorrectionDialogProps) {
   const t = admin.calendar.correction;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -40,7 +42,7 @@ export function CorrectionDialog({ target, service, time, onClose, onConfirm }: 
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && close()}
-      title={t.title}
+      title={from === 'no_show' ? t.noShowTitle : t.title}
       description={target ? t.text[target]?.(service, time) : undefined}
       closeLabel={t.close}
     >

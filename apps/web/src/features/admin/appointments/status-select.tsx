@@ -9,6 +9,7 @@ const tones: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg border-status-confirmed-fg/40',
   completed: 'bg-status-completed-bg text-status-completed-fg border-status-completed-fg/40',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg border-status-cancelled-fg/40',
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg border-status-cancelled-fg/40',
 };
 
 interface StatusSelectProps {

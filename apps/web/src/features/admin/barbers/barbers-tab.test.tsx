@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Barber, Service } from '@barber/shared/schemas/catalog';
 import { DEFAULT_WORKING_HOURS } from '@barber/shared/domain/working-hours';
 import { reply, stubApi } from '../../../test-api';
-import { makeAppointment, makeAuth, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
+import { makeAppointment, makeAuth, makeStaffBarber, makeUser, renderRoutes, shopInfo } from '../../../test-utils';
 import { BarbersTab } from './barbers-tab';
 
 const services: Service[] = [
@@ -18,20 +18,7 @@ const services: Service[] = [
   { _id: 's-2', name: 'Barba Modellata', price: 25, duration: 30, description: null, isActive: true },
 ];
 
-const marco: Barber = {
-  _id: 'b-1',
-  firstName: 'Marco',
-  lastName: 'Bianchi',
-  bio: null,
-  services: ['Taglio + Shampoo'],
-  serviceIds: ['s-1'],
-  workingHours: DEFAULT_WORKING_HOURS.map((d) => ({ ...d })),
-  vacations: [],
-  email: 'marco@example.ch',
-  phone: '+41795551002',
-  isActive: true,
-  userId: 'u-2',
-};
+const marco = makeStaffBarber();
 
 /** The demo shop's week: Monday afternoon only, Saturday to 17:00. */
 const mondayAfternoonShop = {

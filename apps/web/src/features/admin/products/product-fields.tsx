@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES } from '@barber/shared/domain/shop';
+import { CheckRow } from '../../../components/check-row';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
@@ -8,6 +9,8 @@ import type { ProductField, ProductFormValues } from './product-form-rules';
 
 const t = adminShop.products;
 const f = t.form;
+/** A stock count's input: whole numbers from 0. */
+const COUNT = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 const categoryOptions = PRODUCT_CATEGORIES.map((code) => ({ value: code, label: t.categories[code] }));
 
 interface ProductFieldsProps {
@@ -50,33 +53,19 @@ export function ProductFields({ values, errors, set }: ProductFieldsProps) {
           className="col-span-2 sm:col-span-1"
           {...text('price')}
         />
-        <TextField
-          label={f.quantity}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...text('quantity')}
-        />
-        <TextField
-          label={f.minQuantity}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...text('minQuantity')}
-        />
+        <TextField label={f.quantity} {...COUNT} {...text('quantity')} />
+        <TextField label={f.minQuantity} {...COUNT} {...text('minQuantity')} />
       </div>
       <p className="-mt-2 text-sm text-muted">{f.minQuantityHint}</p>
       <TextareaField label={f.description} maxLength={2000} {...text('description')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Flag
+        <CheckRow
           label={f.isActive}
           hint={f.isActiveHint}
           checked={values.isActive}
           onChange={(checked) => set('isActive', checked)}
         />
-        <Flag
+        <CheckRow
           label={f.isFeatured}
           hint={f.isFeaturedHint}
           checked={values.isFeatured}
@@ -84,32 +73,5 @@ export function ProductFields({ values, errors, set }: ProductFieldsProps) {
         />
       </div>
     </>
-  );
-}
-
-function Flag({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-accent"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        <span className="font-medium">{label}</span>
-        <span className="block text-sm text-muted">{hint}</span>
-      </span>
-    </label>
   );
 }

@@ -51,31 +51,27 @@ export function RequestsTab() {
       query={list}
       filters={
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-          <SelectField
+          <ListFilter
             label={t.kindFilter}
             value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as ContactKind | '');
+            all={t.allKinds}
+            choices={['demo', 'consultation'] as const}
+            labels={t.kinds}
+            onChange={(next: ContactKind | '') => {
+              setKind(next);
               setPage(1);
             }}
-            options={[
-              { value: '', label: t.allKinds },
-              { value: 'demo', label: t.kinds.demo },
-              { value: 'consultation', label: t.kinds.consultation },
-            ]}
           />
-          <SelectField
+          <ListFilter
             label={t.statusFilter}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as Status | '');
+            all={t.allStatuses}
+            choices={['open', 'handled'] as const}
+            labels={t.statuses}
+            onChange={(next: Status | '') => {
+              setStatus(next);
               setPage(1);
             }}
-            options={[
-              { value: '', label: t.allStatuses },
-              { value: 'open', label: t.statuses.open },
-              { value: 'handled', label: t.statuses.handled },
-            ]}
           />
         </div>
       }
@@ -203,5 +199,31 @@ function RequestCard({ request }: { request: ContactRequestItem }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** A filter of the list: 'all' (the empty value), then its choices in the order given. */
+function ListFilter<V extends string>({
+  label,
+  value,
+  all,
+  choices,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: V | '';
+  all: string;
+  choices: readonly V[];
+  labels: Record<V, string>;
+  onChange: (value: V | '') => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V | '')}
+      options={[{ value: '', label: all }, ...choices.map((choice) => ({ value: choice, label: labels[choice] }))]}
+    />
   );
 }

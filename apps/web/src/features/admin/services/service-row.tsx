@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import type { z } from 'zod';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { UpdateServiceRequest } from '@barber/shared/schemas/staff';
 import { ActionButton } from '../../../components/action-button';
 import { formatChf } from '../../../lib/format';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { AdminInlineEditor } from '../admin-forms';
 import { serverMessageOr } from '../use-admin-removal';
-import { ServiceFields, type ServiceFormValues } from './service-fields';
+import { ServiceFields, useServiceForm, type ServiceFormValues } from './service-fields';
 import { updateService } from './services-api';
 
 interface ServiceRowProps {
@@ -133,40 +129,34 @@ function ServiceEditor({
   onSaved: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ServiceFormValues & { isActive?: boolean }, unknown, z.output<typeof UpdateServiceRequest>>({
-    resolver: zodResolver(UpdateServiceRequest),
-    defaultValues: {
-      name: service.name,
-      price: String(service.price),
-      duration: String(service.duration),
-      description: service.description ?? '',
-    },
-  });
-  // The edit button that opened the editor is gone: start in the first field.
-  useEffect(() => setFocus('name'), [setFocus]);
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof UpdateServiceRequest>) => updateService(service._id, values),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.services });
-      onSaved(answer.message || admin.services.updated);
-    },
-    onError: (error) => applyFieldErrors(error, setError, ['name', 'price', 'duration', 'description']),
-  });
+  const [start] = useState<ServiceFormValues>(() => ({
+    name: service.name,
+    price: String(service.price),
+    duration: String(service.duration),
+    description: service.description ?? '',
+  }));
+  const { form, submit } = useServiceForm(
+    start,
+    UpdateServiceRequest,
+    (values) => updateService(service._id, values),
+    admin.services.errors.update,
+  );
   return (
     <AdminInlineEditor
       label={admin.services.editLabel(service.name)}
       onCancel={onCancel}
-      error={mutation.isError ? serverMessageOr(admin.services.errors.update)(mutation.error) : undefined}
-      pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      error={form.failure}
+      pending={form.sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget).then((answer) => {
+          if (!answer) return;
+          void queryClient.invalidateQueries({ queryKey: adminKeys.services });
+          onSaved(answer.message || admin.services.updated);
+        });
+      }}
     >
-      <ServiceFields register={register} errors={errors} labelSuffix={service.name} />
+      <ServiceFields text={form.text} labelSuffix={service.name} startInName />
     </AdminInlineEditor>
   );
 }

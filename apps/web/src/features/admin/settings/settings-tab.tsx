@@ -1,5 +1,6 @@
 import { TabHeading } from '../../../components/tab-heading';
 import { adminSettings } from '../../../i18n/admin-settings';
+import { DepositPolicyCard } from './deposit-policy-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
@@ -14,6 +15,7 @@ export function SettingsTab() {
       <NotificationSettingsCard />
       <TeamNoticeCard />
       <WalkInSettingsCard />
+      <DepositPolicyCard />
     </section>
   );
 }

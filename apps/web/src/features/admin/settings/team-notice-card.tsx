@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
+import { CheckRow } from '../../../components/check-row';
 import { SettingsNote, StoredSettingsCard } from '../../../components/settings-card';
 import { refusalOr, useSettingsSave } from '../../../lib/use-settings-save';
 import { adminSettings } from '../../../i18n/admin-settings';
@@ -43,14 +44,14 @@ export function TeamNoticeCard() {
     <StoredSettingsCard id="team-notice-title" texts={t} query={stored} value={shown} minHeight="min-h-24">
       {(shown) => (
         <div className="mt-4 flex flex-col gap-3">
-          <Switch
+          <CheckRow
             label={t.ownerCopy}
             hint={t.ownerCopyHint}
             checked={shown.ownerCopy}
             disabled={save.isPending}
             onChange={(value) => toggle('ownerCopy', value)}
           />
-          <Switch
+          <CheckRow
             label={t.within48h}
             hint={t.within48hHint}
             checked={shown.barbersOnlyWithin48h}
@@ -62,29 +63,5 @@ export function TeamNoticeCard() {
         </div>
       )}
     </StoredSettingsCard>
-  );
-}
-
-function Switch(props: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-accent"
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span>
-        <span className="font-medium">{props.label}</span>
-        <span className="block text-sm text-muted">{props.hint}</span>
-      </span>
-    </label>
   );
 }

@@ -1,17 +1,19 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AdminResetPasswordRequest, type AdminUser } from '@barber/shared/schemas/users';
 import { Dialog } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormActions } from '../../../components/form-actions';
+import { checkWithSchema, focusFirstError } from '../../../lib/schema-field-errors';
+import { useSentForm } from '../../../lib/use-sent-form';
 import { admin } from '../../../i18n/admin';
 import { userFailure } from './user-failure';
 import { SuggestedPasswordField } from './suggested-password-field';
 import { resetUserPassword } from './users-api';
 
-type Values = z.input<typeof AdminResetPasswordRequest>;
+type Values = z.output<typeof AdminResetPasswordRequest>;
+const EMPTY = { newPassword: '' };
+const FIELDS = ['newPassword'] as const;
+const failure = (error: unknown) => userFailure(admin.users.errors.reset, error);
 
 interface ResetPasswordDialogProps {
   user: AdminUser | null;
@@ -46,43 +48,38 @@ function ResetForm({
   onClose: () => void;
   onDone: (m: string) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof AdminResetPasswordRequest>>({
-    resolver: zodResolver(AdminResetPasswordRequest),
-    defaultValues: { newPassword: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof AdminResetPasswordRequest>) => resetUserPassword(user._id, values),
-    onSuccess: (answer) => {
-      onDone(answer.message || admin.users.passwordReset);
-      onClose();
-    },
-  });
+  const form = useSentForm(EMPTY, FIELDS, failure);
+  const submit = async (element: HTMLFormElement) => {
+    if (form.sending) return;
+    const checked = checkWithSchema<Values, (typeof FIELDS)[number]>(AdminResetPasswordRequest, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(element, FIELDS, checked.errors);
+    const answer = await form.send(() => resetUserPassword(user._id, checked.data));
+    if (!answer) return;
+    onDone(answer.message || admin.users.passwordReset);
+    onClose();
+  };
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
     >
-      {mutation.isError && (
-        <FormAlert>{userFailure(admin.users.errors.reset, mutation.error)}</FormAlert>
-      )}
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <SuggestedPasswordField
         label={admin.users.newPassword}
-        error={errors.newPassword?.message}
-        field={register('newPassword')}
-        onSuggest={(password) => setValue('newPassword', password, { shouldValidate: true })}
+        {...form.text('newPassword')}
+        onChange={(password) => form.set('newPassword', password)}
       />
       <FormActions
         inDialog
         cancelLabel={admin.common.cancel}
         onCancel={onClose}
         submitLabel={admin.users.resetSubmit}
-        pending={mutation.isPending}
+        pending={form.sending}
         pendingLabel={admin.users.resetting}
       />
     </form>

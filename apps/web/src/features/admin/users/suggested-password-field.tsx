@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Wand2 } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -8,14 +7,15 @@ import { suggestPassword } from './suggest-password';
 
 interface SuggestedPasswordFieldProps {
   label: string;
+  name: string;
+  value: string;
   error: string | undefined;
-  field: UseFormRegisterReturn;
-  /** Puts the suggested password in the form (setValue with validation). */
-  onSuggest: (password: string) => void;
+  /** A typed or a suggested password. */
+  onChange: (password: string) => void;
 }
 
 /** A new-password field with a 'suggest' button; the suggestion is announced so the admin can pass it on. */
-export function SuggestedPasswordField({ label, error, field, onSuggest }: SuggestedPasswordFieldProps) {
+export function SuggestedPasswordField({ label, name, value, error, onChange }: SuggestedPasswordFieldProps) {
   const [suggested, setSuggested] = useState('');
   return (
     <div className="flex flex-col gap-2">
@@ -24,7 +24,9 @@ export function SuggestedPasswordField({ label, error, field, onSuggest }: Sugge
         hint={admin.users.passwordHint}
         autoComplete="new-password"
         error={error}
-        {...field}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       />
       <div>
         <Button
@@ -32,7 +34,7 @@ export function SuggestedPasswordField({ label, error, field, onSuggest }: Sugge
           size="sm"
           onClick={() => {
             const password = suggestPassword();
-            onSuggest(password);
+            onChange(password);
             setSuggested(password);
           }}
         >

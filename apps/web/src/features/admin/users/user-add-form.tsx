@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreateUserRequest } from '@barber/shared/schemas/users';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { checkWithSchema, focusFirstError } from '../../../lib/schema-field-errors';
+import { useSentForm } from '../../../lib/use-sent-form';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { AdminAddForm } from '../admin-forms';
@@ -17,9 +16,10 @@ import { roleOptions } from './role-options';
 import { SuggestedPasswordField } from './suggested-password-field';
 import { createUser } from './users-api';
 
-type Values = z.input<typeof CreateUserRequest>;
+type Values = Required<z.input<typeof CreateUserRequest>>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', role: 'client', password: '' };
 const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'role', 'password'] as const;
+const failure = (error: unknown) => userFailure(admin.users.errors.create, error);
 
 export function UserAddForm({
   onDone,
@@ -29,55 +29,44 @@ export function UserAddForm({
   onCancel?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof CreateUserRequest>>({
-    resolver: zodResolver(CreateUserRequest),
-    defaultValues: EMPTY,
-  });
+  const form = useSentForm(EMPTY, FIELDS, failure);
   // Remounts the password field after a creation, so the last suggestion is not shown for the next user.
   const [createdCount, setCreatedCount] = useState(0);
-  const mutation = useMutation({
-    mutationFn: createUser,
-    onSuccess: (answer) => {
-      reset(EMPTY);
-      setCreatedCount((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      onDone(answer.message || admin.users.created);
-    },
-    onError: (error) => applyFieldErrors(error, setError, FIELDS),
-  });
+  const submit = async (element: HTMLFormElement) => {
+    if (form.sending) return;
+    const checked = checkWithSchema<z.output<typeof CreateUserRequest>, (typeof FIELDS)[number]>(
+      CreateUserRequest,
+      form.values,
+    );
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(element, FIELDS, checked.errors);
+    const answer = await form.send(() => createUser(checked.data));
+    if (!answer) return;
+    form.reset();
+    setCreatedCount((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    onDone(answer.message || admin.users.created);
+  };
   return (
     <AdminAddForm
       titleId="user-add-title"
       title={admin.users.addTitle}
       submitLabel={admin.users.add}
       pendingLabel={admin.users.adding}
-      error={mutation.isError ? userFailure(admin.users.errors.create, mutation.error) : undefined}
-      pending={mutation.isPending}
+      error={form.failure}
+      pending={form.sending}
       {...(onCancel ? { onCancel } : {})}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
     >
-      <EmailField
-        label={admin.users.email}
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={admin.users.email} autoComplete="off" {...form.text('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields
           autoComplete="off"
-          firstName={{
-            label: admin.users.firstName,
-            error: errors.firstName?.message,
-            ...register('firstName'),
-          }}
-          lastName={{ label: admin.users.lastName, error: errors.lastName?.message, ...register('lastName') }}
+          firstName={{ label: admin.users.firstName, ...form.text('firstName') }}
+          lastName={{ label: admin.users.lastName, ...form.text('lastName') }}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -86,22 +75,20 @@ export function UserAddForm({
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...form.text('phone')}
         />
         <SelectField
           label={admin.users.role}
           options={roleOptions}
-          error={errors.role?.message}
-          {...register('role')}
+          {...form.text('role')}
+          onChange={(event) => form.set('role', event.target.value as Values['role'])}
         />
       </div>
       <SuggestedPasswordField
         key={createdCount}
         label={admin.users.password}
-        error={errors.password?.message}
-        field={register('password')}
-        onSuggest={(password) => setValue('password', password, { shouldValidate: true })}
+        {...form.text('password')}
+        onChange={(password) => form.set('password', password)}
       />
     </AdminAddForm>
   );

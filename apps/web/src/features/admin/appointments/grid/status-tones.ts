@@ -9,6 +9,8 @@ export const blockTones: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg border-status-confirmed-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg border-status-completed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg border-status-cancelled-fg line-through opacity-80',
+  // Red as a cancellation (the chair stayed empty), not struck through: the appointment did take place on paper.
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg border-status-cancelled-fg border-dashed',
 };
 
 /** The same colours as a small label (agenda rows, week chips). */
@@ -17,6 +19,7 @@ export const pillTones: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-bg text-status-confirmed-fg',
   completed: 'bg-status-completed-bg text-status-completed-fg',
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
+  no_show: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 /** A solid bar in the status colour. */
@@ -25,4 +28,5 @@ export const barTones: Record<AppointmentStatus, string> = {
   confirmed: 'bg-status-confirmed-fg',
   completed: 'bg-status-completed-fg',
   cancelled: 'bg-status-cancelled-fg',
+  no_show: 'bg-status-cancelled-fg',
 };

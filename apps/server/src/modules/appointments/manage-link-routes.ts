@@ -5,7 +5,7 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { route } from '../../infra/route';
 import { tooManyRequests } from '../../infra/too-many-requests';
-import { cancelManaged, moveManaged, viewManaged } from './service';
+import { cancelManaged, moveManaged, viewManaged } from './manage-link-service';
 
 export const MANAGE_FAILURE_WINDOW_MS = 15 * 60_000;
 

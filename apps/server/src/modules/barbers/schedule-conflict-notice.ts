@@ -2,10 +2,7 @@ import type { Barber } from '@barber/shared/schemas/catalog';
 import type { AppContext } from '../../infra/context';
 import * as appointmentsModule from '../appointments/index';
 import { manageUrlFor } from '../manage/index';
-import { futureActiveAppointments, notificationSettings } from './repo';
-import { scheduleConflict } from './schedule-conflicts';
-import { customerOf } from './staff-change';
-import { scheduleConflictEmail } from './templates/messages';
+import { customerOf, notificationSettings, scheduleConflict, scheduleConflictEmail } from '../notifications/index';
 
 /**
  * POST /notifications/schedule-update (issue 13 item 3): after a change of hours or vacations, every customer
@@ -16,7 +13,7 @@ import { scheduleConflictEmail } from './templates/messages';
 export async function notifyScheduleConflicts(ctx: AppContext, barber: Barber): Promise<number> {
   const now = ctx.now();
   const { shop } = await notificationSettings(ctx.db);
-  const future = await futureActiveAppointments(ctx.db, barber._id, now);
+  const future = await appointmentsModule.futureActiveAppointments(ctx.db, barber._id, now);
   let told = 0;
   for (const a of future) {
     const why = scheduleConflict(a, barber.workingHours, barber.vacations, shop.timeZone);

@@ -4,11 +4,11 @@ import type { ManagedAppointment, ManagedMoveRequest } from '@barber/shared/cont
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { cancelAppointment, modifyAppointment } from '../appointments/change-service';
-import { toAppointmentDto } from '../appointments/index';
-import * as appointmentsModule from '../appointments/index';
+import { appointmentIdOf } from '../manage/index';
 import { bookingSettings, shopTimeZone } from '../shop/index';
-import { appointmentIdOf } from './links';
+import { cancelAppointment, modifyAppointment } from './change-service';
+import { toAppointmentDto } from './dto';
+import { findDetails } from './repo';
 
 export interface ManagedAnswer {
   success: true;
@@ -22,7 +22,7 @@ export interface ManagedAnswer {
  */
 async function linkedAppointment(ctx: AppContext, token: string): Promise<Appointment> {
   const id = appointmentIdOf(ctx, token);
-  const row = id ? await appointmentsModule.findDetails(ctx.db, id) : undefined;
+  const row = id ? await findDetails(ctx.db, id) : undefined;
   if (!row || row.appointment.endsAt.getTime() <= ctx.now().getTime())
     throw new AppError('MANAGE_LINK_NOT_FOUND');
   return toAppointmentDto(row, await shopTimeZone(ctx));
