@@ -128,4 +128,10 @@ export const bookingPages = {
     stepNames: ['Übersicht', 'Zahlung', 'Fertig'],
     stepCurrent: (step: number, total: number) => `Schritt ${step} von ${total}`,
   },
+  deposit: {
+    title: 'Anzahlung erforderlich',
+    amount: 'Jetzt zu zahlende Anzahlung',
+    rest: 'Im Salon zu zahlen',
+    onlineOnly: 'Die Anzahlung zahlen Sie mit Karte oder TWINT, den Rest im Salon.',
+  },
 } satisfies Translation<typeof it>;

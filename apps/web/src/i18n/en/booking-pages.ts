@@ -128,4 +128,10 @@ export const bookingPages = {
     stepNames: ['Summary', 'Payment', 'Done'],
     stepCurrent: (step: number, total: number) => `Step ${step} of ${total}`,
   },
+  deposit: {
+    title: 'Deposit required',
+    amount: 'Deposit to pay now',
+    rest: 'To pay at the shop',
+    onlineOnly: 'The deposit is paid by card or TWINT; the rest at the shop.',
+  },
 } satisfies Translation<typeof it>;

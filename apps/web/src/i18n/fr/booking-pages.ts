@@ -128,4 +128,10 @@ export const bookingPages = {
     stepNames: ['Récapitulatif', 'Paiement', 'Terminé'],
     stepCurrent: (step: number, total: number) => `Étape ${step} sur ${total}`,
   },
+  deposit: {
+    title: 'Acompte demandé',
+    amount: 'Acompte à payer maintenant',
+    rest: 'À payer au salon',
+    onlineOnly: "L'acompte se paie par carte ou TWINT, le solde au salon.",
+  },
 } satisfies Translation<typeof it>;
