@@ -2,8 +2,8 @@
 // writes each as a copy of <dist>/index.html with that markup inside #root (<dist>/first-paint/<page>.html). The
 // server sends it for that path, so a visitor sees the page (and Lighthouse its largest paint) before the
 // JavaScript has arrived; main.tsx then adopts that markup (hydration) once the page's code is loaded.
-// scripts/build-web.mjs calls it once per language (ADR 0061), with WEB_LANG set to the build's language.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Each language's pages are drawn from its own index.html (dist/<lang>/, ADR 0061) into dist/<lang>/first-paint.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -38,32 +38,40 @@ function alternates(path) {
   return links.map((link) => `    ${link}`).join('\n');
 }
 
-/** Draws the public pages of the build in `dist` (its language in process.env.WEB_LANG), minifies its two scripts. */
-export async function prerenderFirstPaint(dist) {
+/**
+ * Draws the public pages in each language of `languages` (Italian at dist's root, the others in dist/<lang>/),
+ * minifies the two scripts every page runs. The renderer is built once; vite.prerender.config.ts writes a copy per
+ * language with that language's catalogues (build/prerender-catalogues.ts).
+ */
+export async function prerenderFirstPaint(dist, languages = ['it']) {
   // React's production server renderer: the markup of the browser's production build.
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  // A folder per language: Node caches a module by its address, and each language's renderer is a bundle of its own.
-  const outDir = join(bundleDir, process.env.WEB_LANG ?? 'it');
-  await build({ root: web, configFile: join(web, 'vite.prerender.config.ts'), logLevel: 'warn', build: { outDir } });
-  const { renderFirstPaint, FIRST_PAINT_PAGES } = await import(pathToFileURL(join(outDir, 'first-paint.js')).href);
-
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  const shells = { 'after-paint': firstPaintShell(indexHtml), 'at-once': indexHtml };
-  const out = join(dist, 'first-paint');
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  for (const [path, startApp] of Object.entries(FIRST_PAINT_PAGES)) {
-    const file = path === '/' ? 'home' : path.slice(1);
-    const markup = await renderFirstPaint(path);
-    // data-first-paint: main.tsx adopts the markup; hidden for a visitor with a session (theme-init.js). inert until
-    // then: a tap or a form sent before the app has taken over would be lost (or sent by the browser itself).
-    const page = shells[startApp]
-      .replace(EMPTY_ROOT, `<div id="root" data-first-paint inert>${markup}</div>`)
-      .replace('</head>', `${alternates(path)}\n  </head>`);
-    writeFileSync(join(out, `${file}.html`), page);
+  await build({ root: web, configFile: join(web, 'vite.prerender.config.ts'), logLevel: 'warn', build: { outDir: bundleDir } });
+  let pages = 0;
+  for (const language of languages) {
+    const { renderFirstPaint, FIRST_PAINT_PAGES } = await import(
+      pathToFileURL(join(bundleDir, language, 'first-paint.js')).href
+    );
+    const own = language === 'it' ? dist : join(dist, language);
+    const indexHtml = readFileSync(join(own, 'index.html'), 'utf8');
+    const shells = { 'after-paint': firstPaintShell(indexHtml), 'at-once': indexHtml };
+    const out = join(own, 'first-paint');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out, { recursive: true });
+    for (const [path, startApp] of Object.entries(FIRST_PAINT_PAGES)) {
+      const file = path === '/' ? 'home' : path.slice(1);
+      const markup = await renderFirstPaint(path);
+      // data-first-paint: main.tsx adopts the markup; hidden for a visitor with a session (theme-init.js). inert
+      // until then: a tap or a form sent before the app has taken over would be lost (or sent by the browser itself).
+      const page = shells[startApp]
+        .replace(EMPTY_ROOT, `<div id="root" data-first-paint inert>${markup}</div>`)
+        .replace('</head>', `${alternates(path)}\n  </head>`);
+      writeFileSync(join(out, `${file}.html`), page);
+      pages++;
+    }
   }
-  rmSync(outDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 
   // The two scripts every page runs before the app (copied from public/ as written, comments and all) are minified:
   // every byte counts against the first page's 150 kB (ADR 0028).
@@ -73,7 +81,10 @@ export async function prerenderFirstPaint(dist) {
     const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es2017' });
     writeFileSync(file, code);
   }
-  console.log(`first paint drawn for ${Object.keys(FIRST_PAINT_PAGES).length} pages in ${out}`);
+  console.log(`first paint drawn: ${pages} pages in ${languages.join(', ')}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await prerenderFirstPaint(join(web, 'dist'));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = join(web, 'dist');
+  await prerenderFirstPaint(dist, LANGUAGES.filter((lang) => lang === 'it' || existsSync(join(dist, lang, 'index.html'))));
+}

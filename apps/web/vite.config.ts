@@ -9,13 +9,16 @@ import { documentTexts as deDocument } from './src/i18n/de/document';
 import { documentTexts as frDocument } from './src/i18n/fr/document';
 import { documentTexts as enDocument } from './src/i18n/en/document';
 import { languageCatalogues, webLanguage, type WebLanguage } from './build/languages';
+import { catalogueChunk, catalogueChunks, scriptsFrom } from './build/catalogue-chunks';
 import { zoneOffsetTable } from '../../packages/shared/src/domain/zoned-time';
 import { DEFAULT_TIME_ZONE } from './src/lib/shop-zone';
 
 const API_TARGET = 'http://localhost:3000';
 
-// The language of this build (ADR 0061): scripts/build-web.mjs builds each in turn, `WEB_LANG=de npm run dev` serves one.
+// The language `npm run dev` serves (`WEB_LANG=de npm run dev`). The build is Italian and writes the other languages'
+// catalogues and pages beside it (build/catalogue-chunks.ts, ADR 0061).
 const LANGUAGE = webLanguage(process.env.WEB_LANG);
+const SHOP_NAME = process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME;
 const DOCUMENT_TEXTS: Record<WebLanguage, typeof itDocument> = {
   it: itDocument,
   de: deDocument,
@@ -23,25 +26,33 @@ const DOCUMENT_TEXTS: Record<WebLanguage, typeof itDocument> = {
   en: enDocument,
 };
 
-/** index.html in the build's language: <html lang>, the title, the description and the noscript line. */
-function documentLanguage(language: WebLanguage): Plugin {
+/** index.html in a language: <html lang>, the title, the description and the noscript line. */
+function documentIn(html: string, language: WebLanguage): string {
   const from = DOCUMENT_TEXTS.it;
   const to = DOCUMENT_TEXTS[language];
-  return {
-    name: 'document-language',
-    transformIndexHtml(html) {
-      if (language === 'it') return html;
-      const replaced = html
-        .replace('<html lang="it"', `<html lang="${language}"`)
-        .replace(`<title>${from.title}</title>`, `<title>${to.title}</title>`)
-        .replace(`content="${from.description}"`, `content="${to.description}"`)
-        .replace(`>${from.noscript}<`, `>${to.noscript}<`);
-      if (replaced.includes(from.description) || replaced.includes(`<title>${from.title}<`))
-        throw new Error(`index.html: its Italian texts changed; document-language (${language}) no longer finds them`);
-      return replaced;
-    },
-  };
+  if (language === 'it') return html;
+  const replaced = html
+    .replace('<html lang="it"', `<html lang="${language}"`)
+    .replace(`<title>${from.title}</title>`, `<title>${to.title}</title>`)
+    .replace(`content="${from.description}"`, `content="${to.description}"`)
+    .replace(`>${from.noscript}<`, `>${to.noscript}<`);
+  if (replaced.includes(from.description) || replaced.includes(`<title>${from.title}<`))
+    throw new Error(`index.html: its Italian texts changed; documentIn (${language}) no longer finds them`);
+  return replaced;
 }
+
+/** `npm run dev` in another language: index.html in that language. */
+const documentLanguage = (language: WebLanguage): Plugin => ({
+  name: 'document-language',
+  apply: 'serve',
+  transformIndexHtml: (html) => documentIn(html, language),
+});
+
+/** A language's own files beside the Italian build: its index.html and its manifest (ADR 0061). */
+const languageFiles = (language: WebLanguage, indexHtml: string) => ({
+  'index.html': scriptsFrom(documentIn(indexHtml, language), language),
+  'manifest.webmanifest': JSON.stringify(pwaOptions(SHOP_NAME, DOCUMENT_TEXTS[language], language).manifest),
+});
 
 // Vendor code that every page needs is split by how often it changes, so a release of the app code does not
 // invalidate the cached React bundle. The form stack is only loaded by pages with forms: nothing in the initial
@@ -89,10 +100,12 @@ export default defineConfig({
   plugins: [
     languageCatalogues(LANGUAGE),
     documentLanguage(LANGUAGE),
+    catalogueChunks(languageFiles),
     routeAddressesOnly(),
     react(),
     tailwindcss(),
-    VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME, DOCUMENT_TEXTS[LANGUAGE], LANGUAGE)),
+    // The Italian manifest and service worker; the other languages' come from it (languageFiles, build-web.mjs).
+    VitePWA(pwaOptions(SHOP_NAME)),
   ],
   server: {
     port: 5173,
@@ -103,6 +116,11 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  experimental: {
+    // A chunk names the chunks it preloads relative to itself, as its imports do: a page in another language, whose
+    // scripts come from /<lang>/assets/, preloads that language's catalogues (ADR 0061). Other files keep /assets/.
+    renderBuiltUrl: (file, { hostType }) => (hostType === 'js' && file.endsWith('.js') ? { relative: true } : undefined),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -123,6 +141,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
+          // Each catalogue alone, swapped per language after the build (build/catalogue-chunks.ts).
+          const catalogue = catalogueChunk(id);
+          if (catalogue) return catalogue;
           // The API's address table (lib/api-call.ts loads it on the first call): the areas in one chunk rather
           // than one each. The sign-in routes (platform-routes) stay with the first page's code, and api-routes.ts
           // is left out because a manual chunk would pull them in with it.

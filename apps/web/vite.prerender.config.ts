@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { languageCatalogues, webLanguage } from './build/languages';
+import { prerenderCatalogues } from './build/prerender-catalogues';
 
 // The build-time renderer of the public pages' first paint (scripts/prerender-first-paint.mjs, ADR 0029): the
 // app's own components bundled for Node. Styles are the browser build's; only the markup is made here.
@@ -16,8 +16,8 @@ const pwaRegisterStub: Plugin = {
 };
 
 export default defineConfig({
-  // Drawn in the build's language (ADR 0061), the catalogues resolved as the browser build resolves them.
-  plugins: [languageCatalogues(webLanguage(process.env.WEB_LANG)), react(), pwaRegisterStub],
+  // Built once, written once per language with that language's catalogues (ADR 0061).
+  plugins: [prerenderCatalogues(), react(), pwaRegisterStub],
   publicDir: false,
   build: {
     ssr: 'src/prerender/first-paint.tsx',

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 export type WebLanguage = 'it' | 'de' | 'fr' | 'en';
 export const WEB_LANGUAGES: readonly WebLanguage[] = ['it', 'de', 'fr', 'en'];
 
-/** WEB_LANG (the build script sets it per build; `WEB_LANG=de npm run dev`), Italian when unset or unknown. */
+/** WEB_LANG (`WEB_LANG=de npm run dev`), Italian when unset or unknown. */
 export function webLanguage(value: string | undefined): WebLanguage {
   return WEB_LANGUAGES.find((language) => language === value) ?? 'it';
 }
@@ -14,13 +14,15 @@ export function webLanguage(value: string | undefined): WebLanguage {
 const I18N_FILE = /^(.*[\\/]src[\\/]i18n)[\\/]([a-z-]+)\.ts$/;
 
 /**
- * ADR 0061: the build for language L resolves each catalogue `i18n/<area>` to its sibling `i18n/<L>/<area>` when
- * the sibling exists, so components keep their static imports and each build carries one language's texts. A
- * sibling's own imports of the Italian file (its type, its non-text exports) are left alone. Italian: no change.
+ * `WEB_LANG=de npm run dev` (ADR 0061): the dev server for language L resolves each catalogue `i18n/<area>` to its
+ * sibling `i18n/<L>/<area>` when the sibling exists, so components keep their static imports. A sibling's own
+ * imports of the Italian file (its type, its non-text exports) are left alone. Italian: no change.
  */
 export function languageCatalogues(language: WebLanguage): Plugin {
   return {
     name: 'language-catalogues',
+    // The build swaps catalogues after bundling instead (catalogue-chunks.ts).
+    apply: 'serve',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (language === 'it' || !importer) return null;

@@ -29,12 +29,13 @@ export function firstPaintPages(dist: string): Map<string, string> {
 const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
- * The web builds as the server answers them (ADR 0061): the Italian build at dist's root, each other language's
- * own files (index.html, the drawn pages, sw.js, the manifest) in dist/<lang>/, the hashed assets shared. A path's
- * file in a language is that language's own copy, else the Italian one.
+ * The web build as the server answers it (ADR 0061): the Italian app at dist's root, each other language's own
+ * files (index.html, the drawn pages, sw.js, the manifest) in dist/<lang>/, chosen by the visitor's language, and its
+ * catalogue chunks in dist/<lang>/assets/, which its pages load, with every other script, from /<lang>/assets/.
  */
 export function languageFiles(files: Map<string, WebFile>) {
-  const own = (language: Language, path: string) => (language === 'it' ? undefined : files.get(`/${language}${path}`));
+  const own = (language: Language, path: string) =>
+    language === 'it' || path.startsWith('/assets/') ? undefined : files.get(`/${language}${path}`);
   const inLanguage = /^\/(de|fr|en)\//;
   return {
     /** The paths a request may name: the root's files, not the languages' folders. */
@@ -42,6 +43,12 @@ export function languageFiles(files: Map<string, WebFile>) {
     /** Whether a path has a copy of its own in some language (its answer varies with the language). */
     varies: (path: string) => LANGUAGES.some((language) => own(language, path) !== undefined),
     get: (language: Language, path: string) => own(language, path) ?? files.get(path),
+    /**
+     * A script of a language's pages: the language's catalogue chunk, else the Italian file (the same bytes under
+     * the language's path). Its address names the language, never a cookie: a hashed URL holds one content.
+     */
+    script: (language: Language, name: string) =>
+      files.get(`/${language}/assets/${name}`) ?? (name.endsWith('.js') ? files.get(`/assets/${name}`) : undefined),
   };
 }
 
@@ -65,6 +72,11 @@ export async function serveWebApp(app: FastifyInstance, config: Config) {
       return sendWebFile(request, reply, builds.get(pageLanguage(request).language, path)!, LANGUAGE_VARY);
     });
   }
+  for (const language of hasShell ? LANGUAGES.filter((language) => language !== 'it') : [])
+    app.get<{ Params: { name: string } }>(`/${language}/assets/:name`, { schema: { hide: true } }, (request, reply) => {
+      const file = builds.script(language, request.params.name);
+      return file ? sendWebFile(request, reply, file) : reply.callNotFound();
+    });
   const firstPaints = dist && hasShell ? firstPaintPages(dist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -21,6 +21,10 @@ for (const [dir, lang, text] of [
 }
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets/react-abc.js'), 'export const react = 1;');
+// One catalogue chunk, under one name in every language (its hash covers every language's text).
+writeFileSync(join(dist, 'assets/i18n-home-abc.js'), 'export const h = "Prenota";');
+mkdirSync(join(dist, 'de/assets'));
+writeFileSync(join(dist, 'de/assets/i18n-home-abc.js'), 'export const h = "Termin buchen";');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the web build in the visitor language', () => {
@@ -71,5 +75,17 @@ describe('the web build in the visitor language', () => {
     expect(asset.headers.vary ?? '').not.toContain('Cookie');
     // dist/de/index.html is not an address of its own: the app's shell answers it like any client route.
     expect((await home({}, '/de/index.html')).body).toBe(page('it', ''));
+  });
+
+  it("gives a language's pages its scripts at /<lang>/assets/: its catalogue chunks, else the Italian files", async () => {
+    const german = await home({}, '/de/assets/i18n-home-abc.js');
+    expect(german.body).toContain('Termin buchen');
+    expect(german.headers['cache-control']).toContain('immutable');
+    expect(german.headers.vary ?? '').not.toContain('Cookie');
+    // French has no catalogue of its own here: its path answers the Italian bytes.
+    expect((await home({}, '/fr/assets/i18n-home-abc.js')).body).toContain('Prenota');
+    expect((await home({}, '/fr/assets/react-abc.js')).body).toBe('export const react = 1;');
+    // The Italian URL holds the Italian text whatever the cookie says: a cached copy is never another language's.
+    expect((await home({ cookie: 'lang=de' }, '/assets/i18n-home-abc.js')).body).toContain('Prenota');
   });
 });

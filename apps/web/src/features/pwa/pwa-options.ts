@@ -58,7 +58,8 @@ export function pwaOptions(
       // and the browser's HTTP cache keeps them already; so does the admin's charts library (140 kB compressed,
       // useless to a visitor and to anyone offline, as statistics come from the API).
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['media/**', 'assets/charts-*.js', '**/node_modules/**'],
+      // The other languages' folders (ADR 0061) are their own service workers' (scripts/build-web.mjs).
+      globIgnores: ['media/**', 'assets/charts-*.js', '**/node_modules/**', 'de/**', 'fr/**', 'en/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [...NETWORK_ONLY_PATHS],
       // Nothing is cached at run time: whatever is not precached goes to the network as if there were no worker.

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import type { WebLanguage } from './languages';
+
+/**
+ * The web's catalogues as the one build swaps them per language (ADR 0061). A catalogue is `src/i18n/<area>.ts`
+ * with a sibling in at least one language (`src/i18n/<lang>/<area>.ts`); a file without siblings (the languages'
+ * own names, the Translation type) reads the same in every language and is left to the bundler.
+ */
+const CATALOGUE = /^(.*[\\/]src[\\/]i18n)[\\/]([a-z-]+)\.ts$/;
+const OTHER_LANGUAGES: readonly WebLanguage[] = ['de', 'fr', 'en'];
+
+export interface Catalogue {
+  /** The Italian file. */
+  file: string;
+  area: string;
+}
+
+/** The catalogue a module id is, when it is one. */
+export function catalogueOf(id: string): Catalogue | undefined {
+  const file = id.split('?')[0]!;
+  const match = CATALOGUE.exec(file);
+  if (!match) return undefined;
+  const [, dir, area] = match as unknown as [string, string, string];
+  return OTHER_LANGUAGES.some((language) => existsSync(join(dir, language, `${area}.ts`)))
+    ? { file, area }
+    : undefined;
+}
+
+/** The file a language reads for a catalogue: its sibling, or the Italian one where the sibling is not written yet. */
+export function catalogueIn(catalogue: Catalogue, language: WebLanguage): string {
+  const sibling = join(dirname(catalogue.file), language, `${catalogue.area}.ts`);
+  return language !== 'it' && existsSync(sibling) ? sibling : catalogue.file;
+}
+
+/** Every language's text of a catalogue: what its chunk's name is made from, so a change in any language renames it. */
+export function catalogueSources(catalogue: Catalogue): string {
+  return OTHER_LANGUAGES.map((language) => catalogueIn(catalogue, language))
+    .map((file) => `${relative(dirname(catalogue.file), file)}\n${readFileSync(file, 'utf8')}`)
+    .join('\n');
+}
+
+type Platform = 'browser' | 'node';
+
+/**
+ * esbuild bundles a catalogue alone, with what it imports at run time (the shared Italian label tables, another
+ * catalogue) inside it: its chunk then depends on nothing, and a language's file can take its place whatever that
+ * file imports. A catalogue that reaches a library (zod, React) is refused: its chunk would carry a copy of it.
+ */
+async function bundle(
+  entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>,
+  platform: Platform,
+  minify = false,
+) {
+  const result = await build({
+    ...entry,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform,
+    target: platform === 'node' ? 'node20' : 'es2022',
+    minify,
+    // As Vite writes its chunks: the texts as they are, not escaped to ASCII (fewer bytes).
+    charset: 'utf8',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const libraries = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'));
+  if (libraries.length > 0)
+    throw new Error(
+      `a catalogue imports ${libraries.join(', ')} at run time; it may import only texts (ADR 0061)`,
+    );
+  const [output] = Object.values(result.metafile.outputs);
+  return { code: result.outputFiles[0]!.text, exports: output?.exports ?? [] };
+}
+
+/** The Italian catalogue as one module of its own (the build's input; its chunk is the Italian language's). */
+export async function italianCatalogue(catalogue: Catalogue, platform: Platform = 'browser') {
+  return bundle({ entryPoints: [catalogue.file] }, platform);
+}
+
+/**
+ * A language's module of a catalogue, its exports named as `names` says (original name -> the name the importers
+ * use). An export the sibling does not have (the Italian file's non-text exports: PWA_DEFAULT_NAME, planPrice)
+ * comes from the Italian file, as does the whole catalogue where the sibling is not written yet.
+ */
+export async function catalogueModule(
+  catalogue: Catalogue,
+  language: WebLanguage,
+  names: Record<string, string>,
+  platform: Platform = 'browser',
+): Promise<string> {
+  const file = catalogueIn(catalogue, language);
+  const own = new Set((await bundle({ entryPoints: [file] }, platform)).exports);
+  const contents = Object.entries(names)
+    .map(
+      ([from, to]) =>
+        `export { ${from} as ${to} } from ${JSON.stringify(own.has(from) ? file : catalogue.file)};`,
+    )
+    .join('\n');
+  const entry = { stdin: { contents, resolveDir: dirname(file), sourcefile: `${file}.${language}` } };
+  return (await bundle(entry, platform, platform === 'browser')).code;
+}
