@@ -20,8 +20,8 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const times = [];
 
 /**
- * A language's service worker: the Italian one precaching the language's scripts (/<lang>/assets/, where its
- * pages load them from) and its own index.html and manifest at their revisions in the language.
+ * A language's service worker: the Italian one precaching the language's scripts and styles (/<lang>/assets/,
+ * where its pages load them from) and its own index.html and manifest at their revisions in the language.
  */
 function serviceWorkerIn(language) {
   const md5 = (name) =>
@@ -29,7 +29,7 @@ function serviceWorkerIn(language) {
       .update(readFileSync(join(dist, language, name)))
       .digest('hex');
   let worker = readFileSync(join(dist, 'sw.js'), 'utf8').replace(
-    /url:"assets\/([\w.-]+\.js)"/g,
+    /url:"assets\/([\w.-]+\.(?:js|css))"/g,
     `url:"${language}/assets/$1"`,
   );
   for (const name of ['index.html', 'manifest.webmanifest']) {

@@ -9,7 +9,7 @@ import { documentTexts as deDocument } from './src/i18n/de/document';
 import { documentTexts as frDocument } from './src/i18n/fr/document';
 import { documentTexts as enDocument } from './src/i18n/en/document';
 import { languageCatalogues, webLanguage, type WebLanguage } from './build/languages';
-import { catalogueChunk, catalogueChunks, scriptsFrom } from './build/catalogue-chunks';
+import { catalogueChunks, codeFrom, preloadsFromOwnFolder } from './build/catalogue-chunks';
 import { zoneOffsetTable } from '../../packages/shared/src/domain/zoned-time';
 import { DEFAULT_TIME_ZONE } from './src/lib/shop-zone';
 
@@ -50,7 +50,7 @@ const documentLanguage = (language: WebLanguage): Plugin => ({
 
 /** A language's own files beside the Italian build: its index.html and its manifest (ADR 0061). */
 const languageFiles = (language: WebLanguage, indexHtml: string) => ({
-  'index.html': scriptsFrom(documentIn(indexHtml, language), language),
+  'index.html': codeFrom(documentIn(indexHtml, language), language),
   'manifest.webmanifest': JSON.stringify(pwaOptions(SHOP_NAME, DOCUMENT_TEXTS[language], language).manifest),
 });
 
@@ -101,6 +101,7 @@ export default defineConfig({
     languageCatalogues(LANGUAGE),
     documentLanguage(LANGUAGE),
     catalogueChunks(languageFiles),
+    preloadsFromOwnFolder(),
     routeAddressesOnly(),
     react(),
     tailwindcss(),
@@ -116,11 +117,6 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  experimental: {
-    // A chunk names the chunks it preloads relative to itself, as its imports do: a page in another language, whose
-    // scripts come from /<lang>/assets/, preloads that language's catalogues (ADR 0061). Other files keep /assets/.
-    renderBuiltUrl: (file, { hostType }) => (hostType === 'js' && file.endsWith('.js') ? { relative: true } : undefined),
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -141,9 +137,6 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          // Each catalogue alone, swapped per language after the build (build/catalogue-chunks.ts).
-          const catalogue = catalogueChunk(id);
-          if (catalogue) return catalogue;
           // The API's address table (lib/api-call.ts loads it on the first call): the areas in one chunk rather
           // than one each. The sign-in routes (platform-routes) stay with the first page's code, and api-routes.ts
           // is left out because a manual chunk would pull them in with it.

@@ -1,53 +1,75 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
-import { catalogueIn, catalogueModule, catalogueOf, catalogueSources, italianCatalogue } from './catalogues';
+import type { Plugin } from 'vite';
+import {
+  catalogueExports,
+  catalogueExpression,
+  catalogueIn,
+  catalogueOf,
+  catalogueSources,
+  type Catalogue,
+} from './catalogues';
 import type { WebLanguage } from './languages';
 
 /**
- * One web build for the four languages (ADR 0061). Each catalogue is a chunk of its own (`catalogueChunk`, given to
- * manualChunks) holding that catalogue alone, so no other chunk's bytes depend on the language. The build writes
- * the Italian app as always; then, for each other language, its catalogues' chunks (the siblings, compiled by
- * esbuild and exporting the names the Italian chunks export) into dist/<lang>/assets/ and its index.html, whose
- * scripts load from /<lang>/assets/. Every script of a language's page comes from its own folder, where a file
- * the language has no copy of is the Italian one (the server answers it from the same bytes): a chunk's relative
- * imports so reach the language's catalogues, and a catalogue's URL never holds another language's text.
+ * One web build for the four languages (ADR 0061). Rollup bundles each catalogue as a marker, `__catalogue__("home")`,
+ * read for its exports (`export const homeTexts = c.homeTexts`), so the chunks come out as they would with the
+ * texts in them, and no chunk's name or bytes depend on the language. After minification each marker is replaced
+ * by the catalogue compiled by esbuild into one expression: the Italian one in dist/assets/, and for each other
+ * language, in the chunks holding a catalogue that language has a sibling of, its own into dist/<lang>/assets/.
+ * A language's pages load every script from /<lang>/assets/ (`scriptsFrom`; the server answers the Italian bytes
+ * where the language has no copy): a chunk's relative imports so stay in the language, and a URL holds one language.
  */
 
-/** The manual chunk of a catalogue module: one of its own, named after it. */
-export const catalogueChunk = (id: string) => {
-  const catalogue = catalogueOf(id);
-  return catalogue && `i18n-${catalogue.area}`;
-};
-
 const OTHER_LANGUAGES: readonly WebLanguage[] = ['de', 'fr', 'en'];
+const MARKER = /__catalogue__\("([a-z-]+)"\)/g;
 
-/** `export { a as b, c }` without a source: local name -> exported name. */
-function exportClause(program: Rollup.ProgramNode): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const node of program.body)
-    if (node.type === 'ExportNamedDeclaration' && !node.source && !node.declaration)
-      for (const specifier of node.specifiers) {
-        const name = (identifier: typeof specifier.local) =>
-          identifier.type === 'Identifier' ? identifier.name : String(identifier.value);
-        names.set(name(specifier.local), name(specifier.exported));
-      }
-  return names;
+/**
+ * A language's page loads its scripts and styles from its folder (what they name, images and fonts, stays shared
+ * under /assets/: the same URLs in every language).
+ */
+export const codeFrom = (html: string, language: WebLanguage) =>
+  html.replace(/(["' ])\/assets\/([\w.-]+\.(?:js|css))(?=["' ])/g, `$1/${language}/assets/$2`);
+
+/**
+ * Vite's preloads of a lazy page's chunks name them from the site's root (`"/" + "assets/x.js"`); here from the
+ * folder the preloading chunk itself came from, as its imports do: /<lang>/assets/ on a language's page. One
+ * function in the app's code rather than `import.meta.url` at every dynamic import (renderBuiltUrl's way).
+ */
+export function preloadsFromOwnFolder(): Plugin {
+  const absolute = 'const assetsURL = function(dep) { return "/"+dep }';
+  return {
+    name: 'preloads-from-own-folder',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('vite/preload-helper')) return null;
+      if (!code.includes(absolute)) this.error(`${id}: Vite's preload helper changed; ${absolute} not found`);
+      return { code: code.replace(absolute, 'const assetsURL = (dep) => new URL("../" + dep, import.meta.url).href'), map: null };
+    },
+  };
 }
-
-/** A language's page loads its scripts from its folder (styles, images and fonts stay shared: the same URLs). */
-export const scriptsFrom = (html: string, language: WebLanguage) =>
-  html.replace(/(["' ])\/assets\/([\w.-]+\.js)(?=["' ])/g, `$1/${language}/assets/$2`);
 
 /** `ownFiles`: a language's own files (path in its folder -> content) made from the Italian index.html. */
 export function catalogueChunks(
   ownFiles: (language: WebLanguage, indexHtml: string) => Record<string, string>,
 ): Plugin {
   let outDir = '';
-  /** Per catalogue file: its bundled module's local names -> export names (the build's input). */
-  const bundled = new Map<string, Map<string, string>>();
-  /** Per catalogue file: its export's original name -> the name its chunk exports it as. */
-  const chunkNames = new Map<string, Record<string, string>>();
+  const catalogues = new Map<string, { catalogue: Catalogue; names: string[] }>();
+  /** The chunks holding catalogues, with their markers: each language's copy is made from them. */
+  const marked = new Map<string, string>();
+  const expressions = (language: WebLanguage, code: string) => {
+    const areas = [...new Set([...code.matchAll(MARKER)].map((match) => match[1]!))];
+    return Promise.all(
+      areas.map(async (area) => {
+        const { catalogue, names } = catalogues.get(area)!;
+        return [area, await catalogueExpression(catalogue, language, names)] as const;
+      }),
+    ).then((found) => new Map(found));
+  };
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  };
   return {
     name: 'catalogue-chunks',
     apply: 'build',
@@ -58,48 +80,48 @@ export function catalogueChunks(
     async load(id) {
       const catalogue = catalogueOf(id);
       if (!catalogue) return null;
-      const { code } = await italianCatalogue(catalogue);
-      bundled.set(catalogue.file, exportClause(this.parse(code)));
-      return { code, map: null };
+      const names = await catalogueExports(catalogue);
+      catalogues.set(catalogue.area, { catalogue, names });
+      // A call of an unknown function: Rollup keeps it whole and knows nothing of its value.
+      const exports = names.map((name) => `export const ${name} = catalogue.${name};`);
+      return {
+        code: [`const catalogue = __catalogue__("${catalogue.area}");`, ...exports].join('\n'),
+        map: null,
+      };
     },
     augmentChunkHash(chunk) {
-      const catalogue = chunk.moduleIds.map(catalogueOf).find(Boolean);
-      return catalogue && catalogueSources(catalogue);
+      const held = chunk.moduleIds.map(catalogueOf).filter((catalogue) => catalogue !== undefined);
+      return held.length > 0 ? held.map(catalogueSources).join('\n') : undefined;
     },
-    // Before minification: the chunk's export clause still names the module's variables.
-    renderChunk(code, chunk) {
-      const catalogue = chunk.moduleIds.map(catalogueOf).find(Boolean);
-      if (!catalogue) return null;
-      if (chunk.moduleIds.length !== 1 || chunk.imports.length > 0)
-        this.error(
-          `${chunk.name} holds more than its catalogue (${chunk.moduleIds.join(', ')}, ${chunk.imports.join(', ')})`,
-        );
-      const locals = bundled.get(catalogue.file)!;
-      const names: Record<string, string> = {};
-      for (const [local, exported] of exportClause(this.parse(code)))
-        names[locals.get(local) ?? locals.get(local.replace(/\$\d+$/, '')) ?? local] = exported;
-      chunkNames.set(catalogue.file, names);
-      return null;
+    // After minification: the Italian texts in place of the markers.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.code.includes('__catalogue__(')) continue;
+          marked.set(output.fileName, output.code);
+          const italian = await expressions('it', output.code);
+          output.code = output.code.replace(MARKER, (_, area: string) => italian.get(area)!);
+          if (output.code.includes('__catalogue__'))
+            this.error(`${output.fileName}: a catalogue marker the build did not replace`);
+        }
+      },
     },
     async writeBundle(_options, bundle) {
       const writes: Array<Promise<void>> = [];
-      const write = (path: string, text: string) => {
-        mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, text);
-      };
-      for (const output of Object.values(bundle)) {
-        const catalogue =
-          output.type === 'chunk' ? output.moduleIds.map(catalogueOf).find(Boolean) : undefined;
-        if (!catalogue) continue;
+      for (const [fileName, code] of marked)
         for (const language of OTHER_LANGUAGES) {
-          if (catalogueIn(catalogue, language) === catalogue.file) continue;
+          const areas = [...code.matchAll(MARKER)].map((match) => catalogues.get(match[1]!)!.catalogue);
+          if (areas.every((catalogue) => catalogueIn(catalogue, language) === catalogue.file)) continue;
           writes.push(
-            catalogueModule(catalogue, language, chunkNames.get(catalogue.file)!).then((code) =>
-              write(join(outDir, language, output.fileName), code),
+            expressions(language, code).then((own) =>
+              write(
+                join(outDir, language, fileName),
+                code.replace(MARKER, (_, area: string) => own.get(area)!),
+              ),
             ),
           );
         }
-      }
       await Promise.all(writes);
       const indexHtml = bundle['index.html'];
       if (indexHtml?.type !== 'asset') this.error('the build wrote no index.html');

@@ -34,9 +34,13 @@ export function catalogueIn(catalogue: Catalogue, language: WebLanguage): string
   return language !== 'it' && existsSync(sibling) ? sibling : catalogue.file;
 }
 
-/** Every language's text of a catalogue: what its chunk's name is made from, so a change in any language renames it. */
+/**
+ * Every language's text of a catalogue: what the name of the chunk holding it is made from, so a change in any
+ * language renames it (the chunk's bytes as Rollup hashes them hold none of the texts: catalogue-chunks.ts).
+ */
 export function catalogueSources(catalogue: Catalogue): string {
-  return OTHER_LANGUAGES.map((language) => catalogueIn(catalogue, language))
+  return (['it', ...OTHER_LANGUAGES] as const)
+    .map((language) => catalogueIn(catalogue, language))
     .map((file) => `${relative(dirname(catalogue.file), file)}\n${readFileSync(file, 'utf8')}`)
     .join('\n');
 }
@@ -75,30 +79,51 @@ async function bundle(
   return { code: result.outputFiles[0]!.text, exports: output?.exports ?? [] };
 }
 
-/** The Italian catalogue as one module of its own (the build's input; its chunk is the Italian language's). */
-export async function italianCatalogue(catalogue: Catalogue, platform: Platform = 'browser') {
-  return bundle({ entryPoints: [catalogue.file] }, platform);
+/** The names a catalogue exports at run time (its types left out). */
+export async function catalogueExports(
+  catalogue: Catalogue,
+  platform: Platform = 'browser',
+): Promise<string[]> {
+  return (await bundle({ entryPoints: [catalogue.file] }, platform)).exports;
 }
 
 /**
- * A language's module of a catalogue, its exports named as `names` says (original name -> the name the importers
- * use). An export the sibling does not have (the Italian file's non-text exports: PWA_DEFAULT_NAME, planPrice)
- * comes from the Italian file, as does the whole catalogue where the sibling is not written yet.
+ * A language's module of a catalogue, exporting `names`: the sibling's exports, and the Italian file's for any the
+ * sibling does not have (the Italian file's non-text exports: PWA_DEFAULT_NAME, planPrice), as is the whole
+ * catalogue where the sibling is not written yet.
  */
 export async function catalogueModule(
   catalogue: Catalogue,
   language: WebLanguage,
-  names: Record<string, string>,
+  names: readonly string[],
   platform: Platform = 'browser',
 ): Promise<string> {
   const file = catalogueIn(catalogue, language);
-  const own = new Set((await bundle({ entryPoints: [file] }, platform)).exports);
-  const contents = Object.entries(names)
-    .map(
-      ([from, to]) =>
-        `export { ${from} as ${to} } from ${JSON.stringify(own.has(from) ? file : catalogue.file)};`,
-    )
+  const own = new Set(
+    file === catalogue.file ? names : (await bundle({ entryPoints: [file] }, platform)).exports,
+  );
+  const contents = names
+    .map((name) => `export { ${name} } from ${JSON.stringify(own.has(name) ? file : catalogue.file)};`)
     .join('\n');
   const entry = { stdin: { contents, resolveDir: dirname(file), sourcefile: `${file}.${language}` } };
   return (await bundle(entry, platform, platform === 'browser')).code;
+}
+
+/**
+ * A language's catalogue as one JavaScript expression, an object of its exports by name: what the build puts in
+ * place of the catalogue's marker in the chunk that holds it (catalogue-chunks.ts).
+ */
+export async function catalogueExpression(
+  catalogue: Catalogue,
+  language: WebLanguage,
+  names: readonly string[],
+): Promise<string> {
+  const code = (await catalogueModule(catalogue, language, names)).trim();
+  const clause = /export\s*\{([^}]*)\};?$/.exec(code);
+  if (!clause) throw new Error(`${catalogue.file} (${language}): esbuild wrote no export clause at the end`);
+  const fields = clause[1]!.split(',').map((item) => {
+    const [local, name = local] = item.trim().split(/\s+as\s+/);
+    return `${name}:${local}`;
+  });
+  return `(()=>{${code.slice(0, clause.index)}return{${fields.join(',')}}})()`;
 }

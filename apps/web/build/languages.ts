@@ -28,7 +28,11 @@ export function languageCatalogues(language: WebLanguage): Plugin {
       if (language === 'it' || !importer) return null;
       const fromI18n = importer.includes(`${sep}i18n${sep}`) || importer.includes('/i18n/');
       if (!source.includes('i18n') && !(fromI18n && source.startsWith('.'))) return null;
-      if (dirname(importer).endsWith(`i18n${sep}${language}`) || dirname(importer).endsWith(`i18n/${language}`)) return null;
+      if (
+        dirname(importer).endsWith(`i18n${sep}${language}`) ||
+        dirname(importer).endsWith(`i18n/${language}`)
+      )
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const match = resolved && !resolved.external ? I18N_FILE.exec(resolved.id) : null;
       if (!match) return null;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogueModule, catalogueOf, italianCatalogue, type Catalogue } from './catalogues';
+import { catalogueExports, catalogueModule, catalogueOf, type Catalogue } from './catalogues';
 import { WEB_LANGUAGES } from './languages';
 
 /**
@@ -34,11 +34,10 @@ export function prerenderCatalogues(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const modules = await Promise.all(
-        [...catalogues.values()].map(async (catalogue) => {
-          const { exports } = await italianCatalogue(catalogue, 'node');
-          const names = Object.fromEntries(exports.map((name) => [name, name]));
-          return { catalogue, names };
-        }),
+        [...catalogues.values()].map(async (catalogue) => ({
+          catalogue,
+          names: await catalogueExports(catalogue, 'node'),
+        })),
       );
       await Promise.all(
         WEB_LANGUAGES.map(async (language) => {

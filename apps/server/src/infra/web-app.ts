@@ -31,7 +31,8 @@ const LANGUAGE_VARY = 'Cookie, Accept-Language';
 /**
  * The web build as the server answers it (ADR 0061): the Italian app at dist's root, each other language's own
  * files (index.html, the drawn pages, sw.js, the manifest) in dist/<lang>/, chosen by the visitor's language, and its
- * catalogue chunks in dist/<lang>/assets/, which its pages load, with every other script, from /<lang>/assets/.
+ * chunks holding its catalogues in dist/<lang>/assets/, which its pages load, with every other script and style,
+ * from /<lang>/assets/.
  */
 export function languageFiles(files: Map<string, WebFile>) {
   const own = (language: Language, path: string) =>
@@ -44,11 +45,11 @@ export function languageFiles(files: Map<string, WebFile>) {
     varies: (path: string) => LANGUAGES.some((language) => own(language, path) !== undefined),
     get: (language: Language, path: string) => own(language, path) ?? files.get(path),
     /**
-     * A script of a language's pages: the language's catalogue chunk, else the Italian file (the same bytes under
-     * the language's path). Its address names the language, never a cookie: a hashed URL holds one content.
+     * A script or style of a language's pages: the language's own chunk (its catalogues), else the Italian file (the
+     * same bytes under the language's path). Its address names the language, never a cookie: a URL, one content.
      */
-    script: (language: Language, name: string) =>
-      files.get(`/${language}/assets/${name}`) ?? (name.endsWith('.js') ? files.get(`/assets/${name}`) : undefined),
+    code: (language: Language, name: string) =>
+      files.get(`/${language}/assets/${name}`) ?? (/\.(js|css)$/.test(name) ? files.get(`/assets/${name}`) : undefined),
   };
 }
 
@@ -74,7 +75,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config) {
   }
   for (const language of hasShell ? LANGUAGES.filter((language) => language !== 'it') : [])
     app.get<{ Params: { name: string } }>(`/${language}/assets/:name`, { schema: { hide: true } }, (request, reply) => {
-      const file = builds.script(language, request.params.name);
+      const file = builds.code(language, request.params.name);
       return file ? sendWebFile(request, reply, file) : reply.callNotFound();
     });
   const firstPaints = dist && hasShell ? firstPaintPages(dist) : new Map<string, string>();
