@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   catalogueExports,
@@ -7,6 +6,7 @@ import {
   catalogueIn,
   catalogueOf,
   catalogueSources,
+  writeBuilt,
   type Catalogue,
 } from './catalogues';
 import type { WebLanguage } from './languages';
@@ -44,7 +44,10 @@ export function preloadsFromOwnFolder(): Plugin {
     transform(code, id) {
       if (!id.includes('vite/preload-helper')) return null;
       if (!code.includes(absolute)) this.error(`${id}: Vite's preload helper changed; ${absolute} not found`);
-      return { code: code.replace(absolute, 'const assetsURL = (dep) => new URL("../" + dep, import.meta.url).href'), map: null };
+      return {
+        code: code.replace(absolute, 'const assetsURL = (dep) => new URL("../" + dep, import.meta.url).href'),
+        map: null,
+      };
     },
   };
 }
@@ -65,10 +68,6 @@ export function catalogueChunks(
         return [area, await catalogueExpression(catalogue, language, names)] as const;
       }),
     ).then((found) => new Map(found));
-  };
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
   };
   return {
     name: 'catalogue-chunks',
@@ -115,7 +114,7 @@ export function catalogueChunks(
           if (areas.every((catalogue) => catalogueIn(catalogue, language) === catalogue.file)) continue;
           writes.push(
             expressions(language, code).then((own) =>
-              write(
+              writeBuilt(
                 join(outDir, language, fileName),
                 code.replace(MARKER, (_, area: string) => own.get(area)!),
               ),
@@ -127,7 +126,7 @@ export function catalogueChunks(
       if (indexHtml?.type !== 'asset') this.error('the build wrote no index.html');
       for (const language of OTHER_LANGUAGES)
         for (const [name, text] of Object.entries(ownFiles(language, String(indexHtml.source))))
-          write(join(outDir, language, name), text);
+          writeBuilt(join(outDir, language, name), text);
     },
   };
 }

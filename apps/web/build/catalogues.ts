@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import type { WebLanguage } from './languages';
@@ -126,4 +126,10 @@ export async function catalogueExpression(
     return `${name}:${local}`;
   });
   return `(()=>{${code.slice(0, clause.index)}return{${fields.join(',')}}})()`;
+}
+
+/** Writes a build's file, its folder made first (a language's folder, the renderer's copy per language). */
+export function writeBuilt(path: string, text: string | Uint8Array) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogueExports, catalogueModule, catalogueOf, type Catalogue } from './catalogues';
+import { catalogueExports, catalogueModule, catalogueOf, writeBuilt, type Catalogue } from './catalogues';
 import { WEB_LANGUAGES } from './languages';
 
 /**
@@ -13,10 +12,6 @@ import { WEB_LANGUAGES } from './languages';
 export function prerenderCatalogues(): Plugin {
   let outDir = '';
   const catalogues = new Map<string, Catalogue>();
-  const write = (path: string, text: string | Uint8Array) => {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
-  };
   return {
     name: 'prerender-catalogues',
     apply: 'build',
@@ -42,14 +37,14 @@ export function prerenderCatalogues(): Plugin {
       await Promise.all(
         WEB_LANGUAGES.map(async (language) => {
           const imports = { '#i18n/*': './i18n/*.js' };
-          write(join(outDir, language, 'package.json'), JSON.stringify({ type: 'module', imports }));
+          writeBuilt(join(outDir, language, 'package.json'), JSON.stringify({ type: 'module', imports }));
           for (const output of Object.values(bundle))
-            write(
+            writeBuilt(
               join(outDir, language, output.fileName),
               output.type === 'chunk' ? output.code : output.source,
             );
           for (const { catalogue, names } of modules)
-            write(
+            writeBuilt(
               join(outDir, language, 'i18n', `${catalogue.area}.js`),
               await catalogueModule(catalogue, language, names, 'node'),
             );
