@@ -4,10 +4,55 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/features/pwa/pwa-options';
 import { PWA_DEFAULT_NAME } from './src/i18n/pwa';
+import { documentTexts as itDocument } from './src/i18n/document';
+import { documentTexts as deDocument } from './src/i18n/de/document';
+import { documentTexts as frDocument } from './src/i18n/fr/document';
+import { documentTexts as enDocument } from './src/i18n/en/document';
+import { languageCatalogues, webLanguage, type WebLanguage } from './build/languages';
+import { catalogueChunks, codeFrom, preloadsFromOwnFolder } from './build/catalogue-chunks';
 import { zoneOffsetTable } from '../../packages/shared/src/domain/zoned-time';
 import { DEFAULT_TIME_ZONE } from './src/lib/shop-zone';
 
 const API_TARGET = 'http://localhost:3000';
+
+// The language `npm run dev` serves (`WEB_LANG=de npm run dev`). The build is Italian and writes the other languages'
+// catalogues and pages beside it (build/catalogue-chunks.ts, ADR 0061).
+const LANGUAGE = webLanguage(process.env.WEB_LANG);
+const SHOP_NAME = process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME;
+const DOCUMENT_TEXTS: Record<WebLanguage, typeof itDocument> = {
+  it: itDocument,
+  de: deDocument,
+  fr: frDocument,
+  en: enDocument,
+};
+
+/** index.html in a language: <html lang>, the title, the description and the noscript line. */
+function documentIn(html: string, language: WebLanguage): string {
+  const from = DOCUMENT_TEXTS.it;
+  const to = DOCUMENT_TEXTS[language];
+  if (language === 'it') return html;
+  const replaced = html
+    .replace('<html lang="it"', `<html lang="${language}"`)
+    .replace(`<title>${from.title}</title>`, `<title>${to.title}</title>`)
+    .replace(`content="${from.description}"`, `content="${to.description}"`)
+    .replace(`>${from.noscript}<`, `>${to.noscript}<`);
+  if (replaced.includes(from.description) || replaced.includes(`<title>${from.title}<`))
+    throw new Error(`index.html: its Italian texts changed; documentIn (${language}) no longer finds them`);
+  return replaced;
+}
+
+/** `npm run dev` in another language: index.html in that language. */
+const documentLanguage = (language: WebLanguage): Plugin => ({
+  name: 'document-language',
+  apply: 'serve',
+  transformIndexHtml: (html) => documentIn(html, language),
+});
+
+/** A language's own files beside the Italian build: its index.html and its manifest (ADR 0061). */
+const languageFiles = (language: WebLanguage, indexHtml: string) => ({
+  'index.html': codeFrom(documentIn(indexHtml, language), language),
+  'manifest.webmanifest': JSON.stringify(pwaOptions(SHOP_NAME, DOCUMENT_TEXTS[language], language).manifest),
+});
 
 // Vendor code that every page needs is split by how often it changes, so a release of the app code does not
 // invalidate the cached React bundle. The form stack is only loaded by pages with forms: nothing in the initial
@@ -53,10 +98,15 @@ export default defineConfig({
   define: { __DEFAULT_ZONE_OFFSETS__: JSON.stringify(defaultZoneOffsets) },
   // The installed app's name: the shop's, given to the build (SHOP_NAME), as the manifest is a static file (ADR 0023).
   plugins: [
+    languageCatalogues(LANGUAGE),
+    documentLanguage(LANGUAGE),
+    catalogueChunks(languageFiles),
+    preloadsFromOwnFolder(),
     routeAddressesOnly(),
     react(),
     tailwindcss(),
-    VitePWA(pwaOptions(process.env.SHOP_NAME?.trim() || PWA_DEFAULT_NAME)),
+    // The Italian manifest and service worker; the other languages' come from it (languageFiles, build-web.mjs).
+    VitePWA(pwaOptions(SHOP_NAME)),
   ],
   server: {
     port: 5173,

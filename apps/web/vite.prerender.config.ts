@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderCatalogues } from './build/prerender-catalogues';
 
 // The build-time renderer of the public pages' first paint (scripts/prerender-first-paint.mjs, ADR 0029): the
 // app's own components bundled for Node. Styles are the browser build's; only the markup is made here.
@@ -15,7 +16,8 @@ const pwaRegisterStub: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwaRegisterStub],
+  // Built once, written once per language with that language's catalogues (ADR 0061).
+  plugins: [prerenderCatalogues(), react(), pwaRegisterStub],
   publicDir: false,
   build: {
     ssr: 'src/prerender/first-paint.tsx',

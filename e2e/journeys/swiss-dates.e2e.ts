@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_WINDOW_DAYS } from '../../packages/shared/src/domain/slot-engine';
 import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-time';
@@ -18,6 +18,14 @@ const browser = useBrowser();
 beforeAll(async () => {
   await fetch(`${baseURL()}/login`);
 });
+
+/**
+ * An English browser now gets the English build (ADR 0061); these journeys are about the browser's own date and
+ * time formats under the Italian texts they check, so the visitor has chosen Italian (the switcher's cookie).
+ */
+async function keepItalian(context: BrowserContext) {
+  await context.addCookies([{ name: 'lang', value: 'it', url: baseURL() }]);
+}
 
 const SWISS_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -67,6 +75,7 @@ async function openBookingForm(page: Page) {
 describe('Swiss dates and times in an English browser', () => {
   it('the booking date reads dd.mm.yyyy and the calendar works with the keyboard', async () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'dark', { locale: 'en-US' });
+    await keepItalian(context);
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     await openBookingForm(page);
 
@@ -135,6 +144,7 @@ describe('Swiss dates and times in an English browser', () => {
 
   it("the admin's working hours are 24-hour times with a list of times; looked at on a phone and a desktop in both themes", async () => {
     const { page, context, problems } = await openPage(browser(), DESKTOP, 'dark', { locale: 'en-US' });
+    await keepItalian(context);
     await signIn(page, demoAdmin.email, demoAdmin.password);
     await page.goto('/admin');
     await openAdminTab(page, 'Team', 'Barbieri');

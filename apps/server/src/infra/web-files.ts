@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * .br and .gz beside it, an open and a stream), work that waits in libuv's small thread pool behind everything else.
  * Here every file is read once at start, compressed once (gzip and brotli, or the build's own .gz and .br when they
  * match), and answered from memory with a strong ETag (304 when the browser has it) and the same caching rules as
- * before: hashed /assets/ for a year, everything else (index.html, the drawn pages, sw.js) revalidated each time.
+ * before: hashed /assets/ (a language's /<lang>/assets/ too, ADR 0061) for a year, everything else (index.html, the
+ * drawn pages, sw.js) revalidated each time.
  */
 export interface WebFile {
   type: string;
@@ -88,7 +89,7 @@ function webFile(path: string, url: string): WebFile {
     type: TYPES[ext] ?? 'application/octet-stream',
     // Hashed asset names never change content; index.html, the drawn pages and sw.js must always be revalidated
     // (ADR 0023: a deploy is seen at the next check).
-    cacheControl: url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    cacheControl: /^\/([a-z]{2}\/)?assets\//.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
     hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
     identity,
   };
@@ -175,11 +176,15 @@ function byteRange(
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** Answers one file: 304, 206 or 200 in the chosen encoding (uncompressed when the request accepts none we have). */
-export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+/**
+ * Answers one file: 304, 206 or 200 in the chosen encoding (uncompressed when the request accepts none we have).
+ * `vary`: the request headers that chose this file among others (the visitor's language, web-app.ts).
+ */
+export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile, vary?: string) {
   const compressible = Boolean(file.br || file.gzip);
   void reply.header('cache-control', file.cacheControl);
-  if (compressible) void reply.header('vary', 'Accept-Encoding');
+  const varies = [compressible ? 'Accept-Encoding' : '', vary ?? ''].filter(Boolean).join(', ');
+  if (varies) void reply.header('vary', varies);
   const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
   void reply.header('etag', etagOf(file, encoding));
   if (notModified(request.headers['if-none-match'], file)) return reply.status(304).send();

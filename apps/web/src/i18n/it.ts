@@ -19,6 +19,10 @@ export const it = {
     region: 'Notifiche',
     close: 'Chiudi la notifica',
   },
+  language: {
+    choose: 'Scegli la lingua',
+    footer: 'Lingua',
+  },
   theme: {
     toDark: 'Attiva il tema scuro',
     toLight: 'Attiva il tema chiaro',

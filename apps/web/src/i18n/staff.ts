@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
+import { STAFF_MESSAGES } from '@barber/shared/schemas/staff-messages';
 
 /**
  * Texts of the staff screens shared by the admin and barber panels (schedule editors) and of the admin

@@ -1,12 +1,15 @@
 /**
- * The one place where dates, times and money are turned into text (it-CH). Shop-local values ("YYYY-MM-DD",
+ * The one place where dates, times and money are turned into text (the build's language, Swiss formats: issue 28
+ * item 6; the words from i18n/dates.ts, no Intl for them, ADR 0030). Shop-local values ("YYYY-MM-DD",
  * "HH:mm") are formatted as they are; instants (Date) are shown in the given time zone.
  */
 import { formatChfText } from '@barber/shared/domain/chf-text';
 import { DEFAULT_TIME_ZONE } from './shop-zone';
+import { dateTexts } from '../i18n/dates';
 
 export { DEFAULT_TIME_ZONE };
 
+// Only for numbers (dd.mm.yyyy, 24-hour times, the year), which read the same in the four languages.
 const LOCALE = 'it-CH';
 
 /**
@@ -28,30 +31,25 @@ function utcDate(date: string): Date {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 }
 
-const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }));
-const mediumFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
-const shortFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
-);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A calendar date "2025-03-07" -> long "venerdì 7 marzo 2025", medium "7 marzo 2025", short "07.03.2025".
- * The long form is assembled from its parts because ICU versions disagree on the comma after the weekday.
+ * A calendar date "2025-03-07" -> long "venerdì 7 marzo 2025", medium "7 marzo 2025", short "07.03.2025" (German
+ * "Freitag, 7. März 2025", French "vendredi 7 mars 2025", English "Friday, 7 March 2025").
  */
 export function formatDate(date: string, style: 'long' | 'medium' | 'short' = 'long'): string {
   const utc = utcDate(date);
-  if (style === 'short') return shortFormat().format(utc);
-  if (style === 'medium') return mediumFormat().format(utc);
-  return `${weekdayFormat().format(utc)} ${mediumFormat().format(utc)}`;
+  const [day, month, year] = [utc.getUTCDate(), utc.getUTCMonth(), utc.getUTCFullYear()];
+  if (style === 'short') return `${twoDigits(day)}.${twoDigits(month + 1)}.${year}`;
+  const medium = dateTexts.medium(day, dateTexts.months[month] ?? '', year);
+  if (style === 'medium') return medium;
+  return dateTexts.long(dateTexts.weekdays[utc.getUTCDay()] ?? '', medium);
 }
 
 /** The long date at the start of a sentence or a label: "Venerdì 7 marzo 2025". */
 export function formatDateTitle(date: string): string {
   const text = formatDate(date, 'long');
-  // Italian has no locale-specific casing; toUpperCase needs no ICU data.
+  // None of the four languages has locale-specific casing; toUpperCase needs no ICU data.
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

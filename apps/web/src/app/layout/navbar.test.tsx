@@ -71,8 +71,9 @@ describe('Navbar', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
     fireEvent.click(toggle);
     expect(names(panel)).toEqual(entries);
-    // The desktop's bar and its user menu (everything outside the phone's panel).
-    const bar = [...nav().querySelectorAll<HTMLElement>('a, button')]
+    // The desktop's bar and its user menu (everything outside the phone's panel), not the language switcher's
+    // links (the same page in another language: not menu entries, tested below).
+    const bar = [...nav().querySelectorAll<HTMLElement>('a:not([lang]), button')]
       .filter((el) => !panel.contains(el) && (el.tagName === 'A' || el.textContent === 'Logout'))
       .map((el) => el.textContent ?? '')
       .filter((name) => name !== '' && name !== 'Home');
@@ -93,5 +94,24 @@ describe('Navbar', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('offers the four languages, each in its own name, as the current page with ?lang= (ADR 0061)', async () => {
+    renderNavbar();
+    const switcher = screen.getByLabelText('Scegli la lingua');
+    expect(switcher.tagName).toBe('SUMMARY');
+    const list = switcher.parentElement as HTMLDetailsElement;
+    // The list's code loads when the choice is first opened (first pages' budget).
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    list.open = true;
+    fireEvent(list, new Event('toggle'));
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('href')])).toEqual([
+      ['Italiano', 'it', '/?lang=it'],
+      ['Deutsch', 'de', '/?lang=de'],
+      ['Français', 'fr', '/?lang=fr'],
+      ['English', 'en', '/?lang=en'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', 'false', 'false', 'false']);
   });
 });

@@ -9,6 +9,7 @@ import { navItems, userMenuItems, visibleItems } from './nav-items';
 import { LogoutButton } from './logout-button';
 import { NavLinkItem } from './nav-link-item';
 import { ThemeToggle } from './theme-toggle';
+import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { useNavbarScroll } from './use-navbar-scroll';
 
@@ -67,6 +68,7 @@ export function Navbar() {
               <UserMenu user={user} />
             </div>
           )}
+          <LanguageSwitcher />
           <ThemeToggle />
           <button
             ref={toggle}

@@ -1,5 +1,5 @@
 import { Camera, Clapperboard, MessageCircle, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import { formatYear } from '../../lib/format';
 import { shopSocialLinks } from '../../lib/social-links';
@@ -7,12 +7,14 @@ import { it } from '../../i18n/it';
 import { homeTexts, type ServiceKey } from '../../i18n/home';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
 import { scrollToSection } from './section-scroll';
+import { LanguageItems } from '../../components/language-items';
 
 /**
  * The homepage's footer (001 section 2, Footer): quick menu to the sections, 'Lavora con Noi', the service
  * list that scrolls to the services and highlights one, the social links, year, version label and credit.
  */
 export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; onService: (key: ServiceKey) => void }) {
+  const location = useLocation();
   const links = shop ? shopSocialLinks(shop, t.footer.whatsappGreeting) : null;
   const social = [
     links?.instagram ? { href: links.instagram, label: t.footer.instagram, Icon: Camera } : null,
@@ -85,6 +87,11 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
             <span className="rounded-full border border-border px-2 py-0.5 font-semibold text-fg">{it.app.version}</span>
           </p>
           <p>{t.footer.credit}</p>
+          <nav aria-label={it.language.footer}>
+            <ul className="-mx-3 flex flex-wrap">
+              <LanguageItems location={location} />
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

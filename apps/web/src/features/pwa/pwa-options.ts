@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { documentTexts } from '../../i18n/document';
 
 /**
  * The installable app (ADR 0023): the manifest and the service worker vite-plugin-pwa generates at build time.
@@ -14,7 +15,15 @@ export const NETWORK_ONLY_PATHS: readonly RegExp[] = [/^\/api(\/|$)/, /^\/media\
 export const THEME_COLOR = '#17161a';
 export const BACKGROUND_COLOR = '#151417';
 
-export function pwaOptions(shopName: string): Partial<VitePWAOptions> {
+/**
+ * The build's options for one language (ADR 0061: each build has its own manifest and service worker, served to the
+ * visitors of that language): the manifest's texts come from that language's document catalogue.
+ */
+export function pwaOptions(
+  shopName: string,
+  texts: typeof documentTexts = documentTexts,
+  language = 'it',
+): Partial<VitePWAOptions> {
   return {
     // A new version waits for the visitor's 'Aggiorna Ora' (features/pwa/update-prompt.tsx).
     registerType: 'prompt',
@@ -24,10 +33,10 @@ export function pwaOptions(shopName: string): Partial<VitePWAOptions> {
     devOptions: { enabled: false },
     manifest: {
       id: '/',
-      name: `${shopName} - Prenotazioni`,
-      short_name: shopName.length <= 15 ? shopName : 'Prenota',
-      description: 'Prenota il tuo appuntamento dal barbiere online, 24 ore su 24, 7 giorni su 7.',
-      lang: 'it-CH',
+      name: texts.appName(shopName),
+      short_name: shopName.length <= 15 ? shopName : texts.shortName,
+      description: texts.description,
+      lang: `${language}-CH`,
       dir: 'ltr',
       start_url: '/',
       scope: '/',
@@ -49,7 +58,8 @@ export function pwaOptions(shopName: string): Partial<VitePWAOptions> {
       // and the browser's HTTP cache keeps them already; so does the admin's charts library (140 kB compressed,
       // useless to a visitor and to anyone offline, as statistics come from the API).
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['media/**', 'assets/charts-*.js', '**/node_modules/**'],
+      // The other languages' folders (ADR 0061) are their own service workers' (scripts/build-web.mjs).
+      globIgnores: ['media/**', 'assets/charts-*.js', '**/node_modules/**', 'de/**', 'fr/**', 'en/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [...NETWORK_ONLY_PATHS],
       // Nothing is cached at run time: whatever is not precached goes to the network as if there were no worker.
