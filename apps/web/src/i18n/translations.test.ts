@@ -16,6 +16,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  */
 const SAME_EVERYWHERE = [
   /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
+  /^(Google Calendar|TWINT|Password)$/, // brands, and the English word Italian borrows ('Password' is English too)
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
@@ -25,6 +26,9 @@ const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
+  // Text functions made only of their values: '2 × Pomade', 'CHF 25.00, 3h'.
+  /^shop\.ts:shopTexts\.summary\.line\(\)$/,
+  /^payments\.ts:payments\.admin\.itemLabel\(\)$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
