@@ -29,6 +29,7 @@ const SAME_PATHS = [
   // Text functions made only of their values: '2 × Pomade', 'CHF 25.00, 3h'.
   /^shop\.ts:shopTexts\.summary\.line\(\)$/,
   /^payments\.ts:payments\.admin\.itemLabel\(\)$/,
+  /^profile\.ts:profile\.details\.quantity\(\)$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
