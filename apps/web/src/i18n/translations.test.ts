@@ -16,7 +16,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  */
 const SAME_EVERYWHERE = [
   /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
-  /^(Google Calendar|TWINT|Password)$/, // brands, and the English word Italian borrows ('Password' is English too)
+  /^(Google Calendar|TWINT|Password|ROI)$/, // brands, and English words Italian borrows ('Password', 'ROI')
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
