@@ -16,7 +16,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  */
 const SAME_EVERYWHERE = [
   /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
-  /^(Google Calendar|TWINT|Stripe|Twilio|Password|ROI)$/, // brands, and English words Italian borrows
+  /^(Google Calendar|TWINT|Stripe|Twilio|Password|ROI|Online)$/, // brands, and English words Italian borrows
   /^(https:\/\/)?www\.[a-z.]+$/, // web addresses
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
