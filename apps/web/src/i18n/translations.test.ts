@@ -16,7 +16,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  */
 const SAME_EVERYWHERE = [
   /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
-  /^(Google Calendar|TWINT|Stripe|Twilio|Password|ROI|Online)$/, // brands, and English words Italian borrows
+  /^(Google Calendar|TWINT|Stripe|Twilio|Password|ROI|Online|Shampoo|Styling|Gel)$/, // brands, and English words Italian borrows
   /^(https:\/\/)?www\.[a-z.]+$/, // web addresses
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
@@ -30,7 +30,7 @@ const SAME_PATHS = [
   // Text functions made only of their values: '2 × Pomade', 'CHF 25.00, 3h'.
   /^shop\.ts:shopTexts\.summary\.line\(\)$/,
   /^payments\.ts:payments\.admin\.itemLabel\(\)$/,
-  /^profile\.ts:profile\.details\.quantity\(\)$/,
+  /^(profile\.ts:profile\.details|admin-shop\.ts:adminShop\.orders\.detail)\.quantity\(\)$/,
   /^admin-calendar\.ts:calendarGrid\.(block|openDay|more)\(\)$/, // '+3' in a month cell
 ];
 
