@@ -32,6 +32,7 @@ const SAME_PATHS = [
   /^payments\.ts:payments\.admin\.itemLabel\(\)$/,
   /^(profile\.ts:profile\.details|admin-shop\.ts:adminShop\.orders\.detail)\.quantity\(\)$/,
   /^admin-calendar\.ts:calendarGrid\.(block|openDay|more)\(\)$/, // '+3' in a month cell
+  /^subscription\.ts:subscription\.(usage\.ofLimit|admin\.badge)\(\)$/, // '12 / 50', 'SMS 80%'
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
