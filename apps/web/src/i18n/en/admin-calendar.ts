@@ -38,7 +38,7 @@ export const calendarGrid = {
   phoneHint: 'Optional, for example 079 123 45 67.',
   move: {
     title: 'Move appointment',
-    description: (service: string, when: string) => `${service}, now ${when}. Choose the new day, barber and time.`,
+    description: (service: string, when: string) => `${service}, currently ${when}. Choose the new day, barber and time.`,
     barber: 'Barber',
     date: 'Day',
     submit: 'Move here',

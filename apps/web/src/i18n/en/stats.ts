@@ -37,7 +37,7 @@ export const stats = {
     period: 'Period',
     count: 'Appointments',
     revenue: 'Revenue (CHF)',
-    hour: 'Time',
+    hour: 'Hour',
     clients: 'Customers',
     bucket: 'Visits',
     service: 'Service',
