@@ -9,7 +9,8 @@ export const calendarGrid = {
   month: (month: string) => `Month of ${month}`,
   nowLine: (time: string) => `Now, ${time}`,
   emptyCell: (barber: string, time: string) => `New phone booking with ${barber} at ${time}`,
-  block: (time: string, service: string, client: string, status: string) => `${time} ${service}, ${client}, ${status}`,
+  block: (time: string, service: string, client: string, status: string) =>
+    `${time} ${service}, ${client}, ${status}`,
   dragHint: 'Drag an appointment to move it; tap a free space for a phone booking.',
   shades: { closed: 'Closed', break: 'Break', vacation: 'On holiday', absence: 'Absence' },
   dayCount: (n: number) => (n === 0 ? 'no appointments' : n === 1 ? '1 appointment' : `${n} appointments`),
@@ -38,7 +39,8 @@ export const calendarGrid = {
   phoneHint: 'Optional, for example 079 123 45 67.',
   move: {
     title: 'Move appointment',
-    description: (service: string, when: string) => `${service}, currently ${when}. Choose the new day, barber and time.`,
+    description: (service: string, when: string) =>
+      `${service}, currently ${when}. Choose the new day, barber and time.`,
     barber: 'Barber',
     date: 'Day',
     submit: 'Move here',

@@ -15,7 +15,8 @@ export const adminSettings = {
     sms: 'Text message reminder',
     smsHint: 'A short text message, to customers who left a mobile number.',
     hours: hoursLabel,
-    planNote: "Every text message sent counts towards your plan's text message limit (emails towards the email limit).",
+    planNote:
+      "Every text message sent counts towards your plan's text message limit (emails towards the email limit).",
     appliesNote: "Changes apply to reminders that haven't been sent yet.",
     save: 'Save',
     saving: 'Saving…',
@@ -38,7 +39,8 @@ export const adminSettings = {
     threshold: 'Missed appointments',
     thresholdHint: 'No-shows and late cancellations in the last 12 months from which a deposit is asked for.',
     firstTimeAtPeak: 'Also from new customers at peak times',
-    firstTimeAtPeakHint: "Anyone who hasn't completed a visit yet pays a deposit if they book at these times.",
+    firstTimeAtPeakHint:
+      "Anyone who hasn't completed a visit yet pays a deposit if they book at these times.",
     peakDays: 'Peak days',
     peakFrom: 'From',
     peakTo: 'To',

@@ -5,7 +5,8 @@ export const adminShop = {
   tabs: { products: 'Products', orders: 'Orders' },
   products: {
     title: 'Products',
-    intro: "The shop's products for collection in the shop: prices, photos, stock and visibility in the online shop.",
+    intro:
+      "The shop's products for collection in the shop: prices, photos, stock and visibility in the online shop.",
     add: 'Add product',
     listLabel: 'List of products',
     loading: 'Loading the products…',

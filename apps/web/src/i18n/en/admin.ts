@@ -141,7 +141,8 @@ export const admin = {
     open: 'New phone booking',
     close: 'Close the form',
     title: 'Phone booking',
-    intro: 'For customers who call: a name is enough, and the times offered are the ones that are really free.',
+    intro:
+      'For customers who call: a name is enough, and the times offered are the ones that are really free.',
     nickname: "Customer's name",
     nicknameHint: 'How you\'ll recognise them in the diary, for example "Mario" or "Mrs Rossi".',
     barber: 'Barber',

@@ -28,7 +28,8 @@ export const bookingAccount = {
     `You can no longer cancel this appointment because it is less than ${hours} hours away`,
   cancellationReason: (reason: string) => `Reason: ${reason}`,
   modifyTitle: 'Change appointment',
-  modifyIntro: (date: string, time: string) => `Current appointment: ${date} at ${time}. Choose the new time.`,
+  modifyIntro: (date: string, time: string) =>
+    `Current appointment: ${date} at ${time}. Choose the new time.`,
   proceed: 'Continue',
   confirmChanges: 'Confirm changes',
   current: 'Current',

@@ -31,7 +31,8 @@ export const marketing = {
   },
   features: {
     title: 'Three dashboards, one system',
-    intro: 'Everyone sees what they need: the owner runs the salon, the barbers their diaries, and customers book by themselves.',
+    intro:
+      'Everyone sees what they need: the owner runs the salon, the barbers their diaries, and customers book by themselves.',
     panels: [
       {
         title: 'Admin dashboard',
@@ -72,30 +73,70 @@ export const marketing = {
     gridTitle: 'Everything you need, ready to go',
     grid: [
       { title: 'Calendar', text: 'Day and week views for the whole salon or for each barber.' },
-      { title: 'No double bookings', text: 'The database refuses two bookings for the same spot, even if they arrive at the same instant.' },
-      { title: 'Card, TWINT, cash', text: 'Secure online payments or payment in the salon, with receipts and refunds.' },
-      { title: 'Shop', text: 'Sell hair and beard products for collection in the shop, with low-stock alerts.' },
-      { title: 'Waiting list', text: 'A spot freed by a cancellation is offered automatically to whoever is waiting.' },
-      { title: 'Notifications', text: 'Confirmations, email reminders 24 hours before and text messages 2 hours before, change alerts.' },
-      { title: 'Statistics', text: 'Revenue, appointments, most popular services and how they compare with the month before.' },
-      { title: 'Virtual assistant', text: 'A chatbot in four languages answers questions on hours, prices and bookings, even at night.' },
+      {
+        title: 'No double bookings',
+        text: 'The database refuses two bookings for the same spot, even if they arrive at the same instant.',
+      },
+      {
+        title: 'Card, TWINT, cash',
+        text: 'Secure online payments or payment in the salon, with receipts and refunds.',
+      },
+      {
+        title: 'Shop',
+        text: 'Sell hair and beard products for collection in the shop, with low-stock alerts.',
+      },
+      {
+        title: 'Waiting list',
+        text: 'A spot freed by a cancellation is offered automatically to whoever is waiting.',
+      },
+      {
+        title: 'Notifications',
+        text: 'Confirmations, email reminders 24 hours before and text messages 2 hours before, change alerts.',
+      },
+      {
+        title: 'Statistics',
+        text: 'Revenue, appointments, most popular services and how they compare with the month before.',
+      },
+      {
+        title: 'Virtual assistant',
+        text: 'A chatbot in four languages answers questions on hours, prices and bookings, even at night.',
+      },
     ],
   },
   benefits: {
     title: 'Why it pays off',
     intro: 'Less time on the phone, fewer empty spots, more revenue: the salon works even when it is closed.',
     items: [
-      { title: 'Fewer phone calls', text: 'Customers book by themselves at any hour: you cut hair, the phone stays quiet.' },
-      { title: 'Fewer no-shows', text: 'Automatic reminders bring the appointment to mind; anyone who can’t come moves it with a click.' },
-      { title: 'Empty spots filled', text: 'The waiting list offers a freed-up spot at once, without you having to call anyone.' },
-      { title: 'Guaranteed revenue', text: 'With online payment in advance, the appointment is already paid when the customer arrives.' },
-      { title: 'Extra sales', text: 'The shop shows your products to people who book: they collect them in the salon.' },
-      { title: 'Data in order', text: 'Privacy policy, cookie consent, data export and deletion in line with the revised FADP.' },
+      {
+        title: 'Fewer phone calls',
+        text: 'Customers book by themselves at any hour: you cut hair, the phone stays quiet.',
+      },
+      {
+        title: 'Fewer no-shows',
+        text: 'Automatic reminders bring the appointment to mind; anyone who can’t come moves it with a click.',
+      },
+      {
+        title: 'Empty spots filled',
+        text: 'The waiting list offers a freed-up spot at once, without you having to call anyone.',
+      },
+      {
+        title: 'Guaranteed revenue',
+        text: 'With online payment in advance, the appointment is already paid when the customer arrives.',
+      },
+      {
+        title: 'Extra sales',
+        text: 'The shop shows your products to people who book: they collect them in the salon.',
+      },
+      {
+        title: 'Data in order',
+        text: 'Privacy policy, cookie consent, data export and deletion in line with the revised FADP.',
+      },
     ],
   },
   roi: {
     title: 'Work out your return',
-    intro: 'Enter your salon’s figures: the calculation shows what no-shows cost you today and how much you can win back.',
+    intro:
+      'Enter your salon’s figures: the calculation shows what no-shows cost you today and how much you can win back.',
     appointments: 'Appointments per week',
     price: 'Average price (CHF)',
     noShow: 'No-shows without notice (%)',
@@ -137,7 +178,8 @@ export const marketing = {
   },
   pricing: {
     title: 'Clear prices, no surprises',
-    intro: 'A monthly subscription in francs that you can cancel every month. For special needs we’ll prepare a quote.',
+    intro:
+      'A monthly subscription in francs that you can cancel every month. For special needs we’ll prepare a quote.',
     perMonth: '/month',
     recommended: 'Recommended',
     included: 'Included',

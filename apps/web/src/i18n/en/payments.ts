@@ -23,7 +23,8 @@ export const payments = {
     paying: 'Processing payment…',
     booking: 'Booking…',
     placingOrder: 'Placing your order…',
-    unavailableOrderText: "Online payment isn't active. Confirm your order and pay when you collect it in the shop.",
+    unavailableOrderText:
+      "Online payment isn't active. Confirm your order and pay when you collect it in the shop.",
   },
   method: {
     card: 'Pay online now',
@@ -57,7 +58,8 @@ export const payments = {
     title: 'You need the TWINT app',
     text: "TWINT works with the app on your Swiss smartphone. If you don't have it yet, download it:",
     download: 'Download the TWINT app (twint.ch)',
-    stores: "The app is free on the App Store and Google Play; it works with an account or card from a Swiss bank.",
+    stores:
+      'The app is free on the App Store and Google Play; it works with an account or card from a Swiss bank.',
   },
   customer: {
     legend: 'Customer details',
@@ -171,7 +173,8 @@ export const payments = {
       uploading: 'Uploading…',
       remove: 'Remove',
       removeTitle: 'Remove the TWINT QR code?',
-      removeText: "Customers will no longer see the QR code when they pay with TWINT, only the shop's number.",
+      removeText:
+        "Customers will no longer see the QR code when they pay with TWINT, only the shop's number.",
       keep: 'Keep',
       removing: 'Removing…',
       saved: 'TWINT QR code saved',
@@ -215,10 +218,12 @@ export const payments = {
     confirm: 'Confirm',
     cancel: 'Cancel payment',
     confirmTitle: 'Confirm payment',
-    confirmText: (amount: string, who: string) => `Do you confirm you've received ${amount} via TWINT from ${who}?`,
+    confirmText: (amount: string, who: string) =>
+      `Do you confirm you've received ${amount} via TWINT from ${who}?`,
     confirmAction: 'Confirm payment',
     cancelTitle: 'Cancel payment',
-    cancelText: (amount: string, who: string) => `Do you want to cancel the TWINT payment of ${amount} from ${who}?`,
+    cancelText: (amount: string, who: string) =>
+      `Do you want to cancel the TWINT payment of ${amount} from ${who}?`,
     cancelReason: 'Reason',
     defaultReason: 'Cancelled by the administrator',
     cancelAction: 'Cancel payment',

@@ -84,7 +84,8 @@ export const profile = {
     export: 'Export data',
     exportLabel: (name: string) => `Export ${name}'s data`,
     exportFailed: "We couldn't export the data.",
-    fileName: (name: string, date: string) => `data-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${date}.json`,
+    fileName: (name: string, date: string) =>
+      `data-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${date}.json`,
     erase: 'Erase data',
     eraseLabel: (name: string) => `Erase ${name}'s personal data`,
     eraseTitle: 'Erase the personal data?',

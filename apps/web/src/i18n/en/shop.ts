@@ -45,7 +45,8 @@ export const shopTexts = {
   changedTitle: 'Your basket has been updated',
   changedText: 'Prices or stock have changed since you added the items. Please check and continue again.',
   changes: {
-    price: (name: string, before: string, after: string) => `${name}: the price has changed from ${before} to ${after}.`,
+    price: (name: string, before: string, after: string) =>
+      `${name}: the price has changed from ${before} to ${after}.`,
     reduced: (name: string, n: number) => `${name}: only ${n} left, quantity reduced.`,
     soldOut: (name: string) => `${name} is sold out and has been removed from the basket.`,
     gone: (name: string) => `${name} is no longer available and has been removed from the basket.`,

@@ -13,9 +13,11 @@ export const staff = {
   },
   vacations: {
     // The server's own English words (packages/shared/src/messages/fields-en.ts).
-    overlap: (start: string, end: string) => `Overlaps another absence of the same barber: from ${start} to ${end}`,
+    overlap: (start: string, end: string) =>
+      `Overlaps another absence of the same barber: from ${start} to ${end}`,
     title: 'Holidays',
-    intro: "During holidays the barber can't be booked, from the start of the first day to the end of the last.",
+    intro:
+      "During holidays the barber can't be booked, from the start of the first day to the end of the last.",
     empty: 'No holidays planned.',
     start: 'From',
     end: 'To',
@@ -29,7 +31,8 @@ export const staff = {
     incomplete: "Incomplete period: it won't be saved without both dates.",
     pastStart: 'The start date cannot be before today',
     order: 'The end date must be after the start date',
-    savedIntro: "During holidays the barber can't be booked. Each period is saved as soon as you add or delete it.",
+    savedIntro:
+      "During holidays the barber can't be booked. Each period is saved as soon as you add or delete it.",
     period: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
     removeLabelOf: (period: string) => `Delete holiday ${period}`,
     saving: 'Saving the holiday…',

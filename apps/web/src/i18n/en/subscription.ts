@@ -150,7 +150,8 @@ export const subscription = {
     autoRenewSaved: 'Automatic renewal updated',
     autoRenewError: "We couldn't update the automatic renewal",
     pendingText: "The plan payment isn't complete yet.",
-    pendingChange: (plan: string) => `Switch to ${plan} waiting for payment: until then the current plan stays.`,
+    pendingChange: (plan: string) =>
+      `Switch to ${plan} waiting for payment: until then the current plan stays.`,
     completePayment: 'Complete the payment',
   },
   gate: {
@@ -161,8 +162,8 @@ export const subscription = {
     requiredAdminText: 'You need an active subscription to create appointments.',
     limitTitle: 'Booking limit reached',
     limitText:
-      "The shop has reached its maximum number of online bookings for this month. Bookings reopen on the 1st of next month; in the meantime you can contact the shop.",
-    limitAdminText: "The plan has reached its monthly appointment limit: upgrade to continue.",
+      'The shop has reached its maximum number of online bookings for this month. Bookings reopen on the 1st of next month; in the meantime you can contact the shop.',
+    limitAdminText: 'The plan has reached its monthly appointment limit: upgrade to continue.',
     upgradeRequired: 'Booking limit reached! Upgrade your plan.',
     checkError: "We couldn't check the limits",
     connectionError: 'Connection error',

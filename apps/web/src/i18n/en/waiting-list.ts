@@ -3,14 +3,16 @@ import type { Translation } from '../translation';
 
 export const waitingList = {
   title: 'Waiting list',
-  intro: "Tell us when would suit you: if a spot opens up, we'll hold it for you for 30 minutes and let you know straight away.",
+  intro:
+    "Tell us when would suit you: if a spot opens up, we'll hold it for you for 30 minutes and let you know straight away.",
   loginRequired: 'You need to sign in to see the waiting list.',
   loading: 'Loading the waiting list…',
   loadError: "We couldn't load the waiting list",
   barbersError: "We couldn't load the barbers",
   servicesError: "We couldn't load the services",
   retry: 'Try again',
-  empty: "You don't have any requests on the waiting list. Add a new request to be told when a time becomes free.",
+  empty:
+    "You don't have any requests on the waiting list. Add a new request to be told when a time becomes free.",
   listTitle: 'Your requests',
   listLabel: 'Your waiting-list requests',
   add: 'New request',
@@ -43,7 +45,8 @@ export const waitingList = {
     expired: 'Expired',
   },
   notifiedText: 'A time has become free for you: open the booking page to confirm it.',
-  offerUntil: (date: string, time: string, until: string) => `Held for you: ${date} at ${time}, until ${until}.`,
+  offerUntil: (date: string, time: string, until: string) =>
+    `Held for you: ${date} at ${time}, until ${until}.`,
   openOffer: 'Book now',
   service: 'Service',
   barber: 'Barber',
@@ -80,7 +83,8 @@ export const waitingList = {
     loading: 'Loading the offer…',
     loadError: "We couldn't load the offer.",
     notFoundTitle: 'Offer not found',
-    notFoundText: 'The link is not valid. Check that you opened the full link from the email or text message.',
+    notFoundText:
+      'The link is not valid. Check that you opened the full link from the email or text message.',
     date: 'Date',
     time: 'Time',
     barber: 'Barber',
@@ -107,7 +111,8 @@ export const waitingList = {
   },
   admin: {
     title: 'Waiting list',
-    intro: 'Customer requests in order of arrival: whoever asked first is offered the first time that becomes free.',
+    intro:
+      'Customer requests in order of arrival: whoever asked first is offered the first time that becomes free.',
     loading: 'Loading the waiting list…',
     loadError: "We couldn't load the waiting list",
     empty: 'No requests on the waiting list.',
@@ -125,7 +130,8 @@ export const waitingList = {
       booked: 'Booked',
       expired: 'Expired',
     },
-    heldUntil: (date: string, time: string, until: string) => `Time held: ${date} at ${time} (until ${until})`,
+    heldUntil: (date: string, time: string, until: string) =>
+      `Time held: ${date} at ${time} (until ${until})`,
     count: (n: number) => (n === 1 ? '1 request' : `${n} requests`),
   },
 } as const satisfies Translation<typeof it>;

@@ -134,7 +134,9 @@ export const workWithUs = {
       intro: 'Where applications from the "Work with us" page are sent.',
       email: 'Email address for applications',
       hint: (shopEmail: string) =>
-        shopEmail ? `Leave empty to use the shop's email address (${shopEmail}).` : "Leave empty to use the shop's email address.",
+        shopEmail
+          ? `Leave empty to use the shop's email address (${shopEmail}).`
+          : "Leave empty to use the shop's email address.",
       save: 'Save',
       saving: 'Saving…',
       saved: 'Settings saved',
