@@ -163,7 +163,7 @@ export const privacyTexts = {
       },
       {
         title: 'Technical data and sessions',
-        text: 'technical copies of bookings 24 hours; sessions, password reset links and email confirmation links until one day after they expire.',
+        text: 'technical copies of bookings for 24 hours; sessions, password reset links and email confirmation links until one day after they expire.',
       },
     ],
     security:
@@ -198,8 +198,8 @@ export const privacyTexts = {
       'To exercise your rights, write to us at the contact details below: we usually reply within 30 days. ' +
       'We may ask you to prove your identity.',
     complaint:
-      'If you believe we process your data unlawfully, you can contact the Federal Data Protection and ' +
-      'Information Commissioner (FDPIC), Feldeggweg 1, 3003 Bern:',
+      'If you believe we are not processing your data in compliance with the law, you can contact the Federal Data ' +
+      'Protection and Information Commissioner (FDPIC), Feldeggweg 1, 3003 Bern:',
     complaintLink: 'www.edoeb.admin.ch',
     complaintHref: 'https://www.edoeb.admin.ch',
     newTab: '(opens in a new tab)',

@@ -45,7 +45,7 @@ export const walkIns = {
     next: 'Waiting',
     empty: 'Nobody in the queue: take a seat!',
     wait: (minutes: number) => (minutes === 0 ? 'right away' : `about ${minutes} min`),
-    noneInService: 'Chairs free',
+    noneInService: 'Free chairs',
     join: 'Scan the QR code at the door to join the queue',
   },
   status: {
