@@ -15,7 +15,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  * back from its price list: issue 28 item 5 translates them), ids, and text functions whose words are their values.
  */
 const SAME_EVERYWHERE = [
-  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
+  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop|TWINT)$/, // TWINT: the Swiss payment app's brand
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
@@ -25,6 +25,8 @@ const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
+  // Texts made only of their values: a quantity times a name or a price, an amount and its age.
+  /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
