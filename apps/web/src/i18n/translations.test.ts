@@ -15,11 +15,12 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  * back from its price list: issue 28 item 5 translates them), ids, and text functions whose words are their values.
  */
 const SAME_EVERYWHERE = [
-  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop|TWINT)$/, // TWINT: the Swiss payment app's brand
+  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop|TWINT|Stripe|Twilio)$/, // and the payment app, the processors
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
   /^[\d\s.,:–-]*$/, // numbers, times
+  /^(https:\/\/)?www\.[a-z0-9.-]+$/, // web addresses, 'www.edoeb.admin.ch'
 ];
 const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
