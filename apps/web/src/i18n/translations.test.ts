@@ -26,8 +26,9 @@ const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
-  // Texts made only of their values: a quantity times a name or a price, an amount and its age.
+  // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
   /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
+  /^staff\.ts:staff\.vacations\.period\(\)$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
