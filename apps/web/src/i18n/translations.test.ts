@@ -27,7 +27,7 @@ const SAME_PATHS = [
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
   // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
-  /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
+  /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|admin-shop\.ts:adminShop\.orders\.detail\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
   /^staff\.ts:staff\.vacations\.period\(\)$/,
   /^admin-calendar\.ts:calendarGrid\.(openDay|more)\(\)$/, // a day and its count, '+2' more
 ];
