@@ -29,7 +29,7 @@ export const manage = {
   newWindow: '(öffnet in einem neuen Fenster)',
   calendarDescription: (barber: string, manageUrl: string) => `Coiffeur: ${barber}\nVerwalten: ${manageUrl}`,
   changeTitle: 'Verschieben oder absagen',
-  changeUntil: (when: string) => `Sie können den Termin bis ${when} verschieben oder absagen.`,
+  changeUntil: (when: string) => `Sie können den Termin bis zum ${when} verschieben oder absagen.`,
   move: 'Verschieben',
   cancel: 'Termin absagen',
   tooLate: (hours: number) =>

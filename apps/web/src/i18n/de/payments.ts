@@ -211,7 +211,7 @@ export const payments = {
     now: 'Jetzt',
     minutesAgo: (n: number) => `vor ${n} Min.`,
     hoursAgo: (n: number) => `vor ${n} Std.`,
-    daysAgo: (n: number) => `vor ${n} T.`,
+    daysAgo: (n: number) => (n === 1 ? 'vor 1 Tag' : `vor ${n} Tagen`),
     confirm: 'Bestätigen',
     cancel: 'Zahlung stornieren',
     confirmTitle: 'Zahlung bestätigen',

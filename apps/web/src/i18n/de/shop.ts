@@ -61,7 +61,7 @@ export const shopTexts = {
   summary: {
     items: 'Artikel',
     quantity: 'Gesamtmenge',
-    pickup: 'Lieferung',
+    pickup: 'Lieferart',
     pickupValue: 'Abholung im Geschäft',
     pickupAt: (address: string) => `Abholung im Geschäft · ${address}`,
     line: (quantity: number, name: string) => `${quantity} × ${name}`,
@@ -75,7 +75,7 @@ export const shopTexts = {
     missingDetails: 'Fehler: Kundenangaben fehlen. Füllen Sie alle Felder aus und versuchen Sie es erneut.',
     missingFields: (list: string) => `Fehlende Kundenangaben: ${list}`,
   },
-  shopFallback: 'das Studio',
+  shopFallback: 'unserem Studio',
   retryOrder: 'Erneut versuchen',
   done: {
     title: (number: string) => `Bestellung ${number}`,

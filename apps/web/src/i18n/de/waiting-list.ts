@@ -71,7 +71,7 @@ export const waitingList = {
     other: 'Die Anfrage konnte nicht gelöscht werden',
   },
   timeSlots: {
-    morning: 'Morgen (9:00–12:00)',
+    morning: 'Vormittag (9:00–12:00)',
     afternoon: 'Nachmittag (13:00–17:00)',
     evening: 'Abend (17:00–19:00)',
   },
