@@ -1,5 +1,6 @@
 import type { admin as it } from '../admin';
 import type { Translation } from '../translation';
+import { bookingAccount } from './booking-account';
 
 export const admin = {
   title: 'Verwaltung',
@@ -81,13 +82,8 @@ export const admin = {
       online: 'Online-Kunde',
     },
     payments: { in_person: 'Vor Ort', online: 'Online bezahlt' },
-    status: {
-      pending: 'Ausstehend',
-      confirmed: 'Bestätigt',
-      completed: 'Erledigt',
-      cancelled: 'Abgesagt',
-      no_show: 'Nicht erschienen',
-    },
+    // The same words as the customer's own list (Italian shares APPOINTMENT_STATUS_LABELS likewise).
+    status: bookingAccount.status,
     statusUpdated: (label: string) => `Status aktualisiert: ${label}`,
     notStartedOption: (label: string) => `${label} (noch nicht begonnen)`,
     confirmStatus: {

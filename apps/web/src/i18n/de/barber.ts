@@ -1,5 +1,6 @@
 import type { barber as it } from '../barber';
 import type { Translation } from '../translation';
+import { bookingAccount } from './booking-account';
 
 export const barber = {
   title: 'Coiffeur-Bereich',
@@ -39,13 +40,8 @@ export const barber = {
     loading: 'Termine werden geladen…',
     emptyDay: 'Keine Termine an diesem Datum.',
     emptyWeek: 'Keine Termine in dieser Woche.',
-    status: {
-      pending: 'Ausstehend',
-      confirmed: 'Bestätigt',
-      completed: 'Erledigt',
-      cancelled: 'Abgesagt',
-      no_show: 'Nicht erschienen',
-    },
+    // The same words as the customer's own list (Italian shares APPOINTMENT_STATUS_LABELS likewise).
+    status: bookingAccount.status,
     minutes: (n: number) => `${n} Min.`,
     guest: 'Gast',
     phoneBooking: 'Telefonische Buchung',
