@@ -10,7 +10,7 @@ export const admin = {
     calendar: 'Kalender',
     customers: 'Kunden',
     team: 'Mitarbeitende',
-    shop: 'Geschäft',
+    shop: 'Shop',
     payments: 'Zahlungen',
     stats: 'Statistiken',
     settings: 'Einstellungen',

@@ -107,8 +107,8 @@ export const privacyTexts = {
     ],
     abroad:
       'Einige Anbieter (zum Beispiel Stripe und Twilio) können Daten im Ausland bearbeiten, auch in den USA. ' +
-      'Wir tun dies nur in Länder mit einem vom Bundesrat als angemessen anerkannten Datenschutz oder mit geeigneten ' +
-      'Garantien, etwa der Zertifizierung nach dem Swiss-U.S. Data Privacy Framework oder Standardvertragsklauseln.',
+      'Daten übermitteln wir nur in Länder, deren Datenschutz der Bundesrat als angemessen anerkannt hat, oder mit ' +
+      'geeigneten Garantien, etwa der Zertifizierung nach dem Swiss-U.S. Data Privacy Framework oder Standardvertragsklauseln.',
   },
 
   cookies: {

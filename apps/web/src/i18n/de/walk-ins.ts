@@ -31,7 +31,7 @@ export const walkIns = {
     noRoom: 'Heute können wir Sie leider nicht mehr bedienen: Fragen Sie im Geschäft nach',
     called: 'Sie sind dran! Kommen Sie zum Stuhl',
     calledBy: (barber: string) => `Sie sind dran! Kommen Sie zum Stuhl von ${barber}`,
-    inService: 'Sie sind auf dem Stuhl: viel Spass!',
+    inService: 'Sie sitzen auf dem Stuhl: Geniessen Sie Ihren Schnitt!',
     done: 'Danke für Ihren Besuch, bis bald!',
     noShow: 'Wir haben Sie aufgerufen, aber Sie waren nicht da. Sie können sich wieder einreihen.',
     again: 'Wieder einreihen',
