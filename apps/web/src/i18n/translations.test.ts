@@ -33,6 +33,10 @@ const SAME_PATHS = [
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
   // 'NPA' (numéro postal d'acheminement / numero postale d'avviamento): the Swiss postal code's name in both.
   /^(admin-shop-settings\.ts:adminShopSettings|setup\.ts:setupTexts)\.postalCode$/,
+  // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
+  /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|admin-shop\.ts:adminShop\.orders\.detail\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
+  /^staff\.ts:staff\.vacations\.period\(\)$/,
+  /^admin-calendar\.ts:calendarGrid\.(openDay|more)\(\)$/, // a day and its count, '+2' more
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
