@@ -20,7 +20,7 @@ const SAME_EVERYWHERE = [
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
   /^[\d\s.,:–-]*$/, // numbers, times
-  /^TWINT$/, // the Swiss payment app's brand
+  /^(TWINT|Stripe|Twilio)$/, // payment and SMS brands
   // A text function's answer made only of its sample values and signs ('2, Mario', '1 × 2'): no words to translate.
   /^(?:[\d\s.,:;×·/()+–-]|Mario|Rossi|x)*$/,
 ];
