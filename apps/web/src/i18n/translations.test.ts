@@ -28,6 +28,8 @@ const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
+  // 'NPA' (numéro postal d'acheminement / numero postale d'avviamento): the Swiss postal code's name in both.
+  /^admin-shop-settings\.ts:adminShopSettings\.postalCode$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
