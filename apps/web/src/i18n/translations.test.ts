@@ -20,7 +20,7 @@ const SAME_EVERYWHERE = [
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
   /^[\d\s.,:–-]*$/, // numbers, times
-  /^(TWINT|Stripe|Twilio)$/, // payment and SMS brands
+  /^(TWINT|Stripe|Twilio|SMS)$/, // payment and SMS brands, and 'SMS' itself
   // A text function's answer made only of its sample values and signs ('2, Mario', '1 × 2'): no words to translate.
   /^(?:[\d\s.,:;×·/()+–-]|Mario|Rossi|x)*$/,
 ];
@@ -29,7 +29,7 @@ const SAME_PATHS = [
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
   // 'NPA' (numéro postal d'acheminement / numero postale d'avviamento): the Swiss postal code's name in both.
-  /^admin-shop-settings\.ts:adminShopSettings\.postalCode$/,
+  /^(admin-shop-settings\.ts:adminShopSettings|setup\.ts:setupTexts)\.postalCode$/,
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];
