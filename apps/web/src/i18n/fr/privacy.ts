@@ -30,7 +30,7 @@ export const privacyTexts = {
       },
       {
         title: 'Photo de profil',
-        text: 'la photo que vous choisissez de téléverser comme avatar (facultative).',
+        text: 'la photo que vous choisissez d’ajouter comme avatar (facultative).',
       },
       {
         title: 'Commandes de la boutique en ligne',
@@ -166,7 +166,7 @@ export const privacyTexts = {
     ],
     security:
       'Le site utilise uniquement des connexions chiffrées (HTTPS). Les mots de passe sont conservés avec un algorithme de hachage ' +
-      'moderne, l’accès aux données est limité au personnel qui en a besoin pour sa fonction, et les photos téléversées ' +
+      'moderne, l’accès aux données est limité au personnel qui en a besoin pour sa fonction, et les photos envoyées ' +
       'sont contrôlées, redimensionnées et débarrassées de leurs métadonnées (par exemple la position).',
   },
 

@@ -56,7 +56,7 @@ export const waitingList = {
   anyDay: 'N’importe quel jour',
   anyTime: 'N’importe quelle heure',
   notes: 'Remarques',
-  requested: 'Demande du',
+  requested: 'Demandée le',
   expires: 'Expire le',
   remove: 'Supprimer',
   removeTitle: 'Supprimer la demande',
