@@ -5,7 +5,7 @@ export const bookingAccount = {
   title: 'Réservez votre rendez-vous',
   intro: 'Trois gestes : prestation, barbier et heure. Vos coordonnées, nous les avons déjà.',
   submit: 'Réserver',
-  detailsNote: 'Tirées de votre profil : nous les utilisons pour la confirmation et le paiement.',
+  detailsNote: 'Données de votre profil : nous les utilisons pour la confirmation et le paiement.',
   myAppointments: 'Mes rendez-vous',
   listTitle: 'Vos rendez-vous',
   listLoading: 'Chargement des rendez-vous…',

@@ -174,7 +174,7 @@ export const subscription = {
   },
   barbers: {
     bannerTitle: 'Barbiers de la formule',
-    banner: (current: number, limit: string) => `${current} barbier(s) actif(s) sur ${limit}`,
+    banner: (current: number, limit: string) => `Barbiers actifs : ${current} sur ${limit}`,
     bannerNear: 'Vous approchez de la limite de barbiers de votre formule.',
     limitReached: 'Vous avez atteint la limite de barbiers de votre formule',
     limitReachedShort: 'Limite de barbiers atteinte !',

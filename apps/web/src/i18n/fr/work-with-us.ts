@@ -53,7 +53,7 @@ export const workWithUs = {
     addPhotos: 'Ajouter des photos',
     photoAlt: (n: number, name: string) => `Photo ${n} du portfolio : ${name}`,
     removePhoto: (n: number) => `Retirer la photo ${n}`,
-    photoCount: (n: number) => `${n} photo(s) sur 5 ajoutée(s)`,
+    photoCount: (n: number) => `Photos ajoutées : ${n} sur 5`,
     uploading: (percent: number) => `Envoi des photos… ${percent} %`,
     progressLabel: 'Progression de l’envoi',
     social: 'Profils sur les réseaux sociaux (facultatifs)',
