@@ -15,16 +15,28 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  * back from its price list: issue 28 item 5 translates them), ids, and text functions whose words are their values.
  */
 const SAME_EVERYWHERE = [
-  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop)$/,
+  // Names and brands: the shop's, the social networks', the payment app's, the processors', the calendar's.
+  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop|TWINT|Stripe|Twilio|Google Calendar)$/,
+  /^(Password|ROI|Online|SMS|Shampoo|Styling|Gel)$/, // words Italian borrows, written the same in another language
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
   /^[a-z0-9-]+$/, // ids and keys
   /^[\d\s.,:–-]*$/, // numbers, times
+  /^(https:\/\/)?www\.[a-z0-9.-]+$/, // web addresses, 'www.edoeb.admin.ch'
+  // A text function's answer made only of its sample values and signs ('2, Mario', '1 × 2', '+3', 'SMS 80%'): no
+  // words to translate.
+  /^(?:[\d\s.,:;×·/()+%–-]|Mario|Rossi|x)*$/,
 ];
 const SAME_PATHS = [
   /^home\.ts:homeTexts\.services\[\d\]\.name$/,
   /^home-sections\.ts:homeMoreTexts\.footer\.copyright\(\)$/,
   /^dates\.ts:dateTexts\.(medium|long)\(\)$/,
+  // 'NPA' (numéro postal d'acheminement / numero postale d'avviamento): the Swiss postal code's name in both.
+  /^(admin-shop-settings\.ts:adminShopSettings|setup\.ts:setupTexts)\.postalCode$/,
+  // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
+  /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|admin-shop\.ts:adminShop\.orders\.detail\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
+  /^staff\.ts:staff\.vacations\.period\(\)$/,
+  /^admin-calendar\.ts:calendarGrid\.(openDay|more)\(\)$/, // a day and its count, '+2' more
 ];
 
 const SAMPLES = [['1', '2', '3', '4'], [1, 2, 3, 4], [2, 'Mario', 'Rossi', 'x']];

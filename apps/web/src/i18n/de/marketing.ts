@@ -1,0 +1,181 @@
+import type { marketing as it } from '../marketing';
+import type { Translation } from '../translation';
+
+export const marketing = {
+  documentTitle: 'Barber System für Ihren Salon',
+  hero: {
+    eyebrow: 'Für Salons und Barbiere in der Schweiz',
+    title: 'Buchungen, Zahlungen und Kunden in einer einzigen App',
+    text:
+      'Das System, das unser Studio jeden Tag nutzt: Kalender ohne Überschneidungen, Zahlung mit Karte, ' +
+      'TWINT oder bar, Shop, Warteliste und automatische Erinnerungen. Auf Deutsch, Französisch, Italienisch und ' +
+      'Englisch, in Franken, auf dem Handy Ihrer Kunden wie eine App.',
+    requestDemo: 'Demo anfragen',
+    liveDemo: 'Live-Demo ausprobieren',
+    liveDemoHint: 'Öffnet die Buchungsseite unseres Studios: Genau dieses System erhalten Sie.',
+  },
+  nav: {
+    label: 'Bereiche der Seite',
+    features: 'Funktionen',
+    benefits: 'Vorteile',
+    roi: 'Rendite',
+    testimonials: 'Erfahrungen',
+    pricing: 'Preise',
+  },
+  tabs: {
+    label: 'Das System entdecken',
+    features: 'Funktionen',
+    benefits: 'Vorteile',
+    roi: 'Rendite',
+    pricing: 'Offerte',
+  },
+  features: {
+    title: 'Drei Bereiche, ein System',
+    intro: 'Alle sehen, was sie brauchen: Die Inhaberin oder der Inhaber führt den Salon, die Barbiere ihre Agenda, die Kunden buchen selbst.',
+    panels: [
+      {
+        title: 'Admin-Bereich',
+        subtitle: 'Für die Salonleitung',
+        items: [
+          'Kalender des ganzen Salons nach Tag und Woche, mit Verschieben von Terminen',
+          'Barbiere, Arbeitszeiten, Pausen, Ferien und Abwesenheiten',
+          'Leistungen mit Dauer und Preis in CHF',
+          'Zahlungen mit Karte, TWINT und bar, Rückerstattungen und Quittungen',
+          'Shop: Produkte, Lagerbestand, Bestellungen zur Abholung im Geschäft',
+          'Warteliste, Statistiken zu Umsatz und Terminen, Einstellungen der Erinnerungen',
+        ],
+      },
+      {
+        title: 'Barbier-Bereich',
+        subtitle: 'Für jede Mitarbeiterin und jeden Mitarbeiter',
+        items: [
+          'Die eigene Tagesagenda, immer in Echtzeit aktuell',
+          'Termin mit einem Tippen bestätigen, abschliessen oder absagen',
+          'Arbeitszeiten, Pausen und Ferien selbst verwalten',
+          'Kunden, die eine Zeitänderung betrifft, werden per E-Mail benachrichtigt',
+          'Persönliche Statistik: Termine und Umsatz des Monats',
+        ],
+      },
+      {
+        title: 'Kunden-Bereich',
+        subtitle: 'Für alle, die buchen',
+        items: [
+          'Online-Buchung rund um die Uhr, auch ohne Registrierung',
+          'Nur wirklich freie Zeiten: Zwei Kunden können nicht denselben Platz buchen',
+          'Online-Zahlung mit Karte oder TWINT, oder im Salon',
+          'Persönlicher Link, um den Termin zu verschieben oder abzusagen',
+          'Warteliste: Wird ein Platz frei, kommt das Angebot per E-Mail und SMS',
+          'Shop mit Abholung im Geschäft, virtueller Assistent und App zum Installieren auf dem Handy',
+        ],
+      },
+    ],
+    gridTitle: 'Alles, was Sie brauchen, schon bereit',
+    grid: [
+      { title: 'Kalender', text: 'Tages- und Wochenansicht für den ganzen Salon oder für jeden Barbier.' },
+      { title: 'Keine Überschneidungen', text: 'Die Datenbank lehnt zwei Buchungen auf denselben Platz ab, auch wenn sie im selben Augenblick eintreffen.' },
+      { title: 'Karte, TWINT, bar', text: 'Sichere Online-Zahlungen oder Zahlung im Salon, mit Quittungen und Rückerstattungen.' },
+      { title: 'Shop', text: 'Verkaufen Sie Haar- und Bartprodukte mit Abholung im Geschäft und Warnung bei knappem Lagerbestand.' },
+      { title: 'Warteliste', text: 'Ein durch eine Absage frei gewordener Platz wird automatisch den Wartenden angeboten.' },
+      { title: 'Benachrichtigungen', text: 'Bestätigungen, Erinnerung per E-Mail 24 Stunden und per SMS 2 Stunden vorher, Hinweise bei Änderungen.' },
+      { title: 'Statistiken', text: 'Umsatz, Termine, gefragteste Leistungen und Entwicklung gegenüber dem Vormonat.' },
+      { title: 'Virtueller Assistent', text: 'Ein Chatbot beantwortet Fragen zu Öffnungszeiten, Preisen und Buchungen, auch nachts.' },
+    ],
+  },
+  benefits: {
+    title: 'Warum es sich lohnt',
+    intro: 'Weniger Zeit am Telefon, weniger leere Plätze, mehr Umsatz: Der Salon arbeitet auch, wenn er geschlossen ist.',
+    items: [
+      { title: 'Weniger Anrufe', text: 'Die Kunden buchen selbst, zu jeder Zeit: Sie schneiden, das Telefon bleibt still.' },
+      { title: 'Weniger Ausfälle', text: 'Automatische Erinnerungen rufen den Termin in Erinnerung; wer nicht kommen kann, verschiebt ihn mit einem Klick.' },
+      { title: 'Leere Plätze gefüllt', text: 'Die Warteliste bietet den frei gewordenen Platz sofort an, ohne dass Sie jemanden anrufen müssen.' },
+      { title: 'Sichere Einnahmen', text: 'Mit der Online-Vorauszahlung ist der Termin schon bezahlt, wenn der Kunde kommt.' },
+      { title: 'Zusätzliche Verkäufe', text: 'Der Shop zeigt Ihre Produkte allen, die buchen: Abgeholt wird im Salon.' },
+      { title: 'Daten in Ordnung', text: 'Datenschutzerklärung, Cookie-Einwilligung, Export und Löschung der Daten nach dem nDSG.' },
+    ],
+  },
+  roi: {
+    title: 'Berechnen Sie Ihre Rendite',
+    intro: 'Geben Sie die Zahlen Ihres Salons ein: Die Rechnung zeigt, was Sie Ausfälle heute kosten und wie viel Sie zurückgewinnen können.',
+    appointments: 'Termine pro Woche',
+    price: 'Durchschnittspreis (CHF)',
+    noShow: 'Ausfälle ohne Absage (%)',
+    phoneMinutes: 'Minuten am Telefon pro Buchung',
+    results: 'Ergebnis pro Monat',
+    lostToday: 'Heute durch Ausfälle verloren',
+    recovered: 'Mit Erinnerungen und Warteliste zurückgewonnen',
+    hoursSaved: 'Eingesparte Telefonstunden',
+    hours: (h: number) => `${h} Stunden`,
+    planCost: (plan: string) => `Kosten des Plans ${plan}`,
+    net: 'Nettogewinn pro Monat',
+    assumption:
+      'Annahmen der Rechnung: ein Monat mit 4,33 Wochen; Erinnerungen und Warteliste holen die Hälfte der verlorenen Termine zurück. ' +
+      'Die Ergebnisse sind eine Schätzung, kein Versprechen.',
+    invalid: 'Geben Sie gültige Zahlen ein (null oder mehr).',
+  },
+  testimonials: {
+    title: 'Das sagen die Salons',
+    items: [
+      {
+        name: 'Marco B.',
+        initials: 'MB',
+        role: 'Barbier, Lugano',
+        text: 'Früher verbrachte ich meine Pausen am Telefon. Jetzt kommen die Buchungen von selbst, und der Samstag ist immer voll.',
+      },
+      {
+        name: 'Sara C.',
+        initials: 'SC',
+        role: 'Salon-Inhaberin, Bellinzona',
+        text: 'Dank der Erinnerungen sind verpasste Termine fast verschwunden, und TWINT gefällt den Kunden sehr.',
+      },
+      {
+        name: 'Luca R.',
+        initials: 'LR',
+        role: 'Barbershop mit drei Mitarbeitenden, Locarno',
+        text: 'Jeder Barbier sieht seine Agenda auf dem Handy, und ich sehe den ganzen Salon. Keine Doppelbuchungen mehr.',
+      },
+    ],
+  },
+  pricing: {
+    title: 'Klare Preise, ohne Überraschungen',
+    intro: 'Ein Monatsabo in Franken, monatlich kündbar. Für besondere Bedürfnisse erstellen wir Ihnen eine Offerte.',
+    perMonth: '/Monat',
+    recommended: 'Empfohlen',
+    included: 'Inbegriffen',
+    notIncluded: 'Nicht inbegriffen',
+    limits: (appointments: number | null, barbers: number) =>
+      `${appointments === null ? 'Unbegrenzte Termine' : `${appointments} Termine pro Monat`} · bis zu ${barbers} Barbiere`,
+    choose: 'Demo anfragen',
+    custom: 'Brauchen Sie etwas anderes? Fordern Sie eine massgeschneiderte Offerte an',
+    loading: 'Pläne werden geladen…',
+    failed: 'Die Preise konnten nicht geladen werden. Versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
+  },
+  cta: {
+    title: 'Möchten Sie es in Ihrem Salon sehen?',
+    text: 'Wir zeigen Ihnen das System in 30 Minuten, mit Ihren Leistungen und Ihren Öffnungszeiten.',
+  },
+  demo: {
+    title: 'Demo anfragen',
+    intro: 'Hinterlassen Sie uns Ihre Angaben: Wir melden uns innert zwei Arbeitstagen.',
+    close: 'Schliessen',
+    name: 'Vor- und Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    salonName: 'Name des Salons',
+    message: 'Nachricht (freiwillig)',
+    messagePlaceholder: 'Wie viele Barbiere sind Sie? Was möchten Sie in der Demo sehen?',
+    privacyBefore: 'Ich habe die ',
+    privacyLink: 'Datenschutzerklärung',
+    privacyAfter: ' gelesen und akzeptiere sie.',
+    cancel: 'Abbrechen',
+    submit: 'Anfrage senden',
+    sending: 'Wird gesendet…',
+    successTitle: 'Anfrage gesendet!',
+    successText: 'Danke! Wir melden uns bald, um die Demo zu vereinbaren.',
+    failure: 'Die Anfrage konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
+    honeypot: 'Dieses Feld leer lassen',
+  },
+  footer: {
+    home: 'Zurück zur Website des Studios',
+  },
+} as const satisfies Translation<typeof it>;

@@ -1,0 +1,43 @@
+import type { setupTexts as it } from '../setup';
+import type { Translation } from '../translation';
+
+export const setupTexts = {
+  title: 'Configuration initiale',
+  intro: 'Bienvenue ! Créez le compte de l’administrateur et saisissez les données du salon. Cela ne se fait qu’une fois.',
+  doneTitle: 'Configuration déjà terminée',
+  doneText: 'Le salon est déjà configuré. Connectez-vous avec le compte de l’administrateur.',
+  toLogin: 'Aller à la connexion',
+  statusError: 'Impossible de vérifier l’état de la configuration.',
+  retry: 'Réessayer',
+  codeLegend: 'Code de configuration',
+  code: 'Code',
+  codeHint:
+    'Vous le trouvez dans le terminal ou le journal du serveur, affiché au démarrage (p. ex. ABCD-EFGH-JKLM). Depuis le terminal, vous pouvez aussi utiliser npm run setup.',
+  adminLegend: 'Administrateur',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  passwordHint: 'Au moins 8 caractères. Il sert à accéder à l’administration.',
+  confirmPassword: 'Confirmer le mot de passe',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  shopLegend: 'Salon',
+  shopName: 'Nom du salon',
+  tagline: 'Slogan (facultatif)',
+  address: 'Adresse',
+  // 'NPA' is the Swiss postal code's name in French as in Italian (translations.test.ts: SAME_PATHS).
+  postalCode: 'NPA',
+  city: 'Localité',
+  phone: 'Téléphone',
+  shopEmail: 'E-mail du salon',
+  shopEmailHint: 'Affiché aux clients sur la page d’accueil.',
+  timeZone: 'Fuseau horaire',
+  timeZoneHint: 'Tous les horaires de réservation sont calculés dans ce fuseau (p. ex. Europe/Zurich).',
+  hoursLegend: 'Heures d’ouverture',
+  open: 'Ouvert',
+  opensAt: (day: string) => `${day} : ouverture`,
+  closesAt: (day: string) => `${day} : fermeture`,
+  submit: 'Terminer la configuration',
+  pending: 'Enregistrement…',
+  success: 'Configuration terminée. Connectez-vous en tant qu’administrateur.',
+} satisfies Translation<typeof it>;
