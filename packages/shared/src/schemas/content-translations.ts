@@ -39,3 +39,8 @@ export const ContentTranslationsRead = z.partialRecord(z.enum(TRANSLATED_LANGUAG
 export const SERVICE_TRANSLATED = { name: { max: 120 }, description: { max: 1000, multiLine: true } } as const;
 export const ServiceTranslationsRequest = translationsBody(SERVICE_TRANSLATED);
 export type ServiceTranslationsRequest = z.input<typeof ServiceTranslationsRequest>;
+
+/** A product's translatable texts (the brand is a name and stays as it is); limits as products.ts's own. */
+export const PRODUCT_TRANSLATED = { name: { max: 120 }, description: { max: 2000, multiLine: true } } as const;
+export const ProductTranslationsRequest = translationsBody(PRODUCT_TRANSLATED);
+export type ProductTranslationsRequest = z.input<typeof ProductTranslationsRequest>;
