@@ -20,6 +20,7 @@ import {
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Weekday } from '@barber/shared/domain/zoned-time';
+import type { ContentTranslations } from '@barber/shared/domain/content-translations';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import type { OrderPaymentStatus, OrderStatus, ProductCategory } from '@barber/shared/domain/shop';
@@ -197,6 +198,7 @@ export const services = pgTable('services', {
   durationMinutes: integer('duration_minutes').notNull(),
   description: text('description'),
   isActive: boolean('is_active').notNull().default(true),
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -360,6 +362,7 @@ export const products = pgTable('products', {
   inventoryQuantity: integer('inventory_quantity').notNull().default(0),
   minQuantity: integer('min_quantity').notNull().default(5),
   images: jsonb('images').$type<ProductImageRow[]>().notNull().default(sql`'[]'::jsonb`),
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -622,6 +625,7 @@ export const chatbotFaqs = pgTable('chatbot_faqs', {
   sortOrder: integer('sort_order').notNull().default(0),
   helpfulCount: integer('helpful_count').notNull().default(0),
   notHelpfulCount: integer('not_helpful_count').notNull().default(0),
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ export const shopRoutes = {
   updateProduct: { method: 'PUT', path: '/products/:id', access: ['admin'] },
   deleteProduct: { method: 'DELETE', path: '/products/:id', access: ['admin'] },
   productInventory: { method: 'PATCH', path: '/products/:id/inventory', access: ['admin'] },
+  saveProductTranslations: { method: 'PUT', path: '/products/:id/translations', access: ['admin'] },
   // Guests order too (pickup in the shop); a logged-in customer's order is linked to them.
   createOrder: { method: 'POST', path: '/orders', access: 'public' },
   myOrders: { method: 'GET', path: '/orders/my-orders', access: 'user' },

@@ -1,3 +1,4 @@
+import { ProductTranslationsRequest } from '../schemas/content-translations';
 import { IdempotencyHeaders } from '../schemas/common';
 import {
   AdminOrdersQuery,
@@ -74,6 +75,14 @@ export const shopContract = {
     description: `Changes a product's fields; a new image replaces the old ones (their files are removed). ${FORM}`,
     params: IdParams,
     body: ProductUpdateRequest.nullish(),
+    response: ProductResponse,
+  },
+  saveProductTranslations: {
+    ...r.saveProductTranslations,
+    tags: products,
+    description: "Saves the product's name and description in German, French and English (each optional; Italian is shown where one is missing).",
+    params: IdParams,
+    body: ProductTranslationsRequest,
     response: ProductResponse,
   },
   deleteProduct: {

@@ -25,6 +25,7 @@ export const staffAdminRoutes = {
   adminServices: { method: 'GET', path: '/admin/services', access: ADMIN },
   createService: { method: 'POST', path: '/admin/services', access: ADMIN, plan: 'active' },
   updateService: { method: 'PUT', path: '/admin/services/:id', access: ADMIN, plan: 'active' },
+  saveServiceTranslations: { method: 'PUT', path: '/admin/services/:id/translations', access: ADMIN, plan: 'active' },
   // The original admin client's paths for the same two calls (issue 24): same handlers, same access and plan.
   createServiceOriginalPath: { method: 'POST', path: '/services', access: ADMIN, plan: 'active' },
   updateServiceOriginalPath: { method: 'PUT', path: '/services/:id', access: ADMIN, plan: 'active' },

@@ -1,3 +1,4 @@
+import { ServiceTranslationsRequest } from '../schemas/content-translations';
 import type { z } from 'zod';
 import { MessageResponse } from '../schemas/common';
 import {
@@ -153,6 +154,14 @@ export const staffAdminContract = {
     description: 'Updates a service; booked appointments keep their price and duration.',
     params: IdParams,
     body: UpdateServiceRequest,
+    response: ServiceResponse,
+  },
+  saveServiceTranslations: {
+    ...r.saveServiceTranslations,
+    tags: ['services'],
+    description: "Saves the service's name and description in German, French and English (each optional; Italian is shown where one is missing).",
+    params: IdParams,
+    body: ServiceTranslationsRequest,
     response: ServiceResponse,
   },
   createServiceOriginalPath: {

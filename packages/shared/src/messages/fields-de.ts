@@ -148,6 +148,9 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     profilePhone: 'Bitte geben Sie eine gültige Telefonnummer ein (internationales Format).',
     bioTooLong: 'Die Beschreibung ist zu lang',
   },
+  translations: {
+    tooLong: 'Der übersetzte Text ist zu lang',
+  },
   services: {
     nameRequired: 'Bitte geben Sie den Namen der Dienstleistung an',
     nameTooLong: 'Der Name der Dienstleistung ist zu lang',

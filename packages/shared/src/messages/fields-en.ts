@@ -140,6 +140,9 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     profilePhone: 'Please enter a valid phone number (international format).',
     bioTooLong: 'The bio is too long',
   },
+  translations: {
+    tooLong: 'The translated text is too long',
+  },
   services: {
     nameRequired: 'Service name is required',
     nameTooLong: 'Service name is too long',

@@ -145,6 +145,9 @@ export const fieldMessagesFr: Catalogue<typeof fieldMessagesIt> = {
     profilePhone: 'Saisissez un numéro de téléphone valable (format international).',
     bioTooLong: 'La biographie est trop longue',
   },
+  translations: {
+    tooLong: 'Le texte traduit est trop long',
+  },
   services: {
     nameRequired: 'Le nom de la prestation est obligatoire',
     nameTooLong: 'Le nom de la prestation est trop long',

@@ -140,6 +140,9 @@ const texts = {
     profilePhone: 'Inserisci un numero di telefono valido (formato internazionale).',
     bioTooLong: 'La biografia è troppo lunga',
   },
+  translations: {
+    tooLong: 'Il testo tradotto è troppo lungo',
+  },
   services: {
     nameRequired: 'Il nome del servizio è obbligatorio',
     nameTooLong: 'Il nome del servizio è troppo lungo',

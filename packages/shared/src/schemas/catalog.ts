@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentTranslationsRead } from './content-translations';
 import { WorkingHoursSchema } from '../domain/working-hours';
 import { WEEKDAYS } from '../domain/zoned-time';
 import { DateString, Email, PersonName, TimeString } from './common';
@@ -27,6 +28,8 @@ export const Service = z.object({
   duration: z.number().int().positive(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** The owner's versions in other languages (issue 28 item 5): in the admin's lists only. */
+  translations: ContentTranslationsRead.optional(),
 });
 export type Service = z.infer<typeof Service>;
 /** GET /services/active: the spec's clients read a bare list (`data.map`). */

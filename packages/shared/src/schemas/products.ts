@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentTranslationsRead } from './content-translations';
 import { PRODUCT_CATEGORIES } from '../domain/shop';
 import { MessageResponse } from './common';
 import { updateBody } from './update-body';
@@ -106,6 +107,8 @@ export const Product = z.object({
   lowStock: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The owner's versions in other languages (issue 28 item 5): in the admin's list only. */
+  translations: ContentTranslationsRead.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

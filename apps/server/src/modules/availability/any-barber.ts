@@ -26,7 +26,8 @@ const gone = (error: unknown) =>
  * then by id, so the same question always gets the same answer.
  */
 export async function anyBarberSlots(ctx: AppContext, query: AnyBarberSlotsQuery): Promise<AnyBarberSlotsResponse> {
-  const service = (await activeServices(ctx)).find((s) => s._id === query.serviceId);
+  // Only its id and duration are read here: the Italian texts do.
+  const service = (await activeServices(ctx, 'it')).find((s) => s._id === query.serviceId);
   if (!service) throw new AppError('SERVICE_NOT_FOUND');
   const barbers = (await activeBarbers(ctx)).filter((b) => b.serviceIds.includes(service._id));
   const request = { duration: service.duration, serviceId: service._id };

@@ -67,6 +67,12 @@ export async function updateProduct(exec: Executor, id: string, values: Partial<
   return row!;
 }
 
+/** Undefined when no such product exists. */
+export async function saveTranslations(exec: Executor, id: string, translations: ProductRow['translations'], now: Date): Promise<ProductRow | undefined> {
+  const [row] = await exec.update(products).set({ translations, updatedAt: now }).where(eq(products.id, id)).returning();
+  return row;
+}
+
 export async function deleteProduct(exec: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await exec.delete(products).where(eq(products.id, id)).returning();
   return row;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProductCreateRequest, ProductUpdateRequest } from '@barber/shared/schemas/products';
 import type { AppContext } from '../../infra/context';
+import { pageLanguage } from '../../infra/page-language';
 import { route } from '../../infra/route';
 import { acceptUploads } from '../../infra/storage/upload';
 import { productForm } from './form';
@@ -12,15 +13,27 @@ import {
   listActiveProducts,
   listAllProducts,
   productCategories,
+  saveProductTranslations,
   updateProduct,
 } from './service';
 
 export async function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
   // The product form may carry a picture (multipart); only this module's routes take multipart bodies.
   await acceptUploads(app);
-  route(app, 'products', { handler: async (request) => listActiveProducts(ctx, request.query) });
+  // The names in the visitor's language: the one they chose (cookie) or their browser's (issue 28 item 5).
+  route(app, 'products', {
+    handler: async (request, reply) => {
+      void reply.header('Vary', 'Accept-Language, Cookie');
+      return listActiveProducts(ctx, request.query, pageLanguage(request).language);
+    },
+  });
   route(app, 'productCategories', { handler: async () => productCategories() });
-  route(app, 'product', { handler: async (request) => getProduct(ctx, request.params.id, request.user) });
+  route(app, 'product', {
+    handler: async (request, reply) => {
+      void reply.header('Vary', 'Accept-Language, Cookie');
+      return getProduct(ctx, request.params.id, request.user, pageLanguage(request).language);
+    },
+  });
   route(app, 'adminProducts', { handler: async (request) => listAllProducts(ctx, request.query) });
   route(app, 'createProduct', {
     handler: async (request, reply) => {
@@ -35,6 +48,9 @@ export async function registerProductRoutes(app: FastifyInstance, ctx: AppContex
     },
   });
   route(app, 'deleteProduct', { handler: async (request) => deleteProduct(ctx, request.params.id) });
+  route(app, 'saveProductTranslations', {
+    handler: async (request) => saveProductTranslations(ctx, request.params.id, request.body),
+  });
   route(app, 'productInventory', {
     handler: async (request) => changeInventory(ctx, request.params.id, request.body),
   });

@@ -9,12 +9,15 @@ import type {
 import type { ProductImageRow } from '../../db/schema';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
+import type { Language } from '@barber/shared/messages/languages';
+import { cleanTranslations } from '@barber/shared/domain/content-translations';
+import type { ProductTranslationsRequest } from '@barber/shared/schemas/content-translations';
 import { AppError } from '../../infra/errors';
 import { toProductDto } from './dto';
 import { removeImageFiles, storeProductImage } from './images';
 import * as repo from './repo';
 
-export async function listActiveProducts(ctx: AppContext, query: ProductListQuery) {
+export async function listActiveProducts(ctx: AppContext, query: ProductListQuery, language: Language) {
   const filter = { category: query.category, search: query.search, activeOnly: true };
   const [rows, total] = await Promise.all([
     repo.listProducts(ctx.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
@@ -22,7 +25,7 @@ export async function listActiveProducts(ctx: AppContext, query: ProductListQuer
   ]);
   return {
     success: true as const,
-    data: rows.map(toProductDto),
+    data: rows.map((row) => toProductDto(row, language)),
     pagination: { total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)), limit: query.limit },
   };
 }
@@ -32,15 +35,15 @@ export function productCategories() {
 }
 
 /** An inactive product is the admin's only: to anyone else it does not exist. */
-export async function getProduct(ctx: AppContext, id: string, caller: AuthUser | null) {
+export async function getProduct(ctx: AppContext, id: string, caller: AuthUser | null, language: Language) {
   const row = await repo.findProduct(ctx.db, id);
   if (!row || (!row.isActive && caller?.role !== 'admin')) throw new AppError('PRODUCT_NOT_FOUND');
-  return { success: true as const, data: toProductDto(row) };
+  return { success: true as const, data: toProductDto(row, language) };
 }
 
 export async function listAllProducts(ctx: AppContext, query: AdminProductQuery) {
   const rows = await repo.listProducts(ctx.db, query);
-  return { success: true as const, data: rows.map(toProductDto) };
+  return { success: true as const, data: rows.map((row) => toProductDto(row)) };
 }
 
 /** The form's fields as columns; absent fields stay as they are. */
@@ -114,4 +117,11 @@ export async function changeInventory(ctx: AppContext, id: string, body: Invento
     throw new AppError('STOCK_NEGATIVE');
   }
   return { success: true as const, data: toProductDto(row), message: 'Magazzino aggiornato' };
+}
+
+/** The owner's German, French and English name and description; what is left empty shows the Italian. */
+export async function saveProductTranslations(ctx: AppContext, id: string, input: ProductTranslationsRequest) {
+  const row = await repo.saveTranslations(ctx.db, id, cleanTranslations(input), ctx.now());
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  return { success: true as const, data: toProductDto(row), message: 'Traduzioni salvate.' };
 }

@@ -27,6 +27,11 @@ export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppC
     });
   }
 
+  route(app, 'saveServiceTranslations', {
+    handler: async (request) =>
+      envelope(await admin.saveServiceTranslations(ctx, request.params.id, request.body), 'Traduzioni salvate.'),
+  });
+
   route(app, 'deleteService', {
     handler: async (request) => {
       const data = await admin.deleteService(ctx, request.params.id);

@@ -1,4 +1,6 @@
 import { chfToRappen } from '@barber/shared/domain/money';
+import { cleanTranslations } from '@barber/shared/domain/content-translations';
+import type { ServiceTranslationsRequest } from '@barber/shared/schemas/content-translations';
 import type { Service } from '@barber/shared/schemas/catalog';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
@@ -30,7 +32,7 @@ async function assertNameFree(tx: Executor, name: string, exceptId?: string) {
 }
 
 export async function allServices(ctx: AppContext): Promise<Service[]> {
-  return (await repo.listAllServices(ctx.db)).map(toServiceDto);
+  return (await repo.listAllServices(ctx.db)).map((row) => toServiceDto(row));
 }
 
 export async function createService(ctx: AppContext, input: ServiceInput): Promise<Service> {
@@ -51,6 +53,14 @@ export async function updateService(
     if (!current) throw new AppError('SERVICE_NOT_FOUND');
     if (input.isActive ?? current.isActive) await assertNameFree(tx, input.name, id);
     return toServiceDto(await repo.updateService(tx, id, { ...values(input), isActive: input.isActive }, ctx.now()));
+  });
+}
+
+/** The owner's German, French and English name and description; what is left empty shows the Italian. */
+export async function saveServiceTranslations(ctx: AppContext, id: string, input: ServiceTranslationsRequest): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.findForUpdate(tx, id))) throw new AppError('SERVICE_NOT_FOUND');
+    return toServiceDto(await repo.saveTranslations(tx, id, cleanTranslations(input), ctx.now()));
   });
 }
 

@@ -54,6 +54,11 @@ export async function updateService(
   return row!;
 }
 
+export async function saveTranslations(exec: Executor, id: string, translations: ServiceRow['translations'], now: Date): Promise<ServiceRow> {
+  const [row] = await exec.update(services).set({ translations, updatedAt: now }).where(eq(services.id, id)).returning();
+  return row!;
+}
+
 export async function deleteService(exec: Executor, id: string): Promise<void> {
   await exec.delete(services).where(eq(services.id, id));
 }

@@ -1,7 +1,9 @@
-import { ImageOff, Pencil, Boxes, Trash2 } from 'lucide-react';
+import { ImageOff, Pencil, Boxes, Languages, Trash2 } from 'lucide-react';
 import { ActionButton } from '../../../components/action-button';
 import { formatChf } from '../../../lib/format';
 import { adminShop } from '../../../i18n/admin-shop';
+import { contentTranslationTexts } from '../../../i18n/content-translations';
+import { languagesDone } from '../content-translations/translations-editor';
 import type { AdminProduct } from './products-api';
 
 const t = adminShop.products;
@@ -13,11 +15,13 @@ export function ProductCard({
   product,
   onEdit,
   onStock,
+  onTranslate,
   onDelete,
 }: {
   product: AdminProduct;
   onEdit: () => void;
   onStock: () => void;
+  onTranslate: () => void;
   onDelete: () => void;
 }) {
   const thumb = product.images[0]?.thumbUrl;
@@ -73,6 +77,10 @@ export function ProductCard({
         </ActionButton>
         <ActionButton icon={Boxes} aria-label={t.stockLabel(product.name)} onClick={onStock}>
           {t.stockButton}
+        </ActionButton>
+        <ActionButton icon={Languages} aria-label={contentTranslationTexts.openLabel(product.name)} onClick={onTranslate}>
+          {contentTranslationTexts.open}
+          <span className="text-xs text-muted">· {languagesDone(product.translations)}/3</span>
         </ActionButton>
         {/* Icon only, at the row's end: three labelled buttons do not fit one row of a card. */}
         <ActionButton

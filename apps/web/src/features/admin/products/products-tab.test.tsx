@@ -310,4 +310,28 @@ describe('ProductsTab', () => {
       { quantity: 5, operation: 'add' },
     ]);
   });
+
+  it("edits a product's name and description in other languages in a dialog, with the Italian beside (issue 28 item 5)", async () => {
+    const sent: unknown[] = [];
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined as never);
+    serve({
+      saveProductTranslations: ({ body }) => {
+        sent.push(body);
+        return { success: true, message: 'Traduzioni salvate.', data: oil };
+      },
+    });
+    renderTab();
+    const open = await screen.findByRole('button', { name: 'Traduzioni di Olio da Barba Cedro' });
+    expect(open.textContent).toContain('0/3');
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Traduzioni di Olio da Barba Cedro' });
+    expect(within(dialog).getAllByText('Vuoto: si legge «Olio nutriente al cedro.»')).toHaveLength(3);
+    fireEvent.change(within(dialog).getByLabelText('Nome (Deutsch)'), { target: { value: 'Bartöl Zeder' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Traduzioni salvate.'));
+    expect(sent).toEqual([
+      { de: { name: 'Bartöl Zeder', description: '' }, fr: { name: '', description: '' }, en: { name: '', description: '' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Traduzioni di Olio da Barba Cedro' })).toBeNull());
+  });
 });

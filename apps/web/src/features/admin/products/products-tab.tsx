@@ -13,6 +13,7 @@ import { serverMessageOr, useAdminRemoval } from '../use-admin-removal';
 import { InventoryDialog } from './inventory-dialog';
 import { ProductCard } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
+import { ProductTranslationsDialog } from './product-translations-dialog';
 import {
   adminProductsKey,
   adminProductsQuery,
@@ -25,7 +26,9 @@ import {
 const t = adminShop.products;
 const STATUSES: readonly ProductStatusFilter[] = ['all', 'active', 'inactive', 'low_stock'];
 
-type Editing = { kind: 'create' } | { kind: 'edit'; product: AdminProduct } | { kind: 'stock'; product: AdminProduct };
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'stock' | 'translate'; product: AdminProduct };
 
 /**
  * 'Prodotti' (002 section 2): the card grid with its filters, the create/edit modal with the photo, the stock
@@ -99,6 +102,7 @@ export function ProductsTab() {
                 product={product}
                 onEdit={() => setEditing({ kind: 'edit', product })}
                 onStock={() => setEditing({ kind: 'stock', product })}
+                onTranslate={() => setEditing({ kind: 'translate', product })}
                 onDelete={() => removal.ask(product)}
               />
             </li>
@@ -112,6 +116,9 @@ export function ProductsTab() {
       )}
       {editing?.kind === 'stock' && (
         <InventoryDialog key={editing.product._id} product={editing.product} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'translate' && (
+        <ProductTranslationsDialog key={editing.product._id} product={editing.product} onClose={() => setEditing(null)} />
       )}
       <AdminDeleteDialog
         {...removal.dialog}

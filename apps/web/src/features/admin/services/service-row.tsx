@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Languages, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { Service } from '@barber/shared/schemas/catalog';
-import { UpdateServiceRequest } from '@barber/shared/schemas/staff';
 import { ActionButton } from '../../../components/action-button';
 import { formatChf } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
-import { AdminInlineEditor } from '../admin-forms';
 import { serverMessageOr } from '../use-admin-removal';
-import { ServiceFields, useServiceForm, type ServiceFormValues } from './service-fields';
+import { contentTranslationTexts } from '../../../i18n/content-translations';
+import { languagesDone } from '../content-translations/translations-editor';
+import { ServiceEditor } from './service-editor';
+import { ServiceTranslationsEditor } from './service-translations-editor';
 import { updateService } from './services-api';
 
 interface ServiceRowProps {
@@ -21,7 +22,9 @@ interface ServiceRowProps {
 /** One service: read mode with its figures, or the inline editor in its place. */
 export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  /** The row, its Italian fields' editor, or its translations' editor, in its place. */
+  const [mode, setMode] = useState<'read' | 'edit' | 'translate'>('read');
+  const editing = mode !== 'read';
   // Closing the editor removes the field that had focus: give it back to this row's edit button.
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -32,7 +35,7 @@ export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
   }, [editing]);
   const closeEditor = () => {
     returnFocus.current = true;
-    setEditing(false);
+    setMode('read');
   };
   const reactivate = useMutation({
     mutationFn: () =>
@@ -49,7 +52,19 @@ export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
     },
   });
 
-  if (editing) {
+  if (mode === 'translate') {
+    return (
+      <ServiceTranslationsEditor
+        service={service}
+        onCancel={closeEditor}
+        onSaved={(message) => {
+          closeEditor();
+          onDone(message);
+        }}
+      />
+    );
+  }
+  if (mode === 'edit') {
     return (
       <ServiceEditor
         service={service}
@@ -92,9 +107,17 @@ export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
           icon={Pencil}
           ref={editButton}
           aria-label={admin.services.editLabel(service.name)}
-          onClick={() => setEditing(true)}
+          onClick={() => setMode('edit')}
         >
           {admin.common.edit}
+        </ActionButton>
+        <ActionButton
+          icon={Languages}
+          aria-label={contentTranslationTexts.openLabel(service.name)}
+          onClick={() => setMode('translate')}
+        >
+          {contentTranslationTexts.open}
+          <span className="text-xs text-muted">· {contentTranslationTexts.languagesDone(languagesDone(service.translations))}</span>
         </ActionButton>
         {service.isActive ? (
           <ActionButton
@@ -116,47 +139,5 @@ export function ServiceRow({ service, onDone, onDelete }: ServiceRowProps) {
         )}
       </div>
     </div>
-  );
-}
-
-function ServiceEditor({
-  service,
-  onCancel,
-  onSaved,
-}: {
-  service: Service;
-  onCancel: () => void;
-  onSaved: (message: string) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [start] = useState<ServiceFormValues>(() => ({
-    name: service.name,
-    price: String(service.price),
-    duration: String(service.duration),
-    description: service.description ?? '',
-  }));
-  const { form, submit } = useServiceForm(
-    start,
-    UpdateServiceRequest,
-    (values) => updateService(service._id, values),
-    admin.services.errors.update,
-  );
-  return (
-    <AdminInlineEditor
-      label={admin.services.editLabel(service.name)}
-      onCancel={onCancel}
-      error={form.failure}
-      pending={form.sending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget).then((answer) => {
-          if (!answer) return;
-          void queryClient.invalidateQueries({ queryKey: adminKeys.services });
-          onSaved(answer.message || admin.services.updated);
-        });
-      }}
-    >
-      <ServiceFields text={form.text} labelSuffix={service.name} startInName />
-    </AdminInlineEditor>
   );
 }
