@@ -7,6 +7,10 @@ const stemmer = new langIt.StemmerIt();
 export function normalize(text: string): string {
   return text
     .toLowerCase()
+    // German and French letters no accent removal reaches (ADR 0067): 'Strasse' as the Swiss write it.
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9:./\s-]/g, ' ')
