@@ -5,9 +5,9 @@ import { DEFAULT_FAQS } from '../default-faqs';
 import type { CatalogBarber, CatalogService } from '../entities';
 import { Matcher } from '../matcher';
 import { understand } from '../understand';
-import { answerableSuggestions } from '../answer';
+import { answerableSuggestions, pageHelp } from '../answer';
 import type { FaqSet } from '../faq-store';
-import { pageSuggestions, WELCOME_SUGGESTIONS } from '../texts';
+import { pageSuggestions, welcomeSuggestions } from '../texts';
 import { CHATBOT_ROLES } from '@barber/shared/contract/chatbot-routes';
 import { LANGUAGES, type Language } from '@barber/shared/messages/languages';
 import { answerLanguage } from '../detect-language';
@@ -106,9 +106,8 @@ describe('the evaluation set', () => {
 });
 
 describe('what the assistant itself offers', () => {
-  const matcher = matchers.it;
-  const label = (q: string, role: ChatbotRole) => {
-    const u = understand(matcher, q, role, { services, barbers }, '2026-06-01');
+  const label = (q: string, role: ChatbotRole, lang: Language = 'it') => {
+    const u = understand(matchers[lang], q, role, { services, barbers }, '2026-06-01');
     return u.label === null ? 'fallback' : u.label.kind === 'intent' ? u.label.intent : `faq:${u.label.faqId}`;
   };
 
@@ -119,17 +118,43 @@ describe('what the assistant itself offers', () => {
     expect(wrong.map((x) => `${x.f.question} (${x.role}) -> ${x.got}`)).toEqual([]);
   });
 
-  it('understands every suggestion it makes: the welcome by role, and each page offers some it can answer', () => {
+  it.each(LANGUAGES)('%s: understands every suggestion it makes: the welcome by role, and each page offers some it can answer', (lang) => {
     const pages = ['/', '/guest-booking', '/booking', '/shop', '/profile', '/waiting-list', '/login', '/register', '/work-with-us', '/admin', '/barber', '/subscription'];
     const misses: string[] = [];
-    const set = { matcher } as unknown as FaqSet;
+    const set = { matcher: matchers.it, others: new Map(Object.entries(matchers)) } as unknown as FaqSet;
     for (const role of CHATBOT_ROLES) {
-      for (const q of WELCOME_SUGGESTIONS[role]) if (label(q, role) === 'fallback') misses.push(`${q} (${role})`);
+      for (const q of welcomeSuggestions(role, lang)) {
+        if (label(q, role, lang) === 'fallback' || answerLanguage(q, 'it') !== lang) misses.push(`${q} (${role})`);
+      }
       // /login and /register are guest pages (a logged-in user is sent on).
       for (const page of pages.filter((p) => role === 'guest' || (p !== '/login' && p !== '/register'))) {
-        if (answerableSuggestions(set, pageSuggestions(page, role), role, '2026-06-01').length < 2) misses.push(`${page} (${role}): fewer than 2`);
+        // Italian on the page's own suggestions, as always; the other languages with the role's welcome ones added
+        // where a page's FAQ is not the role's (pageHelp).
+        const offered =
+          lang === 'it'
+            ? answerableSuggestions(set, pageSuggestions(page, role), role, '2026-06-01')
+            : pageHelp(set, page, role, '2026-06-01', lang);
+        if (offered.length < 2) misses.push(`${page} (${role}): fewer than 2`);
+        for (const q of offered) if (answerLanguage(q, 'it') !== lang) misses.push(`${q}: read as ${answerLanguage(q, 'it')}`);
       }
     }
     expect(misses).toEqual([]);
+  });
+
+  it('the Italian suggestions are the ones it always made', () => {
+    expect(welcomeSuggestions('guest')).toEqual(['Qual è il primo posto libero?', 'Quanto costa un taglio?', 'Quali sono gli orari di apertura?']);
+    expect(welcomeSuggestions('admin')).toEqual(['Come cambio prezzi e servizi?', 'Dove vedo le statistiche?', "Come modifico le risposte dell'assistente?"]);
+    expect(pageSuggestions('/guest-booking', 'guest')).toEqual([
+      'Qual è il primo posto libero?',
+      'Posso prenotare senza scegliere il barbiere?',
+      'Come cancello un appuntamento?',
+      'Come posso pagare?',
+    ]);
+    expect(pageSuggestions('/profile', 'client')).toEqual([
+      'Quando è il mio prossimo appuntamento?',
+      'Come modifico i miei dati?',
+      'Come cambio la password?',
+      'Qual è lo stato del mio ordine?',
+    ]);
   });
 });
