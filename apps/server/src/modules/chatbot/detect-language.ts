@@ -18,6 +18,9 @@ const ITALIAN_MARKS = words(`il lo gli di da del della dei degli delle al alla a
   vorrei volevo grazie ciao buongiorno buonasera salve mio mia miei vostro vostra oggi domani adesso ancora anche
   non si ci mi ti vi lei`);
 
+// Words every visitor writes whatever the language ('ok', 'shop', the 'Hair Tattoo' of an Italian price list).
+const NEUTRAL = new Set(words('ok okay hey super top shop online app email mail chf hair tattoo'));
+
 // Letters only one of the four writes.
 const LETTERS: Partial<Record<Language, RegExp>> = { de: /[äöüß]/, fr: /[çâêîôûëïœ]/ };
 
@@ -39,7 +42,7 @@ function vocabulary(): Map<string, Language> {
     Object.keys(lex.weekdays).forEach((w) => note(lex.lang, w));
   }
   const only = new Map<string, Language>();
-  for (const [word, langs] of seen) if (langs.size === 1) only.set(word, [...langs][0]!);
+  for (const [word, langs] of seen) if (langs.size === 1 && !NEUTRAL.has(word)) only.set(word, [...langs][0]!);
   return only;
 }
 

@@ -14,6 +14,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The text with a space either side, so a phrase is found as whole words: ' apres midi '. */
 const padded = (text: string) => ` ${normalize(text)} `;
 const hasPhrase = (text: string, phrase: string) => text.includes(` ${phrase} `);
+/** Typos allowed in longer words only: 'morgen' (tomorrow) and 'morgens' (in the morning) are one letter apart. */
+const near = (typed: string, known: string) => typed === known || (known.length >= 8 && fuzzyEquals(typed, known));
 
 function nextWeekday(today: string, day: Weekday): string {
   const from = WEEKDAYS.indexOf(weekdayOf(today));
@@ -30,11 +32,11 @@ function upcoming(date: string, today: string): string | null {
 export function findDateIn(lex: Lexicon, text: string, today: string): string | null {
   const n = padded(text);
   const words = tokens(text);
-  const phrase = (list: readonly string[]) => list.some((p) => (p.includes(' ') ? hasPhrase(n, p) : words.some((w) => fuzzyEquals(w, p))));
+  const phrase = (list: readonly string[]) => list.some((p) => (p.includes(' ') ? hasPhrase(n, p) : words.some((w) => near(w, p))));
   if (phrase(lex.afterTomorrow)) return addDays(today, 2);
   if (phrase(lex.today)) return today;
   // German 'morgen' is tomorrow, 'am Morgen' the morning (then it is no date).
-  const tomorrowAt = words.findIndex((w) => lex.tomorrow.some((t) => fuzzyEquals(w, t)));
+  const tomorrowAt = words.findIndex((w) => lex.tomorrow.some((t) => near(w, t)));
   if (tomorrowAt >= 0 && !(lex.morningBefore ?? []).includes(words[tomorrowAt - 1] ?? '')) return addDays(today, 1);
   if (phrase(lex.weekend)) return nextWeekday(today, 'saturday');
   for (const word of words) {
@@ -83,7 +85,7 @@ export function findDayPartIn(lex: Lexicon, text: string): DayPart | null {
   }
   const words = tokens(text);
   const p = ` ${n} `;
-  const has = (list: readonly string[]) => list.some((o) => (o.includes(' ') ? hasPhrase(p, o) : words.some((w) => fuzzyEquals(w, o))));
+  const has = (list: readonly string[]) => list.some((o) => (o.includes(' ') ? hasPhrase(p, o) : words.some((w) => near(w, o))));
   // German 'am Morgen' / 'morgen früh': the morning of the day named.
   const morgen = lex.morningBefore && words.some((w, i) => w === 'morgen' && lex.morningBefore!.includes(words[i - 1] ?? ''));
   if (has(lex.parts.afternoon)) return { label: 'di pomeriggio', from: 12 * 60, to: 17 * 60, kind: 'afternoon' };
