@@ -60,6 +60,7 @@ export const chatbotTextsDe: Catalogue<typeof chatbotTextsIt> = {
   greeting: (shopName) =>
     `Grüezi! Wie kann ich helfen? Fragen Sie mich nach Preisen, Öffnungszeiten oder dem nächsten freien Termin${shopName ? ` bei ${shopName}` : ''}.`,
   thanks: 'Gern geschehen! Wenn Sie noch etwas brauchen, schreiben Sie mir einfach.',
+  feedbackThanks: 'Danke für Ihr Feedback!',
   notUnderstood: 'Entschuldigung, ich habe die Frage nicht verstanden.',
   fallback: (phone) =>
     `Entschuldigung, ich habe die Frage nicht verstanden. Vielleicht suchen Sie eine dieser Antworten${phone ? `, oder rufen Sie uns unter ${phone} an` : ''}. Sie können die Frage auch anders formulieren.`,

@@ -58,6 +58,7 @@ export const chatbotTextsEn: Catalogue<typeof chatbotTextsIt> = {
   greeting: (shopName) =>
     `Hello! How can I help? Ask me about prices, opening hours or the next free slot${shopName ? ` at ${shopName}` : ''}.`,
   thanks: 'You’re welcome! If you need anything else, just write.',
+  feedbackThanks: 'Thank you for your feedback!',
   notUnderstood: 'Sorry, I did not understand the question.',
   fallback: (phone) =>
     `Sorry, I did not understand the question. Perhaps you were looking for one of these answers${phone ? `, or call us on ${phone}` : ''}. You can also rephrase the question.`,

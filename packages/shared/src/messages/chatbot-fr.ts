@@ -60,6 +60,7 @@ export const chatbotTextsFr: Catalogue<typeof chatbotTextsIt> = {
   greeting: (shopName) =>
     `Bonjour! Comment puis-je vous aider? Demandez-moi les prix, les horaires ou le prochain créneau libre${shopName ? ` chez ${shopName}` : ''}.`,
   thanks: 'Avec plaisir! Si vous avez besoin d’autre chose, écrivez-moi.',
+  feedbackThanks: 'Merci pour votre avis!',
   notUnderstood: 'Désolé, je n’ai pas compris la question.',
   fallback: (phone) =>
     `Désolé, je n’ai pas compris la question. Vous cherchiez peut-être l’une de ces réponses${phone ? `, ou appelez-nous au ${phone}` : ''}. Vous pouvez aussi reformuler la question.`,

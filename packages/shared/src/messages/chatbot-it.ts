@@ -67,6 +67,7 @@ export const chatbotTextsIt = {
   greeting: (shopName: string | null) =>
     `Ciao! Come posso aiutarti? Chiedimi pure prezzi, orari o il primo posto libero${shopName ? ` da ${shopName}` : ''}.`,
   thanks: 'Prego! Se ti serve altro, scrivimi pure.',
+  feedbackThanks: 'Grazie per il tuo feedback!',
   notUnderstood: 'Mi dispiace, non ho capito la domanda.',
   fallback: (phone: string | null) =>
     `Mi dispiace, non ho capito la domanda. Forse cercavi una di queste risposte${phone ? ` oppure chiamaci al ${phone}` : ''}. Puoi anche riformulare la domanda.`,

@@ -150,6 +150,17 @@ describe("the visitor's language when the words do not tell", () => {
     ]);
   });
 
+  it('the thanks for a feedback in the visitor’s language', async () => {
+    const init = await t.call('chatbotInit', { body: {}, cookies: { lang: 'fr' }, remoteAddress: '10.3.1.3' });
+    const [welcome] = init.json().messages as { id: string }[];
+    const res = await t.call('chatbotFeedback', {
+      body: { sessionId: init.json().sessionId, messageId: welcome!.id, feedback: { helpful: true } },
+      cookies: { lang: 'fr' },
+      remoteAddress: '10.3.1.3',
+    });
+    expect(res.json()).toEqual({ success: true, message: 'Merci pour votre avis!' });
+  });
+
   it('Italian, as always, for a visitor who asked for no language', async () => {
     const init = await t.call('chatbotInit', { body: {}, remoteAddress: '10.3.1.2' });
     expect(init.json().messages[0].content).toMatch(/^Ciao! Sono l'Assistente Virtuale di Barber Studio Test\./);

@@ -17,7 +17,7 @@ export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request) => service.handleMessage(ctx, request.user, request.body, request.ip, lang(request)),
   });
   route(app, 'chatbotFaqs', { handler: async (request) => service.listFaqs(ctx, request.user, request.query) });
-  route(app, 'chatbotFeedback', { handler: async (request) => service.saveFeedback(ctx, request.user, request.body) });
+  route(app, 'chatbotFeedback', { handler: async (request) => service.saveFeedback(ctx, request.user, request.body, lang(request)) });
   route(app, 'chatbotContextualHelp', {
     handler: async (request) => service.contextualHelp(ctx, request.user, request.query.currentPage, lang(request)),
   });

@@ -21,6 +21,7 @@ import { answerQuestion, faqsForRole, pageHelp } from './answer';
 import { faqSet, invalidateFaqs, successRate } from './faq-store';
 import * as repo from './repo';
 import { normalize } from './text';
+import { CHAT_TEXTS } from './chat-texts';
 import { welcomeSuggestions, welcomeText } from './texts';
 import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
@@ -175,6 +176,7 @@ export async function saveFeedback(
   ctx: AppContext,
   user: AuthUser | null,
   body: { sessionId: string; messageId: string; feedback: { helpful: boolean; rating?: number | undefined; comment?: string | undefined } },
+  lang: Language = 'it',
 ) {
   const session = await ownSession(ctx, body.sessionId, user);
   const message = UUID.test(body.messageId) ? await repo.findMessage(ctx.db, session.id, body.messageId) : undefined;
@@ -191,7 +193,7 @@ export async function saveFeedback(
     }),
   );
   invalidateFaqs(ctx);
-  return { success: true as const, message: 'Grazie per il tuo feedback!' };
+  return { success: true as const, message: CHAT_TEXTS[lang].feedbackThanks };
 }
 
 const toFaq = (row: repo.FaqRow): ChatFaq => ({
