@@ -56,6 +56,8 @@ const matchers = Object.fromEntries(LANGUAGES.map((l) => [l, new Matcher(faqs, l
 function evaluate(set: readonly Question[] = questions) {
   const misses: string[] = [];
   const times: number[] = [];
+  // One pass first, untimed: the figure is the steady state of a running server, not the first calls' compilation.
+  for (const item of set) understand(matchers[answerLanguage(item.q, 'it')], item.q, item.role ?? 'guest', { services, barbers }, '2026-06-01');
   for (const item of set) {
     const start = performance.now();
     const lang = answerLanguage(item.q, 'it');
@@ -70,12 +72,12 @@ function evaluate(set: readonly Question[] = questions) {
     }
   }
   times.sort((a, b) => a - b);
-  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
-  return { total: set.length, misses, accuracy: (set.length - misses.length) / set.length, p95 };
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
+  return { total: set.length, misses, accuracy: (set.length - misses.length) / set.length, p50: at(0.5), p95: at(0.95) };
 }
 
 const report = (name: string, r: ReturnType<typeof evaluate>) => {
-  process.stdout.write(`${name}: ${r.total - r.misses.length}/${r.total} = ${(r.accuracy * 100).toFixed(1)}% (understanding p95 ${r.p95.toFixed(2)} ms)\n`);
+  process.stdout.write(`${name}: ${r.total - r.misses.length}/${r.total} = ${(r.accuracy * 100).toFixed(1)}% (understanding p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms)\n`);
   if (r.misses.length) process.stdout.write(`misses:\n${r.misses.join('\n')}\n`);
 };
 
