@@ -3,6 +3,7 @@ import { CHAT_TEXTS } from './chat-texts';
 import { answerLanguage, detectLanguage, languageScores } from './detect-language';
 import { findDateIn, findDayPartIn, findCategoryIn } from './entities-foreign';
 import { LEXICONS } from './lexicons';
+import { normalize } from './text';
 
 /** The language detector and the other languages' words (ADR 0067): deterministic, from the words alone. */
 describe('detectLanguage', () => {
@@ -36,6 +37,11 @@ describe('detectLanguage', () => {
     expect(answerLanguage('Merci', 'fr')).toBe('fr');
     expect(answerLanguage('Quanto costa un taglio?', 'en')).toBe('it');
     expect(answerLanguage('How much is a haircut?', 'it')).toBe('en');
+  });
+
+  it("reads 'ß' and the French ligatures as the Swiss and the French keyboard-less write them", () => {
+    expect(normalize('Straße, Œuvre, Cæsar')).toBe('strasse oeuvre caesar');
+    expect(detectLanguage('Wo ist die Straße?')).toBe('de');
   });
 
   it('is the same answer every time (no state, no randomness)', () => {
