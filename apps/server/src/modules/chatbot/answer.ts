@@ -1,5 +1,6 @@
 import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
+import type { Language } from '@barber/shared/messages/languages';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -8,14 +9,17 @@ import { myAppointmentReply, myOrderReply } from './answers-account';
 import { barbersReply, durationReply, priceReply, productsReply, servicesReply } from './answers-catalog';
 import { addressReply, contactReply, directionsReply, hoursReply, openNowReply, whatsappReply } from './answers-shop';
 import { nextSlotReply } from './answers-slots';
+import { CHAT_TEXTS, labelIn } from './chat-texts';
+import { answerLanguage } from './detect-language';
 import { CATEGORY_ACTIONS, FAQ_ACTIONS, FAQ_CALL, NOTICE_FAQS, withNotice } from './default-faqs';
 import type { CatalogBarber, CatalogService } from './entities';
-import { faqSet, type FaqSet } from './faq-store';
+import { faqSet, matcherFor, type FaqSet } from './faq-store';
 import type { LiveIntent } from './intents';
+import { lexiconOf } from './lexicons';
 import { callAction, type AnswerInput, type Reply } from './reply';
 import * as repo from './repo';
 import type { FaqRow } from './repo';
-import { NOT_UNDERSTOOD } from './texts';
+import { faqAsk, pageSuggestions, welcomeSuggestions } from './texts';
 import { understand } from './understand';
 
 const LIVE: Readonly<Record<LiveIntent, (input: AnswerInput) => Reply | Promise<Reply>>> = {
@@ -33,15 +37,15 @@ const LIVE: Readonly<Record<LiveIntent, (input: AnswerInput) => Reply | Promise<
   myOrder: myOrderReply,
   products: productsReply,
   barbers: barbersReply,
-  greeting: (input) => ({
-    content: `Ciao! Come posso aiutarti? Chiedimi pure prezzi, orari o il primo posto libero${input.shop ? ` da ${input.shop.name}` : ''}.`,
+  greeting: ({ t, shop }) => ({
+    content: t.greeting(shop ? shop.name : null),
     type: 'live',
     actions: [],
-    suggestions: ['Qual è il primo posto libero?', 'Quanto costa un taglio?', 'Quali sono gli orari di apertura?'],
+    suggestions: [t.ask.firstFree, t.ask.haircutPrice, t.ask.hours],
     intent: 'greeting',
   }),
-  thanks: () => ({
-    content: 'Prego! Se ti serve altro, scrivimi pure.',
+  thanks: ({ t }) => ({
+    content: t.thanks,
     type: 'live',
     actions: [],
     suggestions: [],
@@ -59,24 +63,53 @@ export async function loadCatalog(ctx: AppContext): Promise<Catalog> {
 }
 
 /** The page's suggestions the role would get an answer to (an FAQ the role does not see is not suggested). */
-export function answerableSuggestions(set: FaqSet, candidates: readonly string[], role: ChatbotRole, today: string): string[] {
-  return candidates.filter((q) => understand(set.matcher, q, role, { services: [], barbers: [] }, today).label !== null);
+export function answerableSuggestions(
+  set: FaqSet,
+  candidates: readonly string[],
+  role: ChatbotRole,
+  today: string,
+  lang: Language = 'it',
+): string[] {
+  const matcher = matcherFor(set, lang);
+  return candidates.filter((q) => understand(matcher, q, role, { services: [], barbers: [] }, today).label !== null);
 }
+
+/**
+ * 'Suggerimenti per questa pagina:' the page's suggestions the role gets an answer to; under two (a page's FAQ the
+ * role does not see, which in Italian only ever matched something else) topped up with the role's welcome ones.
+ */
+export function pageHelp(set: FaqSet, page: string, role: ChatbotRole, today: string, lang: Language = 'it'): string[] {
+  const offered = answerableSuggestions(set, pageSuggestions(page, role, lang), role, today, lang);
+  if (offered.length >= 2) return offered;
+  const more = answerableSuggestions(set, welcomeSuggestions(role, lang), role, today, lang).filter((q) => !offered.includes(q));
+  return [...offered, ...more].slice(0, Math.max(2, offered.length));
+}
+
+/** How an FAQ is offered in `lang`: its question, or its phrasing in the language when it is a default entry. */
+const faqTitle = (faq: FaqRow, lang: Language) => (faq.slug && lexiconOf(lang)?.faqs[faq.slug]?.[0]) || faq.question;
 
 export const faqsForRole = (set: FaqSet, role: ChatbotRole) => set.active.filter((f) => f.roles.includes(role));
 
-export function faqReply(set: FaqSet, faq: FaqRow, role: ChatbotRole, shop: ShopInfo | null): Reply {
+/**
+ * An FAQ's answer is the shop's own Italian text (its translations are the owner's, issue 28 item 5): asked in
+ * another language, the answer says so first, in that language (ADR 0067); its buttons and the related questions
+ * are in the language (the related ones only when the assistant understands them there).
+ */
+export function faqReply(set: FaqSet, faq: FaqRow, role: ChatbotRole, shop: ShopInfo | null, lang: Language = 'it'): Reply {
+  const t = CHAT_TEXTS[lang];
+  const lexicon = lexiconOf(lang);
   const related = faqsForRole(set, role)
-    .filter((f) => f.category === faq.category && f.id !== faq.id)
+    .filter((f) => f.category === faq.category && f.id !== faq.id && (!lexicon || (f.slug && lexicon.faqs[f.slug])))
     .slice(0, 2)
-    .map((f) => f.question);
+    .map((f) => faqTitle(f, lang));
   const notice = shop?.booking.changeNoticeHours;
+  const answer = faq.slug && NOTICE_FAQS.has(faq.slug) && notice !== undefined ? withNotice(faq.answer, notice) : faq.answer;
   return {
-    content: faq.slug && NOTICE_FAQS.has(faq.slug) && notice !== undefined ? withNotice(faq.answer, notice) : faq.answer,
+    content: lang === 'it' ? answer : `${t.faqInItalian}\n${answer}`,
     type: 'faq',
     actions: [
-      ...((faq.slug && FAQ_ACTIONS[faq.slug]) || CATEGORY_ACTIONS[faq.category] || []),
-      ...(faq.slug && FAQ_CALL.has(faq.slug) ? callAction(shop) : []),
+      ...((faq.slug && FAQ_ACTIONS[faq.slug]) || CATEGORY_ACTIONS[faq.category] || []).map((a) => ({ ...a, label: labelIn(lang, a.label) })),
+      ...(faq.slug && FAQ_CALL.has(faq.slug) ? callAction(shop, t) : []),
     ],
     suggestions: related,
     intent: 'faq',
@@ -90,18 +123,23 @@ export async function answerQuestion(
   question: string,
   role: ChatbotRole,
   user: AuthUser | null,
-): Promise<{ reply: Reply; understood: boolean; closestFaqId: string | null }> {
+  preferred: Language = 'it',
+): Promise<{ reply: Reply; understood: boolean; closestFaqId: string | null; lang: Language }> {
   const [set, catalog, state, timeZone] = await Promise.all([faqSet(ctx), loadCatalog(ctx), shopState(ctx), shopTimeZone(ctx)]);
   const shop = state.configured ? state : null;
   const today = todayInZone(ctx.now(), timeZone);
-  const u = understand(set.matcher, question, role, catalog, today);
+  // The question's own language, else the visitor's (ADR 0067); each language has its matcher.
+  const lang = answerLanguage(question, preferred);
+  const t = CHAT_TEXTS[lang];
+  const u = understand(matcherFor(set, lang), question, role, catalog, today);
   if (u.label?.kind === 'intent') {
-    const input: AnswerInput = { ctx, role, user, shop, ...catalog, today, timeZone, entities: u.entities, question };
-    return { reply: await LIVE[u.label.intent](input), understood: true, closestFaqId: null };
+    const ask = (slug: string) => faqAsk(slug, lang);
+    const input: AnswerInput = { ctx, role, user, shop, ...catalog, today, timeZone, entities: u.entities, question, lang, t, ask };
+    return { reply: await LIVE[u.label.intent](input), understood: true, closestFaqId: null, lang };
   }
   if (u.label?.kind === 'faq') {
     const faq = set.byId.get(u.label.faqId);
-    if (faq) return { reply: faqReply(set, faq, role, shop), understood: true, closestFaqId: null };
+    if (faq) return { reply: faqReply(set, faq, role, shop, lang), understood: true, closestFaqId: null, lang };
   }
   // Not understood: say so, offer the three closest FAQ (the best-known ones when nothing is close) and the phone.
   const closest = u.ranked
@@ -113,16 +151,16 @@ export async function answerQuestion(
     if (!closest.includes(f)) closest.push(f);
   }
   const offered = closest.slice(0, 3);
-  const phone = shop?.phone ? ` oppure chiamaci al ${shop.phone}` : '';
   return {
     reply: {
-      content: `${NOT_UNDERSTOOD} Forse cercavi una di queste risposte${phone}. Puoi anche riformulare la domanda.`,
+      content: t.fallback(shop?.phone || null),
       type: 'fallback',
-      actions: [...offered.map((f) => ({ label: f.question, action: 'faq' as const, faqId: f.id })), ...callAction(shop)],
-      suggestions: ['Qual è il primo posto libero?', 'Quali sono gli orari di apertura?'],
+      actions: [...offered.map((f) => ({ label: faqTitle(f, lang), action: 'faq' as const, faqId: f.id })), ...callAction(shop, t)],
+      suggestions: [t.ask.firstFree, t.ask.hours],
       intent: 'fallback',
     },
     understood: false,
     closestFaqId: offered[0]?.id ?? null,
+    lang,
   };
 }

@@ -1,4 +1,3 @@
-import { ORDER_STATUS_LABELS } from '@barber/shared/domain/shop';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { addDays, todayInZone, utcToZoned } from '@barber/shared/domain/zoned-time';
 import { myAppointments } from '../appointments/index';
@@ -7,68 +6,62 @@ import { dayPhrase, type AnswerInput, type Reply } from './reply';
 
 /** The logged-in customer's own data: the next appointment and the last order (never anyone else's). */
 
-const loginFirst = (what: string): Reply => ({
-  content:
-    `Per vedere ${what} accedi al tuo account.` +
-    (what.includes('appuntament')
-      ? " Se hai prenotato come ospite, trovi il link 'Gestisci appuntamento' nell'email di conferma."
-      : ''),
+const loginFirst = ({ t, ask }: AnswerInput, intent: 'myAppointment' | 'myOrder'): Reply => ({
+  content: intent === 'myAppointment' ? t.account.loginForAppointments : t.account.loginForOrders,
   type: 'live',
-  actions: [{ label: 'Accedi', action: 'navigate', target: '/login' }],
-  suggestions: ['Come prenoto un appuntamento?'],
-  intent: what.includes('appuntament') ? 'myAppointment' : 'myOrder',
+  actions: [{ label: t.label.login, action: 'navigate', target: '/login' }],
+  suggestions: [ask('booking-how')],
+  intent,
 });
 
 export async function myAppointmentReply(input: AnswerInput): Promise<Reply> {
-  const { ctx, user, today } = input;
-  if (!user) return loginFirst('i tuoi appuntamenti');
+  const { ctx, user, today, t } = input;
+  if (!user) return loginFirst(input, 'myAppointment');
   const now = ctx.now().getTime();
   const next = (await myAppointments(ctx, user.id))
     .filter((a) => (a.status === 'pending' || a.status === 'confirmed') && new Date(a.startsAt).getTime() > now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   if (!next) {
     return {
-      content: 'Non hai appuntamenti in programma.',
+      content: t.account.noAppointments,
       type: 'live',
-      actions: [{ label: 'Prenota ora', action: 'navigate', target: '/booking' }],
-      suggestions: ['Qual è il primo posto libero?'],
+      actions: [{ label: t.label.bookNow, action: 'navigate', target: '/booking' }],
+      suggestions: [t.ask.firstFree],
       intent: 'myAppointment',
     };
   }
-  const day = dayPhrase(next.date, today, addDays(today, 1));
-  const pending = next.status === 'pending' ? ' (in attesa di conferma)' : '';
+  const day = dayPhrase(next.date, today, addDays(today, 1), t);
   return {
-    content: `Il tuo prossimo appuntamento: ${next.service} con ${next.barber.firstName}, ${day} alle ${next.time}${pending}.`,
+    content: t.account.nextAppointment(next.service, next.barber.firstName, day, next.time, next.status === 'pending'),
     type: 'live',
-    actions: [{ label: 'I miei appuntamenti', action: 'navigate', target: '/profile' }],
-    suggestions: ['Come cancello un appuntamento?', 'Posso spostare o modificare un appuntamento?'],
+    actions: [{ label: t.label.myAppointments, action: 'navigate', target: '/profile' }],
+    suggestions: [input.ask('booking-cancel'), input.ask('booking-change')],
     intent: 'myAppointment',
   };
 }
 
 export async function myOrderReply(input: AnswerInput): Promise<Reply> {
-  const { ctx, user, timeZone } = input;
-  if (!user) return loginFirst('i tuoi ordini');
+  const { ctx, user, timeZone, t } = input;
+  if (!user) return loginFirst(input, 'myOrder');
   const [last] = await ordersModule.listOrders(ctx.db, { userId: user.id }, { limit: 1, offset: 0 });
   if (!last) {
     return {
-      content: 'Non trovo ordini nel tuo account.',
+      content: t.account.noOrders,
       type: 'live',
-      actions: [{ label: 'Vai allo shop', action: 'navigate', target: '/shop' }],
-      suggestions: ['Come funziona lo shop online?'],
+      actions: [{ label: t.label.toShop, action: 'navigate', target: '/shop' }],
+      suggestions: [input.ask('general-shop-pickup')],
       intent: 'myOrder',
     };
   }
   const date = utcToZoned(last.createdAt, timeZone).date;
   const today = todayInZone(ctx.now(), timeZone);
-  const when = dayPhrase(date, today, addDays(today, 1)).replace(/^oggi, .*/, 'oggi').replace(/^domani, .*/, 'domani');
+  const when = date === today ? t.today : date === addDays(today, 1) ? t.tomorrow : dayPhrase(date, today, addDays(today, 1), t);
+  const open = !(last.status === 'delivered' || last.status === 'cancelled');
   return {
-    content:
-      `Il tuo ultimo ordine n. ${last.orderNumber} (${when}, ${formatRappen(last.totalRappen)}) è nello stato «${ORDER_STATUS_LABELS[last.status]}».` +
-      (last.status === 'delivered' || last.status === 'cancelled' ? '' : ' Ti avvisiamo per email quando cambia.'),
+    content: t.account.lastOrder(String(last.orderNumber), when, formatRappen(last.totalRappen), t.account.orderStatus[last.status], open),
     type: 'live',
-    actions: [{ label: 'I miei ordini', action: 'navigate', target: '/profile' }],
-    suggestions: ['Come funziona lo shop online?'],
+    actions: [{ label: t.label.myOrders, action: 'navigate', target: '/profile' }],
+    suggestions: [input.ask('general-shop-pickup')],
     intent: 'myOrder',
   };
 }

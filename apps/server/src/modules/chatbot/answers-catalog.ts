@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORY_LABELS, stockLabel } from '@barber/shared/domain/shop';
+import { stockLabel } from '@barber/shared/domain/shop';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import * as productsModule from '../products/index';
 import type { CatalogService } from './entities';
@@ -11,122 +11,126 @@ import { notAvailable, type AnswerInput, type Reply } from './reply';
  */
 
 const line = (s: CatalogService) => `• ${s.name}: ${formatRappen(s.priceRappen)} (${s.durationMinutes} min)`;
-const bookService = (s: CatalogService) => ({
-  label: `Prenota ${s.name}`,
+const bookService = (input: AnswerInput) => (s: CatalogService) => ({
+  label: input.t.label.bookService(s.name),
   action: 'navigate' as const,
   target: `/guest-booking?serviceId=${s.id}`,
 });
 
 function priceList(input: AnswerInput, intro: string, intent: string): Reply {
-  if (input.services.length === 0) return notAvailable(input.shop, 'al momento non ho il listino dei servizi');
+  const { t } = input;
+  if (input.services.length === 0) return notAvailable(input.shop, t.missing.priceList, t);
   return {
     content: `${intro}\n${input.services.map(line).join('\n')}`,
     type: 'live',
-    actions: [{ label: 'Prenota ora', action: 'navigate', target: '/guest-booking' }],
-    suggestions: ['Qual è il primo posto libero?', 'Quali sono gli orari di apertura?'],
+    actions: [{ label: t.label.bookNow, action: 'navigate', target: '/guest-booking' }],
+    suggestions: [t.ask.firstFree, t.ask.hours],
     intent,
   };
 }
 
 export function priceReply(input: AnswerInput): Reply {
-  const { entities } = input;
+  const { entities, t } = input;
   const [only] = entities.services;
   if (only && entities.serviceExact) {
     return {
-      content: `${only.name} costa ${formatRappen(only.priceRappen)} e dura circa ${only.durationMinutes} minuti.`,
+      content: t.catalog.priceOne(only.name, formatRappen(only.priceRappen), only.durationMinutes),
       type: 'live',
-      actions: [bookService(only)],
-      suggestions: [`Qual è il primo posto libero per ${only.name}?`, 'Quali servizi offrite?'],
+      actions: [bookService(input)(only)],
+      suggestions: [t.ask.firstFreeFor(only.name), t.ask.services],
       intent: 'price',
     };
   }
   if (entities.services.length > 1) {
     return {
-      content: `Ecco i prezzi:\n${entities.services.map(line).join('\n')}`,
+      content: `${t.catalog.prices}\n${entities.services.map(line).join('\n')}`,
       type: 'live',
-      actions: entities.services.slice(0, 3).map(bookService),
-      suggestions: ['Qual è il primo posto libero?', 'Quali servizi offrite?'],
+      actions: entities.services.slice(0, 3).map(bookService(input)),
+      suggestions: [t.ask.firstFree, t.ask.services],
       intent: 'price',
     };
   }
-  return priceList(input, 'Ecco il nostro listino:', 'price');
+  return priceList(input, t.catalog.priceList, 'price');
 }
 
 export function durationReply(input: AnswerInput): Reply {
-  const { entities } = input;
+  const { entities, t } = input;
   const [only] = entities.services;
   if (only && entities.serviceExact) {
     return {
-      content: `${only.name} dura circa ${only.durationMinutes} minuti e costa ${formatRappen(only.priceRappen)}.`,
+      content: t.catalog.durationOne(only.name, only.durationMinutes, formatRappen(only.priceRappen)),
       type: 'live',
-      actions: [bookService(only)],
-      suggestions: [`Qual è il primo posto libero per ${only.name}?`],
+      actions: [bookService(input)(only)],
+      suggestions: [t.ask.firstFreeFor(only.name)],
       intent: 'duration',
     };
   }
   if (entities.services.length > 1) {
     return {
-      content: `Ecco le durate:\n${entities.services.map(line).join('\n')}`,
+      content: `${t.catalog.durations}\n${entities.services.map(line).join('\n')}`,
       type: 'live',
-      actions: entities.services.slice(0, 3).map(bookService),
-      suggestions: ['Qual è il primo posto libero?'],
+      actions: entities.services.slice(0, 3).map(bookService(input)),
+      suggestions: [t.ask.firstFree],
       intent: 'duration',
     };
   }
-  return priceList(input, 'Ecco i nostri servizi con durata e prezzo:', 'duration');
+  return priceList(input, t.catalog.durationList, 'duration');
 }
 
 export function servicesReply(input: AnswerInput): Reply {
-  return priceList(input, 'Ecco i nostri servizi:', 'services');
+  return priceList(input, input.t.catalog.services, 'services');
 }
 
 export function barbersReply(input: AnswerInput): Reply {
-  if (input.barbers.length === 0) return notAvailable(input.shop, "non trovo l'elenco dei barbieri");
+  const { t } = input;
+  if (input.barbers.length === 0) return notAvailable(input.shop, t.missing.barbers, t);
   const names = input.barbers.map((b) => `${b.firstName} ${b.lastName}`);
   return {
-    content: `Nel nostro team: ${names.join(', ')}. Puoi prenotare con uno di loro o scegliere 'Qualsiasi barbiere'.`,
+    content: t.catalog.team(names.join(', ')),
     type: 'live',
     actions: input.barbers.slice(0, 3).map((b) => ({
-      label: `Prenota con ${b.firstName}`,
+      label: t.label.bookWith(b.firstName),
       action: 'navigate' as const,
       target: `/guest-booking?barberId=${b.id}`,
     })),
-    suggestions: input.barbers.slice(0, 2).map((b) => `Quando è libero ${b.firstName}?`),
+    suggestions: input.barbers.slice(0, 2).map((b) => t.ask.whenFree(b.firstName)),
     intent: 'barbers',
   };
 }
 
 /** Products in stock of the category named (or the categories that have some), from the shop's own list. */
 export async function productsReply(input: AnswerInput): Promise<Reply> {
+  const { t, ask } = input;
   const category = input.entities.category;
   const rows = (await productsModule.listProducts(input.ctx.db, { activeOnly: true, ...(category ? { category } : {}) })).filter(
     (p) => p.inventoryQuantity > 0,
   );
-  const shopAction = { label: 'Vai allo shop', action: 'navigate' as const, target: '/shop' };
+  const shopAction = { label: t.label.toShop, action: 'navigate' as const, target: '/shop' };
   if (category) {
-    const label = PRODUCT_CATEGORY_LABELS[category];
+    const label = t.catalog.category[category];
     if (rows.length === 0) {
       return {
-        content: `Al momento non abbiamo prodotti della categoria ${label} disponibili.`,
+        content: t.catalog.noneInCategory(label),
         type: 'live',
         actions: [shopAction],
-        suggestions: ['Che prodotti avete?'],
+        suggestions: [t.ask.products],
         intent: 'products',
       };
     }
-    const shown = rows.slice(0, 5).map((p) => `• ${p.name}${p.brand ? ` (${p.brand})` : ''}: ${formatRappen(p.priceRappen)}, ${stockLabel(p.inventoryQuantity)}`);
-    const more = rows.length > 5 ? `\n…e altri ${rows.length - 5} nello shop.` : '';
+    const shown = rows
+      .slice(0, 5)
+      .map((p) => `• ${p.name}${p.brand ? ` (${p.brand})` : ''}: ${formatRappen(p.priceRappen)}, ${t.catalog.stock[stockLabel(p.inventoryQuantity)]}`);
     return {
-      content: `Disponibili ora nella categoria ${label}:\n${shown.join('\n')}${more}\nLi ordini online e li ritiri in negozio.`,
+      content: t.catalog.inCategory(label, shown.join('\n'), Math.max(0, rows.length - 5)),
       type: 'live',
       actions: [shopAction],
-      suggestions: ['Come funziona lo shop online?'],
+      suggestions: [ask('general-shop-pickup')],
       intent: 'products',
     };
   }
   if (rows.length === 0) {
     return {
-      content: 'Al momento non ci sono prodotti disponibili nello shop.',
+      content: t.catalog.noProducts,
       type: 'live',
       actions: [shopAction],
       suggestions: [],
@@ -135,12 +139,12 @@ export async function productsReply(input: AnswerInput): Promise<Reply> {
   }
   const counts = new Map<string, number>();
   for (const p of rows) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-  const list = [...counts.entries()].map(([c, n]) => `• ${PRODUCT_CATEGORY_LABELS[c as keyof typeof PRODUCT_CATEGORY_LABELS] ?? c}: ${n}`);
+  const list = [...counts.entries()].map(([c, n]) => `• ${t.catalog.category[c as keyof typeof t.catalog.category] ?? c}: ${n}`);
   return {
-    content: `Prodotti disponibili nello shop:\n${list.join('\n')}\nChiedimi una categoria (per esempio 'avete la cera?') per i dettagli.`,
+    content: t.catalog.productList(list.join('\n')),
     type: 'live',
     actions: [shopAction],
-    suggestions: ['Avete prodotti per la barba?', 'Come funziona lo shop online?'],
+    suggestions: [t.ask.beardProducts, ask('general-shop-pickup')],
     intent: 'products',
   };
 }

@@ -1,7 +1,7 @@
 import { shopWindow } from '@barber/shared/domain/opening-hours';
 import { addDays, minutesToTime, timeToMinutes, utcToZoned, weekdayOf, WEEKDAYS, type Weekday } from '@barber/shared/domain/zoned-time';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { ChatTexts } from './chat-texts';
 import { callAction, dayPhrase, notAvailable, whatsappAction, type AnswerInput, type Reply } from './reply';
 
 /** The shop's own answers: opening hours, open now, address, how to get there, phone and messaging chat. */
@@ -13,54 +13,51 @@ function hoursOn(shop: ShopInfo, day: Weekday): { start: number; end: number; st
   return { ...window, startTime: minutesToTime(window.start), endTime: minutesToTime(window.end) };
 }
 
-function weekLines(shop: ShopInfo): string {
+function weekLines(shop: ShopInfo, t: ChatTexts): string {
   return WEEKDAYS.map((day) => {
     const d = hoursOn(shop, day);
-    return `${WEEKDAY_NAMES_IT[day]}: ${d ? `${d.startTime}-${d.endTime}` : 'chiuso'}`;
+    return `${t.shop.weekday[day]}: ${d ? `${d.startTime}-${d.endTime}` : t.shop.closed}`;
   }).join('\n');
 }
 
 const hasHours = (shop: ShopInfo | null): shop is ShopInfo => !!shop && WEEKDAYS.some((day) => hoursOn(shop, day));
 
 export function hoursReply(input: AnswerInput): Reply {
-  const { shop, entities, today } = input;
-  if (!hasHours(shop)) return notAvailable(shop, 'gli orari di apertura non sono ancora pubblicati');
+  const { shop, entities, today, t } = input;
+  if (!hasHours(shop)) return notAvailable(shop, t.missing.hours, t);
   if (entities.date) {
     const d = hoursOn(shop, weekdayOf(entities.date));
-    const when = dayPhrase(entities.date, today, addDays(today, 1));
-    const text = d
-      ? `${capitalise(when)} siamo aperti dalle ${d.startTime} alle ${d.endTime}.`
-      : `${capitalise(when)} siamo chiusi.`;
+    const when = capitalise(dayPhrase(entities.date, today, addDays(today, 1), t));
     return {
-      content: text,
+      content: d ? t.shop.openOn(when, d.startTime, d.endTime) : t.shop.closedOn(when),
       type: 'live',
-      actions: d ? [{ label: 'Prenota', action: 'navigate', target: `/guest-booking?date=${entities.date}` }] : [],
-      suggestions: ['Qual è il primo posto libero?', 'Siete aperti adesso?'],
+      actions: d ? [{ label: t.label.book, action: 'navigate', target: `/guest-booking?date=${entities.date}` }] : [],
+      suggestions: [t.ask.firstFree, t.ask.openNow],
       intent: 'hours',
     };
   }
   return {
-    content: `I nostri orari di apertura:\n${weekLines(shop)}`,
+    content: `${t.shop.week}\n${weekLines(shop, t)}`,
     type: 'live',
-    actions: [{ label: 'Prenota ora', action: 'navigate', target: '/guest-booking' }],
-    suggestions: ['Siete aperti adesso?', 'Qual è il primo posto libero?'],
+    actions: [{ label: t.label.bookNow, action: 'navigate', target: '/guest-booking' }],
+    suggestions: [t.ask.openNow, t.ask.firstFree],
     intent: 'hours',
   };
 }
 
 /** Open now, in the shop's time zone on the server's clock; otherwise when it opens next. */
 export function openNowReply(input: AnswerInput): Reply {
-  const { shop, today, timeZone, ctx } = input;
-  if (!hasHours(shop)) return notAvailable(shop, 'gli orari di apertura non sono ancora pubblicati');
+  const { shop, today, timeZone, ctx, t } = input;
+  if (!hasHours(shop)) return notAvailable(shop, t.missing.hours, t);
   const local = utcToZoned(ctx.now(), timeZone);
   const minutes = timeToMinutes(local.time);
   const todayHours = hoursOn(shop, weekdayOf(today));
   if (todayHours && minutes >= todayHours.start && minutes < todayHours.end) {
     return {
-      content: `Sì, adesso siamo aperti: oggi fino alle ${todayHours.endTime}.`,
+      content: t.shop.openNow(todayHours.endTime),
       type: 'live',
-      actions: [{ label: 'Prenota ora', action: 'navigate', target: '/guest-booking' }, ...callAction(shop)],
-      suggestions: ['Avete posto oggi?', 'Dove siete?'],
+      actions: [{ label: t.label.bookNow, action: 'navigate', target: '/guest-booking' }, ...callAction(shop, t)],
+      suggestions: [t.ask.freeToday, t.ask.where],
       intent: 'openNow',
     };
   }
@@ -70,13 +67,13 @@ export function openNowReply(input: AnswerInput): Reply {
     const d = hoursOn(shop, weekdayOf(date));
     if (!d) continue;
     if (i === 0 && minutes >= d.start) continue;
-    next = `${dayPhrase(date, today, addDays(today, 1))} alle ${d.startTime}`;
+    next = t.shop.reopens(dayPhrase(date, today, addDays(today, 1), t), d.startTime);
   }
   return {
-    content: next ? `In questo momento siamo chiusi. Riapriamo ${next}.` : 'In questo momento siamo chiusi.',
+    content: next ?? t.shop.closedNow,
     type: 'live',
-    actions: [{ label: 'Prenota online', action: 'navigate', target: '/guest-booking' }],
-    suggestions: ['Quali sono gli orari di apertura?', 'Qual è il primo posto libero?'],
+    actions: [{ label: t.label.bookOnline, action: 'navigate', target: '/guest-booking' }],
+    suggestions: [t.ask.hours, t.ask.firstFree],
     intent: 'openNow',
   };
 }
@@ -84,53 +81,51 @@ export function openNowReply(input: AnswerInput): Reply {
 const fullAddress = (shop: ShopInfo) => `${shop.address}, ${shop.postalCode} ${shop.city}`;
 
 export function addressReply(input: AnswerInput): Reply {
-  const { shop } = input;
-  if (!shop?.address) return notAvailable(shop, "non ho ancora l'indirizzo del negozio");
+  const { shop, t } = input;
+  if (!shop?.address) return notAvailable(shop, t.missing.address, t);
   return {
-    content: `Ci trovi in ${fullAddress(shop)}.`,
+    content: t.shop.address(fullAddress(shop)),
     type: 'live',
-    actions: [...callAction(shop)],
-    suggestions: ['Come arrivo da voi?', 'Quali sono gli orari di apertura?'],
+    actions: [...callAction(shop, t)],
+    suggestions: [t.ask.howToGetThere, t.ask.hours],
     intent: 'address',
   };
 }
 
 /** The way there: only what the shop's data says (the address), never invented directions or parking. */
 export function directionsReply(input: AnswerInput): Reply {
-  const { shop } = input;
-  if (!shop?.address) return notAvailable(shop, "non ho ancora l'indirizzo del negozio");
+  const { shop, t } = input;
+  if (!shop?.address) return notAvailable(shop, t.missing.address, t);
   return {
-    content:
-      `Siamo in ${fullAddress(shop)}: inserisci questo indirizzo nella tua app di mappe per il percorso a piedi, in auto o con i mezzi pubblici.` +
-      (shop.phone ? ` Per parcheggi e indicazioni sul posto chiamaci al ${shop.phone}.` : ''),
+    content: t.shop.directions(fullAddress(shop), shop.phone || null),
     type: 'live',
-    actions: [...callAction(shop)],
-    suggestions: ['Quali sono gli orari di apertura?', 'Qual è il primo posto libero?'],
+    actions: [...callAction(shop, t)],
+    suggestions: [t.ask.hours, t.ask.firstFree],
     intent: 'directions',
   };
 }
 
 export function contactReply(input: AnswerInput): Reply {
-  const { shop } = input;
-  if (!shop?.phone) return notAvailable(shop, 'non ho ancora i contatti del negozio');
+  const { shop, t } = input;
+  if (!shop?.phone) return notAvailable(shop, t.missing.contacts, t);
   return {
-    content: `Puoi chiamarci al ${shop.phone}${shop.email ? ` o scriverci a ${shop.email}` : ''}.`,
+    content: t.shop.contact(shop.phone, shop.email || null),
     type: 'live',
-    actions: [...callAction(shop), ...whatsappAction(shop)],
-    suggestions: ['Siete aperti adesso?', 'Dove siete?'],
+    actions: [...callAction(shop, t), ...whatsappAction(shop, t)],
+    suggestions: [t.ask.openNow, t.ask.where],
     intent: 'contact',
   };
 }
 
 export function whatsappReply(input: AnswerInput): Reply {
-  const { shop } = input;
-  const chat = whatsappAction(shop);
-  if (!shop || chat.length === 0) return notAvailable(shop, 'non ho ancora i contatti del negozio');
+  const { shop, t } = input;
+  const chat = whatsappAction(shop, t);
+  if (!shop || chat.length === 0) return notAvailable(shop, t.missing.contacts, t);
   return {
-    content: `Certo: scrivici su WhatsApp al ${shop.phone}, oppure chiamaci allo stesso numero.`,
+    content: t.shop.whatsapp(shop.phone),
     type: 'live',
-    actions: [...chat, ...callAction(shop)],
-    suggestions: ['Siete aperti adesso?'],
+    actions: [...chat, ...callAction(shop, t)],
+    suggestions: [t.ask.openNow],
     intent: 'whatsapp',
   };
 }

@@ -4,7 +4,7 @@ import { addDays, timeToMinutes } from '@barber/shared/domain/zoned-time';
 import { AppError } from '../../infra/errors';
 import { anyBarberSlots, availabilityCalendar, availableSlots } from '../availability/index';
 import type { CatalogBarber, CatalogService, DayPart } from './entities';
-import { callAction, dayPhrase, notAvailable, type AnswerInput, type Reply } from './reply';
+import { callAction, dayPhrase, notAvailable, partPhrase, type AnswerInput, type Reply } from './reply';
 
 /**
  * The next free slot (issue 16 item 3) for a service, a barber, a day and a part of the day, computed by the
@@ -122,16 +122,16 @@ export function bookingTarget(serviceId: string, barberId: string, date: string,
 }
 
 export async function nextSlotReply(input: AnswerInput): Promise<Reply> {
-  const { entities, today, shop } = input;
+  const { entities, today, shop, t } = input;
   const { service, named } = chooseService(input);
-  if (!service) return notAvailable(shop, 'al momento non trovo servizi prenotabili');
+  if (!service) return notAvailable(shop, t.missing.services, t);
   const barber = entities.barber;
   if (barber && !barber.serviceIds.includes(service.id)) {
     return {
-      content: `${barber.firstName} non offre ${service.name}. Vuoi il primo posto libero con un altro barbiere?`,
+      content: t.slots.notOffered(barber.firstName, service.name),
       type: 'live',
-      actions: [{ label: `Prenota ${service.name}`, action: 'navigate', target: `/guest-booking?serviceId=${service.id}` }],
-      suggestions: [`Primo posto libero per ${service.name}`],
+      actions: [{ label: t.label.bookService(service.name), action: 'navigate', target: `/guest-booking?serviceId=${service.id}` }],
+      suggestions: [t.ask.firstFreeShort(service.name)],
       intent: 'nextSlot',
     };
   }
@@ -140,10 +140,10 @@ export async function nextSlotReply(input: AnswerInput): Promise<Reply> {
   const tomorrow = addDays(today, 1);
   if (entities.date && (entities.date < today || entities.date > last)) {
     return {
-      content: `Si può prenotare da oggi fino a ${windowDays} giorni avanti: per quella data non posso ancora cercare.`,
+      content: t.slots.outOfWindow(windowDays),
       type: 'live',
-      actions: [{ label: 'Prenota ora', action: 'navigate', target: `/guest-booking?serviceId=${service.id}` }],
-      suggestions: ['Qual è il primo posto libero?'],
+      actions: [{ label: t.label.bookNow, action: 'navigate', target: `/guest-booking?serviceId=${service.id}` }],
+      suggestions: [t.ask.firstFree],
       intent: 'nextSlot',
     };
   }
@@ -157,41 +157,35 @@ export async function nextSlotReply(input: AnswerInput): Promise<Reply> {
     missedDay = true;
     found = wanted < last ? await find(addDays(wanted, 1), false) : null;
   }
-  const who = barber ? ` con ${barber.firstName}` : '';
-  const part = entities.part ? ` ${entities.part.label}` : '';
-  const what = `${service.name}${who}`;
+  const part = partPhrase(entities.part, t);
+  const what = t.slots.withBarber(service.name, barber?.firstName ?? null);
   if (!found) {
     return {
-      content:
-        `Mi dispiace, non trovo posti liberi per ${what}${part} nei prossimi ${windowDays} giorni. ` +
-        "Puoi iscriverti alla lista d'attesa: ti avvisiamo quando si libera un posto.",
+      content: t.slots.none(what, part, windowDays),
       type: 'live',
-      actions: [{ label: "Lista d'attesa", action: 'navigate', target: '/waiting-list' }, ...callAction(shop)],
-      suggestions: barber ? [`Primo posto libero per ${service.name}`] : [],
+      actions: [{ label: t.label.waitingList, action: 'navigate', target: '/waiting-list' }, ...callAction(shop, t)],
+      suggestions: barber ? [t.ask.firstFreeShort(service.name)] : [],
       intent: 'nextSlot',
     };
   }
-  const day = dayPhrase(found.date, today, tomorrow);
+  const day = dayPhrase(found.date, today, tomorrow, t);
   const lead = missedDay
-    ? `${dayPhrase(wanted!, today, tomorrow)}${part} non c'è più posto per ${what}. Il primo posto libero dopo è ${day} alle ${found.time}`
-    : `Il primo posto libero per ${what}${part} è ${day} alle ${found.time}`;
-  const withWhom = barber ? '' : ` con ${found.barber.firstName}`;
-  const others = found.others.length > 0 ? ` Altri orari liberi quel giorno: ${found.others.join(', ')}.` : '';
-  const note = named ? '' : ` (ho cercato per ${service.name}: dimmi un altro servizio se preferisci)`;
+    ? t.slots.missed(dayPhrase(wanted!, today, tomorrow, t), part, what, day, found.time)
+    : t.slots.found(what, part, day, found.time);
+  const withWhom = barber ? '' : t.slots.with(found.barber.firstName);
+  const others = found.others.length > 0 ? t.slots.others(found.others.join(', ')) : '';
+  const note = named ? '' : t.slots.guessed(service.name);
   return {
     content: `${lead}${withWhom}.${others}${note}`,
     type: 'live',
     actions: [
       {
-        label: `Prenota alle ${found.time}`,
+        label: t.label.bookAt(found.time),
         action: 'navigate',
         target: bookingTarget(service.id, found.barber.id, found.date, found.time),
       },
     ],
-    suggestions: [
-      `Quanto costa ${service.name}?`,
-      ...(found.date === today ? ['Avete posto domani?'] : []),
-    ],
+    suggestions: [t.ask.priceOf(service.name), ...(found.date === today ? [t.ask.freeTomorrow] : [])],
     intent: 'nextSlot',
   };
 }

@@ -23,9 +23,13 @@ export interface CatalogBarber {
 
 /** A window of the day in minutes ('mattina' 9-12, 'pomeriggio' 13-17, 'sera' 17-19: 001 section 9's waiting-list slots). */
 export interface DayPart {
+  /** As the Italian answer says it ('di pomeriggio', 'dopo le 17:00'). */
   label: string;
   from: number;
   to: number;
+  /** What it is, for the answers in the other languages (ADR 0067); `time` for after/before/at. */
+  kind?: 'morning' | 'afternoon' | 'evening' | 'after' | 'before' | 'at';
+  time?: string;
 }
 
 export interface Entities {
@@ -76,23 +80,35 @@ const SERVICE_SYNONYMS: Readonly<Record<string, string>> = {
 /** Words of service names that say nothing on their own. */
 const WEAK_SERVICE_WORDS = new Set(['con', 'e', 'complesso', 'semplice', 'classico', 'modellata']);
 
-const stemOf = (word: string) => stem(SERVICE_SYNONYMS[word] ?? word);
-
 interface Word {
   raw: string;
   stem: string;
 }
 
-const wordsOf = (text: string): Word[] =>
+/** How a question's words are read against the service names: the everyday words and the words dropped. */
+export interface ServiceVocabulary {
+  synonyms: Readonly<Record<string, string>>;
+  stopwords?: ReadonlySet<string>;
+}
+const ITALIAN: ServiceVocabulary = { synonyms: SERVICE_SYNONYMS };
+
+const wordsOf = (text: string, vocabulary: ServiceVocabulary = ITALIAN): Word[] =>
   tokens(text)
-    .filter((w) => !isStopword(w) && w !== '+')
-    .map((w) => ({ raw: SERVICE_SYNONYMS[w] ?? w, stem: stemOf(w) }));
+    .filter((w) => !isStopword(w) && !vocabulary.stopwords?.has(w) && w !== '+')
+    .map((w) => {
+      const raw = vocabulary.synonyms[w] ?? SERVICE_SYNONYMS[w] ?? w;
+      return { raw, stem: stem(raw) };
+    });
 
 // Stems or whole words, each with its typo allowance ('tagio' is 'taglio' though their stems differ more).
 const sameWord = (a: Word, b: Word) => fuzzyEquals(a.stem, b.stem) || fuzzyEquals(a.raw, b.raw);
 
-export function findServices(text: string, services: readonly CatalogService[]): { services: CatalogService[]; exact: boolean } {
-  const asked = wordsOf(text);
+export function findServices(
+  text: string,
+  services: readonly CatalogService[],
+  vocabulary: ServiceVocabulary = ITALIAN,
+): { services: CatalogService[]; exact: boolean } {
+  const asked = wordsOf(text, vocabulary);
   if (asked.length === 0) return { services: [], exact: false };
   let best = 0;
   let scored: { service: CatalogService; matched: number; total: number }[] = [];

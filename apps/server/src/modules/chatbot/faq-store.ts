@@ -1,5 +1,7 @@
+import type { Language } from '@barber/shared/messages/languages';
 import type { AppContext } from '../../infra/context';
 import { DEFAULT_FAQS, FAQ_SEED_VERSION } from './default-faqs';
+import { lexiconOf } from './lexicons';
 import { Matcher } from './matcher';
 import * as repo from './repo';
 
@@ -8,7 +10,9 @@ export interface FaqSet {
   /** Active entries only. */
   active: repo.FaqRow[];
   byId: Map<string, repo.FaqRow>;
+  /** The Italian matcher; the other languages' are built on first use (matcherFor). */
   matcher: Matcher;
+  others?: Map<Language, Matcher>;
 }
 
 interface Cached {
@@ -37,8 +41,24 @@ function build(rows: repo.FaqRow[]): FaqSet {
     rows,
     active,
     byId: new Map(rows.map((r) => [r.id, r])),
-    matcher: new Matcher(active.map((r) => ({ id: r.id, question: r.question, keywords: r.keywords, roles: r.roles }))),
+    matcher: new Matcher(matcherFaqs(active)),
   };
+}
+
+const matcherFaqs = (rows: readonly repo.FaqRow[]) =>
+  rows.map((r) => ({ id: r.id, slug: r.slug, question: r.question, keywords: r.keywords, roles: r.roles }));
+
+/** The set's matcher for a language (ADR 0067): built once per FAQ set and language, when first asked. */
+export function matcherFor(set: FaqSet, lang: Language): Matcher {
+  const lexicon = lexiconOf(lang);
+  if (!lexicon) return set.matcher;
+  set.others ??= new Map();
+  let matcher = set.others.get(lang);
+  if (!matcher) {
+    matcher = new Matcher(matcherFaqs(set.active), lexicon);
+    set.others.set(lang, matcher);
+  }
+  return matcher;
 }
 
 /** The FAQ and the matcher trained on them (seeding the defaults on the very first use). */

@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
+import type { Language } from '@barber/shared/messages/languages';
 import { INTENTS, LIVE_INTENTS, type LiveIntent } from './intents';
-import { terms, tokens } from './text';
+import type { Lexicon } from './lexicon';
+import { terms as italianTerms, tokens } from './text';
 
 /**
  * The assistant's understanding (ADR 0022): one MiniSearch index over the example phrasings of the live intents
@@ -12,6 +14,8 @@ import { terms, tokens } from './text';
 
 export interface MatcherFaq {
   id: string;
+  /** The default entry it was seeded from: its phrasings in the other languages (ADR 0067). */
+  slug?: string | null;
   question: string;
   keywords: readonly string[];
   roles: readonly ChatbotRole[];
@@ -49,8 +53,26 @@ export class Matcher {
   private readonly docTerms = new Map<number, number>();
   private readonly roles = new Map<string, readonly ChatbotRole[]>();
   readonly faqCount: number;
+  readonly lang: Language;
+  /** The language's words, null for Italian (its own stemmer and stopwords, text.ts). */
+  readonly lexicon: Lexicon | null;
+  private readonly terms: (text: string) => string[];
 
-  constructor(faqs: readonly MatcherFaq[]) {
+  /**
+   * Italian by default. In another language (ADR 0067) the index holds that language's phrasings of the live
+   * intents and of the default FAQ it has (by slug), stemmed the language's way; an FAQ the owner wrote has none.
+   */
+  constructor(faqs: readonly MatcherFaq[], lexicon: Lexicon | null = null) {
+    this.lang = lexicon?.lang ?? 'it';
+    this.lexicon = lexicon;
+    const terms = lexicon
+      ? (text: string) =>
+          tokens(text)
+            .filter((w) => !lexicon.stopwords.has(w))
+            .map(lexicon.stem)
+            .filter((w) => w.length > 0)
+      : italianTerms;
+    this.terms = terms;
     this.index = new MiniSearch<Doc>({
       fields: ['text'],
       storeFields: ['key'],
@@ -71,20 +93,23 @@ export class Matcher {
     };
     for (const intent of LIVE_INTENTS) {
       this.roles.set(`i:${intent}`, INTENTS[intent].roles);
-      for (const example of INTENTS[intent].examples) add(`i:${intent}`, example);
+      for (const example of lexicon ? lexicon.intents[intent] : INTENTS[intent].examples) add(`i:${intent}`, example);
     }
+    let faqCount = 0;
     for (const faq of faqs) {
+      const phrasings = lexicon ? (faq.slug ? lexicon.faqs[faq.slug] : undefined) : [faq.question, ...faq.keywords];
+      if (!phrasings?.length) continue;
       this.roles.set(`f:${faq.id}`, faq.roles);
-      add(`f:${faq.id}`, faq.question);
-      for (const keyword of faq.keywords) add(`f:${faq.id}`, keyword);
+      for (const phrasing of phrasings) add(`f:${faq.id}`, phrasing);
+      faqCount++;
     }
     this.index.addAll(docs);
-    this.faqCount = faqs.length;
+    this.faqCount = faqCount;
   }
 
   /** The labels the role may get, best first. */
   rank(question: string, role: ChatbotRole, limit = 10): Match[] {
-    const asked = terms(question).length;
+    const asked = this.terms(question).length;
     if (asked === 0) return [];
     const results = this.index.search(question, {
       filter: (r) => this.roles.get(r.key as string)?.includes(role) ?? false,

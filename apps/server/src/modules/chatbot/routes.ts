@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
+import { pageLanguage } from '../../infra/page-language';
 import { route } from '../../infra/route';
 import * as service from './service';
 
@@ -7,12 +8,18 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The assistant (issue 16, ADR 0022): the seven public calls, the admin's FAQ and unanswered questions, the purge. */
 export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, 'chatbotInit', { handler: async (request) => service.initSession(ctx, request.user, request.body, request.ip) });
-  route(app, 'chatbotMessage', { handler: async (request) => service.handleMessage(ctx, request.user, request.body, request.ip) });
+  // The visitor's language (ADR 0067): the `lang` cookie of a choice made, else Accept-Language, else Italian.
+  const lang = (request: Parameters<typeof pageLanguage>[0]) => pageLanguage(request).language;
+  route(app, 'chatbotInit', {
+    handler: async (request) => service.initSession(ctx, request.user, request.body, request.ip, lang(request)),
+  });
+  route(app, 'chatbotMessage', {
+    handler: async (request) => service.handleMessage(ctx, request.user, request.body, request.ip, lang(request)),
+  });
   route(app, 'chatbotFaqs', { handler: async (request) => service.listFaqs(ctx, request.user, request.query) });
-  route(app, 'chatbotFeedback', { handler: async (request) => service.saveFeedback(ctx, request.user, request.body) });
+  route(app, 'chatbotFeedback', { handler: async (request) => service.saveFeedback(ctx, request.user, request.body, lang(request)) });
   route(app, 'chatbotContextualHelp', {
-    handler: async (request) => service.contextualHelp(ctx, request.user, request.query.currentPage),
+    handler: async (request) => service.contextualHelp(ctx, request.user, request.query.currentPage, lang(request)),
   });
   route(app, 'chatbotSearch', { handler: async (request) => service.searchFaqs(ctx, request.user, request.query) });
   route(app, 'chatbotHealth', { handler: async () => service.health(ctx) });

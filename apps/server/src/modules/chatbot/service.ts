@@ -10,17 +10,19 @@ import type {
   UnansweredQuestion,
 } from '@barber/shared/contract/chatbot';
 import type { z } from 'zod';
+import type { Language } from '@barber/shared/messages/languages';
 import type { AuthUser } from '../../infra/access';
 import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { shopState } from '../shop/index';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
-import { answerableSuggestions, answerQuestion, faqsForRole } from './answer';
+import { answerQuestion, faqsForRole, pageHelp } from './answer';
 import { faqSet, invalidateFaqs, successRate } from './faq-store';
 import * as repo from './repo';
 import { normalize } from './text';
-import { pageSuggestions, WELCOME_SUGGESTIONS, welcomeText } from './texts';
+import { CHAT_TEXTS } from './chat-texts';
+import { welcomeSuggestions, welcomeText } from './texts';
 import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
@@ -79,7 +81,14 @@ async function ownSession(ctx: AppContext, id: string, user: AuthUser | null): P
   return session;
 }
 
-export async function initSession(ctx: AppContext, user: AuthUser | null, body: z.output<typeof ChatbotInitRequest>, ip: string) {
+/** `lang`: the visitor's language (the `lang` cookie, else Accept-Language), for the welcome (ADR 0067). */
+export async function initSession(
+  ctx: AppContext,
+  user: AuthUser | null,
+  body: z.output<typeof ChatbotInitRequest>,
+  ip: string,
+  lang: Language = 'it',
+) {
   await limit(ctx, `chatbot:init:${ip}`, chatbotRate(ctx.config).initPerAddress);
   const role = roleOf(user);
   if (body.sessionId) {
@@ -104,10 +113,10 @@ export async function initSession(ctx: AppContext, user: AuthUser | null, body: 
       {
         sessionId: session.id,
         isBot: true,
-        content: welcomeText(role, state.configured ? state.name : null, user?.firstName ?? null),
+        content: welcomeText(role, state.configured ? state.name : null, user?.firstName ?? null, lang),
         type: 'welcome',
         actions: [],
-        suggestions: [...WELCOME_SUGGESTIONS[role]],
+        suggestions: welcomeSuggestions(role, lang),
         intent: 'welcome',
         createdAt: now,
       },
@@ -116,14 +125,21 @@ export async function initSession(ctx: AppContext, user: AuthUser | null, body: 
   return { success: true as const, sessionId: message!.sessionId, userRole: role, messages: [toChatMessage(message!)] };
 }
 
-export async function handleMessage(ctx: AppContext, user: AuthUser | null, body: z.output<typeof ChatbotMessageRequest>, ip: string) {
+/** `lang`: the visitor's language, the answer's when the question's own words do not tell (ADR 0067). */
+export async function handleMessage(
+  ctx: AppContext,
+  user: AuthUser | null,
+  body: z.output<typeof ChatbotMessageRequest>,
+  ip: string,
+  lang: Language = 'it',
+) {
   await limit(ctx, `chatbot:ip:${ip}`, chatbotRate(ctx.config).perAddress);
   const session = await ownSession(ctx, body.sessionId, user);
   await limit(ctx, `chatbot:session:${session.id}`, CHATBOT_SESSION_RATE);
   const role = roleOf(user);
   const question = body.message;
   const page = body.context?.currentPage?.slice(0, 300) ?? null;
-  const { reply, understood, closestFaqId } = await answerQuestion(ctx, question, role, user);
+  const { reply, understood, closestFaqId } = await answerQuestion(ctx, question, role, user, lang);
   const now = ctx.now();
   // The visitor's message a millisecond before the answer, so the two always sort in order.
   const saved = await repo.saveExchange(ctx.db, {
@@ -160,6 +176,7 @@ export async function saveFeedback(
   ctx: AppContext,
   user: AuthUser | null,
   body: { sessionId: string; messageId: string; feedback: { helpful: boolean; rating?: number | undefined; comment?: string | undefined } },
+  lang: Language = 'it',
 ) {
   const session = await ownSession(ctx, body.sessionId, user);
   const message = UUID.test(body.messageId) ? await repo.findMessage(ctx.db, session.id, body.messageId) : undefined;
@@ -176,7 +193,7 @@ export async function saveFeedback(
     }),
   );
   invalidateFaqs(ctx);
-  return { success: true as const, message: 'Grazie per il tuo feedback!' };
+  return { success: true as const, message: CHAT_TEXTS[lang].feedbackThanks };
 }
 
 const toFaq = (row: repo.FaqRow): ChatFaq => ({
@@ -208,10 +225,10 @@ export async function searchFaqs(ctx: AppContext, user: AuthUser | null, query: 
   return { success: true as const, results };
 }
 
-export async function contextualHelp(ctx: AppContext, user: AuthUser | null, currentPage: string) {
+export async function contextualHelp(ctx: AppContext, user: AuthUser | null, currentPage: string, lang: Language = 'it') {
   const set = await faqSet(ctx);
   const role = roleOf(user);
-  const suggestions = answerableSuggestions(set, pageSuggestions(currentPage, role), role, todayInZone(ctx.now(), 'UTC'));
+  const suggestions = pageHelp(set, currentPage, role, todayInZone(ctx.now(), 'UTC'), lang);
   return { success: true as const, suggestions };
 }
 

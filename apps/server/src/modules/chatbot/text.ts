@@ -3,10 +3,16 @@ import langIt from '@nlpjs/lang-it';
 // The Snowball stemmer of nlp.js's Italian package (ADR 0022): 'prenotare', 'prenotazione', 'prenoto' -> 'prenot'.
 const stemmer = new langIt.StemmerIt();
 
+// German and French letters no accent removal reaches (ADR 0067): 'Strasse' as the Swiss write it. Looked for
+// first and replaced only when there (normalize runs dozens of times a question).
+const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', œ: 'oe', æ: 'ae' };
+const HAS_LIGATURE = /[ßœæ]/;
+const LIGATURE = /[ßœæ]/g;
+
 /** Lowercase, accents off, apostrophes and punctuation to spaces: "Com'è l'orario?" -> "com e l orario". */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  return (HAS_LIGATURE.test(lower) ? lower.replace(LIGATURE, (c) => LIGATURES[c] ?? c) : lower)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9:./\s-]/g, ' ')

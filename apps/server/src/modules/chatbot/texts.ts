@@ -1,96 +1,75 @@
 import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
+import type { Language } from '@barber/shared/messages/languages';
+import { CHAT_TEXTS, type ChatTexts } from './chat-texts';
+import { DEFAULT_FAQS } from './default-faqs';
+import { lexiconOf } from './lexicons';
 
-/** The assistant's own Italian texts (welcome by role, page suggestions, not understood). */
+/** The assistant's welcome by role and its suggestions, in the visitor's language (ADR 0067). */
 
-export function welcomeText(role: ChatbotRole, shopName: string | null, firstName: string | null): string {
-  const hello = firstName ? `Ciao ${firstName}!` : 'Ciao!';
-  const me = `Sono l'Assistente Virtuale${shopName ? ` di ${shopName}` : ''}.`;
-  switch (role) {
-    case 'admin':
-      return `${hello} ${me} Posso aiutarti con la gestione del negozio; nella scheda 'Assistente' del pannello vedi le domande a cui non ho saputo rispondere.`;
-    case 'barber':
-      return `${hello} ${me} Posso aiutarti con il tuo calendario, le assenze e gli appuntamenti dei clienti.`;
-    case 'client':
-      return `${hello} ${me} Posso dirti prezzi, orari e il primo posto libero, e ricordarti il tuo prossimo appuntamento o lo stato del tuo ordine.`;
-    default:
-      return `${hello} ${me} Posso dirti prezzi, orari e il primo posto libero, e aiutarti a prenotare. Come posso aiutarti?`;
-  }
+export function welcomeText(role: ChatbotRole, shopName: string | null, firstName: string | null, lang: Language = 'it'): string {
+  const t = CHAT_TEXTS[lang].welcome;
+  return `${t.hello(firstName)} ${t.me(shopName)} ${t[role]}`;
 }
 
-export const WELCOME_SUGGESTIONS: Readonly<Record<ChatbotRole, readonly string[]>> = {
-  guest: ['Qual è il primo posto libero?', 'Quanto costa un taglio?', 'Quali sono gli orari di apertura?'],
-  client: ['Quando è il mio prossimo appuntamento?', 'Qual è il primo posto libero?', 'Quanto costa un taglio?'],
-  barber: ['Dove vedo i miei appuntamenti di oggi?', "Come segno un'assenza o le ferie?"],
-  admin: ['Come cambio prezzi e servizi?', 'Dove vedo le statistiche?', "Come modifico le risposte dell'assistente?"],
+type LiveAsk = { [K in keyof ChatTexts['ask']]: ChatTexts['ask'][K] extends string ? K : never }[keyof ChatTexts['ask']];
+/** A suggestion: a question a live answer takes, or a default FAQ by slug (its question, or its phrasing in `lang`). */
+type Ask = LiveAsk | `faq:${string}`;
+
+const FAQ_QUESTIONS = new Map(DEFAULT_FAQS.map((f) => [f.slug, f.question]));
+
+function say(ask: Ask, lang: Language): string | null {
+  if (!ask.startsWith('faq:')) return CHAT_TEXTS[lang].ask[ask as LiveAsk];
+  const slug = ask.slice(4);
+  const lexicon = lexiconOf(lang);
+  return (lexicon ? lexicon.faqs[slug]?.[0] : FAQ_QUESTIONS.get(slug)) ?? null;
+}
+/** A default FAQ's question in `lang` (its Italian question, or its first phrasing in the language). */
+export const faqAsk = (slug: string, lang: Language): string => say(`faq:${slug}`, lang) ?? FAQ_QUESTIONS.get(slug) ?? slug;
+const sayAll = (asks: readonly Ask[], lang: Language) => asks.map((a) => say(a, lang)).filter((q): q is string => q !== null);
+
+const WELCOME: Readonly<Record<ChatbotRole, readonly Ask[]>> = {
+  guest: ['firstFree', 'haircutPrice', 'hours'],
+  client: ['nextAppointment', 'firstFree', 'haircutPrice'],
+  barber: ['faq:barber-calendar', 'faq:barber-absence'],
+  admin: ['faq:admin-services', 'faq:admin-stats', 'faq:admin-chatbot'],
 };
+
+export const welcomeSuggestions = (role: ChatbotRole, lang: Language = 'it'): string[] => sayAll(WELCOME[role], lang);
 
 interface PageHelp {
   prefix: string;
   roles?: readonly ChatbotRole[];
-  suggestions: readonly string[];
+  suggestions: readonly Ask[];
 }
 
 /** 'Suggerimenti per questa pagina:' by path (the longest matching prefix wins) and role. */
 const PAGE_HELP: readonly PageHelp[] = [
-  {
-    prefix: '/guest-booking',
-    suggestions: ['Qual è il primo posto libero?', 'Posso prenotare senza scegliere il barbiere?', 'Come cancello un appuntamento?', 'Come posso pagare?'],
-  },
-  {
-    prefix: '/booking',
-    suggestions: ['Qual è il primo posto libero?', 'Posso spostare o modificare un appuntamento?', 'Come cancello un appuntamento?', 'Come posso pagare?'],
-  },
-  {
-    prefix: '/shop',
-    suggestions: ['Che prodotti avete?', 'Come funziona lo shop online?', 'Come posso pagare?'],
-  },
-  {
-    prefix: '/profile',
-    suggestions: ['Quando è il mio prossimo appuntamento?', 'Come modifico i miei dati?', 'Come cambio la password?', 'Qual è lo stato del mio ordine?'],
-  },
-  {
-    prefix: '/waiting-list',
-    suggestions: ["Come funziona la lista d'attesa?", 'Qual è il primo posto libero?', 'Come cancello un appuntamento?'],
-  },
-  {
-    prefix: '/login',
-    suggestions: ['Ho dimenticato la password, cosa faccio?', 'Devo registrarmi per prenotare?', 'Come mi registro?'],
-  },
-  {
-    prefix: '/register',
-    suggestions: ['Che vantaggi ho con un account?', 'Devo registrarmi per prenotare?', 'Come usate i miei dati?'],
-  },
-  {
-    prefix: '/work-with-us',
-    suggestions: ['Cercate personale?', 'Dove siete?', 'Quali sono gli orari di apertura?'],
-  },
+  { prefix: '/guest-booking', suggestions: ['firstFree', 'faq:booking-any-barber', 'faq:booking-cancel', 'faq:booking-payment'] },
+  { prefix: '/booking', suggestions: ['firstFree', 'faq:booking-change', 'faq:booking-cancel', 'faq:booking-payment'] },
+  { prefix: '/shop', suggestions: ['products', 'faq:general-shop-pickup', 'faq:booking-payment'] },
+  { prefix: '/profile', suggestions: ['nextAppointment', 'faq:profile-edit', 'faq:profile-password', 'orderStatus'] },
+  { prefix: '/waiting-list', suggestions: ['faq:booking-waiting-list', 'firstFree', 'faq:booking-cancel'] },
+  { prefix: '/login', suggestions: ['faq:registration-password-reset', 'faq:registration-needed', 'faq:registration-how'] },
+  { prefix: '/register', suggestions: ['faq:registration-why', 'faq:registration-needed', 'faq:general-privacy'] },
+  { prefix: '/work-with-us', suggestions: ['faq:general-work-with-us', 'where', 'hours'] },
   {
     prefix: '/admin',
     roles: ['admin'],
-    suggestions: ['Come cambio prezzi e servizi?', 'Come imposto gli orari del negozio e dei barbieri?', 'Dove vedo le statistiche?', "Come modifico le risposte dell'assistente?"],
+    suggestions: ['faq:admin-services', 'faq:admin-hours', 'faq:admin-stats', 'faq:admin-chatbot'],
   },
   {
     prefix: '/barber',
     roles: ['barber', 'admin'],
-    suggestions: ['Dove vedo i miei appuntamenti di oggi?', "Come segno un'assenza o le ferie?", 'Come segno un appuntamento come completato o non presentato?'],
+    suggestions: ['faq:barber-calendar', 'faq:barber-absence', 'faq:barber-status'],
   },
-  {
-    prefix: '/subscription',
-    roles: ['admin'],
-    suggestions: ['Come gestisco il mio abbonamento?', 'Dove vedo le statistiche?'],
-  },
-  {
-    prefix: '/',
-    suggestions: ['Qual è il primo posto libero?', 'Quanto costa un taglio?', 'Quali sono gli orari di apertura?', 'Dove siete?'],
-  },
+  { prefix: '/subscription', roles: ['admin'], suggestions: ['faq:admin-subscription', 'faq:admin-stats'] },
+  { prefix: '/', suggestions: ['firstFree', 'haircutPrice', 'hours', 'where'] },
 ];
 
-export function pageSuggestions(page: string, role: ChatbotRole): string[] {
+export function pageSuggestions(page: string, role: ChatbotRole, lang: Language = 'it'): string[] {
   const path = (page.split(/[?#]/)[0] ?? '/').toLowerCase() || '/';
   const fits = PAGE_HELP.filter(
     (h) => (path === h.prefix || path.startsWith(h.prefix === '/' ? '/' : `${h.prefix}/`) || path === h.prefix) && (!h.roles || h.roles.includes(role)),
   ).sort((a, b) => b.prefix.length - a.prefix.length);
-  return [...(fits[0]?.suggestions ?? [])];
+  return sayAll(fits[0]?.suggestions ?? [], lang);
 }
-
-export const NOT_UNDERSTOOD = 'Mi dispiace, non ho capito la domanda.';

@@ -1,5 +1,7 @@
 import type { ChatbotRole } from '@barber/shared/contract/chatbot-routes';
 import { extractEntities, type CatalogBarber, type CatalogService, type Entities } from './entities';
+import { extractEntitiesIn } from './entities-foreign';
+import type { Steering } from './lexicon';
 import { MIN_COVERAGE, MIN_SCORE, PARTIAL_SCORE, type Label, type Match, type Matcher } from './matcher';
 import { tokens } from './text';
 
@@ -16,11 +18,20 @@ const BOOKING_WORDS = /^(appuntament\w*|prenotazion\w*)$/;
 const HOURS_WORDS = /^(orari|orario|aperti|aperto|apertura|chiusi|chiuso|chiusura|aprite|chiudete)$/;
 const PRICE_WORDS = /^(costa|costano|costo|prezzo|prezzi|quanto|paga|pagare|viene|franchi|chf)$/;
 const DURATION_WORDS = /^(dura|durata|minuti|tempo|ci vuole|mettete)$/;
+const ITALIAN: Steering = {
+  slot: SLOT_WORDS,
+  mine: MINE_WORDS,
+  booking: BOOKING_WORDS,
+  hours: HOURS_WORDS,
+  price: PRICE_WORDS,
+  duration: DURATION_WORDS,
+};
 
 /**
  * What a question asks: the matcher's ranking, then the named things correct it where words alone mislead
  * (a barber, a day or a part of the day with 'posto'/'libero' is a free-slot question; a product category
- * without a price word is the shop's stock). Deterministic: the same question always gets the same answer.
+ * without a price word is the shop's stock). Deterministic: the same question always gets the same answer. The
+ * matcher's language decides the words read (ADR 0067): Italian's here, another language's from its lexicon.
  */
 export function understand(
   matcher: Matcher,
@@ -29,12 +40,14 @@ export function understand(
   catalog: { services: readonly CatalogService[]; barbers: readonly CatalogBarber[] },
   today: string,
 ): Understanding {
-  const entities = extractEntities(question, catalog, today);
+  const lex = matcher.lexicon;
+  const steer = lex?.steering ?? ITALIAN;
+  const entities = lex ? extractEntitiesIn(lex, question, catalog, today) : extractEntities(question, catalog, today);
   const ranked = matcher.rank(question, role, 10);
   const words = tokens(question);
-  const slotWord = words.some((w) => SLOT_WORDS.test(w));
-  const priceWord = words.some((w) => PRICE_WORDS.test(w));
-  const durationWord = words.some((w) => DURATION_WORDS.test(w));
+  const slotWord = words.some((w) => steer.slot.test(w));
+  const priceWord = words.some((w) => steer.price.test(w));
+  const durationWord = words.some((w) => steer.duration.test(w));
   const when = entities.date !== null || entities.part !== null;
 
   const boost = (intent: string, factor: number) => {
@@ -46,10 +59,10 @@ export function understand(
   else if (entities.barber && when) boost('nextSlot', 1.6);
   if (entities.services.length > 0 && priceWord && !durationWord) boost('price', 1.5);
   if (entities.category && !entities.services.length) boost('products', 1.5);
-  if ((role === 'client' || role === 'guest') && words.some((w) => MINE_WORDS.test(w)) && words.some((w) => BOOKING_WORDS.test(w))) {
+  if ((role === 'client' || role === 'guest') && words.some((w) => steer.mine.test(w)) && words.some((w) => steer.booking.test(w))) {
     boost('myAppointment', 1.8);
   }
-  if (entities.date && !slotWord && words.some((w) => HOURS_WORDS.test(w))) boost('hours', 1.5);
+  if (entities.date && !slotWord && words.some((w) => steer.hours.test(w))) boost('hours', 1.5);
   ranked.sort((a, b) => b.score - a.score);
 
   // A greeting or a thanks in front of a question ('Ciao, vorrei i prezzi') is not the question.
