@@ -43,7 +43,7 @@ export const MessageResponse = z.object({ success: z.literal(true), message: z.s
 
 /** Demo only: past visits (completed appointments this many days ago) for an account, so a journey has a regular. */
 export const PastVisitsRequest = z.strictObject({
-  email: z.string({ error: "Indica l'email" }).email({ error: 'Email non valida' }),
+  email: z.string({ error: "L'email è obbligatoria" }).email({ error: 'Email non valida' }),
   barberId: Id,
   serviceId: Id,
   daysAgo: z.array(z.number({ error: 'Giorni non validi' }).int().min(1).max(400)).min(1).max(12),
