@@ -19,7 +19,9 @@ export async function addPastVisits(ctx: AppContext, body: z.output<typeof PastV
     if (!service) throw new AppError('SERVICE_NOT_FOUND');
     await tx.insert(appointments).values(
       body.daysAgo.map((days) => {
-        const startsAt = new Date(now.getTime() - days * 86_400_000);
+        // 06:00 UTC of that day: before any shop opens, so the demo's seeded history of the barber is never in the way.
+        const day = new Date(now.getTime() - days * 86_400_000);
+        const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6));
         return {
           barberId: body.barberId,
           serviceId: service.id,
