@@ -204,6 +204,9 @@ describe('the one-tap link', () => {
     expect((await t.call('lastMinuteChoice', { as: anna })).json().data).toEqual({ enabled: false });
     const [row] = await t.ctx.db.select({ on: users.lastMinuteOffers }).from(users).where(eq(users.id, anna.id));
     expect(row!.on).toBe(false);
+    // The data export lists the 'no' among the consents (nFADP, ADR 0021).
+    const exported = (await t.call('exportMyData', { as: anna })).json() as { consents: { kind: string; granted: boolean }[] };
+    expect(exported.consents).toContainEqual(expect.objectContaining({ kind: 'last-minute-offers', granted: false }));
     expect((await t.call('lastMinuteChoiceUpdate', { body: { enabled: true }, as: anna })).json().data).toEqual({ enabled: true });
   });
 });
