@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lastMinute } from '../../i18n/last-minute';
 import { bookOffer, offerKey, offerQuery, type LastMinuteOffer } from './last-minute-api';
-import { Alternatives, OfferDetails } from './offer-details';
+import { OfferedTimeCard } from '../../components/offered-time-card';
+import { Alternatives } from './alternatives';
 
 const t = lastMinute.offer;
 
@@ -57,7 +58,7 @@ function Offer({ token, offer }: { token: string; offer: LastMinuteOffer }) {
         {offer.state === 'open' && <p className="text-muted">{t.greeting(offer.firstName)}</p>}
       </header>
       {missed && <FormAlert>{offer.state === 'taken' ? t.takenText : t.expiredText}</FormAlert>}
-      {missed ? <Alternatives offer={offer} /> : <OfferDetails offer={offer} />}
+      {missed ? <Alternatives offer={offer} /> : <OfferedTimeCard offer={offer} texts={t} />}
       {offer.state === 'open' && (
         <div className="flex flex-col gap-3">
           <p className="font-semibold">{t.firstCome}</p>
