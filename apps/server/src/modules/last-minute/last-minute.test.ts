@@ -6,6 +6,7 @@ import { givenShopWithFreeSlot, makeBarber, type FreeSlot } from '../../../test/
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { lapseOverdueOffers } from '../waiting-list/offer-service';
+import { offerFreedTime } from './fill-service';
 
 /**
  * Last-minute fill (issue 29 item 3, ADR 0069) through the real server with the controllable clock: Monday
@@ -113,6 +114,16 @@ describe('who is offered a freed time', () => {
     await setFill(true);
     await cancellationAt('10:00', '2026-06-03');
     expect(await offers()).toEqual([]);
+  });
+
+  it('the same freed time handled twice at once (two instances, a retried job): one offer each, sent once', async () => {
+    const anna = await regular('Anna', [95, 65, 35]);
+    await cancellationAt('11:00');
+    await setFill(true);
+    const freed = { barberId: slot.barber.id, startsAt: new Date('2026-06-01T09:00:00Z'), endsAt: new Date('2026-06-01T09:30:00Z') };
+    const told = await Promise.all([offerFreedTime(t.ctx, freed), offerFreedTime(t.ctx, freed)]);
+    expect(told.sort()).toEqual([0, 1]);
+    expect((await offers()).map((o) => `${o.to}:${o.channel}`).sort()).toEqual(['+41795551234:sms', `${anna.email}:email`]);
   });
 
   it("the waiting list comes first: the fill starts once the list's offer has lapsed", async () => {
