@@ -64,6 +64,8 @@ export const shopSettings = pgTable('shop_settings', {
   slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
   /** The walk-in queue, 'Senza Appuntamento' (migration 0028, ADR 0063): off until the owner opens it. */
   walkInsEnabled: boolean('walk_ins_enabled').notNull().default(false),
+  /** Last-minute fill (migration 0032, ADR 0069): off until the owner turns it on. */
+  lastMinuteFillEnabled: boolean('last_minute_fill_enabled').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -85,6 +87,8 @@ export const users = pgTable('users', {
    * creates accounts must say whether the address is proven (self-registration: no; the owner, setup, demo: yes).
    */
   emailConfirmedAt: ts('email_confirmed_at'),
+  /** Whether last-minute offers may reach this customer (migration 0032, ADR 0069): on until they say no. */
+  lastMinuteOffers: boolean('last_minute_offers').notNull().default(true),
 });
 
 /** Confirmation links (ADR 0031): one address of one account, once, within 24 hours; only the hash is kept. */
@@ -711,4 +715,27 @@ export const walkIns = pgTable('walk_ins', {
   startedAt: ts('started_at'),
   endedAt: ts('ended_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A freed time offered to due regulars (migration 0032, ADR 0069); appointmentId is the booking that filled it. */
+export const lastMinuteFills = pgTable('last_minute_fills', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  barberId: uuid('barber_id').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  appointmentId: uuid('appointment_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** One regular told of a freed time: the start and service offered to them and their one-tap link's token. */
+export const lastMinuteOffers = pgTable('last_minute_offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fillId: uuid('fill_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  token: text('token').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  sentAt: ts('sent_at').notNull(),
+  bookedAt: ts('booked_at'),
 });

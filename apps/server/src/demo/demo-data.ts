@@ -6,6 +6,8 @@ export const demoShop = {
   tagline: 'Tagli classici e moderni nel cuore di Lugano',
   // The demo shows the walk-in queue (ADR 0063); a new shop starts with it closed.
   walkInsEnabled: true,
+  // And last-minute fill (ADR 0069): a freed time inside 24 hours goes to the regulars who are due.
+  lastMinuteFillEnabled: true,
   address: 'Via Nassa 21',
   postalCode: '6900',
   city: 'Lugano',

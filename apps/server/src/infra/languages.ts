@@ -32,6 +32,10 @@ import { subscriptionTextsIt } from '@barber/shared/messages/subscriptions-it';
 import { subscriptionTextsDe } from '@barber/shared/messages/subscriptions-de';
 import { subscriptionTextsEn } from '@barber/shared/messages/subscriptions-en';
 import { subscriptionTextsFr } from '@barber/shared/messages/subscriptions-fr';
+import { lastMinuteTextsIt } from '@barber/shared/messages/last-minute-it';
+import { lastMinuteTextsDe } from '@barber/shared/messages/last-minute-de';
+import { lastMinuteTextsEn } from '@barber/shared/messages/last-minute-en';
+import { lastMinuteTextsFr } from '@barber/shared/messages/last-minute-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
@@ -97,6 +101,7 @@ const subscriptionTexts: InLanguages<object> = {
   fr: subscriptionTextsFr,
   en: subscriptionTextsEn,
 };
+const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
 /**
  * The catalogues whose functions render texts the server may have to say again in another language, by the name
@@ -134,6 +139,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   paymentTexts,
   shopTexts,
   subscriptionTexts,
+  lastMinuteTexts,
 ];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */

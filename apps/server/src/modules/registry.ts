@@ -23,6 +23,7 @@ import { registerSubscriptionRoutes } from './subscriptions/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerWaitingListRoutes } from './waiting-list/routes';
 import { registerWalkInRoutes } from './walk-ins/routes';
+import { registerLastMinuteRoutes } from './last-minute/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerProfileRoutes } from './users/profile-routes';
 import { registerStatsRoutes } from './stats/routes';
@@ -57,6 +58,7 @@ export const apiModules: ApiModule[] = [
   registerSubscriptionRoutes,
   registerWaitingListRoutes,
   registerWalkInRoutes,
+  registerLastMinuteRoutes,
   registerNotificationRoutes,
   registerChatbotRoutes,
   registerJobApplicationRoutes,

@@ -70,6 +70,9 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     page: () => import('../features/waiting-list/offer-page'),
   },
+  // A last-minute offer's one-tap link and its opt-out (ADR 0069): the unguessable token is the permission.
+  { path: '/ultimo-minuto/:token', access: 'public', page: () => import('../features/last-minute/offer-page') },
+  { path: '/ultimo-minuto/:token/stop', access: 'public', page: () => import('../features/last-minute/stop-page') },
   // The walk-in queue (ADR 0063): the shop's QR code opens /coda; the TV shows /coda/schermo; /coda/:token is
   // the customer's own place (the token is the permission).
   { path: '/coda', access: 'public', page: () => import('../features/walk-ins/join-page') },

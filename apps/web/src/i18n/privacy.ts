@@ -82,7 +82,7 @@ export const privacyTexts = {
     items: [
       {
         title: 'Per fornirti il servizio (contratto)',
-        text: 'gestire prenotazioni, modifiche e disdette, ordini, pagamenti, il tuo account, la lista d’attesa; inviarti conferme e promemoria via email e SMS.',
+        text: 'gestire prenotazioni, modifiche e disdette, ordini, pagamenti, il tuo account, la lista d’attesa; inviarti conferme e promemoria via email e SMS e, finché non le disattivi dal profilo o dal link in ogni messaggio, le offerte last-minute quando si libera un posto.',
       },
       {
         title: 'Per un nostro interesse legittimo',

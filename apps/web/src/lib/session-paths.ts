@@ -15,9 +15,10 @@ export const PUBLIC_PATHS: readonly string[] = [
 
 /**
  * Public pages whose permission is a token or a payment reference in the address (manage link, waiting-list
- * offer, TWINT pages): whoever holds the link may be there, so an ended session does not send them away either.
+ * offer, last-minute offer, TWINT pages): whoever holds the link may be there, so an ended session does not send
+ * them away either.
  */
-export const PUBLIC_PREFIXES: readonly string[] = ['/appuntamento/', '/lista-attesa/offerta/', '/twint/', '/twint-simulator/'];
+export const PUBLIC_PREFIXES: readonly string[] = ['/appuntamento/', '/lista-attesa/offerta/', '/ultimo-minuto/', '/twint/', '/twint-simulator/'];
 
 /**
  * Public areas beyond the spec: the page and every address under it (the walk-in queue: /coda, its screen, a

@@ -88,6 +88,10 @@ export const errorCodes = {
   WAITING_OFFER_NOT_FOUND: 404,
   WAITING_OFFER_EXPIRED: 410,
   WAITING_OFFER_TAKEN: 409,
+  // Last-minute fill (issue 29 item 3, ADR 0069): the one-tap link's outcomes.
+  LAST_MINUTE_OFFER_NOT_FOUND: 404,
+  LAST_MINUTE_TAKEN: 409,
+  LAST_MINUTE_EXPIRED: 410,
   // Subscription plans (issue 12): a limit reached, a locked area without an active plan, an unknown plan.
   PLAN_LIMIT_REACHED: 403,
   SUBSCRIPTION_REQUIRED: 403,

@@ -59,6 +59,9 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     chooseValidService: 'Bitte wählen Sie eine gültige Dienstleistung',
     barberInvalid: 'Ungültiger Coiffeur',
     queueSwitch: 'Bitte geben Sie an, ob die Warteschlange offen ist',
+    fillSwitch: 'Bitte geben Sie an, ob das Last-Minute-Auffüllen eingeschaltet ist',
+    offersChoice: 'Bitte geben Sie an, ob Sie die Angebote erhalten möchten',
+    daysInvalid: 'Ungültige Tage',
   },
   names: {
     firstName: { required: 'Bitte geben Sie den Namen an', tooLong: 'Der Vorname ist zu lang' },

@@ -59,6 +59,9 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     chooseValidService: 'Please choose a valid service',
     barberInvalid: 'Invalid barber',
     queueSwitch: 'Say whether the walk-in queue is open',
+    fillSwitch: 'Say whether the last-minute fill is on',
+    offersChoice: 'Say whether you want to receive the offers',
+    daysInvalid: 'Invalid days',
   },
   names: {
     firstName: { required: 'Name is required', tooLong: 'First name is too long' },

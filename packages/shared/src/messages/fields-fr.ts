@@ -59,6 +59,9 @@ export const fieldMessagesFr: Catalogue<typeof fieldMessagesIt> = {
     chooseValidService: 'Choisissez une prestation valable',
     barberInvalid: 'Coiffeur non valable',
     queueSwitch: "Indiquez si la file d'attente est ouverte",
+    fillSwitch: 'Indiquez si le remplissage de dernière minute est activé',
+    offersChoice: 'Indiquez si vous voulez recevoir les offres',
+    daysInvalid: 'Jours non valables',
   },
   names: {
     firstName: { required: 'Le nom est obligatoire', tooLong: 'Le prénom est trop long' },

@@ -53,6 +53,9 @@ const texts = {
     chooseValidService: 'Scegli un servizio valido',
     barberInvalid: 'Barbiere non valido',
     queueSwitch: 'Indica se la coda è attiva',
+    fillSwitch: 'Indica se il riempimento è attivo',
+    offersChoice: 'Indica se vuoi ricevere le offerte',
+    daysInvalid: 'Giorni non validi',
   },
   /** A name field: what it says when missing and when too long. */
   names: {

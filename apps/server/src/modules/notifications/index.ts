@@ -4,7 +4,7 @@
  */
 export { notificationSettings } from './repo';
 
-export { unsubscribePageUrl } from './links';
+export { listUnsubscribeHeaders, unsubscribePageUrl } from './links';
 export { scheduleConflict } from './schedule-conflicts';
 export { barberNameOf, customerOf, queueStaffStatusEmail, staffChangeMessage } from './staff-change';
 export { type AfterCommit, tellAppointmentChange } from './team-notices';

@@ -130,6 +130,9 @@ export async function accountData(exec: Executor, user: UserRow): Promise<Accoun
             from email_unsubscribes where email = lower(${user.email})`,
       )
     : [];
+  // The account's own 'no' to last-minute offers (ADR 0069); on is the default and, like an address never
+  // unsubscribed, lists nothing.
+  if (user.lastMinuteOffers === false) consents.push({ kind: 'last-minute-offers', granted: false, changedAt: user.updatedAt });
   return { appointments, orders, payments, waitingList, consents };
 }
 

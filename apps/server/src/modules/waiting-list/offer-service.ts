@@ -18,6 +18,7 @@ import { loadBarberDay, type BarberDay } from '../availability/index';
 import { manageUrlFor } from '../manage/index';
 import { getShop, bookingOf, DEFAULT_TIME_ZONE } from '../shop/index';
 import { shopContactOf, tellAppointmentChange } from '../notifications/index';
+import { freedTimeUnclaimed } from '../last-minute/index';
 import { offerEmail, offerSms } from './emails';
 import { offerIdOf, offerUrlFor } from './offer-token';
 import * as repo from './repo';
@@ -54,7 +55,7 @@ interface Held {
  * (oldest request first); the first whose service fits the freed time (the engine's free start times that overlap
  * it) on a day and time slot it asked for gets a pending appointment (the exclusion constraint keeps everyone else
  * off the time), an open offer for 30 minutes, the status notified, an email and an SMS. Nothing fits: the time
- * stays free for everyone. Safe to run twice: the second run finds the time held.
+ * stays free for everyone and goes to the last-minute fill. Safe to run twice: the second run finds the time held.
  */
 export async function offerFreedSlot(ctx: AppContext, freed: FreedSlot): Promise<repo.OfferRow | null> {
   const now = ctx.now();
@@ -97,6 +98,9 @@ export async function offerFreedSlot(ctx: AppContext, freed: FreedSlot): Promise
       const offer = await hold(ctx, tx, { entry, service: candidate.service, day, date, time, shop, now });
       if (offer) return { offer, slots: { barberId: freed.barberId, dates: [date] } };
     }
+    // Nobody on the list takes it (none matches, or the last one's offer lapsed): the last-minute fill may offer it
+    // to regulars who are due (ADR 0069); the list always comes first.
+    await freedTimeUnclaimed(ctx, tx, freed);
     return null;
   });
   if (!held) return null;

@@ -7,7 +7,9 @@ import { PersonalTab } from './personal-tab';
 afterEach(() => vi.restoreAllMocks());
 
 const render = (emailConfirmed: boolean, answer?: Stub<'resendEmailConfirmation'>) => {
-  const api = stubApi(answer ? { resendEmailConfirmation: answer } : {});
+  // The tab's last-minute card reads the customer's choice (ADR 0069) as it opens.
+  const choice = { lastMinuteChoice: { success: true as const, data: { enabled: true } } };
+  const api = stubApi(answer ? { ...choice, resendEmailConfirmation: answer } : choice);
   const user = makeUser({ email: 'nina@example.ch', emailConfirmed });
   renderRoutes([{ path: '/profile', element: <PersonalTab user={user} /> }], {
     path: '/profile',

@@ -13,8 +13,11 @@ const user = makeUser({
   phone: '+41791234567',
 });
 
+// The tab's last-minute card reads the customer's choice (ADR 0069) as it opens.
+const CHOICE: Stubs = { lastMinuteChoice: { success: true, data: { enabled: true } } };
+
 function renderTab(stubs: Stubs = {}) {
-  const api = stubApi(stubs);
+  const api = stubApi({ ...CHOICE, ...stubs });
   const auth = makeAuth(user);
   renderRoutes([{ path: '/profile', element: <PersonalTab user={user} /> }], { path: '/profile', auth });
   return { api, auth };
@@ -104,6 +107,7 @@ describe('Informazioni Personali', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText("L'immagine non può superare i 5MB")).toBeTruthy();
-    expect(api).not.toHaveBeenCalled();
+    // Nothing sent: the only call is the last-minute card reading the choice.
+    expect(api.routeCalls().map((call) => call.route)).toEqual(['lastMinuteChoice']);
   });
 });

@@ -4,6 +4,7 @@ import { AvatarCard } from './avatar-card';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { PrivacyCard } from './privacy-card';
 import { ProfileDetails } from './profile-details';
+import { LastMinuteChoiceCard } from '../last-minute';
 
 const t = profile.personal;
 
@@ -17,6 +18,7 @@ export function PersonalTab({ user }: { user: User }) {
       {!user.emailConfirmed && <EmailConfirmationNotice email={user.email} />}
       <AvatarCard user={user} />
       <ProfileDetails user={user} />
+      <LastMinuteChoiceCard />
       <PrivacyCard email={user.email} />
     </section>
   );

@@ -4,22 +4,16 @@ import { CalendarCheck, Clock } from 'lucide-react';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { LinkPage } from '../../components/link-page';
+import { OfferedTimeCard } from '../../components/offered-time-card';
 import { ApiError } from '../../lib/api-client';
-import { DEFAULT_TIME_ZONE, formatChf, formatDateTitle, formatTimeRange } from '../../lib/format';
+import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { waitingList } from '../../i18n/waiting-list';
 import { bookOffer, offerKey, offerQuery, type WaitingOffer } from './waiting-list-api';
 
 const t = waitingList.offer;
-
-const endTime = (time: string, minutes: number) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const end = h * 60 + m + minutes;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-};
 
 /**
  * /lista-attesa/offerta/:token, the one-tap link of a waiting-list offer (ADR 0018): the slot held for this
@@ -64,23 +58,7 @@ function Offer({ token, offer }: { token: string; offer: WaitingOffer }) {
         </h1>
         {offer.state === 'open' && <p className="text-muted">{t.greeting(offer.firstName)}</p>}
       </header>
-      <Card className="flex flex-col gap-4 !p-4 sm:!p-6">
-        <p className="text-xl font-semibold">{offer.service}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-muted">{t.date}</dt>
-          <dd className="font-medium">{formatDateTitle(offer.date)}</dd>
-          <dt className="text-muted">{t.time}</dt>
-          <dd className="font-medium">{formatTimeRange(offer.time, endTime(offer.time, offer.duration))}</dd>
-          <dt className="text-muted">{t.barber}</dt>
-          <dd>{`${offer.barber.firstName} ${offer.barber.lastName}`}</dd>
-          <dt className="text-muted">{t.duration}</dt>
-          <dd>{t.minutes(offer.duration)}</dd>
-          <dt className="text-muted">{t.price}</dt>
-          <dd>{formatChf(offer.price)}</dd>
-          <dt className="text-muted">{t.payment}</dt>
-          <dd>{t.payInShop}</dd>
-        </dl>
-      </Card>
+      <OfferedTimeCard offer={offer} texts={t} />
 
       {offer.state === 'open' && (
         <div className="flex flex-col gap-3">

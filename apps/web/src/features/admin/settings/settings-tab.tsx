@@ -5,6 +5,7 @@ import { NotificationSettingsCard } from './notification-settings-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { TeamNoticeCard } from './team-notice-card';
 import { WalkInSettingsCard } from '../../walk-ins';
+import { LastMinuteSettingsCard } from '../../last-minute';
 
 /** 'Impostazioni': the shop's details, hours and booking rules, and the reminders; not locked by the plan. */
 export function SettingsTab() {
@@ -15,6 +16,7 @@ export function SettingsTab() {
       <NotificationSettingsCard />
       <TeamNoticeCard />
       <WalkInSettingsCard />
+      <LastMinuteSettingsCard />
       <DepositPolicyCard />
     </section>
   );
