@@ -4,7 +4,7 @@ import { accountTexts } from '../../i18n/account';
 
 /**
  * The account forms' schemas: the server's own request schemas (same Italian messages), plus the confirmation
- * fields that never leave the browser. Loaded on the first validation only (lib/lazy-zod-resolver.ts).
+ * fields that never leave the browser. Loaded on the first validation only (lib/lazy-schema.ts).
  */
 export { LoginRequest, PasswordResetRequest };
 

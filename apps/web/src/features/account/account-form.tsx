@@ -1,12 +1,13 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/form-errors';
 
 /** What the frame needs of a form (useAccountForm's answer fits as it is). */
 interface AccountFormState {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  sending: boolean;
+  /** The server's refusal (or the unexpected failure), worded. */
+  failure: string | undefined;
 }
 
 /**
@@ -14,7 +15,7 @@ interface AccountFormState {
  * submit button that shows the call is on its way. `errorExtra` follows the refusal (a way out, such as a new link).
  */
 export function AccountForm({
-  form: { onSubmit, mutation },
+  form: { onSubmit, sending, failure },
   submitLabel,
   pendingLabel,
   errorExtra,
@@ -28,14 +29,14 @@ export function AccountForm({
 }) {
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-      {mutation.isError && (
+      {failure !== undefined && (
         <FormAlert>
-          <p>{errorMessage(mutation.error)}</p>
+          <p>{failure}</p>
           {errorExtra}
         </FormAlert>
       )}
       {children}
-      <Button type="submit" size="lg" pending={mutation.isPending} pendingLabel={pendingLabel}>
+      <Button type="submit" size="lg" pending={sending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
     </form>

@@ -31,6 +31,36 @@ describe('LoginPage', () => {
     );
   });
 
+  it('focuses the first wrong field, and once submitted its message follows what is typed', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText('La password è obbligatoria')).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(document.activeElement).toBe(password);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario' } });
+    expect(await screen.findByText('Email non valida')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.ch' } });
+    await vi.waitFor(() => expect(screen.queryByText('Email non valida')).toBeNull());
+    fireEvent.change(password, { target: { value: 'segreta123' } });
+    await vi.waitFor(() => expect(screen.queryByText('La password è obbligatoria')).toBeNull());
+  });
+
+  it('shows the pending label while the login is on its way', async () => {
+    let answer: (value: { success: true; token: string; user: ReturnType<typeof makeUser> }) => void = () => {};
+    const user = makeUser();
+    stubApi({ login: () => new Promise((resolve) => (answer = resolve)) });
+    const auth = renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'segreta123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText('Accesso in corso…')).toBeTruthy();
+    answer({ success: true, token: 'tok', user });
+    await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('tok', user));
+  });
+
   it('shows and hides the password', () => {
     renderLogin();
     const password = screen.getByLabelText('Password');

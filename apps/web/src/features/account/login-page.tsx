@@ -5,29 +5,27 @@ import { TextLink } from '../../components/text-link';
 import { PasswordField } from '../../components/password-field';
 import { callApi } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth-context';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { lazySchema } from '../../lib/lazy-schema';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
 import { AuthCard } from './auth-card';
 import { useAccountForm } from './use-account-form';
 
-type LoginValues = z.input<typeof LoginRequest>;
 type LoginPayload = z.output<typeof LoginRequest>;
-const resolver = lazyZodResolver<LoginValues, LoginPayload>(() => import('./account-form-schemas').then((m) => m.LoginRequest));
+const loadSchema = lazySchema(() => import('./account-form-schemas').then((m) => m.LoginRequest));
 
 /** After a successful login the route guard sends the user on (back to the page they came from, or by role). */
 export default function LoginPage() {
   useDocumentTitle(accountTexts.login.title);
   const { signIn } = useAuth();
   const form = useAccountForm({
-    resolver,
-    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    loadSchema,
     send: (body: LoginPayload) => callApi('login', { body }),
-    serverFields: ['email', 'password'],
     onSuccess: (answer) => signIn(answer.token, answer.user),
   });
-  const { register, errors } = form;
+  const { text } = form;
 
   return (
     <AuthCard
@@ -45,12 +43,11 @@ export default function LoginPage() {
       }
     >
       <AccountForm form={form} submitLabel={accountTexts.login.submit} pendingLabel={accountTexts.login.pending}>
-        <EmailField autoComplete="email" label={accountTexts.login.email} error={errors.email?.message} {...register('email')} />
+        <EmailField autoComplete="email" label={accountTexts.login.email} {...text('email')} />
         <PasswordField
           label={accountTexts.login.password}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...text('password')}
         />
       </AccountForm>
     </AuthCard>

@@ -4,7 +4,7 @@ import { TextLink } from '../../components/text-link';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { callApi } from '../../lib/api-call';
 import { ApiError } from '../../lib/api-client';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { lazySchema } from '../../lib/lazy-schema';
 import { toast } from '../../lib/toast';
 import { accountTexts } from '../../i18n/account';
 import { AccountForm } from './account-form';
@@ -12,19 +12,17 @@ import type { NewPasswordForm as NewPasswordFormSchema } from './account-form-sc
 import { forgetResetToken } from './reset-token';
 import { useAccountForm } from './use-account-form';
 
-type Values = z.input<typeof NewPasswordFormSchema>;
 type Payload = z.output<typeof NewPasswordFormSchema>;
-const resolver = lazyZodResolver<Values, Payload>(() => import('./account-form-schemas').then((m) => m.NewPasswordForm));
+const loadSchema = lazySchema(() => import('./account-form-schemas').then((m) => m.NewPasswordForm));
 
 const isExpiredLink = (error: unknown) => error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useAccountForm({
-    resolver,
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    fields: ['newPassword', 'confirmPassword'],
+    loadSchema,
     send: ({ newPassword }: Payload) => callApi('confirmPasswordReset', { body: { token, newPassword } }),
-    serverFields: ['newPassword'],
     onSuccess: (answer) => {
       toast.success(answer.message || accountTexts.reset.confirmDone);
       navigate('/login', { replace: true });
@@ -34,7 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       if (isExpiredLink(error)) forgetResetToken();
     },
   });
-  const { register, errors } = form;
+  const { text } = form;
 
   return (
     <AccountForm
@@ -42,7 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       submitLabel={accountTexts.reset.confirmSubmit}
       pendingLabel={accountTexts.reset.confirmPending}
       errorExtra={
-        isExpiredLink(form.mutation.error) && (
+        isExpiredLink(form.refusal) && (
           <p className="mt-2">
             <TextLink to="/reset-password">{accountTexts.reset.requestNew}</TextLink>
           </p>
@@ -53,13 +51,11 @@ export function NewPasswordForm({ token }: { token: string }) {
         password={{
           label: accountTexts.reset.newPassword,
           hint: accountTexts.register.passwordHint,
-          error: errors.newPassword?.message,
-          ...register('newPassword'),
+          ...text('newPassword'),
         }}
         confirmation={{
           label: accountTexts.reset.confirmPassword,
-          error: errors.confirmPassword?.message,
-          ...register('confirmPassword'),
+          ...text('confirmPassword'),
         }}
       />
     </AccountForm>

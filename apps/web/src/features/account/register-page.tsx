@@ -6,7 +6,7 @@ import { TextLink } from '../../components/text-link';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { callApi } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth-context';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { lazySchema } from '../../lib/lazy-schema';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountTexts } from '../../i18n/account';
@@ -15,26 +15,24 @@ import type { RegisterForm } from './account-form-schemas';
 import { AuthCard } from './auth-card';
 import { useAccountForm } from './use-account-form';
 
-type RegisterValues = z.input<typeof RegisterForm>;
 type RegisterPayload = z.output<typeof RegisterForm>;
 /** The server's RegisterRequest plus the confirmation, loaded with the first validation. */
-const resolver = lazyZodResolver<RegisterValues, RegisterPayload>(() => import('./account-form-schemas').then((m) => m.RegisterForm));
+const loadSchema = lazySchema(() => import('./account-form-schemas').then((m) => m.RegisterForm));
 
 export default function RegisterPage() {
   useDocumentTitle(accountTexts.register.title);
   const { signIn } = useAuth();
   const form = useAccountForm({
-    resolver,
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    fields: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'],
+    loadSchema,
     send: ({ confirmPassword: _confirm, ...body }: RegisterPayload) => callApi('register', { body }),
-    serverFields: ['firstName', 'lastName', 'email', 'phone', 'password'],
     onSuccess: (answer) => {
       toast.success(accountTexts.register.success(answer.user.firstName));
       if (!answer.user.emailConfirmed) toast.info(accountTexts.register.confirmationSent(answer.user.email));
       signIn(answer.token, answer.user);
     },
   });
-  const { register, errors } = form;
+  const { text } = form;
 
   return (
     <AuthCard
@@ -50,30 +48,27 @@ export default function RegisterPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields
             ownName
-            firstName={{ label: accountTexts.register.firstName, error: errors.firstName?.message, ...register('firstName') }}
-            lastName={{ label: accountTexts.register.lastName, error: errors.lastName?.message, ...register('lastName') }}
+            firstName={{ label: accountTexts.register.firstName, ...text('firstName') }}
+            lastName={{ label: accountTexts.register.lastName, ...text('lastName') }}
           />
         </div>
-        <EmailField autoComplete="email" label={accountTexts.register.email} error={errors.email?.message} {...register('email')} />
+        <EmailField autoComplete="email" label={accountTexts.register.email} {...text('email')} />
         <TextField
           label={accountTexts.register.phone}
           type="tel"
           autoComplete="tel"
           hint={accountTexts.register.phoneHint}
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...text('phone')}
         />
         <NewPasswordFields
           password={{
             label: accountTexts.register.password,
             hint: accountTexts.register.passwordHint,
-            error: errors.password?.message,
-            ...register('password'),
+            ...text('password'),
           }}
           confirmation={{
             label: accountTexts.register.confirmPassword,
-            error: errors.confirmPassword?.message,
-            ...register('confirmPassword'),
+            ...text('confirmPassword'),
           }}
         />
       </AccountForm>

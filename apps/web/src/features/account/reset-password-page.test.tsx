@@ -58,6 +58,21 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 
+  it("sends the reset request and shows the server's answer in place of the form", async () => {
+    const api = stubApi({ requestPasswordReset: { success: true, message: 'Se l’email esiste, ti abbiamo scritto.' } });
+    open('/reset-password');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));
+    expect(await screen.findByText('Email non valida')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Mario@Example.CH ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));
+    expect(await screen.findByText('Se l’email esiste, ti abbiamo scritto.')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(api.callsTo('requestPasswordReset')[0]!.body).toEqual({ email: 'mario@example.ch' });
+  });
+
   it('a refused link offers a new one and leaves the address bar', async () => {
     mockConfirm(
       reply(400, {
