@@ -15,6 +15,7 @@ import { chatbotRoutes } from './contract/chatbot-routes';
 import { contactRoutes } from './contract/contact-routes';
 import { shopSettingsRoutes } from './contract/shop-settings-routes';
 import { walkInsRoutes } from './contract/walk-ins-routes';
+import { seriesRoutes } from './contract/series-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -40,6 +41,7 @@ export const apiRoutes = {
   ...contactRoutes,
   ...shopSettingsRoutes,
   ...walkInsRoutes,
+  ...seriesRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -17,6 +17,7 @@ import { chatbotContract } from './contract/chatbot';
 import { contactContract } from './contract/contact';
 import { shopSettingsContract } from './contract/shop-settings';
 import { walkInsContract } from './contract/walk-ins';
+import { seriesContract } from './contract/series';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -40,6 +41,7 @@ export const contract = {
   ...contactContract,
   ...shopSettingsContract,
   ...walkInsContract,
+  ...seriesContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;
