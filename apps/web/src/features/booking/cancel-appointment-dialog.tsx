@@ -8,7 +8,8 @@ import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { bookingAccount } from '../../i18n/booking-account';
-import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+import { cancelAppointment, cancelSeriesRest, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+import { seriesTexts } from '../../i18n/series';
 import { BookingDialog } from './booking-dialog';
 
 const t = bookingAccount;
@@ -20,16 +21,20 @@ const t = bookingAccount;
 export function CancelAppointmentDialog({
   appointment,
   onClose,
+  rest = false,
 }: {
   appointment: Appointment;
   onClose: () => void;
+  /** 'Cancella il resto della serie' (ADR 0068): this appointment and every later one of its series. */
+  rest?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const mutation = useMutation({
-    mutationFn: () => cancelAppointment(appointment._id, reason.trim()),
-    onSuccess: () => {
-      toast.success(t.cancelSuccess);
+    mutationFn: () =>
+      rest ? cancelSeriesRest(appointment._id, reason.trim()) : cancelAppointment(appointment._id, reason.trim()).then(() => 1),
+    onSuccess: (cancelled) => {
+      toast.success(rest ? seriesTexts.cancelRestSuccess(cancelled) : t.cancelSuccess);
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: slotsKeyFor(appointment.barber._id, appointment.date) });
       onClose();
@@ -42,8 +47,12 @@ export function CancelAppointmentDialog({
       onClose={() => {
         if (!mutation.isPending) onClose();
       }}
-      title={t.cancelTitle}
-      description={t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)}
+      title={rest ? seriesTexts.cancelRestTitle : t.cancelTitle}
+      description={
+        rest
+          ? seriesTexts.cancelRestIntro(formatDate(appointment.date, 'short'), appointment.time)
+          : t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)
+      }
       closeLabel={t.closeDialog}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -57,7 +66,7 @@ export function CancelAppointmentDialog({
             pending={mutation.isPending}
             pendingLabel={t.cancelling}
           >
-            {t.confirmCancel}
+            {rest ? seriesTexts.cancelRestConfirm : t.confirmCancel}
           </Button>
         </div>
       }

@@ -1,0 +1,41 @@
+import type { seriesTexts as it } from '../series';
+import type { Translation } from '../translation';
+
+export const seriesTexts = {
+  repeat: 'Wiederholen',
+  repeatHint: 'Buchen Sie dieselbe Uhrzeit beim selben Coiffeur in regelmässigen Abständen.',
+  never: 'Nicht wiederholen',
+  every: (weeks: number) => `Alle ${weeks} Wochen`,
+  count: 'Wie oft',
+  times: (n: number) => `${n} Mal`,
+  submit: 'Daten prüfen',
+  reviewTitle: 'Die Daten Ihrer Serie',
+  reviewIntro: (weeks: number, n: number) => `Alle ${weeks} Wochen, ${n} Mal. Prüfen Sie die Daten, bevor Sie bestätigen.`,
+  loading: 'Daten werden geprüft...',
+  loadError: 'Die Daten konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  free: 'Frei',
+  taken: 'Besetzt',
+  unavailable: 'Nicht verfügbar',
+  alternative: (date: string, time: string) => `Nächste Alternative: ${date} um ${time}`,
+  noAlternative: 'Keine Alternative innerhalb von 3 Tagen',
+  accept: 'Alternative annehmen',
+  drop: 'Dieses Datum weglassen',
+  edit: 'Ändern',
+  book: (n: number) => (n === 1 ? '1 Termin buchen' : `${n} Termine buchen`),
+  booking: 'Wird gebucht...',
+  nothingLeft: 'Behalten Sie mindestens ein Datum, um zu buchen.',
+  bookError: 'Die Serie konnte nicht gebucht werden. Bitte versuchen Sie es erneut.',
+  doneTitle: 'Serie gebucht',
+  doneIntro: (n: number) =>
+    n === 1 ? 'Ihr Termin ist bestätigt.' : `Ihre ${n} Termine sind bestätigt: Jeder lässt sich einzeln verschieben oder absagen.`,
+  myAppointments: 'Meine Termine',
+  payInShop: 'Jeder Termin der Serie wird im Salon bezahlt.',
+  inSeries: 'Teil einer Serie',
+  cancelRest: 'Rest der Serie absagen',
+  cancelRestTitle: 'Rest der Serie absagen?',
+  cancelRestIntro: (date: string, time: string) =>
+    `Sie sagen den Termin vom ${date} um ${time} und alle späteren Termine derselben Serie ab.`,
+  cancelRestConfirm: 'Rest absagen',
+  cancelRestSuccess: (n: number) => (n === 1 ? '1 Termin abgesagt' : `${n} Termine abgesagt`),
+} satisfies Translation<typeof it>;

@@ -1,0 +1,41 @@
+import type { seriesTexts as it } from '../series';
+import type { Translation } from '../translation';
+
+export const seriesTexts = {
+  repeat: 'Repeat',
+  repeatHint: 'Book the same time with the same barber at regular intervals.',
+  never: "Don't repeat",
+  every: (weeks: number) => `Every ${weeks} weeks`,
+  count: 'How many times',
+  times: (n: number) => `${n} times`,
+  submit: 'Check the dates',
+  reviewTitle: 'The dates of your series',
+  reviewIntro: (weeks: number, n: number) => `Every ${weeks} weeks, ${n} times. Check the dates before confirming.`,
+  loading: 'Checking the dates...',
+  loadError: 'The dates could not be checked. Please try again.',
+  retry: 'Try again',
+  free: 'Free',
+  taken: 'Taken',
+  unavailable: 'Not available',
+  alternative: (date: string, time: string) => `Nearest alternative: ${date} at ${time}`,
+  noAlternative: 'No alternative within 3 days',
+  accept: 'Accept the alternative',
+  drop: 'Drop this date',
+  edit: 'Change',
+  book: (n: number) => (n === 1 ? 'Book 1 appointment' : `Book ${n} appointments`),
+  booking: 'Booking...',
+  nothingLeft: 'Keep at least one date to book.',
+  bookError: 'The series could not be booked. Please try again.',
+  doneTitle: 'Series booked',
+  doneIntro: (n: number) =>
+    n === 1 ? 'Your appointment is confirmed.' : `Your ${n} appointments are confirmed: each can be moved or cancelled on its own.`,
+  myAppointments: 'My appointments',
+  payInShop: 'Each appointment of the series is paid at the shop.',
+  inSeries: 'Part of a series',
+  cancelRest: 'Cancel the rest of the series',
+  cancelRestTitle: 'Cancel the rest of the series?',
+  cancelRestIntro: (date: string, time: string) =>
+    `You cancel the appointment of ${date} at ${time} and every later one of the same series.`,
+  cancelRestConfirm: 'Cancel the rest',
+  cancelRestSuccess: (n: number) => (n === 1 ? '1 appointment cancelled' : `${n} appointments cancelled`),
+} satisfies Translation<typeof it>;
