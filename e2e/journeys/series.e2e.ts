@@ -83,7 +83,7 @@ describe('regulars on repeat', () => {
     expect(new Set(series.map((a) => a.seriesId)).size).toBe(1);
 
     // From the second: 'Cancella il resto della serie' cancels it and the third; the first stays.
-    await page.getByRole('link', { name: 'I miei appuntamenti' }).click();
+    await page.getByRole('button', { name: 'I miei appuntamenti' }).click();
     const card = page
       .getByRole('region', { name: 'I tuoi appuntamenti' })
       .getByRole('article')

@@ -78,6 +78,13 @@ export function AccountBookingFlow() {
             callApi('bookAppointment', { body: { barberId, serviceId, date, time, repeat: { ...repeat, changes } } })
           }
           onEdit={() => setReviewing(false)}
+          onDone={() => {
+            // A new booking starts from scratch; the list beside the form now holds the series.
+            setReviewing(false);
+            setRepeat(null);
+            flow.dispatch({ type: 'reset' });
+            document.getElementById('my-appointments-title')?.scrollIntoView({ block: 'start' });
+          }}
         />
       ) : (
         <BookingStepsForm

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { SeriesChange } from '@barber/shared/schemas/series';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
@@ -18,14 +17,14 @@ export function SeriesReview({
   repeat,
   book,
   onEdit,
-  doneLink = '/my-appointments',
+  onDone,
 }: {
   start: SeriesStart;
   repeat: SeriesRepeatChoice;
   book: (changes: SeriesChange[]) => Promise<{ series?: unknown[] | undefined }>;
   onEdit: () => void;
-  /** Where the done screen leads; null: the caller closes the review itself. */
-  doneLink?: string | null;
+  /** The done screen's 'I miei appuntamenti': the caller shows the list (and starts a new booking). */
+  onDone?: () => void;
 }) {
   const { preview, occurrences, decisions, decide, kept, mutation } = useSeries(start, repeat, book);
 
@@ -36,10 +35,10 @@ export function SeriesReview({
         <h2 id="series-done" className="text-xl font-semibold">{t.doneTitle}</h2>
         <p className="mt-2">{t.doneIntro(n)}</p>
         <p className="mt-1 text-sm text-muted">{t.payInShop}</p>
-        {doneLink && (
-          <Link to={doneLink} className="mt-4 inline-block font-medium text-accent-text underline">
+        {onDone && (
+          <Button variant="secondary" size="lg" className="mt-4" onClick={onDone}>
             {t.myAppointments}
-          </Link>
+          </Button>
         )}
       </section>
     );
