@@ -38,5 +38,8 @@ export const seriesTexts = {
   cancelRestIntro: (date: string, time: string) =>
     `Cancelli l'appuntamento del ${date} alle ${time} e tutti quelli successivi della stessa serie.`,
   cancelRestConfirm: 'Cancella il resto',
+  keep: 'Mantieni',
+  cancelling: 'Cancellazione in corso...',
+  cancelRestError: 'Non è stato possibile cancellare il resto della serie. Riprova.',
   cancelRestSuccess: (n: number) => (n === 1 ? '1 appuntamento cancellato' : `${n} appuntamenti cancellati`),
 };

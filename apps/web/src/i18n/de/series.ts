@@ -37,5 +37,8 @@ export const seriesTexts = {
   cancelRestIntro: (date: string, time: string) =>
     `Sie sagen den Termin vom ${date} um ${time} und alle späteren Termine derselben Serie ab.`,
   cancelRestConfirm: 'Rest absagen',
+  keep: 'Behalten',
+  cancelling: 'Wird abgesagt...',
+  cancelRestError: 'Der Rest der Serie konnte nicht abgesagt werden. Bitte versuchen Sie es erneut.',
   cancelRestSuccess: (n: number) => (n === 1 ? '1 Termin abgesagt' : `${n} Termine abgesagt`),
 } satisfies Translation<typeof it>;

@@ -37,5 +37,8 @@ export const seriesTexts = {
   cancelRestIntro: (date: string, time: string) =>
     `You cancel the appointment of ${date} at ${time} and every later one of the same series.`,
   cancelRestConfirm: 'Cancel the rest',
+  keep: 'Keep',
+  cancelling: 'Cancelling...',
+  cancelRestError: 'The rest of the series could not be cancelled. Please try again.',
   cancelRestSuccess: (n: number) => (n === 1 ? '1 appointment cancelled' : `${n} appointments cancelled`),
 } satisfies Translation<typeof it>;

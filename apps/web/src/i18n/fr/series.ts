@@ -39,5 +39,8 @@ export const seriesTexts = {
   cancelRestIntro: (date: string, time: string) =>
     `Vous annulez le rendez-vous du ${date} à ${time} et tous les suivants de la même série.`,
   cancelRestConfirm: 'Annuler le reste',
+  keep: 'Garder',
+  cancelling: 'Annulation en cours...',
+  cancelRestError: 'Le reste de la série n’a pas pu être annulé. Réessayez.',
   cancelRestSuccess: (n: number) => (n === 1 ? '1 rendez-vous annulé' : `${n} rendez-vous annulés`),
 } satisfies Translation<typeof it>;
