@@ -31,6 +31,7 @@ export const seriesTexts = {
   doneIntro: (n: number) =>
     n === 1 ? 'Il tuo appuntamento è confermato.' : `I tuoi ${n} appuntamenti sono confermati: ognuno si può spostare o cancellare da solo.`,
   myAppointments: 'I miei appuntamenti',
+  newBooking: 'Nuova prenotazione',
   payInShop: 'Ogni appuntamento della serie si paga in sede.',
   inSeries: 'Parte di una serie',
   cancelRest: 'Cancella il resto della serie',

@@ -18,6 +18,7 @@ export function SeriesReview({
   book,
   onEdit,
   onDone,
+  doneLabel = t.myAppointments,
 }: {
   start: SeriesStart;
   repeat: SeriesRepeatChoice;
@@ -25,6 +26,7 @@ export function SeriesReview({
   onEdit: () => void;
   /** The done screen's 'I miei appuntamenti': the caller shows the list (and starts a new booking). */
   onDone?: () => void;
+  doneLabel?: string;
 }) {
   const { preview, occurrences, decisions, decide, kept, mutation } = useSeries(start, repeat, book);
 
@@ -37,7 +39,7 @@ export function SeriesReview({
         <p className="mt-1 text-sm text-muted">{t.payInShop}</p>
         {onDone && (
           <Button variant="secondary" size="lg" className="mt-4" onClick={onDone}>
-            {t.myAppointments}
+            {doneLabel}
           </Button>
         )}
       </section>

@@ -30,6 +30,7 @@ export const seriesTexts = {
   doneIntro: (n: number) =>
     n === 1 ? 'Ihr Termin ist bestätigt.' : `Ihre ${n} Termine sind bestätigt: Jeder lässt sich einzeln verschieben oder absagen.`,
   myAppointments: 'Meine Termine',
+  newBooking: 'Neue Buchung',
   payInShop: 'Jeder Termin der Serie wird im Salon bezahlt.',
   inSeries: 'Teil einer Serie',
   cancelRest: 'Rest der Serie absagen',

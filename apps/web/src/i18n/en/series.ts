@@ -30,6 +30,7 @@ export const seriesTexts = {
   doneIntro: (n: number) =>
     n === 1 ? 'Your appointment is confirmed.' : `Your ${n} appointments are confirmed: each can be moved or cancelled on its own.`,
   myAppointments: 'My appointments',
+  newBooking: 'New booking',
   payInShop: 'Each appointment of the series is paid at the shop.',
   inSeries: 'Part of a series',
   cancelRest: 'Cancel the rest of the series',

@@ -32,6 +32,7 @@ export const seriesTexts = {
       ? 'Votre rendez-vous est confirmé.'
       : `Vos ${n} rendez-vous sont confirmés : chacun peut être déplacé ou annulé séparément.`,
   myAppointments: 'Mes rendez-vous',
+  newBooking: 'Nouvelle réservation',
   payInShop: 'Chaque rendez-vous de la série se paie au salon.',
   inSeries: 'Fait partie d’une série',
   cancelRest: 'Annuler le reste de la série',
