@@ -221,3 +221,44 @@ describe('cancel the rest of the series', () => {
     expect(await statuses(ids)).toEqual(['confirmed', 'cancelled', 'cancelled']);
   });
 });
+
+describe('a deposit in a series (ADR 0064, 0068)', () => {
+  const policy = {
+    enabled: true,
+    kind: 'fixed' as const,
+    fixedAmount: 10,
+    percent: 30,
+    threshold: 1,
+    firstTimeAtPeak: true,
+    peakDays: ['wednesday' as const],
+    peakFrom: '09:00',
+    peakTo: '19:00',
+  };
+
+  it('is decided per appointment; a series that needs one answers 402 with how to book, and books nothing', async () => {
+    const set = (enabled: boolean) => t.call('updateDepositPolicy', { body: { ...policy, enabled }, as: s.admin });
+    expect((await set(true)).statusCode).toBe(200);
+    try {
+      const barber = await freshBarber();
+      const before = await count();
+      // A first-time customer on Wednesdays at peak: every date of the series would need a deposit.
+      const res = await bookSeries(barber.id, { everyWeeks: 2, count: 2 }, (await makeUser(t)).auth);
+      expect(res.statusCode).toBe(402);
+      const body = res.json() as { code: string; message: string; deposit: { amount: number } };
+      expect(body.code).toBe('DEPOSIT_REQUIRED');
+      expect(body.message).toBe(
+        'Per i tuoi appuntamenti è richiesto un acconto, uno per appuntamento: prenota le date una alla volta per pagarlo.',
+      );
+      expect(body.deposit.amount).toBe(10);
+      expect(await count()).toBe(before);
+      // The owner's phone booking is never asked.
+      const phone = await t.callRaw('adminBooking', {
+        body: { clientNickname: 'Gino', ...choice(barber.id), repeat: { everyWeeks: 2, count: 2 } },
+        headers: s.admin.auth,
+      });
+      expect(phone.statusCode).toBe(201);
+    } finally {
+      await set(false);
+    }
+  });
+});
