@@ -82,13 +82,6 @@ export const cancelAppointment = (id: string, cancellationReason: string) =>
     body: cancellationReason ? { cancellationReason } : {},
   }).then((answer) => answer.data);
 
-/** 'Cancella il resto della serie' (ADR 0068): answers how many appointments were cancelled. */
-export const cancelSeriesRest = (id: string, cancellationReason: string) =>
-  callApi('cancelSeriesRest', {
-    params: { id },
-    body: cancellationReason ? { cancellationReason } : {},
-  }).then((answer) => answer.length);
-
 /** Codes meaning "that time is gone": the grid must be refreshed and another time picked. */
 export function isSlotConflict(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE');
