@@ -16,6 +16,7 @@ import { contactRoutes } from './contract/contact-routes';
 import { shopSettingsRoutes } from './contract/shop-settings-routes';
 import { walkInsRoutes } from './contract/walk-ins-routes';
 import { lastMinuteRoutes } from './contract/last-minute-routes';
+import { seriesRoutes } from './contract/series-routes';
 
 /**
  * Every /api route: method, path and access rule, one entry per call, named after what it does, grouped by area
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...shopSettingsRoutes,
   ...walkInsRoutes,
   ...lastMinuteRoutes,
+  ...seriesRoutes,
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -18,6 +18,7 @@ import { contactContract } from './contract/contact';
 import { shopSettingsContract } from './contract/shop-settings';
 import { walkInsContract } from './contract/walk-ins';
 import { lastMinuteContract } from './contract/last-minute';
+import { seriesContract } from './contract/series';
 
 /**
  * The typed API contract (ARCHITECTURE.md): each route of api-routes.ts with its request and answer schemas.
@@ -42,6 +43,7 @@ export const contract = {
   ...shopSettingsContract,
   ...walkInsContract,
   ...lastMinuteContract,
+  ...seriesContract,
 } as const satisfies Record<RouteName, ContractRoute>;
 
 export type Contract = typeof contract;

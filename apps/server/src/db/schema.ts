@@ -263,6 +263,8 @@ export const appointments = pgTable('appointments', {
   depositRappen: integer('deposit_rappen'),
   depositTermsAcceptedAt: ts('deposit_terms_accepted_at'),
   depositTermsText: text('deposit_terms_text'),
+  /** The series it was booked in (migration 0031, ADR 0068); null for a single booking. */
+  seriesId: uuid('series_id'),
 });
 
 /** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */

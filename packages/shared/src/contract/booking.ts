@@ -2,6 +2,7 @@ import {
   AppointmentListResponse,
   AppointmentResponse,
   AvailabilityCalendarQuery,
+  BookingResponse,
   AvailabilityCalendarResponse,
   AvailableSlotsQuery,
   AvailableSlotsResponse,
@@ -121,10 +122,12 @@ export const bookingContract = {
     tags: ['appointments'],
     description:
       "Booking by a logged-in client for themselves. The shop's time zone applies (timezone is ignored); " +
-      'price and duration come from the service. An Idempotency-Key header makes a retry return the first answer.',
+      'price and duration come from the service. An Idempotency-Key header makes a retry return the first answer. ' +
+      'With repeat {everyWeeks, count, changes}: a series (ADR 0068), every appointment in one transaction, answered ' +
+      "in `series`; a date taken since the preview is 409 SERIES_CONFLICT with the dates to choose again, nothing booked.",
     headers: IdempotencyHeaders,
     body: CreateAppointmentRequest,
-    response: AppointmentResponse,
+    response: BookingResponse,
     status: 201,
   },
   myAppointments: {

@@ -105,6 +105,8 @@ export const errorCodes = {
   // No-shows (issue 29 item 2, ADR 0064): marked only once started; a booking that needs a deposit pays it first.
   NO_SHOW_NOT_STARTED: 409,
   DEPOSIT_REQUIRED: 402,
+  // A series (issue 29 item 4, ADR 0068): a date taken between the preview and the confirmation; nothing booked.
+  SERIES_CONFLICT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

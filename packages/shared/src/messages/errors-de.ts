@@ -114,6 +114,8 @@ export const errorMessagesDe: Record<ErrorCode, string> = {
   CROSS_SITE_REFUSED:
     'Anfrage von einer anderen Website nicht erlaubt. Öffnen Sie die Seite des Geschäfts und versuchen Sie es erneut.',
   NO_SHOW_NOT_STARTED: 'Ein Termin, der noch nicht begonnen hat, kann nicht als nicht erschienen markiert werden.',
+  SERIES_CONFLICT:
+    'Inzwischen wurden einige Daten der Serie gebucht: Wählen Sie für diese Daten neu. Es wurde kein Termin erstellt.',
   DEPOSIT_REQUIRED: 'Für diese Buchung ist eine Anzahlung nötig: Bezahlen Sie sie mit Karte oder TWINT, um zu bestätigen.',
 };
 

@@ -100,6 +100,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'An account with this email already exists, but the address is not confirmed yet. Ask the barber to open the confirmation link they received by email (or to ask for a new one from their profile), then try again.',
   CROSS_SITE_REFUSED: 'Request from another site not allowed. Open the shop’s page and try again.',
   NO_SHOW_NOT_STARTED: 'An appointment that has not started yet cannot be marked as a no-show.',
+  SERIES_CONFLICT:
+    'Meanwhile some dates of the series were booked: choose again for those dates. No appointment was created.',
   DEPOSIT_REQUIRED: 'This booking needs a deposit: pay it by card or TWINT to confirm.',
 };
 

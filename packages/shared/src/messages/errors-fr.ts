@@ -108,6 +108,8 @@ export const errorMessagesFr: Record<ErrorCode, string> = {
     'Un compte existe déjà avec cet e-mail, mais l’adresse n’est pas encore confirmée. Demandez au barbier d’ouvrir le lien de confirmation reçu par e-mail (ou d’en demander un nouveau depuis son profil), puis réessayez.',
   CROSS_SITE_REFUSED: 'Requête non autorisée depuis un autre site. Ouvrez la page du salon et réessayez.',
   NO_SHOW_NOT_STARTED: 'Un rendez-vous qui n’a pas encore commencé ne peut pas être marqué comme non honoré.',
+  SERIES_CONFLICT:
+    'Entre-temps, certaines dates de la série ont été réservées : choisissez à nouveau pour ces dates. Aucun rendez-vous n’a été créé.',
   DEPOSIT_REQUIRED: 'Un acompte est demandé pour cette réservation : payez-le par carte ou TWINT pour confirmer.',
 };
 

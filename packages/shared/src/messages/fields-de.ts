@@ -309,6 +309,13 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
     peakNoDays: 'Wählen Sie mindestens einen Tag für die Stosszeiten',
     cancelledBy: 'Geben Sie an, wer absagt: die Kundin/der Kunde oder das Geschäft',
   },
+  series: {
+    everyWeeks: 'Wählen Sie alle 2, 3, 4 oder 6 Wochen',
+    count: (min: number, max: number) => `Eine Serie umfasst ${min} bis ${max} Termine`,
+    change: 'Ein gewähltes Datum gehört nicht zur Serie oder liegt mehr als 3 Tage von seinem entfernt',
+    noDates: 'Behalten Sie mindestens ein Datum der Serie',
+    inShop: 'Eine Serie wird im Salon bezahlt: Wählen Sie die Zahlung vor Ort',
+  },
   subscriptions: {
     blockNone: 'Wählen Sie ein Abo, um weiterzufahren',
     blockPending: 'Schliessen Sie die Zahlung ab, um alle Funktionen freizuschalten',

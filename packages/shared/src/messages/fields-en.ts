@@ -300,6 +300,13 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
     peakNoDays: 'Choose at least one day for peak hours',
     cancelledBy: 'Say who cancels: the customer or the shop',
   },
+  series: {
+    everyWeeks: 'Choose every 2, 3, 4 or 6 weeks',
+    count: (min: number, max: number) => `A series has ${min} to ${max} appointments`,
+    change: 'A chosen date is not part of the series or is more than 3 days from its own',
+    noDates: 'Keep at least one date of the series',
+    inShop: 'A series is paid at the shop: choose paying in person',
+  },
   subscriptions: {
     blockNone: 'Choose a plan to continue',
     blockPending: 'Complete the payment to unlock all features',

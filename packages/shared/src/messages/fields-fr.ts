@@ -305,6 +305,13 @@ export const fieldMessagesFr: Catalogue<typeof fieldMessagesIt> = {
     peakNoDays: 'Choisissez au moins un jour pour les heures de pointe',
     cancelledBy: 'Indiquez qui annule : le client ou le salon',
   },
+  series: {
+    everyWeeks: 'Choisissez toutes les 2, 3, 4 ou 6 semaines',
+    count: (min: number, max: number) => `Une série compte de ${min} à ${max} rendez-vous`,
+    change: 'Une date choisie ne fait pas partie de la série ou se trouve à plus de 3 jours de la sienne',
+    noDates: 'Gardez au moins une date de la série',
+    inShop: 'Une série se paie au salon : choisissez le paiement sur place',
+  },
   subscriptions: {
     blockNone: 'Choisissez un abonnement pour continuer',
     blockPending: 'Terminez le paiement pour activer toutes les fonctions',

@@ -301,6 +301,13 @@ const texts = {
     peakNoDays: 'Scegli almeno un giorno per le ore di punta',
     cancelledBy: 'Indica chi cancella: il cliente o il negozio',
   },
+  series: {
+    everyWeeks: 'Scegli ogni 2, 3, 4 o 6 settimane',
+    count: (min: number, max: number) => `Una serie va da ${min} a ${max} appuntamenti`,
+    change: 'Una data scelta non fa parte della serie o è a più di 3 giorni dalla sua',
+    noDates: 'Tieni almeno una data della serie',
+    inShop: 'Una serie si paga in sede: scegli il pagamento in sede',
+  },
   subscriptions: {
     blockNone: 'Seleziona un piano per continuare',
     blockPending: 'Completa il pagamento per attivare tutte le funzionalità',

@@ -95,6 +95,8 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
     "Esiste già un account con questa email, ma l'indirizzo non è ancora confermato. Chiedi al barbiere di aprire il link di conferma ricevuto per email (o di chiederne uno nuovo dal profilo), poi riprova.",
   CROSS_SITE_REFUSED: 'Richiesta non consentita da un altro sito. Apri la pagina del negozio e riprova.',
   NO_SHOW_NOT_STARTED: 'Non puoi segnare come non presentato un appuntamento che non è ancora iniziato.',
+  SERIES_CONFLICT:
+    'Nel frattempo alcune date della serie sono state prenotate: scegli di nuovo per quelle date. Nessun appuntamento è stato creato.',
   DEPOSIT_REQUIRED: 'Per questa prenotazione è richiesto un acconto: pagalo con carta o TWINT per confermare.',
 };
 

@@ -37,5 +37,7 @@ export const moduleMessagesDe: Catalogue<typeof moduleMessagesIt> = {
   unsubscribeLinkInvalid:
     'Ungültiger Abmeldelink. Bitte verwenden Sie den Link aus der E-Mail.',
   applicationNotFound: 'Bewerbung nicht gefunden',
+  seriesDeposit:
+    'Für Ihre Termine ist eine Anzahlung nötig, eine pro Termin: Buchen Sie die Daten einzeln, um sie zu bezahlen.',
   photoTooLarge: 'Das Bild darf höchstens 10 MB gross sein',
 };

@@ -33,5 +33,7 @@ export const moduleMessagesEn: Catalogue<typeof moduleMessagesIt> = {
     count === 1 ? 'The holiday clashes with a booked appointment' : `The holiday clashes with ${count} booked appointments`,
   unsubscribeLinkInvalid: 'Invalid unsubscribe link. Please use the link in the email.',
   applicationNotFound: 'Application not found',
+  seriesDeposit:
+    'Your appointments need a deposit, one per appointment: book the dates one at a time to pay it.',
   photoTooLarge: 'The image cannot be larger than 10 MB',
 };

@@ -35,5 +35,7 @@ export const moduleMessagesFr: Catalogue<typeof moduleMessagesIt> = {
       : `Les vacances tombent sur ${count} rendez-vous réservés`,
   unsubscribeLinkInvalid: "Lien de désinscription non valable. Utilisez le lien figurant dans l'e-mail.",
   applicationNotFound: 'Candidature introuvable',
+  seriesDeposit:
+    'Un acompte est demandé pour vos rendez-vous, un par rendez-vous : réservez les dates une par une pour le payer.',
   photoTooLarge: "L'image ne peut pas dépasser 10 Mo",
 };

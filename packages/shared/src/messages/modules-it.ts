@@ -38,6 +38,8 @@ const texts = {
   unsubscribeLinkInvalid:
     "Link di cancellazione non valido. Assicurati di utilizzare il link fornito nell'email.",
   applicationNotFound: 'Candidatura non trovata',
+  seriesDeposit:
+    'Per i tuoi appuntamenti è richiesto un acconto, uno per appuntamento: prenota le date una alla volta per pagarlo.',
   photoTooLarge: "L'immagine non deve superare i 10MB",
 };
 

@@ -4,6 +4,7 @@ import { CHATBOT_LIMITS } from '../contract/chatbot-routes';
 import { BOOKING_WINDOW_BOUNDS, CHANGE_NOTICE_BOUNDS, SLOT_STEP_CHOICES } from '../domain/booking-settings';
 import { REMINDER_EMAIL_HOURS, REMINDER_SMS_HOURS } from '../domain/notification-settings';
 import { DEPOSIT_BOUNDS } from '../domain/deposits';
+import { SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '../domain/series';
 import type { Catalogue } from './catalogue';
 import type { fieldMessagesIt } from './fields-it';
 
@@ -26,4 +27,5 @@ export const schemaRenderings = (m: Catalogue<typeof fieldMessagesIt>): string[]
   m.deposits.fixedAmount((DEPOSIT_BOUNDS.fixedRappen.min / 100).toFixed(2), (DEPOSIT_BOUNDS.fixedRappen.max / 100).toFixed(2)),
   m.deposits.percent(DEPOSIT_BOUNDS.percent.min, DEPOSIT_BOUNDS.percent.max),
   m.deposits.threshold(DEPOSIT_BOUNDS.threshold.min, DEPOSIT_BOUNDS.threshold.max),
+  m.series.count(SERIES_MIN_COUNT, SERIES_MAX_COUNT),
 ];

@@ -8,6 +8,7 @@ import { Vacation } from './catalog';
 import { updateBody } from './update-body';
 import { line, multiLine } from './text';
 import { PaymentMethod, PaymentStatus } from './payments';
+import { SERIES_MESSAGES, SeriesRepeat } from './series';
 
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export const PaymentType = z.enum(['in_person', 'online']);
@@ -143,7 +144,16 @@ const RegisteredBookingFields = {
   payment: OnlinePaymentRef,
 };
 const registeredServiceRequired = { error: ALL_REQUIRED, path: ['serviceId'] };
-export const CreateAppointmentRequest = z.strictObject(RegisteredBookingFields).refine(needsService, registeredServiceRequired);
+/** A series is paid in the shop, each appointment on its day (ADR 0068). */
+const seriesInShop = (v: { repeat?: unknown; paymentType?: string | undefined }) => !v.repeat || v.paymentType !== 'online';
+export const CreateAppointmentRequest = z
+  .strictObject({
+    ...RegisteredBookingFields,
+    // A regular's series (issue 29 item 4, ADR 0068): this booking, then one every everyWeeks weeks, count in all.
+    repeat: SeriesRepeat.optional(),
+  })
+  .refine(needsService, registeredServiceRequired)
+  .refine(seriesInShop, { error: SERIES_MESSAGES.inShop, path: ['paymentType'] });
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequest>;
 
 export const CancelAppointmentRequest = z.strictObject({
@@ -244,10 +254,16 @@ export const Appointment = z.object({
   payment: AppointmentPayment.nullable(),
   /** Null (or absent, for the spec's clients) when no deposit was asked. */
   deposit: AppointmentDeposit.nullable().optional(),
+  /** The series it was booked in (ADR 0068); null for a single booking. */
+  seriesId: z.string().nullable().optional(),
 });
 export type Appointment = z.infer<typeof Appointment>;
 
 export const AppointmentResponse = ok(Appointment);
+
+/** A booking's answer: the appointment booked, and with `repeat` every appointment of the series (first = data). */
+export const BookingResponse = AppointmentResponse.extend({ series: z.array(Appointment).optional() });
+export type BookingResponse = z.infer<typeof BookingResponse>;
 
 /** A customer's change: the booking fields; the rest of the appointment read may be sent back and is ignored. */
 export const UpdateAppointmentRequest = updateBody(RegisteredBookingFields, Appointment).refine(

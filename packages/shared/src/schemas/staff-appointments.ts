@@ -8,6 +8,7 @@ import { addDays, isDate } from '../domain/zoned-time';
 import { Appointment, AppointmentStatus, GuestPhone } from './appointments';
 import { DateString, Id, TimeString, dateField, ok } from './common';
 import { line, multiLine } from './text';
+import { SeriesRepeat } from './series';
 
 export const VIEW_TYPES = ['day', 'week', 'month'] as const;
 /** The longest period one list call may ask for: a month view plus slack, so a list stays bounded. */
@@ -116,11 +117,18 @@ export const AdminAppointmentRequest = z
     duration: z.number().optional(),
     price: z.number().optional(),
     notes: multiLine(z.string().trim().max(500)).optional(),
+    // The owner books a regular's series on the phone too (issue 29 item 4, ADR 0068).
+    repeat: SeriesRepeat.optional(),
   })
   .refine((v) => !!(v.serviceId || v.service), { error: 'Servizio non valido', path: ['serviceId'] });
 export type AdminAppointmentRequest = z.input<typeof AdminAppointmentRequest>;
 
-export const AdminAppointmentResponse = z.object({ success: z.literal(true), data: Appointment, message: z.string() });
+export const AdminAppointmentResponse = z.object({
+  success: z.literal(true),
+  data: Appointment,
+  message: z.string(),
+  series: z.array(Appointment).optional(),
+});
 export type AdminAppointmentResponse = z.infer<typeof AdminAppointmentResponse>;
 
 /**

@@ -35,7 +35,7 @@ export type ChangeRequester = { kind: 'client'; user: AuthUser } | { kind: 'link
  * The appointment, locked, if the client may still change it: active and more than the shop's notice (24 hours
  * by default, ADR 0049) away. Another client's appointment answers 404, as if it did not exist.
  */
-async function changeableAppointment(
+export async function changeableAppointment(
   tx: Executor,
   who: ChangeRequester,
   id: string,
@@ -137,6 +137,34 @@ export async function modifyAppointment(
   return result.body;
 }
 
+/**
+ * The customer's cancellation of one appointment, inside the caller's transaction (a single one, or each of the
+ * rest of a series): recorded as theirs, the time offered to the waiting list, the team told, a payment refunded.
+ */
+export async function cancelRow(
+  ctx: AppContext,
+  tx: Executor,
+  row: repo.AppointmentRow,
+  who: ChangeRequester,
+  reason: string | undefined,
+  now: Date,
+): Promise<{ refunds: string[]; tellTeam: AfterCommit }> {
+  await repo.updateAppointment(tx, row.id, {
+    status: 'cancelled',
+    cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
+    // The customer's own cancellation (ADR 0064): allowed only outside the notice, so never a miss; recorded
+    // so that a notice shortened later still tells it apart from the shop's.
+    cancelledBy: 'customer',
+    updatedAt: now,
+  });
+  // The time is free again: offered to the waiting list within seconds (ADR 0018).
+  await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
+  // The customer gets the cancellation with a link to book again; the barber hears of it (ADR 0053).
+  const tellTeam = await tellAppointmentChange(ctx, tx, { type: 'cancelled', appointmentId: row.id, actorUserId: actorOf(who), byCustomer: true });
+  // Paid online: the money goes back in full (queued in this transaction, tried at once by the caller).
+  return { refunds: await queueCancellationRefunds(ctx, tx, row.id), tellTeam };
+}
+
 export async function cancelAppointment(
   ctx: AppContext,
   who: ChangeRequester,
@@ -150,21 +178,10 @@ export async function cancelAppointment(
   let tellTeam: AfterCommit = () => {};
   const refunds = await ctx.db.transaction(async (tx) => {
     const row = await changeableAppointment(tx, who, id, now, changeNoticeHours, 'cancel');
-    await repo.updateAppointment(tx, row.id, {
-      status: 'cancelled',
-      cancellationReason: reason?.trim() || DEFAULT_CANCELLATION_REASON,
-      // The customer's own cancellation (ADR 0064): allowed only outside the notice, so never a miss; recorded
-      // so that a notice shortened later still tells it apart from the shop's.
-      cancelledBy: 'customer',
-      updatedAt: now,
-    });
-    // The time is free again: offered to the waiting list within seconds (ADR 0018).
-    await slotFreed(ctx, tx, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.endsAt, appointmentId: row.id });
+    const done = await cancelRow(ctx, tx, row, who, reason, now);
     dto = await detailsDto(tx, row.id, timeZone);
-    // The customer gets the cancellation with a link to book again; the barber hears of it (ADR 0053).
-    tellTeam = await tellAppointmentChange(ctx, tx, { type: 'cancelled', appointmentId: row.id, actorUserId: actorOf(who), byCustomer: true });
-    // Paid online: the money goes back in full (queued in this transaction, tried at once below).
-    return queueCancellationRefunds(ctx, tx, row.id);
+    tellTeam = done.tellTeam;
+    return done.refunds;
   });
   if (refunds.length > 0) {
     await refundNow(ctx, refunds);

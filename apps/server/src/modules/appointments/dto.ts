@@ -112,6 +112,7 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
         }
       : null,
     deposit: depositOf(row),
+    seriesId: a.seriesId,
   };
 }
 

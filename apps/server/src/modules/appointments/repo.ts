@@ -297,3 +297,21 @@ export async function customerHistory(exec: Executor, who: CustomerIdentity): Pr
     .from(appointments)
     .where(and(or(...matches), inArray(appointments.status, ['completed', 'cancelled', 'no_show'])));
 }
+
+/**
+ * 'The rest of the series' (ADR 0068): its active appointments starting at `from` or later, locked, in start order.
+ */
+export async function seriesRestForUpdate(exec: Executor, seriesId: string, from: Date): Promise<AppointmentRow[]> {
+  return exec
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, seriesId),
+        gte(appointments.startsAt, from),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .for('update');
+}

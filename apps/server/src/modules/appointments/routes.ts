@@ -9,6 +9,8 @@ import { myAppointments } from './client-appointments';
 import { book, detailsDto } from './service';
 import { enforceGuestLimits } from './guest-limits';
 import { bookedByPayment } from './paid-online';
+import { bookSeries, previewSeries } from './series-service';
+import { cancelSeriesRest } from './series-cancel-service';
 
 const ONLINE_BOOKING_MESSAGE = 'Prenotazione effettuata con successo!';
 
@@ -63,14 +65,27 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
         return reply.status(201).send({ success: true as const, data: appointment, message: ONLINE_BOOKING_MESSAGE });
       }
       const key = request.headers['idempotency-key'];
-      const answer = await book(
-        ctx,
-        request.body,
-        { kind: 'online', user },
-        key ? { key, body: request.body } : undefined,
-      );
+      const idem = key ? { key, body: request.body } : undefined;
+      const { repeat } = request.body;
+      // A regular's series (ADR 0068): every date in one transaction, answered with the first as `data`.
+      const answer = repeat
+        ? await bookSeries(ctx, request.body, repeat, { kind: 'online', user }, idem)
+        : await book(ctx, request.body, { kind: 'online', user }, idem);
       return reply.status(answer.statusCode as 201).send(answer.body);
     },
+  });
+
+  route(app, 'seriesPreview', {
+    handler: async (request) => {
+      const { repeat, ...choice } = request.body;
+      const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
+      return { success: true as const, data: { occurrences: await previewSeries(ctx, at, choice, repeat) } };
+    },
+  });
+
+  route(app, 'cancelSeriesRest', {
+    handler: async (request) =>
+      cancelSeriesRest(ctx, { kind: 'client', user: requireUser(request) }, request.params.id, request.body?.cancellationReason),
   });
 
   route(app, 'myAppointments', { handler: async (request) => myAppointments(ctx, requireUser(request).id) });

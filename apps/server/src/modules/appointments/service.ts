@@ -14,7 +14,7 @@ import { shopInfo, shopTimeZone } from '../shop/index';
 import { bookingEmail } from './booking-email';
 import { toAppointmentDto } from './dto';
 import * as repo from './repo';
-import { depositNeed, depositRequired } from './deposit-check';
+import { depositNeed, depositRequired, type DepositNeed } from './deposit-check';
 import { assertBookable } from './slot-check';
 import { enforceLimit } from '../subscriptions/index';
 
@@ -38,7 +38,7 @@ export type Booker =
   /** A phone booking entered by the admin: the client is known only by a nickname and gets no email. */
   | { kind: 'admin'; admin: AuthUser; clientNickname: string; clientPhone?: string | undefined };
 
-function scopeOf(booker: Booker): string {
+export function scopeOf(booker: Booker): string {
   if (booker.kind === 'guest') return 'appointments:guest';
   if (booker.kind === 'admin') return `appointments:admin:${booker.admin.id}`;
   return `appointments:user:${booker.user.id}`;
@@ -105,7 +105,14 @@ export interface BookingContext {
  * Picks barber, service and time for a booking or a move, inside the caller's transaction: the barber must be
  * active, the service active and offered by that barber, and the time one the slot engine offers.
  */
-export async function resolveBooking(tx: Executor, at: BookingContext, choice: BookingChoice, excludeAppointmentId?: string) {
+export async function resolveBooking(
+  tx: Executor,
+  at: BookingContext,
+  choice: BookingChoice,
+  excludeAppointmentId?: string,
+  /** A later date of a series may lie beyond the shop's booking window (ADR 0068): the window it may reach. */
+  windowDays?: number,
+) {
   const day = await loadBarberDay(tx, {
     barberId: choice.barberId,
     date: choice.date,
@@ -117,7 +124,8 @@ export async function resolveBooking(tx: Executor, at: BookingContext, choice: B
   });
   const service = day.service;
   if (!service) throw new AppError('SERVICE_NOT_FOUND');
-  const interval = assertBookable(day.engineInput(service.durationMinutes), choice.time);
+  const input = day.engineInput(service.durationMinutes);
+  const interval = assertBookable(windowDays ? { ...input, windowDays } : input, choice.time);
   // What the appointment row and its email both carry: the service as booked (name, length, price) and the time.
   const booked = {
     serviceName: service.name,
@@ -135,6 +143,76 @@ export async function detailsDto(tx: Executor, id: string, timeZone: string): Pr
   return toAppointmentDto(row, timeZone);
 }
 
+/** What a booking's transaction shares between its appointments: the shop, the moment and the time zone. */
+export interface BookingRun {
+  at: BookingContext;
+  shop: ShopInfo | null;
+}
+
+/**
+ * One appointment of a booking, inside the caller's transaction: the plan's limit, the slot check, the deposit
+ * policy, the row, the customer's email and the team's notice. A series (ADR 0068) runs it once per date.
+ */
+export async function insertBooking(
+  ctx: AppContext,
+  tx: Executor,
+  run: BookingRun,
+  choice: BookingChoice,
+  booker: Booker,
+  series?: { id: string; windowDays?: number | undefined; onDeposit: (need: DepositNeed) => AppError },
+): Promise<{ dto: Appointment; tellTeam: AfterCommit }> {
+  const { at, shop } = run;
+  // A customer's or the admin's (phone) booking counts against the plan; guests are not limit-checked
+  // (000 section 5). The subscription row lock is taken before the barber's (ADR 0017).
+  if (booker.kind !== 'guest') await enforceLimit(ctx, tx, 'appointments');
+  const { barber, service, booked } = await resolveBooking(tx, at, choice, undefined, series?.windowDays);
+  // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here.
+  const who = identityOf(booker);
+  const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at }));
+  if (need) throw series ? series.onDeposit(need) : depositRequired(need);
+  const id = await repo.insertAppointment(tx, {
+    barberId: barber.id,
+    serviceId: service.id,
+    ...booked,
+    status: 'confirmed',
+    paymentType: 'in_person',
+    bookingKind: booker.kind,
+    notes: choice.notes ?? null,
+    seriesId: series?.id ?? null,
+    ...bookerColumns(booker),
+  });
+  const dto = await detailsDto(tx, id, at.timeZone);
+  const recipient = recipientOf(booker);
+  if (recipient) {
+    await ctx.mailer.queue(
+      tx,
+      bookingEmail({
+        kind: 'created',
+        appointmentId: id,
+        date: dto.date,
+        time: dto.time,
+        ...booked,
+        paymentType: 'in_person',
+        barberName: `${barber.firstName} ${barber.lastName}`,
+        recipient,
+        shop,
+        now: at.now,
+        publicUrl: ctx.config.publicUrl,
+        sequence: 0,
+        manageUrl: manageUrlFor(ctx, id),
+        unsubscribeUrl: unsubscribePageUrl(ctx, recipient.email),
+      }),
+    );
+  }
+  // The barber (and the owner, if they asked for a copy) hears of it: email and a live notice (ADR 0053).
+  const tellTeam = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: id, actorUserId: actorOf(booker) });
+  return { dto, tellTeam };
+}
+
+export async function bookingRun(ctx: AppContext): Promise<BookingRun> {
+  return { at: { timeZone: await shopTimeZone(ctx), now: ctx.now() }, shop: await shopOrNull(ctx) };
+}
+
 /**
  * Creates an online (registered), guest or admin (phone) booking: one path, one slot check, one constraint.
  * New bookings are 'confirmed' straight away: payment is in the shop, so nothing is left to wait for;
@@ -146,59 +224,15 @@ export async function book(
   booker: Booker,
   idem: { key: string; body: unknown } | undefined,
 ): Promise<idempotency.Answer<AppointmentAnswer>> {
-  const at = { timeZone: await shopTimeZone(ctx), now: ctx.now() };
-  const shop = await shopOrNull(ctx);
-  const scope = scopeOf(booker);
+  const run = await bookingRun(ctx);
   let answer: idempotency.Answer<AppointmentAnswer>;
   let tellTeam: AfterCommit = () => {};
   try {
     answer = await ctx.db.transaction((tx) =>
-      idempotency.once(tx, idem && { scope, key: idem.key, body: idem.body }, async () => {
-        // A customer's or the admin's (phone) booking counts against the plan; guests are not limit-checked
-        // (000 section 5). The subscription row lock is taken before the barber's (ADR 0017).
-        if (booker.kind !== 'guest') await enforceLimit(ctx, tx, 'appointments');
-        const { barber, service, booked } = await resolveBooking(tx, at, choice);
-        // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here.
-        const who = identityOf(booker);
-        const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at }));
-        if (need) throw depositRequired(need);
-        const id = await repo.insertAppointment(tx, {
-          barberId: barber.id,
-          serviceId: service.id,
-          ...booked,
-          status: 'confirmed',
-          paymentType: 'in_person',
-          bookingKind: booker.kind,
-          notes: choice.notes ?? null,
-          ...bookerColumns(booker),
-        });
-        const dto = await detailsDto(tx, id, at.timeZone);
-        const recipient = recipientOf(booker);
-        if (recipient) {
-          await ctx.mailer.queue(
-            tx,
-            bookingEmail({
-              kind: 'created',
-              appointmentId: id,
-              date: dto.date,
-              time: dto.time,
-              ...booked,
-              paymentType: 'in_person',
-              barberName: `${barber.firstName} ${barber.lastName}`,
-              recipient,
-              shop,
-              now: at.now,
-              publicUrl: ctx.config.publicUrl,
-              sequence: 0,
-              manageUrl: manageUrlFor(ctx, id),
-              unsubscribeUrl: unsubscribePageUrl(ctx, recipient.email),
-            }),
-          );
-        }
-        // The barber (and the owner, if they asked for a copy) hears of it: email and a live notice (ADR 0053).
-        tellTeam = await tellAppointmentChange(ctx, tx, { type: 'created', appointmentId: id, actorUserId: actorOf(booker) });
-        const message = booker.kind === 'admin' ? ADMIN_BOOKING_MESSAGE : 'Prenotazione effettuata con successo!';
-        return { statusCode: 201, body: { success: true as const, data: dto, message } };
+      idempotency.once(tx, idem && { scope: scopeOf(booker), key: idem.key, body: idem.body }, async () => {
+        const booked = await insertBooking(ctx, tx, run, choice, booker);
+        tellTeam = booked.tellTeam;
+        return { statusCode: 201, body: { success: true as const, data: booked.dto, message: bookedMessage(booker) } };
       }),
     );
   } catch (error) {
@@ -211,3 +245,6 @@ export async function book(
   }
   return answer;
 }
+
+export const bookedMessage = (booker: Booker) =>
+  booker.kind === 'admin' ? ADMIN_BOOKING_MESSAGE : 'Prenotazione effettuata con successo!';

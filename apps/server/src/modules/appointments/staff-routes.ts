@@ -3,6 +3,8 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { book } from './service';
+import { bookSeries } from './series-service';
+import { staffCancelSeriesRest } from './series-cancel-service';
 import { moveAppointment } from './staff-move-service';
 import { changeStatus } from './status-service';
 import { appointmentsOfDay, barberAppointments, filteredAppointments } from './staff-service';
@@ -29,12 +31,10 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
     handler: async (request, reply) => {
       const body = request.body;
       const key = request.headers['idempotency-key'];
-      const answer = await book(
-        ctx,
-        body,
-        { kind: 'admin', admin: requireUser(request), clientNickname: body.clientNickname, clientPhone: body.clientPhone },
-        key ? { key, body } : undefined,
-      );
+      const booker = { kind: 'admin' as const, admin: requireUser(request), clientNickname: body.clientNickname, clientPhone: body.clientPhone };
+      const idem = key ? { key, body } : undefined;
+      // The owner books a regular's series on the phone too (ADR 0068).
+      const answer = body.repeat ? await bookSeries(ctx, body, body.repeat, booker, idem) : await book(ctx, body, booker, idem);
       return reply
         .status(answer.statusCode as 201)
         .send({ ...answer.body, message: answer.body.message ?? '' });
@@ -43,6 +43,11 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
 
   route(app, 'adminMoveAppointment', {
     handler: async (request) => moveAppointment(ctx, request.params.id, request.body, requireUser(request).id),
+  });
+
+  route(app, 'staffCancelSeriesRest', {
+    handler: async (request) =>
+      staffCancelSeriesRest(ctx, requireUser(request), request.params.id, request.body?.cancellationReason),
   });
 
   route(app, 'barberAppointments', {

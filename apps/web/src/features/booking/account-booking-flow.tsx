@@ -12,6 +12,10 @@ import { BookingStepsForm } from './booking-steps';
 import { clearDraft, readDraft, type GuestFormValues } from './guest-draft';
 import { useBookingSteps } from './use-booking-steps';
 import { useGoToReview } from './use-review-draft';
+import { SeriesChoice, type SeriesRepeatChoice } from './series-choice';
+import { SeriesReview } from './series-review';
+import { seriesTexts } from '../../i18n/series';
+import { callApi } from '../../lib/api-call';
 
 const t = bookingAccount;
 
@@ -57,22 +61,46 @@ export function AccountBookingFlow() {
   const goToReview = useGoToReview(true);
   const [prepareError, setPrepareError] = useState('');
   const details = user ? accountDetails(user) : null;
+  // A regular's series (ADR 0068): chosen under the time, reviewed date by date before it is booked.
+  const [repeat, setRepeat] = useState<SeriesRepeatChoice | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const { barberId, serviceId, date, time } = flow.choice;
 
   return (
     <Card className="p-4 sm:p-8">
       <h1 className="font-display text-3xl font-semibold">{t.title}</h1>
       <p className="mt-2 text-muted">{t.intro}</p>
-      <BookingStepsForm
-        flow={flow}
-        notice={notice}
-        details={{ done: details && <AccountDetailsLine details={details} /> }}
-        submitLabel={t.submit}
-        prepareError={prepareError}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!details || !goToReview(flow, details, details)) setPrepareError(bookingPages.booking.errors.preparation);
-        }}
-      />
+      {reviewing && repeat ? (
+        <SeriesReview
+          start={{ barberId, serviceId, date, time }}
+          repeat={repeat}
+          book={(changes) =>
+            callApi('bookAppointment', { body: { barberId, serviceId, date, time, repeat: { ...repeat, changes } } })
+          }
+          onEdit={() => setReviewing(false)}
+          onDone={() => {
+            // A new booking starts from scratch; the list beside the form now holds the series.
+            setReviewing(false);
+            setRepeat(null);
+            flow.dispatch({ type: 'reset' });
+            document.getElementById('my-appointments-title')?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      ) : (
+        <BookingStepsForm
+          flow={flow}
+          notice={notice}
+          details={{ done: details && <AccountDetailsLine details={details} /> }}
+          submitLabel={repeat ? seriesTexts.submit : t.submit}
+          prepareError={prepareError}
+          extra={<SeriesChoice value={repeat} onChange={setRepeat} />}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (repeat) setReviewing(true);
+            else if (!details || !goToReview(flow, details, details)) setPrepareError(bookingPages.booking.errors.preparation);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { PaymentStateBadge } from '../payments';
 import { formatChf, formatDate } from '../../lib/format';
 import { bookingAccount } from '../../i18n/booking-account';
 import { StatusBadge } from './status-badge';
+import { seriesTexts } from '../../i18n/series';
 
 const t = bookingAccount;
 
@@ -19,6 +20,7 @@ export function AppointmentCard({
   now,
   onModify,
   onCancel,
+  onCancelRest,
   notice = MODIFY_CUTOFF_HOURS,
 }: {
   appointment: Appointment;
@@ -27,6 +29,8 @@ export function AppointmentCard({
   notice?: number;
   onModify: () => void;
   onCancel: () => void;
+  /** An appointment of a series (ADR 0068): cancel it and every later one. */
+  onCancelRest?: () => void;
 }) {
   const id = useId();
   const active = isActiveStatus(appointment.status);
@@ -83,6 +87,11 @@ export function AppointmentCard({
               <X className="size-4" aria-hidden="true" />
               {t.cancel}
             </Button>
+            {appointment.seriesId && onCancelRest && (
+              <Button variant="secondary" disabled={!allowed} aria-describedby={describe(cancelNoteId)} onClick={onCancelRest}>
+                {seriesTexts.cancelRest}
+              </Button>
+            )}
           </div>
           {!allowed && (
             <div className="mt-2 text-sm text-muted">

@@ -21,6 +21,8 @@ interface BookingStepsProps {
   submitLabel: string;
   prepareError: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Above the submit once the choice is complete: the account's 'Ripeti' (ADR 0068). */
+  extra?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface BookingStepsProps {
  * a time; then the details and the submit. Each step closes into one line with 'Cambia' once chosen, and the
  * next one opens below it.
  */
-export function BookingStepsForm({ flow, notice, details, submitLabel, prepareError, onSubmit }: BookingStepsProps) {
+export function BookingStepsForm({ flow, notice, details, submitLabel, prepareError, onSubmit, extra }: BookingStepsProps) {
   const { catalog, choice, editing, step, headingRef, service, barber, ready } = flow;
   const noticeRef = useRef<HTMLDivElement>(null);
   // Back from a taken slot: bring the grid into view, where the new time must be picked.
@@ -101,6 +103,8 @@ export function BookingStepsForm({ flow, notice, details, submitLabel, prepareEr
               {'open' in details && details.open}
             </GuestStep>
           )}
+
+          {ready && editing === null && extra}
 
           <GuestSubmit
             choice={choice}

@@ -9,9 +9,18 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { bookingAccount } from '../../i18n/booking-account';
 import { cancelAppointment, myAppointmentsQuery, slotsKeyFor } from './booking-api';
+import { callApi } from '../../lib/api-call';
+import { seriesTexts } from '../../i18n/series';
 import { BookingDialog } from './booking-dialog';
 
 const t = bookingAccount;
+
+/** 'Cancella il resto della serie' (ADR 0068): answers how many appointments were cancelled. Kept here, not in
+ * booking-api.ts, which the guest page loads first (its 150 kB budget). */
+const cancelSeriesRest = (id: string, cancellationReason: string) =>
+  callApi('cancelSeriesRest', { params: { id }, body: cancellationReason ? { cancellationReason } : {} }).then(
+    (answer) => answer.length,
+  );
 
 /**
  * 'Conferma cancellazione' with an optional reason. The title has the focus when it opens (the reason is
@@ -20,16 +29,20 @@ const t = bookingAccount;
 export function CancelAppointmentDialog({
   appointment,
   onClose,
+  rest = false,
 }: {
   appointment: Appointment;
   onClose: () => void;
+  /** 'Cancella il resto della serie' (ADR 0068): this appointment and every later one of its series. */
+  rest?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const mutation = useMutation({
-    mutationFn: () => cancelAppointment(appointment._id, reason.trim()),
-    onSuccess: () => {
-      toast.success(t.cancelSuccess);
+    mutationFn: () =>
+      rest ? cancelSeriesRest(appointment._id, reason.trim()) : cancelAppointment(appointment._id, reason.trim()).then(() => 1),
+    onSuccess: (cancelled) => {
+      toast.success(rest ? seriesTexts.cancelRestSuccess(cancelled) : t.cancelSuccess);
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: slotsKeyFor(appointment.barber._id, appointment.date) });
       onClose();
@@ -42,8 +55,12 @@ export function CancelAppointmentDialog({
       onClose={() => {
         if (!mutation.isPending) onClose();
       }}
-      title={t.cancelTitle}
-      description={t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)}
+      title={rest ? seriesTexts.cancelRestTitle : t.cancelTitle}
+      description={
+        rest
+          ? seriesTexts.cancelRestIntro(formatDate(appointment.date, 'short'), appointment.time)
+          : t.cancelIntro(appointment.service, formatDate(appointment.date), appointment.time)
+      }
       closeLabel={t.closeDialog}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -57,7 +74,7 @@ export function CancelAppointmentDialog({
             pending={mutation.isPending}
             pendingLabel={t.cancelling}
           >
-            {t.confirmCancel}
+            {rest ? seriesTexts.cancelRestConfirm : t.confirmCancel}
           </Button>
         </div>
       }

@@ -7,3 +7,5 @@ export { useClosedDayReason } from './closed-days';
 export { NextAppointmentCard } from './next-appointment';
 export { StatusBadge } from './status-badge';
 export { useMoveChoice } from './use-move-choice';
+export { SeriesChoice, type SeriesRepeatChoice } from './series-choice';
+export { SeriesReview } from './series-review';

@@ -15,7 +15,7 @@ import { bookingTexts as b } from './booking-texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ModifyAppointmentDialog } from './modify-appointment-dialog';
 
-type Open = { kind: 'modify' | 'cancel'; appointment: Appointment } | null;
+type Open = { kind: 'modify' | 'cancel' | 'cancel-rest'; appointment: Appointment } | null;
 
 /** Upcoming active appointments first, soonest first; then the rest, latest first. */
 export function sortAppointments(list: readonly Appointment[], now: Date): Appointment[] {
@@ -54,6 +54,7 @@ export function MyAppointments({ className = '' }: { className?: string }) {
         {...(notice === undefined ? {} : { notice })}
         onModify={() => setOpen({ kind: 'modify', appointment })}
         onCancel={() => setOpen({ kind: 'cancel', appointment })}
+        onCancelRest={() => setOpen({ kind: 'cancel-rest', appointment })}
       />
     </li>
   );
@@ -96,8 +97,12 @@ export function MyAppointments({ className = '' }: { className?: string }) {
       {open?.kind === 'modify' && (
         <ModifyAppointmentDialog appointment={open.appointment} onClose={() => setOpen(null)} />
       )}
-      {open?.kind === 'cancel' && (
-        <CancelAppointmentDialog appointment={open.appointment} onClose={() => setOpen(null)} />
+      {(open?.kind === 'cancel' || open?.kind === 'cancel-rest') && (
+        <CancelAppointmentDialog
+          appointment={open.appointment}
+          rest={open.kind === 'cancel-rest'}
+          onClose={() => setOpen(null)}
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -6,7 +7,10 @@ import { admin } from '../../../i18n/admin';
 import { AdminBookingChoices } from './admin-booking-choices';
 import { AdminSlotPicker } from './admin-slot-picker';
 import { CustomerSearch } from './customer-search';
-import { useAdminBooking, type BookingPreset } from './use-admin-booking';
+import { useAdminBooking, type BookingPayload, type BookingPreset } from './use-admin-booking';
+import { SeriesChoice, type SeriesRepeatChoice } from '../../booking';
+import { AdminSeries } from './admin-series';
+import { seriesTexts } from '../../../i18n/series';
 
 export type { BookingPreset };
 
@@ -24,9 +28,23 @@ interface AdminBookingFormProps {
  * and re-checks the slot, so only the choices are sent.
  */
 export function AdminBookingForm({ today, preset, embedded = false, onBooked }: AdminBookingFormProps) {
-  const booking = useAdminBooking(today, preset, onBooked);
+  // A regular's series (ADR 0068): the checked choice goes to the review of its dates instead of being booked.
+  const [repeat, setRepeat] = useState<SeriesRepeatChoice | null>(null);
+  const [series, setSeries] = useState<BookingPayload | null>(null);
+  const booking = useAdminBooking(today, preset, onBooked, (values) => {
+    if (repeat) setSeries(values);
+    return !!repeat;
+  });
   const { setValue, errors, barber, service, mutation, notice, setNotice, success, onGone } = booking;
   const { date, time } = booking.values;
+
+  if (series && repeat) {
+    const close = () => {
+      setSeries(null);
+      setRepeat(null);
+    };
+    return <AdminSeries values={series} repeat={repeat} onEdit={() => setSeries(null)} onDone={close} />;
+  }
 
   return (
     <form
@@ -92,9 +110,10 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
           {errors.time?.message && <p className="text-sm font-medium text-danger">{errors.time.message}</p>}
         </div>
       )}
+      <SeriesChoice value={repeat} onChange={setRepeat} />
       <div>
         <Button type="submit" pending={mutation.isPending} pendingLabel={admin.booking.pending}>
-          {admin.booking.submit}
+          {repeat ? seriesTexts.submit : admin.booking.submit}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { calendarGrid } from '../../../i18n/admin-calendar';
 import { AppointmentCard } from './appointment-card';
 import { MoveForm } from './move-form';
+import { SeriesCancel } from './series-cancel';
 
 interface DetailProps {
   appointment: Appointment | null;
@@ -66,6 +67,7 @@ export function AppointmentDetailDialog({ appointment, barbers, today, movePendi
                 </Button>
               </div>
             )}
+            <SeriesCancel appointment={appointment} onDone={onClose} />
           </div>
         ))}
     </Dialog>

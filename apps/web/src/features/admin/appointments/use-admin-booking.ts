@@ -24,7 +24,7 @@ const BookingForm = z.object({
   time: z.string().min(1, { error: admin.booking.timeRequired }),
 });
 type BookingValues = z.input<typeof BookingForm>;
-type BookingPayload = z.output<typeof BookingForm>;
+export type BookingPayload = z.output<typeof BookingForm>;
 const FIELDS = ['clientNickname', 'clientPhone', 'barberId', 'serviceId', 'date', 'time'] as const;
 
 /** A free cell of the grid: barber, day and time already chosen. */
@@ -43,6 +43,8 @@ export function useAdminBooking(
   today: string,
   preset: BookingPreset | undefined,
   onBooked: ((booked: { id: string; date: string; barberId: string }) => void) | undefined,
+  /** A series (ADR 0068): takes the checked choice to its review instead of booking it; false books it singly. */
+  onSeries?: (values: BookingPayload) => boolean,
 ) {
   const queryClient = useQueryClient();
   const barbers = useQuery(adminBarbersQuery);
@@ -123,7 +125,7 @@ export function useAdminBooking(
 
   const submit = handleSubmit((values) => {
     setSuccess('');
-    mutation.mutate(values);
+    if (!onSeries?.(values)) mutation.mutate(values);
   });
 
   return {
