@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import type { Language } from '@barber/shared/messages/languages';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Weekday } from '@barber/shared/domain/zoned-time';
 import type { PaymentStatus } from '@barber/shared/domain/payments/state-machine';
@@ -84,6 +85,8 @@ export const users = pgTable('users', {
    * creates accounts must say whether the address is proven (self-registration: no; the owner, setup, demo: yes).
    */
   emailConfirmedAt: ts('email_confirmed_at'),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 /** Confirmation links (ADR 0031): one address of one account, once, within 24 hours; only the hash is kept. */
@@ -257,6 +260,8 @@ export const appointments = pgTable('appointments', {
   depositRappen: integer('deposit_rappen'),
   depositTermsAcceptedAt: ts('deposit_terms_accepted_at'),
   depositTermsText: text('deposit_terms_text'),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 /** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */
@@ -382,6 +387,8 @@ export const orders = pgTable('orders', {
   paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull(),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 export const orderItems = pgTable('order_items', {
@@ -467,6 +474,8 @@ export const waitingListEntries = pgTable('waiting_list_entries', {
   expiresAt: ts('expires_at').notNull(),
   bookedAppointmentId: uuid('booked_appointment_id'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 export const waitingListOffers = pgTable('waiting_list_offers', {
@@ -707,4 +716,6 @@ export const walkIns = pgTable('walk_ins', {
   startedAt: ts('started_at'),
   endedAt: ts('ended_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });

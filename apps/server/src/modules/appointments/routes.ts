@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { recipientLanguage } from '../../infra/page-language';
 import { manageTokenFor } from '../manage/index';
 import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
@@ -38,6 +39,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
           kind: 'guest',
           guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone },
           bookedByUserId: request.user?.id ?? null,
+          language: recipientLanguage(request),
         },
         key ? { key, body } : undefined,
       );
@@ -66,7 +68,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       const answer = await book(
         ctx,
         request.body,
-        { kind: 'online', user },
+        { kind: 'online', user, language: recipientLanguage(request) },
         key ? { key, body: request.body } : undefined,
       );
       return reply.status(answer.statusCode as 201).send(answer.body);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { recipientLanguage } from '../../infra/page-language';
 import { book } from './service';
 import { moveAppointment } from './staff-move-service';
 import { changeStatus } from './status-service';
@@ -32,7 +33,13 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
       const answer = await book(
         ctx,
         body,
-        { kind: 'admin', admin: requireUser(request), clientNickname: body.clientNickname, clientPhone: body.clientPhone },
+        {
+          kind: 'admin',
+          admin: requireUser(request),
+          clientNickname: body.clientNickname,
+          clientPhone: body.clientPhone,
+          language: recipientLanguage(request),
+        },
         key ? { key, body } : undefined,
       );
       return reply
