@@ -27,6 +27,10 @@ import { subscriptionTextsIt } from './subscriptions-it';
 import { subscriptionTextsDe } from './subscriptions-de';
 import { subscriptionTextsEn } from './subscriptions-en';
 import { subscriptionTextsFr } from './subscriptions-fr';
+import { answerTextsIt } from './answers-it';
+import { answerTextsDe } from './answers-de';
+import { answerTextsEn } from './answers-en';
+import { answerTextsFr } from './answers-fr';
 
 /**
  * Issue 28 item 8: the server's catalogues in German, French and English have every key of the Italian one (the
@@ -44,6 +48,7 @@ const LANGUAGES = {
     payments: paymentTextsDe,
     shop: shopTextsDe,
     subscriptions: subscriptionTextsDe,
+    answers: answerTextsDe,
   },
   fr: {
     errors: errorMessagesFr,
@@ -56,6 +61,7 @@ const LANGUAGES = {
     payments: paymentTextsFr,
     shop: shopTextsFr,
     subscriptions: subscriptionTextsFr,
+    answers: answerTextsFr,
   },
   en: {
     errors: errorMessagesEn,
@@ -68,6 +74,7 @@ const LANGUAGES = {
     payments: paymentTextsEn,
     shop: shopTextsEn,
     subscriptions: subscriptionTextsEn,
+    answers: answerTextsEn,
   },
 };
 const ITALIAN = {
@@ -81,6 +88,7 @@ const ITALIAN = {
   payments: paymentTextsIt,
   shop: shopTextsIt,
   subscriptions: subscriptionTextsIt,
+  answers: answerTextsIt,
 };
 
 /** Every text of a catalogue by its path, a function called with a sample value. */
