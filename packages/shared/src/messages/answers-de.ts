@@ -71,7 +71,7 @@ export const answerTextsDe = {
     setupDone: 'Einrichtung abgeschlossen. Melden Sie sich als Administrator an.',
   },
   planLimit: {
-    resources: { appointments: 'Termine', emails: 'E-Mails', sms: 'SMS', barbers: 'Coiffeure' },
+    resources: { appointments: 'Termine', emails: 'E-Mails', sms: 'SMS-Nachrichten', barbers: 'Coiffeure' },
     reached: (resource: string, current: number, limit: string) =>
       `Limite für ${resource} erreicht (${current}/${limit}). Wechseln Sie zu einem grösseren Abo, um weiterzumachen.`,
   },

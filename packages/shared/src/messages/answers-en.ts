@@ -73,7 +73,7 @@ export const answerTextsEn = {
   planLimit: {
     resources: { appointments: 'appointments', emails: 'emails', sms: 'text messages', barbers: 'barbers' },
     reached: (resource: string, current: number, limit: string) =>
-      `${resource[0]!.toUpperCase()}${resource.slice(1)} limit reached (${current}/${limit}). Upgrade to continue.`,
+      `Limit of ${resource} reached (${current}/${limit}). Upgrade your plan to continue.`,
   },
   payments: {
     completed: 'Payment completed',

@@ -71,7 +71,7 @@ export const answerTextsFr = {
     setupDone: 'Configuration terminée. Connectez-vous en tant qu’administrateur.',
   },
   planLimit: {
-    resources: { appointments: 'rendez-vous', emails: 'e-mails', sms: 'SMS', barbers: 'barbiers' },
+    resources: { appointments: 'rendez-vous', emails: 'e-mails', sms: 'messages SMS', barbers: 'barbiers' },
     reached: (resource: string, current: number, limit: string) =>
       `Limite de ${resource} atteinte (${current}/${limit}). Passez à un abonnement supérieur pour continuer.`,
   },
