@@ -1,3 +1,6 @@
+import { APPOINTMENT_STATUS_LABELS } from '../domain/appointment-rules';
+import { ORDER_STATUS_LABELS } from '../domain/shop';
+
 /**
  * The texts of the server's emails, SMS and .ics invitations in Italian (the spec's, verbatim), the reference of
  * their German, French and English siblings (mail-de.ts, mail-fr.ts, mail-en.ts, ADR 0066). A message is written
@@ -38,13 +41,8 @@ export const mailTextsIt = {
   at: (date: string, time: string) => `${date} alle ${time}`,
   /** " con Marco Rossi", after a time. */
   withBarber: (name: string) => ` con ${name}`,
-  appointmentStatus: {
-    pending: 'In attesa',
-    confirmed: 'Confermato',
-    completed: 'Completato',
-    cancelled: 'Cancellato',
-    no_show: 'Non presentato',
-  },
+  /** The statuses as the app names them everywhere (one list, the domain's). */
+  appointmentStatus: APPOINTMENT_STATUS_LABELS,
   manageAction: 'Gestisci il tuo appuntamento',
   booking: {
     createdSubject: (service: string, when: string) => `Prenotazione confermata: ${service}, ${when}`,
@@ -139,14 +137,7 @@ export const mailTextsIt = {
     cancelled:
       "il tuo ordine è stato annullato. Se l'avevi già pagato online, riceverai il rimborso sullo stesso metodo di pagamento.",
     status: (number: string, status: string) => `lo stato del tuo ordine ${number} è ora: ${status}.`,
-    statuses: {
-      pending: 'In attesa',
-      confirmed: 'Confermato',
-      processing: 'In lavorazione',
-      shipped: 'Pronto per il ritiro',
-      delivered: 'Consegnato',
-      cancelled: 'Annullato',
-    },
+    statuses: ORDER_STATUS_LABELS,
     newSubject: (number: string, total: string) => `Nuovo ordine ${number}: ${total}`,
     newIntro: (number: string) => `Nuovo ordine ${number} da ritirare in negozio.`,
     newCustomer: (name: string, email: string, phone: string) => `Cliente: ${name}, ${email}, ${phone}`,
