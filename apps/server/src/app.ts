@@ -1,3 +1,4 @@
+import { installAnswerLanguage } from './infra/languages';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const routeTable: RouteInfo[] = [];
 
   installErrorHandler(app);
+  installAnswerLanguage(app);
   await registerCors(app, config);
   await registerSecurityHeaders(app, config);
   // After the security headers (a 503 while stopping carries them too), before any route's own hooks.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import type { ContractRoute } from '@barber/shared/contract/define';
 import type { Role } from '@barber/shared/schemas/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -128,6 +130,54 @@ describe("a password too short: the rule's number in the caller's language", () 
     const response = await t.callRaw('register', { body, ...asking(language) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'password', message: text }] });
+  });
+});
+
+/**
+ * ADR 0066: the success messages (`message` of a 2xx answer) and the walk-in queue's own texts follow the caller's
+ * language too; the Italian ones stay what the original clients read.
+ */
+describe('a success message and the walk-in queue in the caller’s language', () => {
+  it.each([
+    ['de-CH', 'Termin erfolgreich gebucht!'],
+    ['fr-CH', 'Rendez-vous réservé avec succès !'],
+    ['en', 'Booking made successfully!'],
+    [undefined, 'Prenotazione effettuata con successo!'],
+  ])('a booking, Accept-Language %s', async (language, text) => {
+    const times = { 'de-CH': '14:00', 'fr-CH': '14:30', en: '15:00' } as Record<string, string>;
+    const res = await t.call('bookAppointment', {
+      body: { barberId: slot.barber.id, serviceId: slot.service.id, date: slot.date, time: language ? times[language]! : '15:30' },
+      as: users.client,
+      ...asking(language),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(text);
+  });
+
+  it('a profile saved, in French', async () => {
+    const res = await t.call('updateProfilePatch', { body: { firstName: 'Ada', lastName: 'Rossi' }, as: users.client, ...asking('fr-CH') });
+    expect(res.json().message).toBe('Profil mis à jour avec succès !');
+  });
+
+  it('the walk-in queue: closed in German, joined in English, the staff’s texts in French', async () => {
+    const join = (language?: string) =>
+      t.callRaw('walkInCreate', {
+        body: { firstName: 'Kim', phone: '079 123 45 67', serviceId: slot.service.id },
+        ...asking(language),
+      });
+    const closed = await join('de-CH');
+    expect(closed.json()).toMatchObject({ code: 'CONFLICT', message: 'Die Warteschlange ohne Termin ist heute nicht offen' });
+    expect((await join()).json()).toMatchObject({ message: 'La coda senza appuntamento non è attiva oggi' });
+
+    const saved = await t.call('walkInSettings', { body: { enabled: true }, as: users.admin, ...asking('fr-CH') });
+    expect(saved.json().message).toBe('Réglages de la file enregistrés');
+    t.clock.set('2026-06-01T08:00:00Z');
+    const joined = await join('en');
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().message).toBe('You are in the queue: we will text you when it is your turn');
+    // The walk-in remembers it: its 'your turn' SMS is written in English.
+    const rows = await queryRows<{ language: string }>(t.ctx.db, sql`select language from walk_ins`);
+    expect(rows.map((r) => r.language)).toEqual(['en']);
   });
 });
 

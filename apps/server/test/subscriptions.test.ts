@@ -398,6 +398,16 @@ describe('limits at the server', () => {
       limit: 2,
       message: 'Limite appuntamenti raggiunto (2/2). Effettua un upgrade per continuare.',
     });
+    // The same 403 in the caller's language, its values kept (ADR 0066).
+    const german = await t.callRaw('bookAppointment', {
+      body: bookingBody({ barber, service, ...c! }),
+      headers: { 'accept-language': 'de-CH' },
+      as: client,
+    });
+    expect(german.json()).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: 'Limite für Termine erreicht (2/2). Wechseln Sie zu einem grösseren Abo, um weiterzumachen.',
+    });
     const phone = await t.callRaw('adminBooking', {
       body: {
         clientNickname: 'Sig. Rossi',

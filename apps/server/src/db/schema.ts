@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
+import type { Language } from '@barber/shared/messages/languages';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Weekday } from '@barber/shared/domain/zoned-time';
 import type { ContentTranslations } from '@barber/shared/domain/content-translations';
@@ -89,6 +90,8 @@ export const users = pgTable('users', {
   emailConfirmedAt: ts('email_confirmed_at'),
   /** Whether last-minute offers may reach this customer (migration 0032, ADR 0069): on until they say no. */
   lastMinuteOffers: boolean('last_minute_offers').notNull().default(true),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 /** Confirmation links (ADR 0031): one address of one account, once, within 24 hours; only the hash is kept. */
@@ -265,6 +268,8 @@ export const appointments = pgTable('appointments', {
   depositTermsText: text('deposit_terms_text'),
   /** The series it was booked in (migration 0031, ADR 0068); null for a single booking. */
   seriesId: uuid('series_id'),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 /** Every status change of an appointment: who, when, from, to (written by the 0005 trigger). */
@@ -391,6 +396,8 @@ export const orders = pgTable('orders', {
   paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull(),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 export const orderItems = pgTable('order_items', {
@@ -476,6 +483,8 @@ export const waitingListEntries = pgTable('waiting_list_entries', {
   expiresAt: ts('expires_at').notNull(),
   bookedAppointmentId: uuid('booked_appointment_id'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 export const waitingListOffers = pgTable('waiting_list_offers', {
@@ -717,6 +726,8 @@ export const walkIns = pgTable('walk_ins', {
   startedAt: ts('started_at'),
   endedAt: ts('ended_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The language it was made in (migration 0030, ADR 0066): its messages are written in it. */
+  language: text('language').$type<Language>().notNull().default('it'),
 });
 
 /** A freed time offered to due regulars (migration 0032, ADR 0069); appointmentId is the booking that filled it. */

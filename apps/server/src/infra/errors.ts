@@ -42,7 +42,7 @@ export const forbidden = () => new AppError('FORBIDDEN');
  */
 export function upgradeRequired(
   code: 'PLAN_LIMIT_REACHED' | 'SUBSCRIPTION_REQUIRED',
-  message: string,
+  message: string | LocalizedText,
   extra: Record<string, unknown> = {},
 ): AppError {
   return new AppError(code, message, undefined, { upgradeRequired: true, ...extra });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
 import { bookingRuleMessagesIt, errorMessagesIt, inputMessagesIt } from '@barber/shared/messages/it';
 import { bookingRuleMessagesDe, errorMessagesDe, inputMessagesDe } from '@barber/shared/messages/errors-de';
@@ -36,6 +36,10 @@ import { lastMinuteTextsIt } from '@barber/shared/messages/last-minute-it';
 import { lastMinuteTextsDe } from '@barber/shared/messages/last-minute-de';
 import { lastMinuteTextsEn } from '@barber/shared/messages/last-minute-en';
 import { lastMinuteTextsFr } from '@barber/shared/messages/last-minute-fr';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
+import { answerTextsDe } from '@barber/shared/messages/answers-de';
+import { answerTextsEn } from '@barber/shared/messages/answers-en';
+import { answerTextsFr } from '@barber/shared/messages/answers-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
@@ -103,6 +107,14 @@ const subscriptionTexts: InLanguages<object> = {
 };
 const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
+/** The success messages and the walk-in queue's texts (ADR 0066). */
+export const answerTexts: InLanguages<Catalogue<typeof answerTextsIt>> = {
+  it: answerTextsIt,
+  de: answerTextsDe,
+  fr: answerTextsFr,
+  en: answerTextsEn,
+};
+
 /**
  * The catalogues whose functions render texts the server may have to say again in another language, by the name
  * each Italian one notes its renderings under: made to remember here, at the server's start (rememberRenders).
@@ -140,6 +152,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   shopTexts,
   subscriptionTexts,
   lastMinuteTexts,
+  answerTexts,
 ];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
@@ -195,4 +208,20 @@ export function translate(lang: Language, italian: string): string {
 /** An error body with the code's own text in the caller's language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode) {
   return reply.send({ success: false, code, message: errorMessages[requestLanguage(request)][code] });
+}
+
+/**
+ * The `message` of a successful answer in the caller's language (ADR 0066), by its Italian text as the errors are
+ * (ADR 0061): the modules keep writing Italian, an Italian caller gets it untouched, a text with no translation yet
+ * stays Italian. Before serialisation: the answer is still an object and its schema checks the result.
+ */
+export function installAnswerLanguage(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 300 || !payload || typeof payload !== 'object') return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string' || !message) return payload;
+    const lang = requestLanguage(request);
+    if (lang === 'it') return payload;
+    return { ...payload, message: translate(lang, message) };
+  });
 }

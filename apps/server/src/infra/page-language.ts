@@ -31,3 +31,12 @@ export function rememberLanguage(reply: FastifyReply, language: Language, secure
     httpOnly: true,
   });
 }
+
+/**
+ * The language a booking, an order, a waiting-list request, a walk-in or an account is made in (ADR 0066): the
+ * visitor's choice (the `lang` cookie the switcher sets), else the caller's `Accept-Language`, else Italian. Its
+ * messages, sent later and without a request (a reminder, an offer), are written in it.
+ */
+export function recipientLanguage(request: Pick<FastifyRequest, 'cookies' | 'headers'>): Language {
+  return asLanguage(request.cookies?.[LANGUAGE_COOKIE]) ?? negotiateLanguage(request.headers['accept-language']);
+}

@@ -8,6 +8,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth
 import { getToken, setToken } from '../lib/session-token';
 import { LOGIN_PATH } from '../lib/session-paths';
 import { useIdleTimer } from '../lib/use-idle-timer';
+import { useAccountLanguage } from './account-language';
 import { it } from '../i18n/it';
 
 /** 000 section 9: refresh every 14 minutes (tokens live 15), log out after 30 minutes without activity. */
@@ -100,6 +101,7 @@ export function AuthProvider({ navigate, children }: { navigate: Navigate; child
   }, []);
 
   useIdleTimer(authenticated, INACTIVITY_LOGOUT_MS, () => void signOut('inactivity'));
+  useAccountLanguage(state.user);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status: state.status, user: state.user, signIn, signOut }),

@@ -31,6 +31,10 @@ import { lastMinuteTextsIt } from './last-minute-it';
 import { lastMinuteTextsDe } from './last-minute-de';
 import { lastMinuteTextsEn } from './last-minute-en';
 import { lastMinuteTextsFr } from './last-minute-fr';
+import { answerTextsIt } from './answers-it';
+import { answerTextsDe } from './answers-de';
+import { answerTextsEn } from './answers-en';
+import { answerTextsFr } from './answers-fr';
 
 /**
  * Issue 28 item 8: the server's catalogues in German, French and English have every key of the Italian one (the
@@ -49,6 +53,7 @@ const LANGUAGES = {
     shop: shopTextsDe,
     subscriptions: subscriptionTextsDe,
     lastMinute: lastMinuteTextsDe,
+    answers: answerTextsDe,
   },
   fr: {
     errors: errorMessagesFr,
@@ -62,6 +67,7 @@ const LANGUAGES = {
     shop: shopTextsFr,
     subscriptions: subscriptionTextsFr,
     lastMinute: lastMinuteTextsFr,
+    answers: answerTextsFr,
   },
   en: {
     errors: errorMessagesEn,
@@ -75,6 +81,7 @@ const LANGUAGES = {
     shop: shopTextsEn,
     subscriptions: subscriptionTextsEn,
     lastMinute: lastMinuteTextsEn,
+    answers: answerTextsEn,
   },
 };
 const ITALIAN = {
@@ -89,6 +96,7 @@ const ITALIAN = {
   shop: shopTextsIt,
   subscriptions: subscriptionTextsIt,
   lastMinute: lastMinuteTextsIt,
+  answers: answerTextsIt,
 };
 
 /** Every text of a catalogue by its path, a function called with a sample value. */

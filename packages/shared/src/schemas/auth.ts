@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../messages/languages';
 import { ROLES, homeForRole, roleLabelsIt } from '../domain/roles';
 import { Email, PersonName } from './common';
 import { line, opaque } from './text';
@@ -39,6 +40,11 @@ export const User = z.object({
    * and messages made with this email do not join the account.
    */
   emailConfirmed: z.boolean(),
+  /**
+   * The language the account's emails are written in (ADR 0066): the one it registered in, changed through the
+   * profile (the language switcher saves it there too). Optional for the clients that predate it.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -9,6 +9,7 @@
  *   PUT|PATCH /api/users/profile                     any logged-in user  UpdateProfileRequest -> ProfileResponse
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../messages/languages';
 import { PASSWORD_MIN, Role, User } from './auth';
 import { Email, PersonName, ok } from './common';
 import { OptionalBio, STAFF_MESSAGES } from './staff';
@@ -117,6 +118,8 @@ export const UpdateProfileRequest = updateBody(
     bio: OptionalBio,
     currentPassword: OptionalSecret,
     newPassword: OptionalSecret,
+    /** The account's language for its emails (ADR 0066); absent: unchanged. */
+    language: z.enum(LANGUAGES).optional(),
   },
   User,
 ).superRefine((value, issues) => {

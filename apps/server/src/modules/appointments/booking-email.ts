@@ -1,13 +1,16 @@
 import { formatPhone } from '@barber/shared/domain/phone-format';
-import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
+import { formatRappen } from '@barber/shared/messages/format-it';
+import type { Language } from '@barber/shared/messages/languages';
 import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
 import { buildIcs } from '@barber/shared/domain/ics';
-import { renderEmail, shopContactOf } from '../notifications/index';
+import { longDateIn, mailTexts, renderEmail, shopContactOf } from '../notifications/index';
 
 export interface BookingEmailInput {
   kind: 'created' | 'modified';
+  /** The booking's language (ADR 0066): the email and its invitation are written in it. */
+  language: Language;
   appointmentId: string;
   /** Shop-local date and time, as the client chose them. */
   date: string;
@@ -49,37 +52,38 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
   // The shop's own notice (ADR 0049): the email promises exactly what the change rules allow.
   const notice = input.shop?.booking?.changeNoticeHours ?? MODIFY_CUTOFF_HOURS;
   const address = input.shop ? `${input.shop.address}, ${input.shop.postalCode} ${input.shop.city}` : '';
-  const longDate = formatLongDate(input.date);
+  const lang = input.language;
+  const t = mailTexts[lang];
+  const longDate = longDateIn(lang, input.date);
   const price = formatRappen(input.priceRappen);
-  const payment = input.paymentType === 'in_person' ? 'pagamento in sede' : 'pagato online';
-  const opening =
-    input.kind === 'created' ? 'la tua prenotazione è confermata.' : 'il tuo appuntamento è stato modificato. Ecco i nuovi dettagli.';
-  const rendered = renderEmail(shopContactOf(input.shop), {
-    greeting: `Ciao ${input.recipient.firstName},`,
-    intro: [opening],
-    details: [
-      ['Servizio', input.serviceName],
-      ['Barbiere', input.barberName],
-      ['Data', longDate],
-      ['Ora', input.time],
-      ['Durata', `${input.durationMinutes} minuti`],
-      ['Prezzo', `${price} (${payment})`],
-      ['Dove', `${shopName}${address ? `, ${address}` : ''}`],
-      ...(input.shop ? ([['Telefono', formatPhone(input.shop.phone)]] as [string, string][]) : []),
-    ],
-    outro: [
-      input.manageUrl
-        ? [
-            `Puoi vedere, spostare o cancellare l'appuntamento fino a ${notice} ore prima da questo link:`,
-            input.manageUrl,
-            'Il link è personale: non inoltrarlo.',
-          ].join('\n')
-        : `Puoi modificare o cancellare l'appuntamento fino a ${notice} ore prima dalla pagina 'I tuoi appuntamenti' oppure contattando il negozio.`,
-      "In allegato trovi l'appuntamento da aggiungere al tuo calendario.",
-    ],
-    unsubscribeUrl: input.unsubscribeUrl,
-    unsubscribeText: 'Non vuoi ricevere i promemoria degli appuntamenti? Annulla l’iscrizione:',
-  });
+  const payment = input.paymentType === 'in_person' ? t.booking.payInShop : t.booking.paidOnline;
+  const opening = input.kind === 'created' ? t.booking.created : t.booking.modified;
+  const rendered = renderEmail(
+    shopContactOf(input.shop),
+    {
+      greeting: t.layout.hello(input.recipient.firstName),
+      intro: [opening],
+      details: [
+        [t.rows.service, input.serviceName],
+        [t.rows.barber, input.barberName],
+        [t.rows.date, longDate],
+        [t.rows.time, input.time],
+        [t.rows.duration, t.minutes(input.durationMinutes)],
+        [t.rows.price, `${price} (${payment})`],
+        [t.rows.where, `${shopName}${address ? `, ${address}` : ''}`],
+        ...(input.shop ? ([[t.rows.phone, formatPhone(input.shop.phone)]] as [string, string][]) : []),
+      ],
+      outro: [
+        input.manageUrl
+          ? [t.booking.manageLink(notice), input.manageUrl, t.booking.personalLink].join('\n')
+          : t.booking.manageNoLink(notice),
+        t.booking.attached,
+      ],
+      unsubscribeUrl: input.unsubscribeUrl,
+      unsubscribeText: t.booking.unsubscribe,
+    },
+    lang,
+  );
 
   const ics = buildIcs({
     uid: `${input.appointmentId}@${hostOf(input.publicUrl)}`,
@@ -88,20 +92,24 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     stamp: input.now,
     summary: `${input.serviceName} - ${shopName}`,
     ...(address ? { location: `${shopName}, ${address}` } : {}),
-    description: `Barbiere: ${input.barberName}\nPrezzo: ${price} (${payment})${input.manageUrl ? `\nGestisci: ${input.manageUrl}` : ''}`,
+    description: [
+      t.booking.icsBarber(input.barberName),
+      t.booking.icsPrice(`${price} (${payment})`),
+      ...(input.manageUrl ? [t.booking.icsManage(input.manageUrl)] : []),
+    ].join('\n'),
     sequence: input.sequence,
   });
 
   return {
     to: input.recipient.email,
     kind: KIND[input.kind],
-    subject:
-      input.kind === 'created'
-        ? `Prenotazione confermata: ${input.serviceName}, ${longDate} alle ${input.time}`
-        : `Appuntamento modificato: ${input.serviceName}, ${longDate} alle ${input.time}`,
+    subject: (input.kind === 'created' ? t.booking.createdSubject : t.booking.modifiedSubject)(
+      input.serviceName,
+      t.at(longDate, input.time),
+    ),
     ...rendered,
     attachments: [
-      { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+      { filename: t.booking.icsFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
     ],
   };
 }

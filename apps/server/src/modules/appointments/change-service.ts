@@ -92,6 +92,7 @@ export async function modifyAppointment(
           tx,
           bookingEmail({
             kind: 'modified',
+            language: row.language,
             appointmentId: row.id,
             date: dto.date,
             time: dto.time,

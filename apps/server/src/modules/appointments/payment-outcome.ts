@@ -28,6 +28,7 @@ async function queueBookingEmail(ctx: AppContext, tx: Executor, appointmentId: s
     tx,
     bookingEmail({
       kind: 'created',
+      language: a.language,
       appointmentId,
       date: dto.date,
       time: dto.time,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { recipientLanguage } from '../../infra/page-language';
 import { manageTokenFor } from '../manage/index';
 import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
@@ -40,6 +41,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
           kind: 'guest',
           guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone },
           bookedByUserId: request.user?.id ?? null,
+          language: recipientLanguage(request),
         },
         key ? { key, body } : undefined,
       );
@@ -68,9 +70,10 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       const idem = key ? { key, body: request.body } : undefined;
       const { repeat } = request.body;
       // A regular's series (ADR 0068): every date in one transaction, answered with the first as `data`.
+      const booker = { kind: 'online' as const, user, language: recipientLanguage(request) };
       const answer = repeat
-        ? await bookSeries(ctx, request.body, repeat, { kind: 'online', user }, idem)
-        : await book(ctx, request.body, { kind: 'online', user }, idem);
+        ? await bookSeries(ctx, request.body, repeat, booker, idem)
+        : await book(ctx, request.body, booker, idem);
       return reply.status(answer.statusCode as 201).send(answer.body);
     },
   });

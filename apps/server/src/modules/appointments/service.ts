@@ -2,6 +2,7 @@ import type { AppointmentResponse as AppointmentResponseSchema } from '@barber/s
 import type { z } from 'zod';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
+import type { Language } from '@barber/shared/messages/languages';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
@@ -32,11 +33,15 @@ export interface BookingChoice {
   notes?: string | undefined;
 }
 
-export type Booker =
+export type Booker = (
   | { kind: 'guest'; guest: { firstName: string; lastName: string; email: string; phone: string }; bookedByUserId: string | null }
   | { kind: 'online'; user: AuthUser }
   /** A phone booking entered by the admin: the client is known only by a nickname and gets no email. */
-  | { kind: 'admin'; admin: AuthUser; clientNickname: string; clientPhone?: string | undefined };
+  | { kind: 'admin'; admin: AuthUser; clientNickname: string; clientPhone?: string | undefined }
+) & {
+  /** The language the booking is made in (ADR 0066): its confirmation, reminders and changes are written in it. */
+  language: Language;
+};
 
 export function scopeOf(booker: Booker): string {
   if (booker.kind === 'guest') return 'appointments:guest';
@@ -179,6 +184,7 @@ export async function insertBooking(
     bookingKind: booker.kind,
     notes: choice.notes ?? null,
     seriesId: series?.id ?? null,
+    language: booker.language,
     ...bookerColumns(booker),
   });
   const dto = await detailsDto(tx, id, at.timeZone);
@@ -188,6 +194,7 @@ export async function insertBooking(
       tx,
       bookingEmail({
         kind: 'created',
+        language: booker.language,
         appointmentId: id,
         date: dto.date,
         time: dto.time,

@@ -59,6 +59,7 @@ async function queueChangeEmail(
   const now = ctx.now();
   const calendar = bookingEmail({
       kind: 'modified',
+      language: a.language,
       appointmentId: a.id,
       date: local.date,
       time: local.time,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { recipientLanguage } from '../../infra/page-language';
 import { book } from './service';
 import { bookSeries } from './series-service';
 import { staffCancelSeriesRest } from './series-cancel-service';
@@ -31,7 +32,13 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
     handler: async (request, reply) => {
       const body = request.body;
       const key = request.headers['idempotency-key'];
-      const booker = { kind: 'admin' as const, admin: requireUser(request), clientNickname: body.clientNickname, clientPhone: body.clientPhone };
+      const booker = {
+        kind: 'admin' as const,
+        admin: requireUser(request),
+        clientNickname: body.clientNickname,
+        clientPhone: body.clientPhone,
+        language: recipientLanguage(request),
+      };
       const idem = key ? { key, body } : undefined;
       // The owner books a regular's series on the phone too (ADR 0068).
       const answer = body.repeat ? await bookSeries(ctx, body, body.repeat, booker, idem) : await book(ctx, body, booker, idem);

@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../infra/tokens';
@@ -19,7 +20,7 @@ export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 export async function queueConfirmationLink(
   ctx: AppContext,
   tx: Executor,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string; email: string; firstName: string; language?: Language | undefined },
 ): Promise<void> {
   const link = newOpaqueToken();
   await confirmations.insertEmailConfirmation(tx, {

@@ -20,7 +20,8 @@ export async function findUserById(exec: Executor, id: string): Promise<UserRow 
  */
 export async function insertUser(
   exec: Executor,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt'>,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt'> &
+    Partial<Pick<UserRow, 'language'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await exec.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;

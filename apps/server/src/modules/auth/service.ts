@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@barber/shared/schemas/auth';
 import type { AppContext } from '../../infra/context';
@@ -79,7 +80,11 @@ export async function startSession(ctx: AppContext, exec: Executor, user: repo.U
  * yet: a confirmation link goes out, and until it is opened nothing made with that email as a guest joins the
  * account (ADR 0031).
  */
-export async function register(ctx: AppContext, input: RegisterRequest & { email: string; password: string }): Promise<Session> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest & { email: string; password: string },
+  language: Language,
+): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   const session = await ctx.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -90,6 +95,7 @@ export async function register(ctx: AppContext, input: RegisterRequest & { email
       phone: input.phone ?? null,
       role: 'client',
       emailConfirmedAt: null,
+      language,
     });
     if (!user) throw new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: errorMessagesIt.EMAIL_TAKEN }]);
     await queueConfirmationLink(ctx, tx, user);

@@ -13,5 +13,6 @@ export function toUserDto(row: UserRow, barberId: string | null = null): User {
     barberId,
     profileImage: row.profileImageUrl ? { url: row.profileImageUrl } : null,
     emailConfirmed: row.emailConfirmedAt !== null,
+    language: row.language,
   };
 }

@@ -12,4 +12,5 @@ export { accountDeletedEmail, adminPasswordResetEmail, emailConfirmationEmail, p
 export { scheduleConflictEmail } from './templates/messages';
 export { contactConfirmationEmail, type ContactFacts, contactOwnerEmail } from './templates/contact';
 export { type ApplicationFacts, candidateConfirmationEmail, recruitingEmail } from './templates/job-application';
-export { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact, shopContactOf } from './templates/layout';
+export { FALLBACK_SHOP, longDateIn, renderEmail, renderSms, type ShopContact, shopContactOf, whenInShop } from './templates/layout';
+export { mailTexts } from './templates/texts';

@@ -83,7 +83,7 @@ async function recordReminder(
       const email = due.email!;
       const message = reminderEmail({
         shop,
-        to: { email, firstName: due.first_name ?? '' },
+        to: { email, firstName: due.first_name ?? '', language: due.language },
         appointment: facts(due),
         manageUrl: manageUrlFor(ctx, due.id),
         unsubscribeUrl: unsubscribePageUrl(ctx, email),
@@ -101,6 +101,7 @@ async function recordReminder(
       appointment: facts(due),
       now,
       dedupeKey,
+      language: due.language,
     });
     return (await ctx.mailer.record(tx, { channel: 'sms', ...message })).created;
   });

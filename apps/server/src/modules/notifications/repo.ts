@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { appointments, barbers, emailUnsubscribes, shopSettings, teamNoticeSettings as teamNoticeSettingsTable, users } from '../../db/schema';
@@ -57,6 +58,8 @@ export interface DueReminder {
   email: string | null;
   phone: string | null;
   first_name: string | null;
+  /** The booking's language (ADR 0066): the reminder is written in it. */
+  language: Language;
 }
 
 /**
@@ -80,7 +83,7 @@ export async function dueReminders(
       b.first_name as barber_first_name, b.last_name as barber_last_name, a.client_user_id,
       coalesce(u.email, a.guest_email) as email,
       coalesce(nullif(u.phone, ''), a.guest_phone) as phone,
-      coalesce(u.first_name, a.guest_first_name) as first_name
+      coalesce(u.first_name, a.guest_first_name) as first_name, a.language
     from appointments a
     join barbers b on b.id = a.barber_id
     left join users u on u.id = a.client_user_id
@@ -178,6 +181,8 @@ export interface NoticeAppointment {
   customer_email: string | null;
   customer_first_name: string | null;
   client_user_id: string | null;
+  /** The booking's language (ADR 0066). */
+  language: Language;
 }
 
 export async function noticeAppointment(exec: Executor, id: string): Promise<NoticeAppointment | undefined> {
@@ -191,7 +196,7 @@ export async function noticeAppointment(exec: Executor, id: string): Promise<Not
                nullif(a.client_nickname, ''), 'Cliente') as customer_name,
       coalesce(nullif(u.phone, ''), a.guest_phone) as customer_phone,
       coalesce(u.email, a.guest_email) as customer_email,
-      coalesce(u.first_name, a.guest_first_name) as customer_first_name, a.client_user_id
+      coalesce(u.first_name, a.guest_first_name) as customer_first_name, a.client_user_id, a.language
     from appointments a
     left join users u on u.id = a.client_user_id
     where a.id = ${id}`,
@@ -206,13 +211,22 @@ export interface BarberContact {
   firstName: string;
   email: string | null;
   userId: string | null;
+  /** The barber's account's language (ADR 0066): their notices are written in it; Italian without an account. */
+  language: Language;
 }
 
 export async function barberContact(exec: Executor, barberId: string): Promise<BarberContact | undefined> {
-  const [row] = await queryRows<{ id: string; first_name: string; last_name: string; email: string | null; user_id: string | null }>(
+  const [row] = await queryRows<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    user_id: string | null;
+    language: Language | null;
+  }>(
     exec,
     sql`
-    select b.id, b.first_name, b.last_name, coalesce(nullif(b.email, ''), u.email) as email, b.user_id
+    select b.id, b.first_name, b.last_name, coalesce(nullif(b.email, ''), u.email) as email, b.user_id, u.language
     from barbers b
     left join users u on u.id = b.user_id and u.is_active
     where b.id = ${barberId}`,
@@ -224,14 +238,17 @@ export async function barberContact(exec: Executor, barberId: string): Promise<B
       firstName: row.first_name,
       email: row.email,
       userId: row.user_id,
+      language: row.language ?? 'it',
     }
   );
 }
 
 /** The owner's copies go to every active admin. */
-export async function activeAdmins(exec: Executor): Promise<{ id: string; email: string; firstName: string }[]> {
+export async function activeAdmins(
+  exec: Executor,
+): Promise<{ id: string; email: string; firstName: string; language: Language }[]> {
   return exec
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
 }

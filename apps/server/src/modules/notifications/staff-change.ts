@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
@@ -19,6 +20,8 @@ export interface BookingDetails {
     durationMinutes: number;
     guestEmail: string | null;
     guestFirstName: string | null;
+    /** The booking's language (ADR 0066): the customer's emails about it are written in it. */
+    language: Language;
   };
   client: { email: string; firstName: string } | null;
   barber: { firstName: string; lastName: string };
@@ -26,9 +29,9 @@ export interface BookingDetails {
 
 /** The booking's own person: the registered client or the guest; a phone booking has no address. */
 export function customerOf(details: BookingDetails): Recipient | null {
-  if (details.client?.email) return { email: details.client.email, firstName: details.client.firstName };
   const a = details.appointment;
-  if (a.guestEmail) return { email: a.guestEmail, firstName: a.guestFirstName ?? '' };
+  if (details.client?.email) return { email: details.client.email, firstName: details.client.firstName, language: a.language };
+  if (a.guestEmail) return { email: a.guestEmail, firstName: a.guestFirstName ?? '', language: a.language };
   return null;
 }
 

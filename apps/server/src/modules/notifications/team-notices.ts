@@ -58,26 +58,27 @@ export async function tellAppointmentChange(ctx: AppContext, tx: Executor, chang
   const told = new Set<string>();
   const live: { userId: string; event: AppointmentNoticeEvent }[] = [];
   const local = utcToZoned(startsAt, shop.timeZone);
-  const message = noticeLine(change.type, facts, shop.timeZone);
   for (const b of before && before !== barber ? [barber, before] : [barber]) {
     if (b.userId && b.userId === change.actorUserId) continue;
+    // The panel's live line in the barber's own language, as their email.
+    const message = noticeLine(change.type, facts, shop.timeZone, b.language);
     if (b.userId) live.push({ userId: b.userId, event: { type: change.type, appointmentId: a.id, date: local.date, time: local.time, message } });
     if (!b.email || !barbersEmailed || told.has(b.email.toLowerCase())) continue;
     told.add(b.email.toLowerCase());
-    const to = { email: b.email, firstName: b.firstName };
+    const to = { email: b.email, firstName: b.firstName, language: b.language };
     await ctx.mailer.queue(tx, teamNoticeEmail({ shop, to, type: change.type, facts, panelUrl: `${base(ctx)}/barber`, ownerCopy: false }));
   }
   if (settings.ownerCopy) {
     for (const admin of await repo.activeAdmins(tx)) {
       if (admin.id === change.actorUserId || told.has(admin.email.toLowerCase())) continue;
       told.add(admin.email.toLowerCase());
-      const to = { email: admin.email, firstName: admin.firstName };
+      const to = { email: admin.email, firstName: admin.firstName, language: admin.language };
       await ctx.mailer.queue(tx, teamNoticeEmail({ shop, to, type: change.type, facts, panelUrl: `${base(ctx)}/admin`, ownerCopy: true }));
     }
   }
   if (change.type === 'cancelled' && change.byCustomer && a.customer_email) {
     const bookAgainUrl = `${base(ctx)}${a.client_user_id ? '/booking' : '/guest-booking'}`;
-    const to = { email: a.customer_email, firstName: a.customer_first_name ?? '' };
+    const to = { email: a.customer_email, firstName: a.customer_first_name ?? '', language: a.language };
     await ctx.mailer.queue(tx, customerCancelledEmail({ shop, to, facts, bookAgainUrl }));
   }
   return () => {

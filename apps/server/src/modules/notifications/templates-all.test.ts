@@ -51,6 +51,7 @@ const order = {
   totalRappen: 4500,
   paymentMethod: 'cash',
   status: 'shipped',
+  language: 'it',
 } as OrderRow;
 const lines = [{ name: 'Cera opaca', quantity: 2, unitPriceRappen: 2250 }] as ReservedLineRow[];
 const payment = {
@@ -102,6 +103,7 @@ const jobApplication: ApplicationFacts = {
 const booking = (kind: 'created' | 'modified') =>
   bookingEmail({
     kind,
+    language: 'it',
     appointmentId: appointment.id,
     date: '2026-12-01',
     time: '10:00',

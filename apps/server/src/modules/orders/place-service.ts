@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
 import { shopTextsIt } from '@barber/shared/messages/shop-it';
@@ -30,6 +31,7 @@ export async function createOrder(
   caller: AuthUser | null,
   body: CreateOrderRequest,
   key: string | undefined,
+  language: Language,
 ): Promise<idempotency.Answer<unknown>> {
   const online = body.paymentId || body.stripePaymentIntentId;
   if (online || (body.paymentMethod && body.paymentMethod !== 'cash')) {
@@ -47,6 +49,7 @@ export async function createOrder(
         paymentId: null,
         paymentStatus: 'pending',
         lowStock: taken.lowStock,
+        language,
       });
       return {
         statusCode: 201,

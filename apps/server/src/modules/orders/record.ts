@@ -1,10 +1,11 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { orderTotals, formatOrderNumber, type OrderStatus } from '@barber/shared/domain/shop';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { CustomerDetails } from '@barber/shared/schemas/payments';
 import type { Executor } from '../../db/client';
 import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
-import { activeAdminEmails } from '../users/index';
+import { activeAdminContacts } from '../users/index';
 import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import { lowStockEmail, newOrderEmail, orderPlacedEmail } from './emails';
 import * as repo from './repo';
@@ -19,15 +20,19 @@ export interface OrderToRecord {
   paymentId: string | null;
   paymentStatus: repo.OrderRow['paymentStatus'];
   lowStock: LowStock[];
+  /** The language the order is made in (ADR 0066): its receipt and status emails are written in it. */
+  language: Language;
 }
 
 /**
  * Where the owner's emails go: the shop's own address (the setup asks for it), else every admin. Read through
  * the transaction: on the embedded database a second connection would wait for it.
  */
-async function ownerAddresses(tx: Executor, shopEmail: string | undefined): Promise<string[]> {
-  if (shopEmail) return [shopEmail];
-  return activeAdminEmails(tx);
+async function ownerAddresses(tx: Executor, shopEmail: string | undefined): Promise<{ email: string; language: Language }[]> {
+  const admins = await activeAdminContacts(tx);
+  // The shop's own address is read by the owner: in the first admin's language (ADR 0066).
+  if (shopEmail) return [{ email: shopEmail, language: admins[0]?.language ?? 'it' }];
+  return admins;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function recordOrder(ctx: AppContext, tx: Executor, order: OrderToR
       paymentMethod: order.paymentMethod,
       paymentId: order.paymentId,
       paymentStatus: order.paymentStatus,
+      language: order.language,
       createdAt: now,
       updatedAt: now,
     },
@@ -65,8 +71,8 @@ export async function recordOrder(ctx: AppContext, tx: Executor, order: OrderToR
   );
   await ctx.mailer.queue(tx, orderPlacedEmail(row, order.lines, shop));
   for (const to of await ownerAddresses(tx, shop?.email)) {
-    await ctx.mailer.queue(tx, newOrderEmail(to, row, order.lines, shop));
-    if (order.lowStock.length > 0) await ctx.mailer.queue(tx, lowStockEmail(to, order.lowStock, shop));
+    await ctx.mailer.queue(tx, newOrderEmail(to.email, row, order.lines, shop, to.language));
+    if (order.lowStock.length > 0) await ctx.mailer.queue(tx, lowStockEmail(to.email, order.lowStock, shop, to.language));
   }
   return row;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { recipientLanguage } from '../../infra/page-language';
 import { createOrder } from './place-service';
 import { adminOrders, getOrder, myOrders } from './read-service';
 import { setOrderStatus } from './status-service';
@@ -12,7 +13,13 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
   route(app, 'createOrder', {
     config: publicForm,
     handler: async (request, reply) => {
-      const answer = await createOrder(ctx, request.user, request.body, request.headers['idempotency-key']);
+      const answer = await createOrder(
+        ctx,
+        request.user,
+        request.body,
+        request.headers['idempotency-key'],
+        recipientLanguage(request),
+      );
       return reply.status(answer.statusCode).send(answer.body);
     },
   });

@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
+import { answerTexts, inEveryLanguage } from '../../infra/languages';
 import type { MessageChannel, MessageGate } from '../../infra/message-gate';
 import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import * as repo from './repo';
@@ -79,7 +80,11 @@ export async function enforceLimit(ctx: AppContext, tx: Executor, resource: Usag
   const verdict = await checkLimit(ctx, tx, resource, subscription);
   if (verdict.canCreate) return;
   if (verdict.reason === 'MONTHLY_LIMIT_REACHED') {
-    throw upgradeRequired('PLAN_LIMIT_REACHED', verdict.message!, {
+    // Said again in every language (ADR 0066): the Italian is limitReachedMessage's, word for word.
+    const message = inEveryLanguage(answerTexts, (t) =>
+      t.planLimit.reached(t.planLimit.resources[resource], verdict.current ?? 0, formatLimit(verdict.limit)),
+    );
+    throw upgradeRequired('PLAN_LIMIT_REACHED', message, {
       resource,
       current: verdict.current,
       limit: verdict.limit,

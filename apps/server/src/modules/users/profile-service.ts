@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { normalizePhone } from '@barber/shared/domain/phone';
 import type { User } from '@barber/shared/schemas/auth';
 import { STAFF_MESSAGES } from '@barber/shared/schemas/staff';
@@ -19,6 +20,8 @@ export interface ProfileInput {
   /** Both or neither (the schema checks): the spec's profile save with a password change. */
   currentPassword?: string | undefined;
   newPassword?: string | undefined;
+  /** The account's language for its emails (ADR 0066); undefined: unchanged. */
+  language?: Language | undefined;
 }
 
 export interface ProfileSaved {
@@ -49,7 +52,12 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Prof
     const row = await repo.updateUser(
       tx,
       user.id,
-      { firstName: input.firstName, lastName: input.lastName, ...(phone !== undefined ? { phone } : {}) },
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(phone !== undefined ? { phone } : {}),
+        ...(input.language ? { language: input.language } : {}),
+      },
       ctx.now(),
     );
     if (!row) throw new AppError('UNAUTHENTICATED');

@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { barbers, users } from '../../db/schema';
@@ -40,7 +41,7 @@ export async function lockActiveAdmins(exec: Executor): Promise<string[]> {
 export async function updateUser(
   exec: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt'>>,
+  values: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'emailConfirmedAt' | 'language'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await exec
@@ -71,6 +72,18 @@ export async function activeAdminEmails(exec: Executor): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
   return rows.map((r) => r.email);
+}
+
+/**
+ * Every active admin's address and language, the first admin (who set the shop up) first: the owner's emails go
+ * in their own language (ADR 0066).
+ */
+export async function activeAdminContacts(exec: Executor): Promise<{ email: string; language: Language }[]> {
+  return exec
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.createdAt));
 }
 
 /** The first admin's address (the one who set the shop up), while active. */

@@ -1,6 +1,7 @@
-import { formatLongDate, formatRappen } from '@barber/shared/messages/format-it';
+import { formatRappen } from '@barber/shared/messages/format-it';
+import type { Language } from '@barber/shared/messages/languages';
 import type { EmailMessage } from '../../infra/mailer';
-import { FALLBACK_SHOP, renderEmail, renderSms, type ShopContact } from '../notifications/index';
+import { FALLBACK_SHOP, longDateIn, mailTexts, renderEmail, renderSms, type ShopContact } from '../notifications/index';
 
 export const OFFER_EMAIL_KIND = 'waiting-list-offer';
 
@@ -17,6 +18,8 @@ export interface OfferMessageInput {
   time: string;
   until: string;
   url: string;
+  /** The request's language (ADR 0066); Italian when absent. */
+  language?: Language | undefined;
 }
 
 const shopOf = (m: OfferMessageInput): ShopContact => m.shop ?? { ...FALLBACK_SHOP, name: m.shopName };
@@ -26,27 +29,29 @@ const shopOf = (m: OfferMessageInput): ShopContact => m.shop ?? { ...FALLBACK_SH
  * notifications layout (ADR 0019).
  */
 export function offerEmail(to: string, m: OfferMessageInput): EmailMessage {
-  const when = `${formatLongDate(m.date)} alle ${m.time}`;
-  const rendered = renderEmail(shopOf(m), {
-    greeting: `Ciao ${m.firstName},`,
-    intro: [`si è liberato un posto che corrisponde alla tua richiesta in lista d'attesa da ${m.shopName}.`],
-    details: [
-      ['Servizio', `${m.serviceName} (${formatRappen(m.priceRappen)})`],
-      ['Barbiere', m.barberName],
-      ['Quando', when],
-    ],
-    outro: [
-      `Lo teniamo riservato per te fino alle ${m.until}. Per prenotarlo basta un tocco:\n${m.url}`,
-      "Se non ti interessa non devi fare nulla: allo scadere il posto passa alla prossima persona in lista d'attesa.",
-    ],
-  });
-  return { to, subject: `Si è liberato un posto: ${when}`, ...rendered, kind: OFFER_EMAIL_KIND };
+  const lang = m.language ?? 'it';
+  const t = mailTexts[lang];
+  const when = t.at(longDateIn(lang, m.date), m.time);
+  const rendered = renderEmail(
+    shopOf(m),
+    {
+      greeting: t.layout.hello(m.firstName),
+      intro: [t.offer.intro(m.shopName)],
+      details: [
+        [t.rows.service, `${m.serviceName} (${formatRappen(m.priceRappen)})`],
+        [t.rows.barber, m.barberName],
+        [t.rows.when, when],
+      ],
+      outro: [t.offer.held(m.until, m.url), t.offer.notInterested],
+    },
+    lang,
+  );
+  return { to, subject: t.offer.subject(when), ...rendered, kind: OFFER_EMAIL_KIND };
 }
 
 /** The SMS: short, the same link. */
 export function offerSms(m: OfferMessageInput): string {
-  return renderSms(
-    shopOf(m),
-    `si è liberato un posto ${formatLongDate(m.date)} alle ${m.time} (${m.serviceName}). Riservato per te fino alle ${m.until}. Prenota con un tocco: ${m.url}`,
-  );
+  const lang = m.language ?? 'it';
+  const t = mailTexts[lang];
+  return renderSms(shopOf(m), t.offer.sms(t.at(longDateIn(lang, m.date), m.time), m.serviceName, m.until, m.url), lang);
 }

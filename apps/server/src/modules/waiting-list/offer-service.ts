@@ -143,6 +143,8 @@ async function hold(
         clientUserId: entry.userId,
         bookedByUserId: entry.userId,
         notes: entry.notes,
+        // The request's language (ADR 0066): the offer, and the booking it becomes, speak it.
+        language: entry.language,
         createdAt: now,
         updatedAt: now,
       }),
@@ -174,6 +176,7 @@ async function hold(
       time: h.time,
       until: utcToZoned(offer.offeredUntil, h.shop.timeZone).time,
       url: offerUrlFor(ctx, offer.id),
+      language: entry.language,
     };
     await ctx.mailer.queue(tx, { ...offerEmail(person.email, message), dedupeKey: `waiting-offer-email:${offer.id}` });
     if (person.phone && isInternationalPhone(person.phone)) {
@@ -372,6 +375,7 @@ export async function bookOffer(ctx: AppContext, token: string) {
         tx,
         appointmentsModule.bookingEmail({
           kind: 'created',
+          language: appointment.language,
           appointmentId: appointment.id,
           date: local.date,
           time: local.time,

@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { entryExpiresAt } from '@barber/shared/domain/waiting-list';
 import type {
   AdminWaitingEntry,
@@ -23,7 +24,7 @@ export const MAX_OPEN_ENTRIES = 10;
 type CreateInput = z.output<typeof CreateWaitingEntryRequest>;
 
 /** POST /waiting-list: the request waits 30 days (or until none of its days is left) for a freed slot. */
-export async function createEntry(ctx: AppContext, user: AuthUser, body: CreateInput) {
+export async function createEntry(ctx: AppContext, user: AuthUser, body: CreateInput, language: Language) {
   const now = ctx.now();
   const barberId = body.preferredBarber && body.preferredBarber !== 'any' ? body.preferredBarber : null;
   const id = await ctx.db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export async function createEntry(ctx: AppContext, user: AuthUser, body: CreateI
       preferredDays: [...new Set(body.preferredDays)],
       preferredTimeSlots: [...new Set(body.preferredTimeSlots)],
       notes: body.notes?.trim() || null,
+      language,
       createdAt: now,
       expiresAt: entryExpiresAt(now),
       updatedAt: now,

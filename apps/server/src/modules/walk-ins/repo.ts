@@ -14,7 +14,7 @@ export interface OpenWalkIn extends WalkInRow {
 
 const withNames = sql`
   select w.id, w.token, w.first_name as "firstName", w.phone, w.service_id as "serviceId", w.barber_id as "barberId",
-    w.status, w.appointment_id as "appointmentId", w.created_at as "createdAt",
+    w.status, w.appointment_id as "appointmentId", w.created_at as "createdAt", w.language,
     s.name as "serviceName", s.duration_minutes as "durationMinutes", b.first_name as "barberFirstName"
   from walk_ins w
   join services s on s.id = w.service_id

@@ -1,3 +1,4 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { CreateWalkInRequest, WalkInQueue, WalkInView } from '@barber/shared/contract/walk-ins';
@@ -22,7 +23,12 @@ export const WALK_IN_TEXTS = {
 type CreateInput = z.output<typeof CreateWalkInRequest>;
 
 /** POST /walk-ins: joins the queue behind everyone already in it, if some chair has room for the service today. */
-export async function joinQueue(ctx: AppContext, caller: AuthUser | null | undefined, body: CreateInput) {
+export async function joinQueue(
+  ctx: AppContext,
+  caller: AuthUser | null | undefined,
+  body: CreateInput,
+  language: Language,
+) {
   const now = ctx.now();
   const timeZone = await shopTimeZone(ctx);
   const barberId = body.barberId || null;
@@ -47,6 +53,7 @@ export async function joinQueue(ctx: AppContext, caller: AuthUser | null | undef
       serviceId: service.id,
       barberId,
       addedByUserId: staff ? caller.id : null,
+      language,
       createdAt: now,
       updatedAt: now,
     });

@@ -9,6 +9,7 @@ import { AppError } from '../../infra/errors';
 import * as appointmentsModule from '../appointments/index';
 import { barberIdByUserId } from '../barbers/index';
 import { renderSms, shopContactOf } from '../notifications/index';
+import { answerTexts } from '../../infra/languages';
 import { getShop, shopTimeZone } from '../shop/index';
 import { queuedDto, queueState } from './queue';
 import * as repo from './repo';
@@ -143,10 +144,12 @@ async function sendYourTurn(ctx: AppContext, id: string, barberId: string | null
   const w = await repo.walkInForUpdate(ctx.db, id);
   if (!w) return;
   const shop = await getShop(ctx.db);
-  const chair = barberId && w.barberFirstName ? ` da ${w.barberFirstName}` : '';
+  const barber = barberId && w.barberFirstName ? w.barberFirstName : '';
+  // In the language the customer joined the queue in (ADR 0066).
+  const text = answerTexts[w.language].walkIns.yourTurn(w.firstName, barber);
   await ctx.mailer.queueSms(ctx.db, {
     to: w.phone,
-    text: renderSms(shopContactOf(shop), `ciao ${w.firstName}, tocca a te! Vieni alla poltrona${chair}.`),
+    text: renderSms(shopContactOf(shop), text, w.language),
     kind: 'walk-in-called',
     dedupeKey: `walk-in-called:${id}`,
   });

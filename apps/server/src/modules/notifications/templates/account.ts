@@ -1,82 +1,92 @@
+import type { Language } from '@barber/shared/messages/languages';
 import type { EmailMessage } from '../../../infra/mailer';
 import { renderEmail, type ShopContact } from './layout';
+import { mailTexts } from './texts';
 
 /*
  * The account emails (email confirmation, password changed, reset link, reset by the admin, account erased), text and HTML through
- * the layout (ADR 0019), signed with the shop's name, address and phone. They always go (no opt-out).
+ * the layout (ADR 0019), signed with the shop's name, address and phone, in the account's language (ADR 0066). They
+ * always go (no opt-out).
  */
 
 interface AccountRecipient {
   email: string;
   firstName: string;
+  /** The account's language; Italian when absent. */
+  language?: Language | undefined;
 }
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+const textsFor = (to: AccountRecipient) => ({ lang: to.language ?? 'it', t: mailTexts[to.language ?? 'it'] });
 
 /**
  * The link that proves the address (ADR 0031): valid 24 hours, once. Until it is opened, guest bookings and orders
  * made with this email stay out of the account; the email says so, so the owner knows why to open it.
  */
 export function emailConfirmationEmail(shop: ShopContact, to: AccountRecipient, link: string): EmailMessage {
+  const { lang, t } = textsFor(to);
   return {
     to: to.email,
     kind: 'email-confirmation',
-    subject: 'Conferma la tua email',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.firstName},`,
-      intro: [`per confermare che questo indirizzo è tuo apri questo link entro 24 ore:\n${link}`],
-      outro: [
-        'Dopo la conferma vedrai nel tuo account anche le prenotazioni e gli ordini fatti come ospite con questa email.',
-        "Il link vale una volta sola. Se non hai creato tu l'account, ignora questa email.",
-      ],
-    }),
+    subject: t.account.confirmSubject,
+    ...renderEmail(
+      shop,
+      {
+        greeting: t.layout.hello(to.firstName),
+        intro: [t.account.confirm(link)],
+        outro: [t.account.confirmAfter, t.account.confirmOnce],
+      },
+      lang,
+    ),
   };
 }
 
 /** After the user changed their password. */
 export function passwordChangedEmail(shop: ShopContact, to: AccountRecipient, publicUrl: string): EmailMessage {
+  const { lang, t } = textsFor(to);
   return {
     to: to.email,
     kind: 'password-changed',
-    subject: 'La tua password è stata cambiata',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.firstName},`,
-      intro: [
-        `la password del tuo account è stata cambiata. Se non sei stato tu, reimposta subito la password da ${base(publicUrl)}/reset-password e contatta il negozio.`,
-      ],
-    }),
+    subject: t.account.changedSubject,
+    ...renderEmail(
+      shop,
+      { greeting: t.layout.hello(to.firstName), intro: [t.account.changed(`${base(publicUrl)}/reset-password`)] },
+      lang,
+    ),
   };
 }
 
 /** The reset link (valid 30 minutes, once). */
 export function passwordResetEmail(shop: ShopContact, to: AccountRecipient, link: string): EmailMessage {
+  const { lang, t } = textsFor(to);
   return {
     to: to.email,
     kind: 'password-reset',
-    subject: 'Reimposta la tua password',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.firstName},`,
-      intro: [`per scegliere una nuova password apri questo link entro 30 minuti:\n${link}`],
-      outro: ['Il link vale una volta sola. Se non hai chiesto tu il cambio, ignora questa email.'],
-    }),
+    subject: t.account.resetSubject,
+    ...renderEmail(
+      shop,
+      { greeting: t.layout.hello(to.firstName), intro: [t.account.reset(link)], outro: [t.account.resetOnce] },
+      lang,
+    ),
   };
 }
 
 /** The admin set a new password (the password itself never goes into an email). */
 export function adminPasswordResetEmail(shop: ShopContact, to: AccountRecipient, publicUrl: string): EmailMessage {
+  const { lang, t } = textsFor(to);
   return {
     to: to.email,
     kind: 'admin-password-reset',
-    subject: 'La tua password è stata reimpostata',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.firstName},`,
-      intro: [
-        `la password del tuo account è stata reimpostata da un amministratore del negozio. ` +
-          `Accedi con la nuova password che ti è stata comunicata e poi cambiala dal tuo profilo, oppure scegline una ` +
-          `nuova da ${base(publicUrl)}/forgot-password.`,
-      ],
-      outro: ['Se non hai chiesto tu il ripristino, contatta il negozio.'],
-    }),
+    subject: t.account.adminResetSubject,
+    ...renderEmail(
+      shop,
+      {
+        greeting: t.layout.hello(to.firstName),
+        intro: [t.account.adminReset(`${base(publicUrl)}/forgot-password`)],
+        outro: [t.account.adminResetNotYou],
+      },
+      lang,
+    ),
   };
 }
 
@@ -86,17 +96,18 @@ export function accountDeletedEmail(
   to: AccountRecipient,
   requestedBy: 'self' | 'admin',
 ): EmailMessage {
+  const { lang, t } = textsFor(to);
   return {
     to: to.email,
     kind: 'account-deleted',
-    subject: 'Il tuo account è stato eliminato',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.firstName},`,
-      intro: [
-        `il tuo account e i tuoi dati personali sono stati eliminati` +
-          (requestedBy === 'admin' ? ' su tua richiesta dal negozio' : '') +
-          '. Gli appuntamenti e gli ordini passati restano nella contabilità del negozio in forma anonima.',
-      ],
-    }),
+    subject: t.account.deletedSubject,
+    ...renderEmail(
+      shop,
+      {
+        greeting: t.layout.hello(to.firstName),
+        intro: [t.account.deleted + (requestedBy === 'admin' ? t.account.deletedByShop : '') + t.account.deletedRest],
+      },
+      lang,
+    ),
   };
 }

@@ -1,11 +1,14 @@
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import { formatLongDate } from '@barber/shared/messages/format-it';
+import type { Language } from '@barber/shared/messages/languages';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
+import { mailTexts } from './texts';
 
 /**
- * The one place where the server's emails and SMS get their shape (ADR 0019): Italian, signed with the shop's
- * name, address and phone from its settings, dates and times in the shop's time zone, Swiss style (24-hour
- * clock, "03.06.2026" in SMS). Each email is rendered twice from the same parts: plain text and HTML.
+ * The one place where the server's emails and SMS get their shape (ADR 0019): in the recipient's language (ADR
+ * 0066, Italian by default), signed with the shop's name, address and phone from its settings, dates and times in
+ * the shop's time zone, Swiss style (24-hour clock, "03.06.2026" in SMS). Each email is rendered twice from the
+ * same parts: plain text and HTML.
  */
 
 /** The shop as the messages name it (shop_settings). */
@@ -40,12 +43,27 @@ export interface When {
   date: string;
 }
 
-/** An instant as the shop's clock shows it. */
-export function whenInShop(instant: Date, timeZone: string): When {
+/** The long date in each language's Swiss form: "Mittwoch, 3. Juni 2026", "mercredi, 3 juin 2026". */
+const LONG_DATES: Record<Exclude<Language, 'it'>, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-CH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-CH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-CH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A shop-local calendar date "2026-06-03" as a long date in `lang` (Italian: the web app's own words). */
+export function longDateIn(lang: Language, date: string): string {
+  if (lang === 'it') return formatLongDate(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // Already shop-local: formatted at UTC midnight so no zone can move it to another day.
+  return LONG_DATES[lang].format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** An instant as the shop's clock shows it, its long date in `lang`. */
+export function whenInShop(instant: Date, timeZone: string, lang: Language = 'it'): When {
   const local = utcToZoned(instant, timeZone);
   const [y, m, d] = local.date.split('-');
   return {
-    longDate: formatLongDate(local.date),
+    longDate: longDateIn(lang, local.date),
     shortDate: `${d}.${m}.${y}`,
     time: local.time,
     date: local.date,
@@ -109,13 +127,13 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The same message as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
-export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail {
+/** The same message as plain text and as simple, inline-styled HTML (mail clients ignore style sheets), in `lang`. */
+export function renderEmail(shop: ShopContact, parts: EmailParts, lang: Language = 'it'): RenderedEmail {
+  const texts = mailTexts[lang].layout;
   const address = shopAddressLine(shop);
   const phone = shopPhone(shop);
-  const footer = [shop.name, address, phone ? `Tel. ${phone}` : ''].filter(Boolean);
-  const unsubscribeText =
-    parts.unsubscribeText ?? 'Non vuoi più ricevere promemoria e avvisi facoltativi? Annulla l’iscrizione:';
+  const footer = [shop.name, address, phone ? texts.phone(phone) : ''].filter(Boolean);
+  const unsubscribeText = parts.unsubscribeText ?? texts.unsubscribeIntro;
 
   const text = [
     ...(parts.greeting ? [parts.greeting, ''] : []),
@@ -123,7 +141,7 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
     ...(parts.details?.length ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.outro ?? []).flatMap((p) => [p, '']),
-    'A presto!',
+    texts.goodbye,
     ...footer,
     ...(parts.unsubscribeUrl ? ['', unsubscribeText, parts.unsubscribeUrl] : []),
     '',
@@ -141,7 +159,7 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
     .join('');
   const html = [
     '<!doctype html>',
-    '<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(shop.name)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
@@ -153,18 +171,18 @@ export function renderEmail(shop: ShopContact, parts: EmailParts): RenderedEmail
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#1a1a1a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>`
       : '',
     ...(parts.outro ?? []).map(p),
-    p('A presto!'),
+    p(texts.goodbye),
     `<p style="margin:24px 0 0;font-size:14px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
     parts.unsubscribeUrl
-      ? `<p style="margin:16px 0 0;font-size:12px;color:#777">${escapeHtml(unsubscribeText)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#555">annulla l’iscrizione</a></p>`
+      ? `<p style="margin:16px 0 0;font-size:12px;color:#777">${escapeHtml(unsubscribeText)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#555">${escapeHtml(texts.unsubscribeLink)}</a></p>`
       : '',
     '</div></body></html>',
   ].join('');
   return { text, html };
 }
 
-/** SMS stay short (one or two segments): the text and the shop's name and phone. */
-export function renderSms(shop: ShopContact, body: string): string {
+/** SMS stay short (one or two segments): the text and the shop's name and phone, in `lang`. */
+export function renderSms(shop: ShopContact, body: string, lang: Language = 'it'): string {
   const phone = shopPhone(shop);
-  return `${shop.name}: ${body}${phone ? ` Info: ${phone}` : ''}`;
+  return `${shop.name}: ${body}${phone ? mailTexts[lang].layout.smsInfo(phone) : ''}`;
 }

@@ -1,6 +1,8 @@
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
+import type { Language } from '@barber/shared/messages/languages';
 import type { EmailMessage, SmsMessage } from '../../../infra/mailer';
 import { renderEmail, renderSms, shopAddressLine, whenInShop, type ShopContact } from './layout';
+import { mailTexts } from './texts';
 
 /** The appointment as every customer message describes it. */
 export interface AppointmentFacts {
@@ -14,20 +16,23 @@ export interface AppointmentFacts {
 export interface Recipient {
   email: string;
   firstName: string;
+  /** The language the message is written in (ADR 0066): the booking's, the account's; Italian when absent. */
+  language?: Language | undefined;
 }
 
-const hello = (r: { firstName: string }) => (r.firstName ? `Ciao ${r.firstName},` : 'Ciao,');
+const langOf = (r: { language?: Language | undefined }): Language => r.language ?? 'it';
 
-function appointmentRows(shop: ShopContact, a: AppointmentFacts): [string, string][] {
-  const when = whenInShop(a.startsAt, shop.timeZone);
+function appointmentRows(shop: ShopContact, a: AppointmentFacts, lang: Language): [string, string][] {
+  const t = mailTexts[lang];
+  const when = whenInShop(a.startsAt, shop.timeZone, lang);
   const address = shopAddressLine(shop);
   return [
-    ['Servizio', a.serviceName],
-    ['Barbiere', a.barberName],
-    ['Data', when.longDate],
-    ['Ora', when.time],
-    ['Durata', `${a.durationMinutes} minuti`],
-    ...(address ? ([['Dove', `${shop.name}, ${address}`]] as [string, string][]) : []),
+    [t.rows.service, a.serviceName],
+    [t.rows.barber, a.barberName],
+    [t.rows.date, when.longDate],
+    [t.rows.time, when.time],
+    [t.rows.duration, t.minutes(a.durationMinutes)],
+    ...(address ? ([[t.rows.where, `${shop.name}, ${address}`]] as [string, string][]) : []),
   ];
 }
 
@@ -44,23 +49,25 @@ export function reminderEmail(input: {
   dedupeKey: string;
 }): EmailMessage {
   const { shop, appointment: a } = input;
-  const when = whenInShop(a.startsAt, shop.timeZone);
-  const rendered = renderEmail(shop, {
-    greeting: hello(input.to),
-    intro: [`ti ricordiamo il tuo appuntamento da ${shop.name}.`],
-    details: appointmentRows(shop, a),
-    ...(input.manageUrl ? { action: { label: 'Gestisci il tuo appuntamento', url: input.manageUrl } } : {}),
-    outro: [
-      shop.phone
-        ? 'Se non puoi venire, avvisaci il prima possibile: il posto potrà essere offerto a un altro cliente.'
-        : 'Se non puoi venire, avvisaci il prima possibile.',
-    ],
-    unsubscribeUrl: input.unsubscribeUrl,
-  });
+  const lang = langOf(input.to);
+  const t = mailTexts[lang];
+  const when = whenInShop(a.startsAt, shop.timeZone, lang);
+  const rendered = renderEmail(
+    shop,
+    {
+      greeting: t.layout.hello(input.to.firstName),
+      intro: [t.reminder.intro(shop.name)],
+      details: appointmentRows(shop, a, lang),
+      ...(input.manageUrl ? { action: { label: t.manageAction, url: input.manageUrl } } : {}),
+      outro: [shop.phone ? t.reminder.cantComeOffer : t.reminder.cantCome],
+      unsubscribeUrl: input.unsubscribeUrl,
+    },
+    lang,
+  );
   return {
     to: input.to.email,
     kind: REMINDER_KIND,
-    subject: `Promemoria: ${a.serviceName}, ${when.longDate} alle ${when.time}`,
+    subject: t.reminder.subject(a.serviceName, t.at(when.longDate, when.time)),
     ...rendered,
     headers: input.headers,
     dedupeKey: input.dedupeKey,
@@ -74,18 +81,18 @@ export function reminderSms(input: {
   appointment: AppointmentFacts;
   now: Date;
   dedupeKey: string;
+  language?: Language | undefined;
 }): SmsMessage {
   const { shop, appointment: a } = input;
-  const when = whenInShop(a.startsAt, shop.timeZone);
+  const lang = input.language ?? 'it';
+  const t = mailTexts[lang].reminder;
+  const when = whenInShop(a.startsAt, shop.timeZone, lang);
   const today = whenInShop(input.now, shop.timeZone).date === when.date;
-  const day = today ? 'oggi' : `il ${when.shortDate}`;
+  const day = today ? t.today : t.onDay(when.shortDate);
   return {
     to: input.to,
     kind: REMINDER_KIND,
-    text: renderSms(
-      shop,
-      `promemoria del tuo appuntamento ${day} alle ${when.time} (${a.serviceName} con ${a.barberName}).`,
-    ),
+    text: renderSms(shop, t.sms(day, when.time, a.serviceName, a.barberName), lang),
     dedupeKey: input.dedupeKey,
   };
 }
@@ -109,41 +116,46 @@ export function staffChangeEmail(input: {
   manageUrl?: string | undefined;
 }): EmailMessage {
   const { shop, appointment: a, change } = input;
-  const when = whenInShop(a.startsAt, shop.timeZone);
+  const lang = langOf(input.to);
+  const t = mailTexts[lang];
+  const labels = t.appointmentStatus;
+  const when = whenInShop(a.startsAt, shop.timeZone, lang);
+  const at = t.at(when.longDate, when.time);
   const reason = change.reason?.trim();
   const bookingUrl = `${input.publicUrl.replace(/\/+$/, '')}/booking`;
   let subject: string;
   let intro: string[];
-  let details = appointmentRows(shop, a);
+  let details = appointmentRows(shop, a, lang);
   let action: { label: string; url: string } | undefined;
   if (change.type === 'moved') {
-    const before = whenInShop(change.previousStartsAt, shop.timeZone);
-    subject = `Appuntamento spostato: ${a.serviceName}, ${when.longDate} alle ${when.time}`;
-    intro = [
-      `il negozio ha spostato il tuo appuntamento del ${before.longDate} alle ${before.time}` +
-        (change.previousBarberName !== a.barberName ? ` con ${change.previousBarberName}` : '') +
-        '. Ecco i nuovi dettagli.',
-    ];
-    details = [...details, ['Stato', APPOINTMENT_STATUS_LABELS.confirmed]];
-    action = input.manageUrl ? { label: 'Gestisci il tuo appuntamento', url: input.manageUrl } : undefined;
+    const before = whenInShop(change.previousStartsAt, shop.timeZone, lang);
+    subject = t.staffChange.movedSubject(a.serviceName, at);
+    const other = change.previousBarberName !== a.barberName ? t.withBarber(change.previousBarberName) : '';
+    intro = [t.staffChange.moved(t.at(before.longDate, before.time), other)];
+    details = [...details, [t.rows.status, labels.confirmed]];
+    action = input.manageUrl ? { label: t.manageAction, url: input.manageUrl } : undefined;
   } else if (change.status === 'cancelled') {
-    subject = `Appuntamento cancellato: ${a.serviceName}, ${when.longDate} alle ${when.time}`;
-    intro = ['il negozio ha cancellato il tuo appuntamento. Ci scusiamo per il disagio.'];
-    details = [...details, ['Stato', APPOINTMENT_STATUS_LABELS.cancelled]];
-    action = { label: 'Prenota un nuovo appuntamento', url: bookingUrl };
+    subject = t.staffChange.cancelledSubject(a.serviceName, at);
+    intro = [t.staffChange.cancelled];
+    details = [...details, [t.rows.status, labels.cancelled]];
+    action = { label: t.staffChange.bookAgain, url: bookingUrl };
   } else {
-    subject = `Appuntamento aggiornato: ${APPOINTMENT_STATUS_LABELS[change.status].toLowerCase()}`;
-    intro = [`lo stato del tuo appuntamento è ora: ${APPOINTMENT_STATUS_LABELS[change.status]}.`];
-    details = [...details, ['Stato', APPOINTMENT_STATUS_LABELS[change.status]]];
+    subject = t.staffChange.statusSubject(labels[change.status].toLowerCase());
+    intro = [t.staffChange.status(labels[change.status])];
+    details = [...details, [t.rows.status, labels[change.status]]];
   }
-  if (reason) details.push(['Motivo', reason]);
-  const rendered = renderEmail(shop, {
-    greeting: hello(input.to),
-    intro,
-    details,
-    ...(action ? { action } : {}),
-    outro: ['Per qualsiasi domanda rispondi a questa email o chiamaci.'],
-  });
+  if (reason) details.push([t.rows.reason, reason]);
+  const rendered = renderEmail(
+    shop,
+    {
+      greeting: t.layout.hello(input.to.firstName),
+      intro,
+      details,
+      ...(action ? { action } : {}),
+      outro: [t.staffChange.questions],
+    },
+    lang,
+  );
   return { to: input.to.email, kind: STAFF_CHANGE_KIND, subject, ...rendered };
 }
 
@@ -162,30 +174,25 @@ export function scheduleConflictEmail(input: {
   manageUrl?: string | undefined;
 }): EmailMessage {
   const { shop, appointment: a } = input;
-  const when = whenInShop(a.startsAt, shop.timeZone);
-  const cause =
-    input.why === 'vacation'
-      ? `${a.barberName} sarà in vacanza quel giorno`
-      : `l'orario non rientra più negli orari di lavoro di ${a.barberName}`;
-  const rendered = renderEmail(shop, {
-    greeting: hello(input.to),
-    intro: [
-      `il tuo appuntamento del ${when.longDate} alle ${when.time} non può più essere svolto come previsto: ${cause}.`,
-      'Ti chiediamo di scegliere un nuovo orario. Ci scusiamo per il disagio.',
-    ],
-    details: appointmentRows(shop, a),
-    action: { label: 'Scegli un nuovo orario', url: `${input.publicUrl.replace(/\/+$/, '')}/booking` },
-    outro: [
-      ...(input.manageUrl
-        ? [`Puoi anche spostare o cancellare questo appuntamento dal tuo link personale: ${input.manageUrl}`]
-        : []),
-      'Se preferisci, chiamaci e troviamo insieme un nuovo orario.',
-    ],
-  });
+  const lang = langOf(input.to);
+  const t = mailTexts[lang];
+  const when = whenInShop(a.startsAt, shop.timeZone, lang);
+  const cause = input.why === 'vacation' ? t.conflict.vacation(a.barberName) : t.conflict.hours(a.barberName);
+  const rendered = renderEmail(
+    shop,
+    {
+      greeting: t.layout.hello(input.to.firstName),
+      intro: [t.conflict.intro(t.at(when.longDate, when.time), cause), t.conflict.pick],
+      details: appointmentRows(shop, a, lang),
+      action: { label: t.conflict.action, url: `${input.publicUrl.replace(/\/+$/, '')}/booking` },
+      outro: [...(input.manageUrl ? [t.conflict.manage(input.manageUrl)] : []), t.conflict.call],
+    },
+    lang,
+  );
   return {
     to: input.to.email,
     kind: SCHEDULE_CONFLICT_KIND,
-    subject: `Scegli un nuovo orario per il tuo appuntamento del ${when.shortDate}`,
+    subject: t.conflict.subject(when.shortDate),
     ...rendered,
   };
 }

@@ -1,7 +1,9 @@
 import { formatPhone } from '@barber/shared/domain/phone-format';
+import type { Language } from '@barber/shared/messages/languages';
 import type { EmailMessage } from '../../../infra/mailer';
 import { renderEmail, whenInShop, type ShopContact } from './layout';
 import type { Recipient } from './messages';
+import { mailTexts } from './texts';
 
 export const TEAM_NOTICE_KIND = 'team-appointment-notice';
 export const CUSTOMER_CANCELLED_KIND = 'appointment-cancelled';
@@ -21,16 +23,11 @@ export interface NoticeFacts {
   reason?: string | null | undefined;
 }
 
-const SUBJECT: Record<ChangeType, string> = {
-  created: 'Nuova prenotazione',
-  cancelled: 'Appuntamento cancellato',
-  moved: 'Appuntamento spostato',
-};
-
 /** The live notice's and the email's one line: "Nuova prenotazione: Anna Bianchi, sabato, 28 novembre 2026 alle 10:00". */
-export function noticeLine(type: ChangeType, facts: NoticeFacts, timeZone: string): string {
-  const when = whenInShop(facts.startsAt, timeZone);
-  return `${SUBJECT[type]}: ${facts.customerName}, ${when.longDate} alle ${when.time}`;
+export function noticeLine(type: ChangeType, facts: NoticeFacts, timeZone: string, lang: Language = 'it'): string {
+  const t = mailTexts[lang];
+  const when = whenInShop(facts.startsAt, timeZone, lang);
+  return t.team.line(t.team[type], facts.customerName, t.at(when.longDate, when.time));
 }
 
 /**
@@ -46,39 +43,41 @@ export function teamNoticeEmail(input: {
   ownerCopy: boolean;
 }): EmailMessage {
   const { shop, facts, type } = input;
-  const when = whenInShop(facts.startsAt, shop.timeZone);
-  const intro =
-    type === 'created'
-      ? 'è arrivata una nuova prenotazione.'
-      : type === 'cancelled'
-        ? 'un appuntamento è stato cancellato: l’orario è di nuovo libero.'
-        : 'un appuntamento è stato spostato.';
+  // The staff member's own language (their account's, ADR 0066), whatever the customer's.
+  const lang = input.to.language ?? 'it';
+  const t = mailTexts[lang];
+  const when = whenInShop(facts.startsAt, shop.timeZone, lang);
+  const intro = t.team[`${type}Intro`];
   const details: [string, string][] = [
-    ['Cliente', facts.customerName],
-    ...(facts.customerPhone ? ([['Telefono', formatPhone(facts.customerPhone)]] as [string, string][]) : []),
-    ['Servizio', facts.serviceName],
-    ['Barbiere', facts.barberName],
-    ['Data', when.longDate],
-    ['Ora', when.time],
-    ['Durata', `${facts.durationMinutes} minuti`],
+    [t.rows.customer, facts.customerName],
+    ...(facts.customerPhone ? ([[t.rows.phone, formatPhone(facts.customerPhone)]] as [string, string][]) : []),
+    [t.rows.service, facts.serviceName],
+    [t.rows.barber, facts.barberName],
+    [t.rows.date, when.longDate],
+    [t.rows.time, when.time],
+    [t.rows.duration, t.minutes(facts.durationMinutes)],
   ];
   if (facts.previous) {
-    const before = whenInShop(facts.previous.startsAt, shop.timeZone);
-    const other = facts.previous.barberName !== facts.barberName ? ` con ${facts.previous.barberName}` : '';
-    details.push(['Prima', `${before.longDate} alle ${before.time}${other}`]);
+    const before = whenInShop(facts.previous.startsAt, shop.timeZone, lang);
+    const other = facts.previous.barberName !== facts.barberName ? t.withBarber(facts.previous.barberName) : '';
+    details.push([t.rows.before, `${t.at(before.longDate, before.time)}${other}`]);
   }
   const reason = facts.reason?.trim();
-  if (reason) details.push(['Motivo', reason]);
-  const rendered = renderEmail(shop, {
-    greeting: input.to.firstName ? `Ciao ${input.to.firstName},` : 'Ciao,',
-    intro: [input.ownerCopy ? `copia per il titolare: ${intro}` : intro],
-    details,
-    action: { label: 'Apri il pannello', url: input.panelUrl },
-  });
+  if (reason) details.push([t.rows.reason, reason]);
+  const rendered = renderEmail(
+    shop,
+    {
+      greeting: t.layout.hello(input.to.firstName),
+      intro: [input.ownerCopy ? t.team.ownerCopy(intro) : intro],
+      details,
+      action: { label: t.team.openPanel, url: input.panelUrl },
+    },
+    lang,
+  );
   return {
     to: input.to.email,
     kind: TEAM_NOTICE_KIND,
-    subject: `${SUBJECT[type]}: ${facts.customerName}, ${when.shortDate} alle ${when.time}`,
+    subject: t.team.line(t.team[type], facts.customerName, t.at(when.shortDate, when.time)),
     ...rendered,
   };
 }
@@ -94,25 +93,31 @@ export function customerCancelledEmail(input: {
   bookAgainUrl: string;
 }): EmailMessage {
   const { shop, facts } = input;
-  const when = whenInShop(facts.startsAt, shop.timeZone);
+  const lang = input.to.language ?? 'it';
+  const t = mailTexts[lang];
+  const when = whenInShop(facts.startsAt, shop.timeZone, lang);
   const details: [string, string][] = [
-    ['Servizio', facts.serviceName],
-    ['Barbiere', facts.barberName],
-    ['Data', when.longDate],
-    ['Ora', when.time],
-    ['Stato', 'Cancellato'],
+    [t.rows.service, facts.serviceName],
+    [t.rows.barber, facts.barberName],
+    [t.rows.date, when.longDate],
+    [t.rows.time, when.time],
+    [t.rows.status, t.appointmentStatus.cancelled],
   ];
-  const rendered = renderEmail(shop, {
-    greeting: input.to.firstName ? `Ciao ${input.to.firstName},` : 'Ciao,',
-    intro: ['il tuo appuntamento è stato cancellato come richiesto.'],
-    details,
-    action: { label: 'Prenota di Nuovo', url: input.bookAgainUrl },
-    outro: ['Ti aspettiamo presto.'],
-  });
+  const rendered = renderEmail(
+    shop,
+    {
+      greeting: t.layout.hello(input.to.firstName),
+      intro: [t.customerCancelled.intro],
+      details,
+      action: { label: t.customerCancelled.bookAgain, url: input.bookAgainUrl },
+      outro: [t.customerCancelled.seeYou],
+    },
+    lang,
+  );
   return {
     to: input.to.email,
     kind: CUSTOMER_CANCELLED_KIND,
-    subject: `Appuntamento cancellato: ${facts.serviceName}, ${when.longDate} alle ${when.time}`,
+    subject: t.customerCancelled.subject(facts.serviceName, t.at(when.longDate, when.time)),
     ...rendered,
   };
 }
