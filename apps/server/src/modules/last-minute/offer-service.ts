@@ -132,6 +132,7 @@ async function insertBooking(tx: Executor, view: repo.OfferView, now: Date): Pro
         bookingKind: 'online',
         clientUserId: view.person.id,
         bookedByUserId: view.person.id,
+        language: view.person.language,
         createdAt: now,
         updatedAt: now,
       }),
@@ -153,6 +154,7 @@ async function confirm(
     tx,
     appointmentsModule.bookingEmail({
       kind: 'created',
+      language: view.person.language,
       appointmentId: a.appointmentId,
       date: a.local.date,
       time: a.local.time,

@@ -135,7 +135,14 @@ export async function offerByToken(exec: Executor, token: string) {
     .select({
       offer: lastMinuteOffers,
       fill: lastMinuteFills,
-      person: { id: users.id, firstName: users.firstName, email: users.email, subscribed: users.lastMinuteOffers },
+      person: {
+        id: users.id,
+        firstName: users.firstName,
+        email: users.email,
+        subscribed: users.lastMinuteOffers,
+        // The account's language (ADR 0066): the booking and its confirmation are made in it.
+        language: users.language,
+      },
       service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceRappen: services.priceRappen },
       barber: { id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName },
     })
