@@ -70,7 +70,11 @@ export function AccountBookingFlow() {
         prepareError={prepareError}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!details || !goToReview(flow, details, details)) setPrepareError(bookingPages.booking.errors.preparation);
+          const fail = () => setPrepareError(bookingPages.booking.errors.preparation);
+          if (!details) return fail();
+          void goToReview(flow, details, details).then((done) => {
+            if (!done) fail();
+          });
         }}
       />
     </Card>
