@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { watchSlots } from '../../lib/slot-watch';
 import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 import { anyBarberKey } from './booking-api';
 import { anyBarberQuery } from './slots-query';
 import type { BookingChoice } from './booking-choice';
@@ -91,7 +92,7 @@ export function AnyBarberTime({
     if (!answer || !choice.time || answer.date !== choice.date) return;
     const slot = answer.data.find((s) => s.time === choice.time);
     if (!slot) {
-      setNotice(bookingPages.slots.deselected(choice.time));
+      setNotice(bookingSlots.deselected(choice.time));
       dispatch({ type: 'time', time: '' });
     } else if (slot.barberId !== choice.barberId) {
       dispatch({ type: 'time', time: slot.time, barberId: slot.barberId });
@@ -126,7 +127,7 @@ export function AnyBarberTime({
         required
         hint={choice.dateAuto ? b.anyDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
         closedReason={closedReason}
-        closedLegend={bookingPages.slots.closedDay.legend}
+        closedLegend={bookingSlots.closedDay.legend}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>
