@@ -20,7 +20,12 @@ export function guestPayload(draft: Pick<GuestDraft, 'details' | 'choice'>): Gue
  */
 export function onlineGuestPayload(
   draft: Pick<GuestDraft, 'details' | 'choice'>,
-  payment: { id: string; paymentIntentId: string | null; paymentMethod: 'stripe_card' | 'twint'; amount: number },
+  payment: {
+    id: string;
+    paymentIntentId: string | null;
+    paymentMethod: 'stripe_card' | 'twint';
+    amount: number;
+  },
 ): GuestAppointmentRequest {
   return {
     ...guestPayload(draft),

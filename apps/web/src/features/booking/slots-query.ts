@@ -33,8 +33,7 @@ export function slotsQuery(params: SlotsParams) {
 export function anyBarberQuery(serviceId: string, day: { date: string } | { from?: string }) {
   return queryOptions({
     queryKey: [...anyBarberKey(serviceId), day],
-    queryFn: ({ signal }) =>
-      callApi('anyBarberSlots', { query: { serviceId, ...day } }, { signal }),
+    queryFn: ({ signal }) => callApi('anyBarberSlots', { query: { serviceId, ...day } }, { signal }),
     staleTime: 15_000,
   });
 }
