@@ -1,6 +1,8 @@
 /**
- * The texts of the booking pages (guest booking, /booking, the payment step's frame, the confirmation): apart
- * from i18n/it.ts, which every page loads first, so they travel only with the lazy booking pages.
+ * The texts of the booking forms (guest booking, /booking): apart from i18n/it.ts, which every page loads first,
+ * so they travel only with the lazy booking pages. The time grids' texts (booking-slots.ts) and the confirmation
+ * steps' (booking-confirmation.ts) are apart from these too: /guest-booking's first page does not carry them
+ * (the JavaScript budget).
  */
 export const bookingPages = {
   booking: {
@@ -45,96 +47,8 @@ export const bookingPages = {
       nextStep: 'Controlla la connessione e riprova.',
     },
   },
+  /** The time step's loading line, shown before its code arrives; the grid's own texts are in booking-slots.ts. */
   slots: {
     loading: 'Caricamento slot...',
-    groupLabel: (date: string) => `Orari di ${date}`,
-    keyboardHint: 'Usa le frecce per spostarti tra gli orari, Invio per scegliere.',
-    label: (date: string, time: string, state: string) => `${date}, ore ${time}, ${state}`,
-    state: {
-      available: 'disponibile',
-      break: 'pausa pranzo',
-      booked: 'già prenotato',
-      past: 'orario passato',
-      unavailable: 'non disponibile',
-    },
-    breakTitle: 'Pausa Pranzo',
-    bookedTitle: 'Slot già prenotato',
-    pastTitle: 'Orario passato',
-    unavailableTitle: 'Non disponibile',
-    legend: 'Legenda',
-    legendAvailable: 'Libero',
-    legendSelected: 'Scelto',
-    legendUnavailable: 'Non disponibile',
-    vacation: 'Il barbiere è in vacanza',
-    vacationRange: (from: string, to: string) => `Dal ${from} al ${to}`,
-    closed: (weekday: string) => `${weekday} chiuso`,
-    noHours: 'Nessun orario di lavoro disponibile per questo giorno',
-    outsideWindow: "Puoi prenotare solo da oggi fino a 30 giorni in avanti. Scegli un'altra data.",
-    full: 'Nessun orario libero in questa data.',
-    otherDay: 'Scegli un altro giorno o un altro barbiere.',
-    nextWorkingDay: 'Vai al giorno lavorativo successivo',
-    /** Why a day of the calendar cannot be chosen (issue 27 item 11). */
-    closedDay: {
-      shop: 'negozio chiuso',
-      vacation: (name: string) => `${name} in vacanza`,
-      off: (name: string) => `${name} non lavora`,
-      noBarber: 'nessun barbiere disponibile',
-      legend: 'Barrato: giorno chiuso, non prenotabile',
-    },
-    deselected: (time: string) => `L'orario delle ${time} non è più disponibile: scegline un altro.`,
-  },
-  confirmation: {
-    reviewTitle: 'Conferma la tua Prenotazione',
-    reviewIntro: 'Controlla i dati: la prenotazione parte solo dopo la conferma.',
-    client: 'Cliente',
-    contact: 'Contatto',
-    service: 'Servizio',
-    duration: 'Durata',
-    minutes: (minutes: number) => `${minutes} minuti`,
-    date: 'Data',
-    time: 'Ora',
-    dateTime: 'Data e ora',
-    barber: 'Barbiere',
-    total: 'Totale',
-    edit: 'Modifica',
-    confirm: 'Conferma',
-    lateChange: (hours: number) =>
-      `Mancano meno di ${hours} ore all'appuntamento: dopo la conferma non potrai più spostarlo o annullarlo online. Per cambiarlo dovrai chiamare il negozio.`,
-    paymentTitle: 'Completa la Prenotazione',
-    summary: 'Riepilogo',
-    paymentMethods: 'Metodo di pagamento',
-    methods: {
-      card: 'Paga Ora Online',
-      twint: 'Twint',
-      inPerson: 'Pago in Sede',
-    },
-    twintBadge: 'SVIZZERA',
-    inPersonText: "Paghi in negozio il giorno dell'appuntamento, in contanti o con carta.",
-    unavailableTitle: 'Pagamenti Non Disponibili',
-    unavailableText:
-      "Il pagamento online non è ancora attivo. Conferma la prenotazione e paga in negozio il giorno dell'appuntamento.",
-    confirmInPerson: 'Conferma - Pago in Sede',
-    pay: 'Conferma e paga',
-    cancel: 'Annulla',
-    pending: 'Prenotazione in corso…',
-    slotTakenAction: 'Scegli un altro orario',
-    completeTitle: 'Prenotazione Completata!',
-    completeIntro: (firstName: string) => `Grazie ${firstName}, ti aspettiamo!`,
-    payment: 'Pagamento',
-    paidInPerson: 'In sede',
-    paidOnline: 'Pagato online',
-    emailNote: (email: string) => `Ti abbiamo inviato un'email di conferma a ${email}.`,
-    home: 'Torna alla Home',
-    bookAgain: 'Prenota di Nuovo',
-    steps: 'Avanzamento',
-    stepNames: ['Riepilogo', 'Pagamento', 'Fatto'] as const,
-    stepCurrent: (step: number, total: number) => `Passo ${step} di ${total}`,
-  },
-  /** The deposit a booking needs by the shop's policy (issue 29 item 2, ADR 0064); the reason and terms come from the server. */
-  deposit: {
-    title: 'Acconto richiesto',
-    amount: 'Acconto da pagare ora',
-    rest: 'Da pagare in negozio',
-    onlineOnly: "L'acconto si paga con carta o TWINT; il resto in negozio.",
   },
 };

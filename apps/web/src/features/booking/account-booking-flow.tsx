@@ -96,8 +96,13 @@ export function AccountBookingFlow() {
           extra={<SeriesChoice value={repeat} onChange={setRepeat} />}
           onSubmit={(event) => {
             event.preventDefault();
-            if (repeat) setReviewing(true);
-            else if (!details || !goToReview(flow, details, details)) setPrepareError(bookingPages.booking.errors.preparation);
+            if (repeat) return setReviewing(true);
+            // goToReview loads what builds the booking first (the guest page's budget): it answers later.
+            const fail = () => setPrepareError(bookingPages.booking.errors.preparation);
+            if (!details) return fail();
+            void goToReview(flow, details, details).then((done) => {
+              if (!done) fail();
+            });
           }}
         />
       )}

@@ -12,7 +12,9 @@ import { errorMessage } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { watchSlots } from '../../lib/slot-watch';
 import { bookingPages } from '../../i18n/booking-pages';
-import { anyBarberKey, anyBarberQuery } from './booking-api';
+import { bookingSlots } from '../../i18n/booking-slots';
+import { anyBarberKey } from './booking-api';
+import { anyBarberQuery } from './slots-query';
 import type { BookingChoice } from './booking-choice';
 import { useClosedDayReason } from './closed-days';
 import { bookingTexts as b } from './booking-texts';
@@ -90,7 +92,7 @@ export function AnyBarberTime({
     if (!answer || !choice.time || answer.date !== choice.date) return;
     const slot = answer.data.find((s) => s.time === choice.time);
     if (!slot) {
-      setNotice(bookingPages.slots.deselected(choice.time));
+      setNotice(bookingSlots.deselected(choice.time));
       dispatch({ type: 'time', time: '' });
     } else if (slot.barberId !== choice.barberId) {
       dispatch({ type: 'time', time: slot.time, barberId: slot.barberId });
@@ -125,7 +127,7 @@ export function AnyBarberTime({
         required
         hint={choice.dateAuto ? b.anyDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
         closedReason={closedReason}
-        closedLegend={bookingPages.slots.closedDay.legend}
+        closedLegend={bookingSlots.closedDay.legend}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>

@@ -7,7 +7,6 @@ import type {
 import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-call';
 import { listAnswer } from '../../lib/api-lists';
-import { loadSlotDay } from '../../lib/slot-day';
 import { bookingPages } from '../../i18n/booking-pages';
 
 // The lists answer the bare list, as the spec's clients read them.
@@ -25,39 +24,11 @@ export const servicesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export interface SlotsParams {
-  barberId: string;
-  date: string;
-  serviceId: string;
-  duration: number;
-}
-
 /** Keys start with barber and day, so a realtime event can refresh every grid of that day at once. */
 export const slotsKeyFor = (barberId: string, date: string) => ['slots', barberId, date] as const;
 
-export function slotsQuery(params: SlotsParams) {
-  return queryOptions({
-    queryKey: [...slotsKeyFor(params.barberId, params.date), params.serviceId, params.duration],
-    queryFn: ({ signal }) =>
-      loadSlotDay('publicAvailableSlots', params, { signal }, bookingPages.booking.errors.invalidAnswer),
-    // Availability changes under the user's eyes; the socket refreshes it too, this is the fallback.
-    staleTime: 15_000,
-  });
-}
-
-/**
- * 'Qualsiasi barbiere': the free times of a service merged over its barbers, each with the barber who takes it.
- * Without a date the server answers the first day (from `from`, default today) with a free time.
- */
+/** 'Qualsiasi barbiere''s grids of a service (slots-query.ts), refreshed together after a booking. */
 export const anyBarberKey = (serviceId: string) => ['slots', 'any', serviceId] as const;
-export function anyBarberQuery(serviceId: string, day: { date: string } | { from?: string }) {
-  return queryOptions({
-    queryKey: [...anyBarberKey(serviceId), day],
-    queryFn: ({ signal }) =>
-      callApi('anyBarberSlots', { query: { serviceId, ...day } }, { signal }),
-    staleTime: 15_000,
-  });
-}
 
 export const myAppointmentsQuery = queryOptions({
   queryKey: ['appointments', 'mine'],

@@ -5,6 +5,7 @@ import { DateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
 import { formatChf, formatDate } from '../../lib/format';
 import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 import type { BookingChoice, ChoiceAction } from './booking-choice';
 import { useClosedDayReason } from './closed-days';
 import { servicesOf } from './use-booking-catalog';
@@ -148,7 +149,7 @@ export function BarberDayTime({
         disabled={frozen}
         hint={choice.dateAuto ? bookingPages.booking.autoDate : bookingPages.booking.dateHint(formatDate(range.last, 'medium'))}
         closedReason={closedReason}
-        closedLegend={bookingPages.slots.closedDay.legend}
+        closedLegend={bookingSlots.closedDay.legend}
         onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
         addon={
           <>

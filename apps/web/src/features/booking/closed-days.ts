@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { BarberPublic } from '@barber/shared/schemas/catalog';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 import { useShopInfo } from '../../lib/shop-info';
 import { closedDay } from './working-days';
 
-const t = bookingPages.slots.closedDay;
+const t = bookingSlots.closedDay;
 
 /**
  * The reason a day cannot be booked with these barbers (one chosen, or all who offer the service), for the date

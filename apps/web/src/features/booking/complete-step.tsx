@@ -6,13 +6,13 @@ import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import { formatChf, formatDate } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
 import { bookingAccount } from '../../i18n/booking-account';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import { manage } from '../../i18n/manage';
 import { BookingSummary } from './booking-summary';
 import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 
-const t = bookingPages.confirmation;
+const t = bookingConfirmation.confirmation;
 
 export function CompleteStep({
   draft,

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { formatChf } from '../../lib/format';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import type { DepositAsk } from './deposit-ask';
 
-const t = bookingPages.deposit;
+const t = bookingConfirmation.deposit;
 
 /**
  * Why this booking needs a deposit, how much is paid now and how much in the shop, and the forfeit terms to tick

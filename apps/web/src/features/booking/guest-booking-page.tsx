@@ -50,8 +50,8 @@ export default function GuestBookingPage() {
     defaultValues: initial?.form ?? emptyGuestDetails,
   });
 
-  const onSubmit = handleSubmit((details) => {
-    if (!goToReview(flow, getValues(), details)) setPrepareError(bookingPages.booking.errors.preparation);
+  const onSubmit = handleSubmit(async (details) => {
+    if (!(await goToReview(flow, getValues(), details))) setPrepareError(bookingPages.booking.errors.preparation);
   });
 
   return (

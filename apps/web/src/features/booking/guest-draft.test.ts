@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptKeyFor, clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { clearDraft, readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { attemptKeyFor } from './guest-payload';
 import { makeAppointment } from './booking-test-data';
 
 const draft: GuestDraft = {

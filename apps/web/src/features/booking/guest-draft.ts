@@ -1,5 +1,4 @@
-import type { Appointment, GuestAppointmentRequest } from '@barber/shared/schemas/appointments';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import type { Appointment } from '@barber/shared/schemas/appointments';
 import type { BookingChoice } from './booking-choice';
 
 /** The guest's details: as typed (to refill the form) and as validated (to send). */
@@ -14,7 +13,8 @@ export interface GuestFormValues {
  * The guest booking between the form and the completion screen. It lives in sessionStorage, so a reload or the
  * back button finds it again, and it carries one Idempotency-Key per attempt: sending the same booking twice
  * (a double tap, a retry after a lost answer, a reload mid-request) returns the first appointment instead of
- * making a second one.
+ * making a second one. What is sent and the attempt's key are in guest-payload.ts: the form's first page reads
+ * the draft, it sends nothing.
  */
 export interface GuestDraft {
   version: 1;
@@ -64,55 +64,6 @@ export function clearDraft(): void {
   } catch {
     // nothing stored
   }
-}
-
-export function guestPayload(draft: Pick<GuestDraft, 'details' | 'choice'>): GuestAppointmentRequest {
-  return {
-    ...draft.details,
-    barberId: draft.choice.barberId,
-    serviceId: draft.choice.serviceId,
-    date: draft.choice.date,
-    time: draft.choice.time,
-    paymentType: 'in_person',
-  };
-}
-
-/**
- * The spec's guest booking with a paid online payment: the server reads only the payment's id (the card's
- * intent, or the reference of the spec's own TWINT flow) and verifies it itself; status and amount are the
- * spec's shape, never trusted.
- */
-export function onlineGuestPayload(
-  draft: Pick<GuestDraft, 'details' | 'choice'>,
-  payment: { id: string; paymentIntentId: string | null; paymentMethod: 'stripe_card' | 'twint'; amount: number },
-): GuestAppointmentRequest {
-  return {
-    ...guestPayload(draft),
-    paymentType: 'online',
-    payment: {
-      method: payment.paymentMethod,
-      status: 'completed',
-      amount: payment.amount,
-      paymentId: payment.id,
-      ...(payment.paymentIntentId ? { stripePaymentIntentId: payment.paymentIntentId } : {}),
-    },
-  };
-}
-
-/**
- * The key for a new attempt: the previous key when the same booking is being sent again (it may already have
- * gone through, with the answer lost), a fresh one as soon as anything in it changed.
- */
-export function attemptKeyFor(
-  previous: GuestDraft | null,
-  next: Pick<GuestDraft, 'details' | 'choice'>,
-): string {
-  if (previous && !previous.booked && samePayload(previous, next)) return previous.attemptKey;
-  return newIdempotencyKey();
-}
-
-function samePayload(a: Pick<GuestDraft, 'details' | 'choice'>, b: Pick<GuestDraft, 'details' | 'choice'>) {
-  return JSON.stringify(guestPayload(a)) === JSON.stringify(guestPayload(b));
 }
 
 function isDraft(value: Partial<GuestDraft> | null): value is GuestDraft {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
+import { useShopInfo } from '../../lib/shop-info';
 import type { BookingChoice } from './booking-choice';
 import type { GuestChoiceAction } from './guest-choice';
 import type { BookingCatalog } from './use-booking-catalog';
-import { useBookingWindow } from './use-booking-window';
 
 /**
  * A link into /guest-booking can carry the choice (the assistant's 'Prenota questo orario', issue 16):
@@ -61,6 +61,8 @@ export function checkPrefill(
 /**
  * Applies the link's choice once the catalogue is there, and again when a new link is followed while the page
  * is open (the assistant can be asked from /guest-booking itself). `onApplied` closes a step being changed.
+ * The booking window's day arithmetic (zoned-time) loads only for such a link: it comes with the time step's
+ * code, which a prefilled link opens anyway, not with /guest-booking's first page (the JavaScript budget).
  */
 export function useGuestPrefill(
   search: string,
@@ -68,7 +70,7 @@ export function useGuestPrefill(
   dispatch: Dispatch<GuestChoiceAction>,
   onApplied: () => void,
 ) {
-  const range = useBookingWindow();
+  const { data: shop } = useShopInfo();
   const applied = useRef<string | null>(null);
   const ready = !catalog.isPending && catalog.errors.length === 0;
   useEffect(() => {
@@ -76,8 +78,12 @@ export function useGuestPrefill(
     applied.current = search;
     const prefill = prefillFromSearch(new URLSearchParams(search));
     if (!prefill) return;
-    const checked = checkPrefill(prefill, catalog, range);
-    dispatch(checked ? { type: 'reset', choice: checked } : { type: 'reset' });
-    onApplied();
-  }, [ready, search, catalog, range, dispatch, onApplied]);
+    void import('./use-booking-window').then(({ bookingWindow }) => {
+      // A newer link followed meanwhile is the one to apply.
+      if (applied.current !== search) return;
+      const checked = checkPrefill(prefill, catalog, bookingWindow(shop));
+      dispatch(checked ? { type: 'reset', choice: checked } : { type: 'reset' });
+      onApplied();
+    });
+  }, [ready, search, catalog, shop, dispatch, onApplied]);
 }

@@ -3,7 +3,7 @@ import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import { zonedToUtc } from '@barber/shared/domain/zoned-time';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 
 /** Whether an appointment at this shop-local date and time starts inside the online change/cancel notice. */
 export function insideChangeNotice(date: string, time: string, timeZone: string, now: Date): boolean {
@@ -21,7 +21,7 @@ export function LateChangeNotice({ date, time }: { date: string; time: string })
   return (
     <p role="note" className="mt-4 flex items-start gap-2 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning-fg">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{bookingPages.confirmation.lateChange(MODIFY_CUTOFF_HOURS)}</span>
+      <span>{bookingConfirmation.confirmation.lateChange(MODIFY_CUTOFF_HOURS)}</span>
     </p>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDate } from '../../lib/format';
 import { useShopInfo } from '../../lib/shop-info';
 import { bookingAccount } from '../../i18n/booking-account';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import { bookingPages } from '../../i18n/booking-pages';
 import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } from './booking-api';
 import { BookingChoiceFields } from './booking-choice-fields';
@@ -22,7 +23,7 @@ import { servicesOf } from './use-booking-catalog';
 import { useMoveChoice } from './use-move-choice';
 
 const t = bookingAccount;
-const c = bookingPages.confirmation;
+const c = bookingConfirmation.confirmation;
 
 /** The grid cells the appointment itself fills (at the shop's step): they show as 'attuale', not as someone else's booking. */
 export function ownCells(appointment: Pick<Appointment, 'time' | 'duration'>, step: number = SLOT_STEP_MINUTES): string[] {

@@ -14,7 +14,7 @@ import {
 import { formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useShopInfo } from '../../lib/shop-info';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import { payments } from '../../i18n/payments';
 import { isSlotConflict } from './booking-api';
 import { BookingSummary } from './booking-summary';
@@ -25,7 +25,7 @@ import type { GuestDraft } from './guest-draft';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
-const t = bookingPages.confirmation;
+const t = bookingConfirmation.confirmation;
 
 /**
  * The guest flow's payment step: the payment panel (features/payments, shared with the shop and the plans)

@@ -2,7 +2,7 @@ import { formatPhone } from '@barber/shared/domain/phone-format';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { formatChf, formatDate } from '../../lib/format';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import { BookingSummary, type SummaryRow } from './booking-summary';
 import { bookingTexts as b } from './booking-texts';
 import type { GuestDraft } from './guest-draft';
@@ -10,7 +10,7 @@ import { LateChangeNotice } from './late-change-notice';
 import { StepFrame } from './step-frame';
 import { guestErrorText, useGuestBooking } from './use-guest-booking';
 
-const t = bookingPages.confirmation;
+const t = bookingConfirmation.confirmation;
 
 function reviewRows({ details, choice, summary }: GuestDraft): SummaryRow[] {
   return [

@@ -3,7 +3,7 @@ import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { it } from '../../i18n/it';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 
 /** Why a day has no grid: vacation, closed weekday, no hours, outside the booking window. */
 export function SlotDayMessage({
@@ -17,9 +17,9 @@ export function SlotDayMessage({
     <SlotNotice action={action}>
       {day.kind === 'vacation' ? (
         <>
-          <p className="font-semibold">{bookingPages.slots.vacation}</p>
+          <p className="font-semibold">{bookingSlots.vacation}</p>
           <p>
-            {bookingPages.slots.vacationRange(
+            {bookingSlots.vacationRange(
               formatDate(day.vacation.startDate, 'medium'),
               formatDate(day.vacation.endDate, 'medium'),
             )}
@@ -28,10 +28,10 @@ export function SlotDayMessage({
       ) : (
         <p className="font-semibold">
           {day.kind === 'closed'
-            ? bookingPages.slots.closed(it.days[day.weekday])
+            ? bookingSlots.closed(it.days[day.weekday])
             : day.kind === 'no-hours'
-              ? bookingPages.slots.noHours
-              : bookingPages.slots.outsideWindow}
+              ? bookingSlots.noHours
+              : bookingSlots.outsideWindow}
         </p>
       )}
     </SlotNotice>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Lock } from 'lucide-react';
 import type { Slot } from '@barber/shared/schemas/appointments';
 import { formatDateTitle } from '../../lib/format';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 import { bookingTexts as b } from './booking-texts';
 import { dayParts, shownSlots } from './slot-day-parts';
 import { slotLabel, slotState, slotTitles, type SlotState } from './slot-state';
@@ -103,7 +103,7 @@ export function SlotGrid({ date, slots, selected, onSelect, current = [] }: Slot
         tabIndex={index === active ? 0 : -1}
         className={`${cellBase} ${cellStyles[isSelected ? 'selected' : state]}`}
         aria-label={
-          state === 'current' ? bookingPages.slots.label(dateTitle, slot.time, b.current) : slotLabel(dateTitle, slot)
+          state === 'current' ? bookingSlots.label(dateTitle, slot.time, b.current) : slotLabel(dateTitle, slot)
         }
         aria-pressed={canPick ? isSelected : undefined}
         aria-disabled={!canPick || undefined}
@@ -123,11 +123,11 @@ export function SlotGrid({ date, slots, selected, onSelect, current = [] }: Slot
   return (
     <div>
       <p id={hintId} className="sr-only">
-        {bookingPages.slots.keyboardHint}
+        {bookingSlots.keyboardHint}
       </p>
       <div
         role="group"
-        aria-label={bookingPages.slots.groupLabel(dateTitle)}
+        aria-label={bookingSlots.groupLabel(dateTitle)}
         aria-describedby={hintId}
         className="flex flex-col gap-4"
         onKeyDown={move}
@@ -148,14 +148,14 @@ export function SlotGrid({ date, slots, selected, onSelect, current = [] }: Slot
 
 function SlotLegend({ withCurrent }: { withCurrent: boolean }) {
   const items: Array<[string, string, ReactNode]> = [
-    [bookingPages.slots.legendAvailable, cellStyles.available, null],
-    [bookingPages.slots.legendSelected, cellStyles.selected, null],
+    [bookingSlots.legendAvailable, cellStyles.available, null],
+    [bookingSlots.legendSelected, cellStyles.selected, null],
     ...(withCurrent ? [[b.legendCurrent, cellStyles.current, null] as [string, string, ReactNode]] : []),
-    [bookingPages.slots.bookedTitle, cellStyles.booked, <Lock key="i" className="size-3" aria-hidden="true" />],
-    [bookingPages.slots.legendUnavailable, cellStyles.unavailable, null],
+    [bookingSlots.bookedTitle, cellStyles.booked, <Lock key="i" className="size-3" aria-hidden="true" />],
+    [bookingSlots.legendUnavailable, cellStyles.unavailable, null],
   ];
   return (
-    <ul aria-label={bookingPages.slots.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
+    <ul aria-label={bookingSlots.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
       {items.map(([label, style, icon]) => (
         <li key={label} className="flex items-center gap-2">
           <span

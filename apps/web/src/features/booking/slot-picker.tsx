@@ -7,7 +7,9 @@ import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/form-errors';
 import { watchSlots } from '../../lib/slot-watch';
 import { bookingPages } from '../../i18n/booking-pages';
-import { slotsKeyFor, slotsQuery } from './booking-api';
+import { bookingSlots } from '../../i18n/booking-slots';
+import { slotsKeyFor } from './booking-api';
+import { slotsQuery } from './slots-query';
 import { SlotDayMessage, SlotNotice } from './slot-day-message';
 import { shownSlots } from './slot-day-parts';
 import { SlotGrid } from './slot-grid';
@@ -63,7 +65,7 @@ export function SlotPicker({
     if (frozen || !answer || !selected) return;
     const slot = answer.data.find((s) => s.time === selected);
     if (slot?.available || selected === current?.[0]) return;
-    setNotice(bookingPages.slots.deselected(selected));
+    setNotice(bookingSlots.deselected(selected));
     onSelect('');
   }, [answer, selected, frozen, onSelect, current]);
 
@@ -74,7 +76,7 @@ export function SlotPicker({
 
   const nextDayButton = onNextWorkingDay && (
     <Button variant="secondary" size="sm" onClick={() => onNextWorkingDay(false)}>
-      {bookingPages.slots.nextWorkingDay}
+      {bookingSlots.nextWorkingDay}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Button>
   );
@@ -108,8 +110,8 @@ export function SlotPicker({
       )}
       {!hasFreeSlot && (
         <SlotNotice action={nextDayButton}>
-          <p className="font-semibold">{bookingPages.slots.full}</p>
-          <p>{bookingPages.slots.otherDay}</p>
+          <p className="font-semibold">{bookingSlots.full}</p>
+          <p>{bookingSlots.otherDay}</p>
         </SlotNotice>
       )}
       {shownSlots(answer.data).length > 0 && (

@@ -1,5 +1,5 @@
 import type { Slot } from '@barber/shared/schemas/appointments';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingSlots } from '../../i18n/booking-slots';
 
 export type SlotState = 'available' | 'break' | 'past' | 'booked' | 'unavailable';
 
@@ -17,13 +17,13 @@ export function slotState(slot: Slot): SlotState {
 
 export const slotTitles: Record<SlotState, string | undefined> = {
   available: undefined,
-  break: bookingPages.slots.breakTitle,
-  past: bookingPages.slots.pastTitle,
-  booked: bookingPages.slots.bookedTitle,
-  unavailable: bookingPages.slots.unavailableTitle,
+  break: bookingSlots.breakTitle,
+  past: bookingSlots.pastTitle,
+  booked: bookingSlots.bookedTitle,
+  unavailable: bookingSlots.unavailableTitle,
 };
 
 /** "Martedì 24 novembre 2026, ore 10:15, disponibile": what a screen reader says for the cell. */
 export function slotLabel(dateTitle: string, slot: Slot): string {
-  return bookingPages.slots.label(dateTitle, slot.time, bookingPages.slots.state[slotState(slot)]);
+  return bookingSlots.label(dateTitle, slot.time, bookingSlots.state[slotState(slot)]);
 }

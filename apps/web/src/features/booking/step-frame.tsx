@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../components/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bookingPages } from '../../i18n/booking-pages';
+import { bookingConfirmation } from '../../i18n/booking-confirmation';
 
-const STEPS = bookingPages.confirmation.stepNames;
+const STEPS = bookingConfirmation.confirmation.stepNames;
 
 /**
  * Whether this booking has a payment step: only when there is a method to choose (online payments on). With
@@ -38,8 +38,8 @@ export function StepFrame({
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
       <Card className="p-4 sm:p-8">
-        <nav aria-label={bookingPages.confirmation.steps}>
-          <p className="sr-only">{bookingPages.confirmation.stepCurrent(position, steps.length)}</p>
+        <nav aria-label={bookingConfirmation.confirmation.steps}>
+          <p className="sr-only">{bookingConfirmation.confirmation.stepCurrent(position, steps.length)}</p>
           <ol className="flex gap-2 text-sm">
             {steps.map((name, index) => {
               const state = index + 1 < position ? 'done' : index + 1 === position ? 'current' : 'todo';

@@ -14,12 +14,13 @@ import {
   myAppointmentsQuery,
   slotsKeyFor,
 } from './booking-api';
-import { guestPayload, onlineGuestPayload, type GuestDraft, type GuestFormValues } from './guest-draft';
+import type { GuestDraft, GuestFormValues } from './guest-draft';
+import { guestPayload, onlineGuestPayload } from './guest-payload';
 
 /**
  * A logged-in customer's own booking, for the account's route: the choice only, the server knows who they are;
- * paid online, the payment's id as for a guest. (Here, not in guest-draft.ts, which the guest page's first load
- * carries.)
+ * paid online, the payment's id as for a guest. (Here, not in guest-payload.ts, which the guest form's submit
+ * loads.)
  */
 function accountPayload(
   draft: Pick<GuestDraft, 'choice'>,

@@ -4,13 +4,19 @@ import { useEffect, useRef } from 'react';
 export const loadTimeStep = () => import('./guest-time-step');
 // The fourth step's fields (name, email, phone) come with the third step, not with the page.
 export const loadDetailsFields = () => import('./guest-details-fields');
+// What the submit sends and the attempt's key (the idempotency key's code) come with the choice of a service too.
+export const loadGuestPayload = () => import('./guest-payload');
 
-/** Once a service is chosen, the time step's and the details' chunks load while the person picks a barber. */
+/**
+ * Once a service is chosen, the time step's and the details' chunks load while the person picks a barber, and
+ * the submit's (what is sent, the attempt's key).
+ */
 export function usePreloadLaterSteps(serviceChosen: boolean) {
   useEffect(() => {
     if (!serviceChosen) return;
     void loadTimeStep();
     void loadDetailsFields();
+    void loadGuestPayload().catch(() => {});
   }, [serviceChosen]);
 }
 

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/text-field';
 import { formatChf } from '../../../lib/format';
 import { admin } from '../../../i18n/admin';
 import { calendarGrid } from '../../../i18n/admin-calendar';
-import { bookingPages } from '../../../i18n/booking-pages';
+import { bookingSlots } from '../../../i18n/booking-slots';
 import { useClosedDayReason } from '../../booking';
 import { barberName } from '../catalog-queries';
 import { nextWorkingDay } from './booking-defaults';
@@ -101,7 +101,7 @@ export function AdminBookingChoices({
         label={admin.booking.date}
         min={today}
         closedReason={closedReason}
-        closedLegend={bookingPages.slots.closedDay.legend}
+        closedLegend={bookingSlots.closedDay.legend}
         error={errors.date?.message}
         {...dateField}
         onChange={(event) => {

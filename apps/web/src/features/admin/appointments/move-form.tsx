@@ -5,7 +5,7 @@ import { isDate } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../../components/button';
 import { DateField } from '../../../components/date-field';
 import { SelectField } from '../../../components/select-field';
-import { bookingPages } from '../../../i18n/booking-pages';
+import { bookingSlots } from '../../../i18n/booking-slots';
 import { calendarGrid } from '../../../i18n/admin-calendar';
 import { useClosedDayReason } from '../../booking';
 import { barberName } from '../catalog-queries';
@@ -52,7 +52,7 @@ export function MoveForm({ appointment, barbers, today, pending, onMove, onCance
         value={date}
         min={today}
         closedReason={closedReason}
-        closedLegend={bookingPages.slots.closedDay.legend}
+        closedLegend={bookingSlots.closedDay.legend}
         onChange={(event) => {
           if (isDate(event.target.value)) setDate(event.target.value);
           setTime('');

@@ -1,0 +1,58 @@
+import type { bookingConfirmation as it } from '../booking-confirmation';
+import type { Translation } from '../translation';
+
+export const bookingConfirmation = {
+  confirmation: {
+    reviewTitle: 'Buchung bestätigen',
+    reviewIntro: 'Prüfen Sie Ihre Angaben: Die Buchung gilt erst nach der Bestätigung.',
+    client: 'Kunde',
+    contact: 'Kontakt',
+    service: 'Leistung',
+    duration: 'Dauer',
+    minutes: (minutes: number) => `${minutes} Minuten`,
+    date: 'Datum',
+    time: 'Uhrzeit',
+    dateTime: 'Datum und Uhrzeit',
+    barber: 'Coiffeur',
+    total: 'Total',
+    edit: 'Ändern',
+    confirm: 'Bestätigen',
+    lateChange: (hours: number) =>
+      `Bis zum Termin sind es weniger als ${hours} Stunden: Nach der Bestätigung können Sie ihn online nicht mehr verschieben oder absagen. Für eine Änderung rufen Sie bitte das Geschäft an.`,
+    paymentTitle: 'Buchung abschliessen',
+    summary: 'Übersicht',
+    paymentMethods: 'Zahlungsart',
+    methods: {
+      card: 'Jetzt online bezahlen',
+      twint: 'TWINT',
+      inPerson: 'Vor Ort bezahlen',
+    },
+    twintBadge: 'SCHWEIZ',
+    inPersonText: 'Sie bezahlen am Tag des Termins im Geschäft, bar oder mit Karte.',
+    unavailableTitle: 'Zahlungen nicht verfügbar',
+    unavailableText:
+      'Die Online-Zahlung ist noch nicht aktiv. Bestätigen Sie die Buchung und bezahlen Sie am Tag des Termins im Geschäft.',
+    confirmInPerson: 'Bestätigen – vor Ort bezahlen',
+    pay: 'Bestätigen und bezahlen',
+    cancel: 'Abbrechen',
+    pending: 'Buchung läuft…',
+    slotTakenAction: 'Andere Uhrzeit wählen',
+    completeTitle: 'Buchung abgeschlossen!',
+    completeIntro: (firstName: string) => `Danke, ${firstName}, wir freuen uns auf Sie!`,
+    payment: 'Zahlung',
+    paidInPerson: 'Vor Ort',
+    paidOnline: 'Online bezahlt',
+    emailNote: (email: string) => `Wir haben Ihnen eine Bestätigung an ${email} geschickt.`,
+    home: 'Zur Startseite',
+    bookAgain: 'Neuen Termin buchen',
+    steps: 'Fortschritt',
+    stepNames: ['Übersicht', 'Zahlung', 'Fertig'],
+    stepCurrent: (step: number, total: number) => `Schritt ${step} von ${total}`,
+  },
+  deposit: {
+    title: 'Anzahlung erforderlich',
+    amount: 'Jetzt zu zahlende Anzahlung',
+    rest: 'Im Salon zu zahlen',
+    onlineOnly: 'Die Anzahlung zahlen Sie mit Karte oder TWINT, den Rest im Salon.',
+  },
+} satisfies Translation<typeof it>;

@@ -1,0 +1,58 @@
+import type { bookingConfirmation as it } from '../booking-confirmation';
+import type { Translation } from '../translation';
+
+export const bookingConfirmation = {
+  confirmation: {
+    reviewTitle: 'Confirm your booking',
+    reviewIntro: 'Check your details: the booking is only made once you confirm.',
+    client: 'Customer',
+    contact: 'Contact details',
+    service: 'Service',
+    duration: 'Duration',
+    minutes: (minutes: number) => `${minutes} minutes`,
+    date: 'Date',
+    time: 'Time',
+    dateTime: 'Date and time',
+    barber: 'Barber',
+    total: 'Total',
+    edit: 'Change',
+    confirm: 'Confirm',
+    lateChange: (hours: number) =>
+      `Your appointment is less than ${hours} hours away: once confirmed, you can no longer move or cancel it online. To change it, please call the shop.`,
+    paymentTitle: 'Complete your booking',
+    summary: 'Summary',
+    paymentMethods: 'Payment method',
+    methods: {
+      card: 'Pay online now',
+      twint: 'TWINT',
+      inPerson: 'Pay in the shop',
+    },
+    twintBadge: 'SWITZERLAND',
+    inPersonText: 'You pay in the shop on the day of your appointment, in cash or by card.',
+    unavailableTitle: 'Payments unavailable',
+    unavailableText:
+      "Online payment isn't active yet. Confirm your booking and pay in the shop on the day of your appointment.",
+    confirmInPerson: 'Confirm – pay in the shop',
+    pay: 'Confirm and pay',
+    cancel: 'Cancel',
+    pending: 'Booking…',
+    slotTakenAction: 'Choose another time',
+    completeTitle: 'Booking complete!',
+    completeIntro: (firstName: string) => `Thank you, ${firstName}, see you soon!`,
+    payment: 'Payment',
+    paidInPerson: 'In the shop',
+    paidOnline: 'Paid online',
+    emailNote: (email: string) => `We've sent a confirmation email to ${email}.`,
+    home: 'Back to the home page',
+    bookAgain: 'Book again',
+    steps: 'Progress',
+    stepNames: ['Summary', 'Payment', 'Done'],
+    stepCurrent: (step: number, total: number) => `Step ${step} of ${total}`,
+  },
+  deposit: {
+    title: 'Deposit required',
+    amount: 'Deposit to pay now',
+    rest: 'To pay at the shop',
+    onlineOnly: 'The deposit is paid by card or TWINT; the rest at the shop.',
+  },
+} satisfies Translation<typeof it>;

@@ -1,0 +1,58 @@
+import type { bookingConfirmation as it } from '../booking-confirmation';
+import type { Translation } from '../translation';
+
+export const bookingConfirmation = {
+  confirmation: {
+    reviewTitle: 'Confirmez votre rendez-vous',
+    reviewIntro: 'Vérifiez vos données : la réservation n’est envoyée qu’après confirmation.',
+    client: 'Client',
+    contact: 'Coordonnées',
+    service: 'Prestation',
+    duration: 'Durée',
+    minutes: (minutes: number) => `${minutes} minutes`,
+    date: 'Date du rendez-vous',
+    time: 'Heure',
+    dateTime: 'Date et heure',
+    barber: 'Barbier',
+    total: 'Total à payer',
+    edit: 'Modifier',
+    confirm: 'Confirmer',
+    lateChange: (hours: number) =>
+      `Il reste moins de ${hours} heures avant le rendez-vous : après confirmation, vous ne pourrez plus le déplacer ni l’annuler en ligne. Pour le changer, appelez le salon.`,
+    paymentTitle: 'Finaliser la réservation',
+    summary: 'Récapitulatif',
+    paymentMethods: 'Moyen de paiement',
+    methods: {
+      card: 'Payer en ligne maintenant',
+      twint: 'TWINT',
+      inPerson: 'Payer au salon',
+    },
+    twintBadge: 'SUISSE',
+    inPersonText: 'Vous payez au salon le jour du rendez-vous, en espèces ou par carte.',
+    unavailableTitle: 'Paiements indisponibles',
+    unavailableText:
+      'Le paiement en ligne n’est pas encore actif. Confirmez la réservation et payez au salon le jour du rendez-vous.',
+    confirmInPerson: 'Confirmer – payer au salon',
+    pay: 'Confirmer et payer',
+    cancel: 'Annuler',
+    pending: 'Réservation en cours…',
+    slotTakenAction: 'Choisir un autre horaire',
+    completeTitle: 'Rendez-vous confirmé !',
+    completeIntro: (firstName: string) => `Merci ${firstName}, à bientôt !`,
+    payment: 'Paiement',
+    paidInPerson: 'Au salon',
+    paidOnline: 'Payé en ligne',
+    emailNote: (email: string) => `Nous vous avons envoyé un e-mail de confirmation à ${email}.`,
+    home: 'Retour à l’accueil',
+    bookAgain: 'Prendre un autre rendez-vous',
+    steps: 'Progression',
+    stepNames: ['Récapitulatif', 'Paiement', 'Terminé'],
+    stepCurrent: (step: number, total: number) => `Étape ${step} sur ${total}`,
+  },
+  deposit: {
+    title: 'Acompte demandé',
+    amount: 'Acompte à payer maintenant',
+    rest: 'À payer au salon',
+    onlineOnly: "L'acompte se paie par carte ou TWINT, le solde au salon.",
+  },
+} satisfies Translation<typeof it>;
