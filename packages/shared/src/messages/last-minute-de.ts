@@ -15,7 +15,7 @@ export const lastMinuteTextsDe: Catalogue<typeof lastMinuteTextsIt> = {
   stopText: 'Sie möchten keine Last-Minute-Angebote mehr erhalten?',
   sms: (when, service, url, stopUrl) =>
     `Ein Termin ist frei geworden: ${when} (${service}). Wer zuerst tippt, bucht ihn: ${url} Keine Angebote mehr: ${stopUrl}`,
-  booked: 'Buchung erfolgreich!',
+  booked: 'Termin erfolgreich gebucht!',
   stopped: 'Erledigt: Sie erhalten keine Last-Minute-Angebote mehr. In Ihrem Profil können Sie sie wieder einschalten.',
   choiceOn: 'Sie erhalten Last-Minute-Angebote, wenn ein Termin frei wird.',
   choiceOff: 'Sie erhalten keine Last-Minute-Angebote mehr.',

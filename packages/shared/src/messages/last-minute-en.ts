@@ -15,7 +15,7 @@ export const lastMinuteTextsEn: Catalogue<typeof lastMinuteTextsIt> = {
   stopText: 'No longer want last-minute offers?',
   sms: (when, service, url, stopUrl) =>
     `a time has come free ${when} (${service}). The first to tap books it: ${url} Stop offers: ${stopUrl}`,
-  booked: 'Booked successfully!',
+  booked: 'Booking made successfully!',
   stopped: 'Done: you will get no more last-minute offers. You can turn them back on in your profile.',
   choiceOn: 'You will get last-minute offers when a time comes free.',
   choiceOff: 'You will get no more last-minute offers.',

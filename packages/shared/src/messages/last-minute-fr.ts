@@ -15,7 +15,7 @@ export const lastMinuteTextsFr: Catalogue<typeof lastMinuteTextsIt> = {
   stopText: 'Vous ne voulez plus recevoir d’offres de dernière minute ?',
   sms: (when, service, url, stopUrl) =>
     `un rendez-vous s’est libéré ${when} (${service}). Le premier qui touche le réserve : ${url} Plus d’offres : ${stopUrl}`,
-  booked: 'Réservation effectuée avec succès !',
+  booked: 'Rendez-vous réservé avec succès !',
   stopped: 'C’est fait : vous ne recevrez plus d’offres de dernière minute. Vous pouvez les réactiver depuis votre profil.',
   choiceOn: 'Vous recevrez les offres de dernière minute quand un rendez-vous se libère.',
   choiceOff: 'Vous ne recevrez plus d’offres de dernière minute.',
