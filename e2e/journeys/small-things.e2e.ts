@@ -9,6 +9,7 @@ import { tapServiceAndBarber } from '../support/booking-flow';
 import { PHONE, openPage, signIn, useBrowser } from '../support/browser';
 import { openAdminTab } from '../support/admin-nav';
 import { nextWeekdayFrom } from '../support/dates';
+import { keepItalian } from '../support/language';
 import { lookAround } from '../support/look';
 import { pauseSoon } from '../support/clock';
 
@@ -41,6 +42,7 @@ async function expectDateFieldWhole(page: Page, width: number) {
 describe('small things a shop notices', () => {
   it("the booking date reads 'dom 29.11.2026' in an English browser, closed days are marked, past times are not listed", async () => {
     const { page, context, problems } = await openPage(browser(), PHONE, 'dark', { locale: 'en-US' });
+    await keepItalian(context);
     // Marco works Tuesday to Saturday: the shop is closed on Sundays, and Marco does not work on Mondays.
     // Sunday, Monday and Tuesday of one month, so the Tuesday's calendar shows all three.
     let sunday = nextWeekdayFrom(1, ['sunday']);

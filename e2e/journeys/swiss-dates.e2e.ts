@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_WINDOW_DAYS } from '../../packages/shared/src/domain/slot-engine';
 import { addDays, todayInZone } from '../../packages/shared/src/domain/zoned-time';
@@ -6,6 +6,7 @@ import { demoAdmin, demoClient } from '../support/accounts';
 import { tapServiceAndBarber } from '../support/booking-flow';
 import { DESKTOP, openPage, screenshot, signIn, useBrowser } from '../support/browser';
 import { openAdminTab } from '../support/admin-nav';
+import { keepItalian } from '../support/language';
 import { lookAround } from '../support/look';
 import { baseURL } from '../support/base-url';
 
@@ -18,14 +19,6 @@ const browser = useBrowser();
 beforeAll(async () => {
   await fetch(`${baseURL()}/login`);
 });
-
-/**
- * An English browser now gets the English build (ADR 0061); these journeys are about the browser's own date and
- * time formats under the Italian texts they check, so the visitor has chosen Italian (the switcher's cookie).
- */
-async function keepItalian(context: BrowserContext) {
-  await context.addCookies([{ name: 'lang', value: 'it', url: baseURL() }]);
-}
 
 const SWISS_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
