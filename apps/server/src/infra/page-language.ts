@@ -40,3 +40,12 @@ export function rememberLanguage(reply: FastifyReply, language: Language, secure
 export function recipientLanguage(request: Pick<FastifyRequest, 'cookies' | 'headers'>): Language {
   return asLanguage(request.cookies?.[LANGUAGE_COOKIE]) ?? negotiateLanguage(request.headers['accept-language']);
 }
+
+/**
+ * The language of an API answer that carries the shop's own content (issue 28 item 5): the caller's, as for the
+ * messages, with `Vary` telling caches that the same address answers differently per language.
+ */
+export function answerLanguage(request: Pick<FastifyRequest, 'cookies' | 'headers'>, reply: FastifyReply): Language {
+  void reply.header('Vary', 'Accept-Language, Cookie');
+  return recipientLanguage(request);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProductCreateRequest, ProductUpdateRequest } from '@barber/shared/schemas/products';
 import type { AppContext } from '../../infra/context';
-import { pageLanguage } from '../../infra/page-language';
+import { answerLanguage } from '../../infra/page-language';
 import { route } from '../../infra/route';
 import { acceptUploads } from '../../infra/storage/upload';
 import { productForm } from './form';
@@ -22,17 +22,12 @@ export async function registerProductRoutes(app: FastifyInstance, ctx: AppContex
   await acceptUploads(app);
   // The names in the visitor's language: the one they chose (cookie) or their browser's (issue 28 item 5).
   route(app, 'products', {
-    handler: async (request, reply) => {
-      void reply.header('Vary', 'Accept-Language, Cookie');
-      return listActiveProducts(ctx, request.query, pageLanguage(request).language);
-    },
+    handler: async (request, reply) => listActiveProducts(ctx, request.query, answerLanguage(request, reply)),
   });
   route(app, 'productCategories', { handler: async () => productCategories() });
   route(app, 'product', {
-    handler: async (request, reply) => {
-      void reply.header('Vary', 'Accept-Language, Cookie');
-      return getProduct(ctx, request.params.id, request.user, pageLanguage(request).language);
-    },
+    handler: async (request, reply) =>
+      getProduct(ctx, request.params.id, request.user, answerLanguage(request, reply)),
   });
   route(app, 'adminProducts', { handler: async (request) => listAllProducts(ctx, request.query) });
   route(app, 'createProduct', {
