@@ -29,7 +29,11 @@ export function BarberCard({ barber, today, onEdit, onDelete }: BarberCardProps)
   const upcomingVacations = barber.vacations.filter((v) => v.endDate >= today).length;
   return (
     <article
-      className={`flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 ${barber.isActive ? '' : 'opacity-75'}`}
+      // An inactive barber's card is dashed, as an inactive service's row; fading it with opacity dropped its muted
+      // texts below readable contrast in the dark theme.
+      className={`flex h-full flex-col gap-3 rounded-2xl border bg-surface p-4 ${
+        barber.isActive ? 'border-border' : 'border-dashed border-input-border'
+      }`}
       aria-labelledby={`barber-${barber._id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
