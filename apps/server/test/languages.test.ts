@@ -185,7 +185,7 @@ describe('a success message and the walk-in queue in the caller’s language', (
  * Every route with a body or a query, as a user it lets in: two bad requests (every field missing, every field
  * 'x') in Italian and in de-CH, fr-CH and en. Each answer has the Italian one's status and code, and none of its
  * texts is an Italian catalogue text or reads as Italian. Two requests per route and language, not a fuzz:
- * italian-messages.test.ts and malformed-input.test.ts sweep the values.
+ * italian-messages-{1,2}.test.ts and malformed-input.test.ts sweep the values.
  */
 describe('no Italian in a German, French or English answer', () => {
   const authFor = (route: ContractRoute) =>
