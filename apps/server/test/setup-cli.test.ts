@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
+import { migratedDataDir } from './helpers/server-process';
 
 /** `npm run setup` and `npm run create-admin` as processes on a PGlite folder, answers piped or given as flags. */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +17,17 @@ function freshDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'barber-setup-cli-'));
   dirs.push(dir);
   return dir;
+}
+
+/**
+ * A data folder as a first start leaves it (created and migrated, empty), copied from one made once: the very
+ * first start (PGlite's initdb and every migration, seconds of a core) is the first test's, on a fresh folder; the
+ * others test what comes after it and would only pay it again (ADR 0070).
+ */
+async function migratedFolder() {
+  const folder = await migratedDataDir('barber-setup-cli-');
+  dirs.push(folder.path);
+  return folder.path;
 }
 
 function run(script: string, dataDir: string, args: string[] = [], stdin = '') {
@@ -114,7 +126,7 @@ describe('npm run setup', () => {
   }, 90_000);
 
   it('after create-admin, asks only for the shop (all given as flags)', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await migratedFolder();
     const admin = await run('create-admin.ts', dataDir, [
       '--email',
       'owner@example.ch',
@@ -139,7 +151,7 @@ describe('npm run setup', () => {
   }, 90_000);
 
   it('a wrong flag or piped answer stops it with exit 2 and the Italian reason, saving nothing', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await migratedFolder();
     const bad = await run('setup-cli.ts', dataDir, [
       '--email',
       'owner@example.ch',
