@@ -50,7 +50,7 @@ const offerInstall = (page: Page) =>
 
 describe('installable app', () => {
   it('serves a valid Italian manifest whose icons load', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE, 'dark', { serviceWorker: true });
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -90,7 +90,7 @@ describe('installable app', () => {
   });
 
   it('registers a service worker that precaches the app and never answers API or media requests', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE, 'dark', { serviceWorker: true });
     await page.clock.install();
     await openWithPrompts(page, '/guest-booking');
     const worker = await activeWorker(page);
@@ -124,7 +124,7 @@ describe('installable app', () => {
   });
 
   it('shows the offline banner when the network drops, opens offline from the worker, and hides it when back', async () => {
-    const { page, context } = await openPage(browser(), PHONE);
+    const { page, context } = await openPage(browser(), PHONE, 'dark', { serviceWorker: true });
     await page.clock.install();
     await openWithPrompts(page, '/shop');
     await activeWorker(page);
@@ -149,7 +149,7 @@ describe('installable app', () => {
 
 describe('install card', () => {
   it('on a phone: shows 2 s after the install offer, stays away for 24 h once refused, then comes back; looked at on a phone and a desktop in both themes', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE);
+    const { page, context, problems } = await openPage(browser(), PHONE, 'dark', { serviceWorker: true });
     await page.clock.install();
     await openWithPrompts(page, '/guest-booking');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -102,8 +102,16 @@ export async function openPage(
     locale = 'it-CH',
     cookieConsent = 'stored',
     waitForApp = true,
+    serviceWorker = false,
   }: {
     locale?: string;
+    /**
+     * false (default): the page may not register the app's service worker, as on a first visit. Registered, it
+     * precaches the whole app (about 290 files) in every new context: 2-4 core-seconds a context that no journey
+     * but pwa.e2e.ts looks at, and the later navigations of the context come from its cache or the server
+     * depending on how far the precache got (ADR 0070). true: pwa.e2e.ts, the journey of the worker itself.
+     */
+    serviceWorker?: boolean;
     /**
      * true (default): page.goto and page.reload return once the app has taken over a page the server sent drawn
      * (ADR 0029: until then it is inert), as a person's first tap lands a moment after the page appears.
@@ -122,6 +130,7 @@ export async function openPage(
     locale,
     timezoneId: 'Europe/Zurich',
     reducedMotion: 'reduce',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   await context.addInitScript((t) => {
     if (!localStorage.getItem('app-theme')) localStorage.setItem('app-theme', t);
