@@ -55,13 +55,12 @@ const languageFiles = (language: WebLanguage, indexHtml: string) => ({
 });
 
 // Vendor code that every page needs is split by how often it changes, so a release of the app code does not
-// invalidate the cached React bundle. The form stack is only loaded by pages with forms: nothing in the initial
-// graph may import zod at runtime (see src/app/role-home.ts). Radix and socket.io follow the lazy pages using them.
+// invalidate the cached React bundle. Zod is only loaded by pages with forms: nothing in the initial
+// graph may import it at runtime (see src/app/role-home.ts). Radix and socket.io follow the lazy pages using them.
 const vendorChunks: Array<[name: string, pattern: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
-  ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { createRef, useState } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateField } from './date-field';
+import type { PickerHandle } from './picker-value';
 import { Dialog } from './dialog';
 
 /** A caller as the booking form is: controlled, the value read as `event.target.value`. */
@@ -250,26 +250,27 @@ describe('DateField', () => {
     expect(within(screen.getByRole('dialog')).getByRole('heading').textContent).toBe('ottobre 2026');
   });
 
-  it("works with react-hook-form's register (uncontrolled, default and reset through the ref)", async () => {
-    let submitted: unknown;
-    function Form() {
-      const { register, handleSubmit, reset } = useForm({ defaultValues: { date: '2026-03-07' } });
-      return (
-        <form onSubmit={handleSubmit((values) => (submitted = values))}>
-          <DateField label="Data" {...register('date')} />
-          <button type="button" onClick={() => reset({ date: '2026-04-01' })}>
-            Azzera
-          </button>
-          <button type="submit">Invia</button>
-        </form>
-      );
-    }
-    render(<Form />);
+  it('works uncontrolled: a default, changes reported like an input, read and reset through the ref', async () => {
+    const changes: string[] = [];
+    const handle = createRef<PickerHandle>();
+    render(
+      <DateField
+        label="Data"
+        name="date"
+        defaultValue="2026-03-07"
+        ref={handle}
+        onChange={(event) => changes.push(`${event.target.name}=${event.target.value}`)}
+      />,
+    );
     expect(field().value).toBe('07.03.2026');
     fireEvent.change(field(), { target: { value: '08.03.2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    await vi.waitFor(() => expect(submitted).toEqual({ date: '2026-03-08' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Azzera' }));
+    expect(changes).toEqual(['date=2026-03-08']);
+    expect(handle.current!.value).toBe('2026-03-08');
+    act(() => {
+      handle.current!.value = '2026-04-01';
+    });
     await vi.waitFor(() => expect(field().value).toBe('01.04.2026'));
+    act(() => handle.current!.focus());
+    expect(document.activeElement).toBe(field());
   });
 });

@@ -15,7 +15,7 @@ const DatePickerCalendar = lazy(loadCalendar);
 type InputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'min' | 'max'>;
 
 interface DateFieldProps extends InputProps, FieldFrameProps {
-  /** "YYYY-MM-DD", or "" for none; without it the field keeps its own value (defaultValue, react-hook-form). */
+  /** "YYYY-MM-DD", or "" for none; without it the field keeps its own value (defaultValue, or written through the ref). */
   value?: string;
   defaultValue?: string;
   /** The first and last dates that can be chosen ("YYYY-MM-DD"; register() types them wider). */

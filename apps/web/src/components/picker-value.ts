@@ -2,7 +2,7 @@ import { useImperativeHandle, useRef, useState, type Ref, type RefObject } from 
 
 /**
  * What DateField and TimeField report: shaped like an input's change event, so `onChange={(e) => x(e.target.value)}`
- * callers and react-hook-form's `register()` keep working now that the value ("YYYY-MM-DD", "HH:MM") is not the
+ * callers keep working now that the value ("YYYY-MM-DD", "HH:MM") is not the
  * text in the box ("23.11.2026").
  */
 export interface PickerEvent {
@@ -10,7 +10,7 @@ export interface PickerEvent {
   type: 'change' | 'blur';
 }
 
-/** What `ref` points to: enough of an input for react-hook-form (it reads and writes `value`, calls `focus`). */
+/** What `ref` points to: enough of an input for a caller that reads and writes `value` and calls `focus`. */
 export interface PickerHandle {
   name: string;
   value: string;
@@ -29,7 +29,7 @@ interface Options {
 }
 
 /**
- * The value of a picker, controlled (value given) or not (defaultValue, or react-hook-form writing through the
+ * The value of a picker, controlled (value given) or not (defaultValue, or a caller writing through the
  * ref), and the one way to change it: commit(next) tells every listener.
  */
 export function usePickerValue({ value, defaultValue, name = '', ref, onChange, onValue, input }: Options) {

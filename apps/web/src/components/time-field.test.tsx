@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeField } from './time-field';
+import type { PickerHandle } from './picker-value';
 import { nearestOption, parseTypedTime, timeOptions } from './time-field-options';
 
 function Controlled({ initial = '09:00', step, spy }: { initial?: string; step?: number; spy?: (v: string) => void }) {
@@ -113,21 +113,22 @@ describe('TimeField', () => {
     expect(screen.getByRole('option', { name: '13:15' }).getAttribute('aria-selected')).toBe('false');
   });
 
-  it("works with react-hook-form's register", async () => {
-    let submitted: unknown;
-    function Form() {
-      const { register, handleSubmit } = useForm({ defaultValues: { start: '08:30' } });
-      return (
-        <form onSubmit={handleSubmit((values) => (submitted = values))}>
-          <TimeField label="Apertura" {...register('start')} />
-          <button type="submit">Invia</button>
-        </form>
-      );
-    }
-    render(<Form />);
+  it('works uncontrolled: a default, a typed time reported like an input and read through the ref', () => {
+    const changes: string[] = [];
+    const handle = createRef<PickerHandle>();
+    render(
+      <TimeField
+        label="Apertura"
+        name="start"
+        defaultValue="08:30"
+        ref={handle}
+        onChange={(event) => changes.push(`${event.target.name}=${event.target.value}`)}
+      />,
+    );
     expect(box().value).toBe('08:30');
     fireEvent.change(box(), { target: { value: '7.45' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    await vi.waitFor(() => expect(submitted).toEqual({ start: '07:45' }));
+    fireEvent.blur(box());
+    expect(changes).toContain('start=07:45');
+    expect(handle.current!.value).toBe('07:45');
   });
 });

@@ -14,7 +14,7 @@ type InputProps = Omit<
 >;
 
 export interface TimePickerProps extends InputProps {
-  /** "HH:MM" (24-hour), or "" for none; without it the field keeps its own value (react-hook-form's register). */
+  /** "HH:MM" (24-hour), or "" for none; without it the field keeps its own value (defaultValue, or written through the ref). */
   value?: string;
   defaultValue?: string;
   /** Called like an input's change event: `event.target.value` is the new "HH:MM" (or "" when cleared). */

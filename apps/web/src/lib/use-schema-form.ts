@@ -7,7 +7,7 @@ type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
 /**
  * A small form hook for the public entry pages, where every kilobyte counts (TARGETS.md: 150 kB of JavaScript):
  * controlled text fields, validation on submit with the shared zod schema loaded on first use, the first
- * invalid field focused. Staff panels use react-hook-form; the messages are the same because the schema is.
+ * invalid field focused. The staff panels' forms use the form kit (use-sent-form.ts) with the same schemas and messages.
  */
 export function useSchemaForm<TInput extends Record<string, string>, TOutput>(options: {
   defaultValues: TInput;

@@ -32,11 +32,12 @@ export function useSentForm<V extends Record<F, unknown>, F extends string>(
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  // Any value may be set (a flag the server never complains about too); an error shown under it goes.
-  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
+  // Any value may be set (a flag the server never complains about too); an error shown under it goes. Stable, so
+  // a callback built on it can be an effect's dependency.
+  const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field as string as F] ? { ...current, [field]: undefined } : current));
-  };
+  }, []);
 
   // Stable, so a dialog can clear itself from an effect once it has closed.
   const reset = useCallback(() => {

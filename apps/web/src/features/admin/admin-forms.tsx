@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FormActions } from '../../components/form-actions';
@@ -127,6 +127,8 @@ interface InlineEditorProps extends AdminFormProps {
   /** Names the form for screen readers: what is being edited. */
   label: string;
   onCancel: () => void;
+  /** The form element, for an editor that puts the focus in its first field when it opens. */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** A list item's editor, in the item's place: the fields between the server's refusal and cancel/save. */
@@ -137,9 +139,11 @@ export function AdminInlineEditor({
   pending,
   onSubmit,
   children,
+  ref,
 }: InlineEditorProps) {
   return (
     <form
+      ref={ref}
       noValidate
       aria-label={label}
       className="flex flex-col gap-3 rounded-xl border border-accent bg-surface p-4"

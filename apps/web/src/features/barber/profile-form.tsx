@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { User } from '@barber/shared/schemas/auth';
 import { Button } from '../../components/button';
@@ -10,13 +9,17 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { checkWithSchema, focusFirstError } from '../../lib/schema-field-errors';
 import { getToken } from '../../lib/session-token';
+import { useSentForm } from '../../lib/use-sent-form';
 import { barber as b } from '../../i18n/barber';
 import { barberKeys, updateProfile } from './barber-api';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormValues } from './profile-schema';
 
 const t = b.profile;
+type Field = keyof ProfileFormInput & string;
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'bio'];
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : t.errors.update);
 
 interface ProfileFormProps {
   user: User;
@@ -26,53 +29,57 @@ interface ProfileFormProps {
 
 /**
  * The account's own details (PUT /users/profile). The email is the login and read-only; for a barber the
- * server copies names, phone and bio onto the barber record the booking pages show.
+ * server copies names, phone and bio onto the barber record the booking pages show. 'Salva profilo' waits for
+ * a change from what was last saved.
  */
 export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
   const queryClient = useQueryClient();
   const { signIn } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ?? ownBarber?.phone ?? '',
-      bio: ownBarber?.bio ?? '',
-    },
-  });
+  const [saved, setSaved] = useState<Required<ProfileFormInput>>(() => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? ownBarber?.phone ?? '',
+    bio: ownBarber?.bio ?? '',
+  }));
+  const form = useSentForm(saved, FIELDS, failureText);
+  const changed = FIELDS.some((field) => form.values[field] !== saved[field]);
 
-  const mutation = useMutation({
-    mutationFn: (values: ProfileFormValues) =>
+  const submit = async (element: HTMLFormElement) => {
+    if (form.sending) return;
+    const checked = checkWithSchema<ProfileFormValues, Field>(ProfileFormSchema, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(element, FIELDS, checked.errors);
+    const values = checked.data;
+    const answer = await form.send(() =>
       updateProfile({
         firstName: values.firstName,
         lastName: values.lastName,
         phone: values.phone.replace(/\s/g, ''),
         ...(ownBarber ? { bio: values.bio } : {}),
       }),
-    onSuccess: (answer, values) => {
-      toast.success(t.saved);
-      reset({ ...values, phone: answer.user.phone ?? values.phone });
-      // The header shows the user's name: refresh the session's copy without touching the token.
-      const token = getToken();
-      if (token) signIn(token, answer.user);
-      if (ownBarber) void queryClient.invalidateQueries({ queryKey: barberKeys.barber(ownBarber._id) });
-    },
-    onError: (error) => applyFieldErrors(error, setError, ['firstName', 'lastName', 'phone', 'bio']),
-  });
+    );
+    if (!answer) return;
+    toast.success(t.saved);
+    // What the server kept is the new baseline (it stores the phone without spaces).
+    const phone = answer.user.phone ?? form.values.phone;
+    form.set('phone', phone);
+    setSaved({ ...form.values, phone });
+    // The header shows the user's name: refresh the session's copy without touching the token.
+    const token = getToken();
+    if (token) signIn(token, answer.user);
+    if (ownBarber) void queryClient.invalidateQueries({ queryKey: barberKeys.barber(ownBarber._id) });
+  };
 
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
       aria-labelledby="profile-info-title"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
     >
       <h3 id="profile-info-title" className="text-xl font-semibold">
         {t.infoTitle}
@@ -80,8 +87,8 @@ export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields
           ownName
-          firstName={{ label: t.firstName, error: errors.firstName?.message, ...register('firstName') }}
-          lastName={{ label: t.lastName, error: errors.lastName?.message, ...register('lastName') }}
+          firstName={{ label: t.firstName, ...form.text('firstName') }}
+          lastName={{ label: t.lastName, ...form.text('lastName') }}
         />
         <TextField
           label={t.email}
@@ -90,8 +97,7 @@ export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
           aria-readonly="true"
           className="[&_input]:bg-surface-2"
           hint={t.emailHint}
-          error={errors.email?.message}
-          {...register('email')}
+          {...form.text('email')}
         />
         <TextField
           label={t.phone}
@@ -99,28 +105,18 @@ export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
           inputMode="tel"
           autoComplete="tel"
           hint={t.phoneHint}
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...form.text('phone')}
         />
       </div>
       {ownBarber && (
-        <TextareaField
-          label={t.bio}
-          hint={t.bioHint}
-          rows={4}
-          maxLength={1000}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
+        <TextareaField label={t.bio} hint={t.bioHint} rows={4} maxLength={1000} {...form.text('bio')} />
       )}
-      {mutation.isError && (
-        <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.errors.update}</FormAlert>
-      )}
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <Button
         type="submit"
         className="sm:self-start"
-        disabled={!isDirty}
-        pending={mutation.isPending}
+        disabled={!changed}
+        pending={form.sending}
         pendingLabel={t.saving}
       >
         {t.save}

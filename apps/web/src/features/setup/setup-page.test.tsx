@@ -64,6 +64,8 @@ describe('SetupPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Completa la configurazione' }));
     expect(await screen.findByText('Il codice di configurazione è obbligatorio')).toBeTruthy();
     expect(screen.getByText('La password deve essere di almeno 8 caratteri')).toBeTruthy();
+    // The first wrong field takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Codice'));
     expect(api.callsTo('completeSetup')).toHaveLength(0);
   });
 
@@ -133,5 +135,6 @@ describe('SetupPage', () => {
       await screen.findByText("Per un giorno di apertura indica l'orario, con la chiusura dopo l'apertura"),
     ).toBeTruthy();
     expect(screen.getByLabelText('Martedì: chiusura').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Martedì: chiusura'));
   });
 });

@@ -7,7 +7,10 @@ import { endTime } from '../appointments/appointment-labels';
 export function AbsenceConflicts({ conflicts }: { conflicts: readonly Appointment[] }) {
   if (conflicts.length === 0) return null;
   return (
-    <div className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3" data-testid="absence-conflict">
+    <div
+      className="rounded-lg border-l-4 border-danger bg-danger-soft px-4 py-3"
+      data-testid="absence-conflict"
+    >
       <p className="font-semibold">{admin.absences.conflictTitle(conflicts.length)}</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {conflicts.map((a) => (

@@ -17,8 +17,8 @@ interface AdminBookingChoicesProps {
   today: string;
   /** A time chosen on the grid stays when the service changes. */
   preset: boolean;
-  register: Booking['register'];
-  setValue: Booking['setValue'];
+  text: Booking['text'];
+  set: Booking['set'];
   errors: Booking['errors'];
   activeBarbers: readonly Barber[];
   barbersFailed: boolean;
@@ -33,19 +33,16 @@ interface AdminBookingChoicesProps {
 export function AdminBookingChoices({
   today,
   preset,
-  register,
-  setValue,
+  text,
+  set,
   errors,
   activeBarbers,
   barbersFailed,
   barber,
   offered,
 }: AdminBookingChoicesProps) {
-  const barberField = register('barberId');
   // The chosen barber's closed days are marked in the calendar (issue 27 item 11).
   const closedReason = useClosedDayReason(barber ? [barber] : []);
-  const serviceField = register('serviceId');
-  const dateField = register('date');
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -53,8 +50,7 @@ export function AdminBookingChoices({
         label={admin.booking.nickname}
         hint={admin.booking.nicknameHint}
         autoComplete="off"
-        error={errors.clientNickname?.message}
-        {...register('clientNickname')}
+        {...text('clientNickname')}
       />
       <TextField
         label={calendarGrid.phone}
@@ -62,22 +58,21 @@ export function AdminBookingChoices({
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        error={errors.clientPhone?.message}
-        {...register('clientPhone')}
+        {...text('clientPhone')}
       />
       <SelectField
         label={admin.booking.barber}
         placeholder={admin.booking.barberPlaceholder}
         options={activeBarbers.map((b) => ({ value: b._id, label: barberName(b) }))}
-        error={errors.barberId?.message ?? (barbersFailed ? admin.calendar.errors.barbers : undefined)}
-        {...barberField}
+        {...text('barberId')}
+        error={errors.barberId ?? (barbersFailed ? admin.calendar.errors.barbers : undefined)}
         onChange={(event) => {
-          void barberField.onChange(event);
-          setValue('serviceId', '');
-          setValue('time', '');
+          set('barberId', event.target.value);
+          set('serviceId', '');
+          set('time', '');
           // The day starts at the barber's next working day: today is often their day off.
           const chosen = activeBarbers.find((b) => b._id === event.target.value);
-          if (chosen) setValue('date', nextWorkingDay(chosen, today));
+          if (chosen) set('date', nextWorkingDay(chosen, today));
         }}
       />
       <SelectField
@@ -89,12 +84,11 @@ export function AdminBookingChoices({
           value: s._id,
           label: admin.booking.serviceOption(s.name, formatChf(s.price), s.duration),
         }))}
-        error={errors.serviceId?.message}
-        {...serviceField}
+        {...text('serviceId')}
         onChange={(event) => {
-          void serviceField.onChange(event);
+          set('serviceId', event.target.value);
           // A time chosen on the grid stays when it fits the service; the picker clears it otherwise.
-          if (!preset) setValue('time', '');
+          if (!preset) set('time', '');
         }}
       />
       <DateField
@@ -102,11 +96,10 @@ export function AdminBookingChoices({
         min={today}
         closedReason={closedReason}
         closedLegend={bookingSlots.closedDay.legend}
-        error={errors.date?.message}
-        {...dateField}
+        {...text('date')}
         onChange={(event) => {
-          void dateField.onChange(event);
-          setValue('time', '');
+          set('date', event.target.value);
+          set('time', '');
         }}
       />
     </div>

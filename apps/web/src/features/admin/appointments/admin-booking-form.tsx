@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { ApiError } from '../../../lib/api-client';
 import { admin } from '../../../i18n/admin';
 import { AdminBookingChoices } from './admin-booking-choices';
 import { AdminSlotPicker } from './admin-slot-picker';
@@ -35,7 +34,7 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
     if (repeat) setSeries(values);
     return !!repeat;
   });
-  const { setValue, errors, barber, service, mutation, notice, setNotice, success, onGone } = booking;
+  const { set, errors, barber, service, notice, setNotice, success, onGone } = booking;
   const { date, time } = booking.values;
 
   if (series && repeat) {
@@ -61,22 +60,22 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
       </div>
       <CustomerSearch
         onPick={(customer) => {
-          setValue('clientNickname', customer.name, { shouldValidate: true });
-          setValue('clientPhone', customer.phone, { shouldValidate: true });
+          set('clientNickname', customer.name);
+          set('clientPhone', customer.phone);
         }}
       />
-      {mutation.isError && (
+      {booking.failure !== undefined && (
         <FormAlert>
           <p className="font-semibold">{admin.booking.error}</p>
-          {mutation.error instanceof ApiError && <p>{mutation.error.message}</p>}
+          {booking.failure && <p>{booking.failure}</p>}
         </FormAlert>
       )}
       {success && <FormAlert tone="success">{success}</FormAlert>}
       <AdminBookingChoices
         today={today}
         preset={!!preset}
-        register={booking.register}
-        setValue={setValue}
+        text={booking.text}
+        set={set}
         errors={errors}
         activeBarbers={booking.activeBarbers}
         barbersFailed={booking.barbersFailed}
@@ -96,23 +95,23 @@ export function AdminBookingForm({ today, preset, embedded = false, onBooked }: 
           duration={service.duration}
           date={date}
           value={time}
-          error={errors.time?.message}
+          error={errors.time}
           onGone={onGone}
           onChange={(value) => {
             setNotice('');
-            setValue('time', value, { shouldValidate: true });
+            set('time', value);
           }}
         />
       ) : (
         <div>
           <p className="font-medium">{admin.booking.time}</p>
           <p className="text-sm text-muted">{admin.booking.timeHint}</p>
-          {errors.time?.message && <p className="text-sm font-medium text-danger">{errors.time.message}</p>}
+          {errors.time && <p className="text-sm font-medium text-danger">{errors.time}</p>}
         </div>
       )}
       <SeriesChoice value={repeat} onChange={setRepeat} />
       <div>
-        <Button type="submit" pending={mutation.isPending} pendingLabel={admin.booking.pending}>
+        <Button type="submit" pending={booking.sending} pendingLabel={admin.booking.pending}>
           {repeat ? seriesTexts.submit : admin.booking.submit}
         </Button>
       </div>

@@ -27,7 +27,10 @@ export function AdminSeries({
       start={{ barberId: values.barberId, serviceId: values.serviceId, date: values.date, time: values.time }}
       repeat={repeat}
       book={async (changes) => {
-        const answer = await createAdminAppointment({ ...values, repeat: { ...repeat, changes } }, newIdempotencyKey());
+        const answer = await createAdminAppointment(
+          { ...values, repeat: { ...repeat, changes } },
+          newIdempotencyKey(),
+        );
         void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
         void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
         void queryClient.invalidateQueries({ queryKey: adminKeys.slots });

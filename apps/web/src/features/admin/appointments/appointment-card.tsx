@@ -49,7 +49,11 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const cancelled = appointment.status === 'cancelled';
   // What the server allows the owner from here, from the shared table (ADR 0037).
-  const options = statusOptions('admin', { status: appointment.status, startsAt: new Date(appointment.startsAt) }, now);
+  const options = statusOptions(
+    'admin',
+    { status: appointment.status, startsAt: new Date(appointment.startsAt) },
+    now,
+  );
   // Completed and cancelled ask first: a cancellation is final, and a completion is not undone by accident. A
   // correction of completed work asks for its reason.
   const [asking, setAsking] = useState<AppointmentStatus | null>(null);

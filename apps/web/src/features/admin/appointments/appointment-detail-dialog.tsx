@@ -22,7 +22,15 @@ interface DetailProps {
 }
 
 /** A tapped block or agenda row: the spec's card with its status selector, and 'Sposta'. */
-export function AppointmentDetailDialog({ appointment, barbers, today, movePending, onClose, onStatusChange, onMove }: DetailProps) {
+export function AppointmentDetailDialog({
+  appointment,
+  barbers,
+  today,
+  movePending,
+  onClose,
+  onStatusChange,
+  onMove,
+}: DetailProps) {
   const [moving, setMoving] = useState(false);
   const movable = appointment && (appointment.status === 'pending' || appointment.status === 'confirmed');
   return (
@@ -37,7 +45,10 @@ export function AppointmentDetailDialog({ appointment, barbers, today, movePendi
       title={moving ? calendarGrid.move.title : calendarGrid.detail.title}
       description={
         moving && appointment
-          ? calendarGrid.move.description(appointment.service, `${formatDate(appointment.date, 'medium')} ${appointment.time}`)
+          ? calendarGrid.move.description(
+              appointment.service,
+              `${formatDate(appointment.date, 'medium')} ${appointment.time}`,
+            )
           : undefined
       }
       closeLabel={calendarGrid.detail.close}
@@ -58,7 +69,10 @@ export function AppointmentDetailDialog({ appointment, barbers, today, movePendi
           />
         ) : (
           <div className="flex flex-col gap-4">
-            <AppointmentCard appointment={appointment} onStatusChange={(status, reason) => onStatusChange(appointment._id, status, reason)} />
+            <AppointmentCard
+              appointment={appointment}
+              onStatusChange={(status, reason) => onStatusChange(appointment._id, status, reason)}
+            />
             {movable && (
               <div>
                 <Button variant="secondary" onClick={() => setMoving(true)}>

@@ -127,7 +127,9 @@ describe('AppointmentsCalendar status changes', () => {
   it("does not offer 'Completato' nor 'Non presentato' before the appointment starts", async () => {
     serve(reply(500, {}), { startsAt: '2099-03-10T09:00:00.000Z', endsAt: '2099-03-10T09:30:00.000Z' });
     await showCalendar();
-    const early = within(statusSelect()).getByRole('option', { name: 'Non presentato (non ancora iniziato)' }) as HTMLOptionElement;
+    const early = within(statusSelect()).getByRole('option', {
+      name: 'Non presentato (non ancora iniziato)',
+    }) as HTMLOptionElement;
     expect(early.disabled).toBe(true);
   });
 

@@ -60,7 +60,12 @@ export function AppointmentsCalendar({ today, state, onStateChange, onBookAt }: 
         <h2 id="calendar-title" className="font-display text-2xl font-semibold">
           {admin.calendar.title}
         </h2>
-        <Button variant="ghost" size="sm" pending={appointments.isFetching} onClick={() => void appointments.refetch()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          pending={appointments.isFetching}
+          onClick={() => void appointments.refetch()}
+        >
           <RefreshCw className="size-4" aria-hidden="true" />
           {admin.calendar.refresh}
         </Button>
@@ -90,7 +95,9 @@ export function AppointmentsCalendar({ today, state, onStateChange, onBookAt }: 
           <LoadError retryLabel={admin.common.retry} onRetry={() => void appointments.refetch()}>
             <p>
               {admin.calendar.errors.appointments(
-                appointments.error instanceof ApiError ? appointments.error.message : admin.calendar.errors.unknownReason,
+                appointments.error instanceof ApiError
+                  ? appointments.error.message
+                  : admin.calendar.errors.unknownReason,
               )}
             </p>
           </LoadError>
@@ -106,7 +113,9 @@ export function AppointmentsCalendar({ today, state, onStateChange, onBookAt }: 
             onOpenDay={(day) => set({ view: 'day', date: day })}
             onOpen={(appointment) => setOpenId(appointment._id)}
             onMove={(appointment, to) => move.mutate({ appointment, to })}
-            onCellTap={(column: GridColumnSpec, time) => onBookAt?.({ barberId: column.barberId, date: column.date, time })}
+            onCellTap={(column: GridColumnSpec, time) =>
+              onBookAt?.({ barberId: column.barberId, date: column.date, time })
+            }
           />
         )}
       </CalendarErrorBoundary>

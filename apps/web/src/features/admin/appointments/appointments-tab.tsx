@@ -39,7 +39,11 @@ export function AppointmentsTab() {
             aria-controls={formId}
             onClick={() => setBookingOpen((open) => !open)}
           >
-            {bookingOpen ? <X className="size-5" aria-hidden="true" /> : <PhoneCall className="size-5" aria-hidden="true" />}
+            {bookingOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <PhoneCall className="size-5" aria-hidden="true" />
+            )}
             {bookingOpen ? admin.booking.close : admin.booking.open}
           </Button>
         </div>

@@ -10,7 +10,7 @@ describe('calendarRange', () => {
     expect(calendarRange('week', '2026-03-28')).toEqual({ start: '2026-03-28', end: '2026-04-03' });
   });
 
-  it('month: from the 1st to the end of the chosen day\'s month (leap February too)', () => {
+  it("month: from the 1st to the end of the chosen day's month (leap February too)", () => {
     expect(calendarRange('month', '2026-03-10')).toEqual({ start: '2026-03-01', end: '2026-03-31' });
     expect(endOfMonth('2028-02-03')).toBe('2028-02-29');
     expect(endOfMonth('2026-12-31')).toBe('2026-12-31');

@@ -19,14 +19,23 @@ describe('summarize', () => {
       makeAppointment({
         status: 'completed',
         price: amount,
-        payment: { reference: 'r', method: 'stripe_card', status: 'partially_refunded', amount, refundedAmount, paidAt: null },
+        payment: {
+          reference: 'r',
+          method: 'stripe_card',
+          status: 'partially_refunded',
+          amount,
+          refundedAmount,
+          paidAt: null,
+        },
       });
     expect(summarize([refunded(40, 10), refunded(30, 30)]).revenue).toBe(30);
   });
 
   it('adds money in Rappen, so decimals do not drift', () => {
     const done = { status: 'completed' as const };
-    expect(summarize([makeAppointment({ ...done, price: 0.1 }), makeAppointment({ ...done, price: 0.2 })]).revenue).toBe(0.3);
+    expect(
+      summarize([makeAppointment({ ...done, price: 0.1 }), makeAppointment({ ...done, price: 0.2 })]).revenue,
+    ).toBe(0.3);
   });
 
   it('is all zeros for an empty day', () => {

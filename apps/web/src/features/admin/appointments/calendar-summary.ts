@@ -9,7 +9,9 @@ export interface CalendarSummary {
   revenue: number;
 }
 
-type Summable = Pick<Appointment, 'status' | 'price'> & { payment?: Pick<NonNullable<Appointment['payment']>, 'refundedAmount'> | null };
+type Summable = Pick<Appointment, 'status' | 'price'> & {
+  payment?: Pick<NonNullable<Appointment['payment']>, 'refundedAmount'> | null;
+};
 
 /**
  * The figures of a day's or a period's header. Revenue is the statistics' own (the shared definition), so the

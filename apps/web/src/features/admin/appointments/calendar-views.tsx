@@ -56,12 +56,7 @@ function DayView(props: CalendarViewsProps) {
         />
       </div>
       <div className="sm:hidden">
-        <DayAgenda
-          title={title}
-          appointments={appointments}
-          barberId={barberId}
-          onOpen={props.onOpen}
-        />
+        <DayAgenda title={title} appointments={appointments} barberId={barberId} onOpen={props.onOpen} />
       </div>
     </div>
   );
@@ -104,10 +99,18 @@ export function CalendarViews(props: CalendarViewsProps) {
   return (
     <div className="flex flex-col gap-3">
       <DaySummaryHeader
-        title={admin.calendar.period(formatDate(`${props.date.slice(0, 7)}-01`, 'medium'), formatDate(endOfMonth(props.date), 'medium'))}
+        title={admin.calendar.period(
+          formatDate(`${props.date.slice(0, 7)}-01`, 'medium'),
+          formatDate(endOfMonth(props.date), 'medium'),
+        )}
         appointments={props.appointments}
       />
-      <MonthView date={props.date} today={props.today} appointments={props.appointments} onOpenDay={props.onOpenDay} />
+      <MonthView
+        date={props.date}
+        today={props.today}
+        appointments={props.appointments}
+        onOpenDay={props.onOpenDay}
+      />
     </div>
   );
 }

@@ -29,7 +29,10 @@ export function CustomerSearch({ onPick }: { onPick: (customer: PickedCustomer) 
         {t.label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <input
           id={id}
           type="search"
@@ -42,7 +45,13 @@ export function CustomerSearch({ onPick }: { onPick: (customer: PickedCustomer) 
         />
       </div>
       <p id={`${id}-status`} role="status" className="text-sm text-muted">
-        {query.trim().length < 2 ? t.hint : users.isPending ? t.loading : found.length === 0 ? t.none : t.count(found.length)}
+        {query.trim().length < 2
+          ? t.hint
+          : users.isPending
+            ? t.loading
+            : found.length === 0
+              ? t.none
+              : t.count(found.length)}
       </p>
       {found.length > 0 && (
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">

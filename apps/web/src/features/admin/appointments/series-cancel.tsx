@@ -27,7 +27,8 @@ export function SeriesCancel({ appointment, onDone }: { appointment: Appointment
       onDone();
     },
   });
-  if (!appointment.seriesId || (appointment.status !== 'pending' && appointment.status !== 'confirmed')) return null;
+  if (!appointment.seriesId || (appointment.status !== 'pending' && appointment.status !== 'confirmed'))
+    return null;
   if (!asking) {
     return (
       <div>
@@ -40,17 +41,26 @@ export function SeriesCancel({ appointment, onDone }: { appointment: Appointment
   return (
     <div role="group" aria-label={t.cancelRestTitle} className="rounded-lg border border-border p-3">
       <p className="font-semibold">{t.cancelRestTitle}</p>
-      <p className="mt-1 text-sm">{t.cancelRestIntro(formatDate(appointment.date, 'short'), appointment.time)}</p>
+      <p className="mt-1 text-sm">
+        {t.cancelRestIntro(formatDate(appointment.date, 'short'), appointment.time)}
+      </p>
       {mutation.isError && (
         <div className="mt-2">
-          <FormAlert>{mutation.error instanceof ApiError ? mutation.error.message : t.cancelRestError}</FormAlert>
+          <FormAlert>
+            {mutation.error instanceof ApiError ? mutation.error.message : t.cancelRestError}
+          </FormAlert>
         </div>
       )}
       <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setAsking(false)} disabled={mutation.isPending}>
           {t.keep}
         </Button>
-        <Button variant="danger" pending={mutation.isPending} pendingLabel={t.cancelling} onClick={() => mutation.mutate()}>
+        <Button
+          variant="danger"
+          pending={mutation.isPending}
+          pendingLabel={t.cancelling}
+          onClick={() => mutation.mutate()}
+        >
           {t.cancelRestConfirm}
         </Button>
       </div>

@@ -31,7 +31,9 @@ interface StatusSelectProps {
  * and 'Completato' waits for the appointment to start.
  */
 export function StatusSelect({ value, label, disabled, options, onChange }: StatusSelectProps) {
-  const offered = APPOINTMENT_STATUSES.filter((status) => status === value || options.some((o) => o.status === status));
+  const offered = APPOINTMENT_STATUSES.filter(
+    (status) => status === value || options.some((o) => o.status === status),
+  );
   return (
     <div className="relative">
       <select
@@ -46,7 +48,9 @@ export function StatusSelect({ value, label, disabled, options, onChange }: Stat
           const early = options.some((o) => o.status === status && o.notYet);
           return (
             <option key={status} value={status} disabled={early}>
-              {early ? admin.calendar.notStartedOption(admin.calendar.status[status]) : admin.calendar.status[status]}
+              {early
+                ? admin.calendar.notStartedOption(admin.calendar.status[status])
+                : admin.calendar.status[status]}
             </option>
           );
         })}

@@ -11,7 +11,12 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     service: 'Taglio Uomo',
     serviceId: 'svc-1',
     price: 35,
-    client: { firstName: 'Giulia', lastName: 'Ferrari', email: 'giulia@example.ch', phone: '+41 79 555 10 03' },
+    client: {
+      firstName: 'Giulia',
+      lastName: 'Ferrari',
+      email: 'giulia@example.ch',
+      phone: '+41 79 555 10 03',
+    },
     guestInfo: null,
     barber: { _id: 'barber-1', firstName: 'Marco', lastName: 'Bianchi' },
     isGuestBooking: false,

@@ -1,13 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AdminAppointmentRequest } from '@barber/shared/schemas/staff-appointments';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { checkWithSchema, focusFirstError, type FieldErrors } from '../../../lib/schema-field-errors';
 import { toast } from '../../../lib/toast';
+import { useSentForm } from '../../../lib/use-sent-form';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { adminBarbersQuery, adminServicesQuery } from '../catalog-queries';
@@ -23,9 +22,12 @@ const BookingForm = z.object({
   date: AdminAppointmentRequest.shape.date,
   time: z.string().min(1, { error: admin.booking.timeRequired }),
 });
-type BookingValues = z.input<typeof BookingForm>;
+type BookingValues = Required<z.input<typeof BookingForm>>;
 export type BookingPayload = z.output<typeof BookingForm>;
-const FIELDS = ['clientNickname', 'clientPhone', 'barberId', 'serviceId', 'date', 'time'] as const;
+type Field = keyof BookingValues;
+const FIELDS: readonly Field[] = ['clientNickname', 'clientPhone', 'barberId', 'serviceId', 'date', 'time'];
+// The form's alert says what failed in its own words; under it, the server's reason when there is one.
+const serverReason = (error: unknown) => (error instanceof ApiError ? error.message : '');
 
 /** A free cell of the grid: barber, day and time already chosen. */
 export interface BookingPreset {
@@ -51,29 +53,16 @@ export function useAdminBooking(
   const services = useQuery(adminServicesQuery);
   const [notice, setNotice] = useState('');
   const [success, setSuccess] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<BookingValues, unknown, BookingPayload>({
-    resolver: zodResolver(BookingForm),
-    defaultValues: {
-      clientNickname: '',
-      clientPhone: '',
-      barberId: preset?.barberId ?? '',
-      serviceId: '',
-      date: preset?.date ?? today,
-      time: preset?.time ?? '',
-    },
-  });
-  const [barberId, serviceId, date, time] = useWatch({
-    control,
-    name: ['barberId', 'serviceId', 'date', 'time'],
-  });
+  const [start] = useState<BookingValues>(() => ({
+    clientNickname: '',
+    clientPhone: '',
+    barberId: preset?.barberId ?? '',
+    serviceId: '',
+    date: preset?.date ?? today,
+    time: preset?.time ?? '',
+  }));
+  const form = useSentForm(start, FIELDS, serverReason);
+  const { barberId, serviceId, date, time } = form.values;
 
   const activeBarbers = (barbers.data ?? []).filter((barber) => barber.isActive);
   const barber = activeBarbers.find((b) => b._id === barberId);
@@ -90,55 +79,70 @@ export function useAdminBooking(
     return attempt.current.key;
   };
 
-  const mutation = useMutation({
-    mutationFn: (values: BookingPayload) => createAdminAppointment(values, keyFor(values)),
-    onSuccess: (answer, values) => {
-      attempt.current = null;
-      const message = answer.message || admin.booking.success;
-      toast.success(message);
-      setSuccess(message);
-      setNotice('');
-      reset({ ...values, clientNickname: '', clientPhone: '', time: '' });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
-      onBooked?.({ id: answer.data._id, date: answer.data.date, barberId: answer.data.barber._id });
-    },
-    onError: (error) => {
-      setSuccess('');
-      applyFieldErrors(error, setError, FIELDS);
-      // The time went meanwhile: fresh choices, and the time must be picked again.
-      if (error instanceof ApiError && error.status === 409) {
-        setValue('time', '');
+  const book = async (values: BookingPayload) => {
+    let found: FieldErrors<Field> = {};
+    let gone = false;
+    const answer = await form.send(
+      () =>
+        createAdminAppointment(values, keyFor(values)).catch((error: unknown) => {
+          gone = error instanceof ApiError && error.status === 409;
+          throw error;
+        }),
+      (errors) => (found = errors),
+    );
+    if (!answer) {
+      // The time went meanwhile: fresh choices, and the time must be picked again (its error, if any, stays).
+      if (gone) {
+        form.set('time', '');
+        if (found.time) form.setErrors((current) => ({ ...current, time: found.time }));
         void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
       }
-    },
-  });
+      return;
+    }
+    attempt.current = null;
+    const message = answer.message || admin.booking.success;
+    toast.success(message);
+    setSuccess(message);
+    setNotice('');
+    for (const field of ['clientNickname', 'clientPhone', 'time'] as const) form.set(field, '');
+    void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.dayAppointments });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.slots });
+    onBooked?.({ id: answer.data._id, date: answer.data.date, barberId: answer.data.barber._id });
+  };
 
+  const { set } = form;
   const onGone = useCallback(
     (gone: string) => {
-      setValue('time', '');
+      set('time', '');
       setNotice(admin.booking.timeGone(gone));
     },
-    [setValue],
+    [set],
   );
 
-  const submit = handleSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.sending) return;
+    const checked = checkWithSchema<BookingPayload, Field>(BookingForm, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(event.currentTarget, FIELDS, checked.errors);
     setSuccess('');
-    if (!onSeries?.(values)) mutation.mutate(values);
-  });
+    if (!onSeries?.(checked.data)) void book(checked.data);
+  };
 
   return {
-    register,
-    setValue,
-    errors,
+    text: form.text,
+    set: form.set,
+    errors: form.errors,
     values: { barberId, serviceId, date, time },
     activeBarbers,
     barbersFailed: barbers.isError,
     barber,
     offered,
     service,
-    mutation,
+    /** undefined until a booking fails; then the server's reason ('' when it gave none). */
+    failure: form.failure,
+    sending: form.sending,
     notice,
     setNotice,
     success,

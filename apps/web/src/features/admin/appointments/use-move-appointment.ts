@@ -29,7 +29,8 @@ export function useMoveAppointment(barberName: (id: string) => string) {
     onMutate: async ({ appointment, to }: Move) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.appointments });
       const snapshots = queryClient.getQueriesData<Appointment[]>({ queryKey: adminKeys.appointments });
-      const shift = Date.parse(`${to.date}T${to.time}:00Z`) - Date.parse(`${appointment.date}T${appointment.time}:00Z`);
+      const shift =
+        Date.parse(`${to.date}T${to.time}:00Z`) - Date.parse(`${appointment.date}T${appointment.time}:00Z`);
       const moved = (a: Appointment): Appointment => ({
         ...a,
         date: to.date,
@@ -53,12 +54,21 @@ export function useMoveAppointment(barberName: (id: string) => string) {
         toast.success(calendarGrid.move.undone);
         return;
       }
-      const back: MoveAppointmentRequest = { barberId: appointment.barber._id, date: appointment.date, time: appointment.time };
+      const back: MoveAppointmentRequest = {
+        barberId: appointment.barber._id,
+        date: appointment.date,
+        time: appointment.time,
+      };
       toast.success(calendarGrid.move.moved(where(to), barberName(to.barberId)), {
         duration: 8000,
         action: {
           label: calendarGrid.move.undo,
-          onClick: () => mutation.mutate({ appointment: { ...appointment, ...to, barber: { ...appointment.barber, _id: to.barberId } }, to: back, isUndo: true }),
+          onClick: () =>
+            mutation.mutate({
+              appointment: { ...appointment, ...to, barber: { ...appointment.barber, _id: to.barberId } },
+              to: back,
+              isUndo: true,
+            }),
         },
       });
     },

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { UpdateUserRequest, type AdminUser } from '@barber/shared/schemas/users';
 import { EmailField } from '../../../components/email-field';
 import { NameFields } from '../../../components/name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { checkWithSchema, focusFirstError } from '../../../lib/schema-field-errors';
+import { useSentForm } from '../../../lib/use-sent-form';
 import { admin } from '../../../i18n/admin';
 import { adminKeys } from '../admin-request';
 import { AdminInlineEditor } from '../admin-forms';
@@ -16,8 +15,9 @@ import { userFailure } from './user-failure';
 import { roleOptions } from './role-options';
 import { updateUser } from './users-api';
 
-type Values = z.input<typeof UpdateUserRequest>;
 const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'role'] as const;
+type Values = Required<Pick<z.input<typeof UpdateUserRequest>, (typeof FIELDS)[number]>>;
+const failure = (error: unknown) => userFailure(admin.users.errors.update, error);
 
 interface UserEditorProps {
   user: AdminUser;
@@ -29,65 +29,60 @@ interface UserEditorProps {
 /** The inline editor of one user, role included (the server refuses to take the last admin's role away). */
 export function UserEditor({ user, name, onCancel, onSaved }: UserEditorProps) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof UpdateUserRequest>>({
-    resolver: zodResolver(UpdateUserRequest),
-    defaultValues: {
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone ?? '',
-      role: user.role,
-    },
-  });
+  const [start] = useState<Values>(() => ({
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    role: user.role,
+  }));
+  const form = useSentForm(start, FIELDS, failure);
+  const formElement = useRef<HTMLFormElement>(null);
   // The edit button that opened the editor is gone: start in the first field.
-  useEffect(() => setFocus('firstName'), [setFocus]);
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof UpdateUserRequest>) => updateUser(user._id, values),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      // A role change can link or unlink a barber record.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
-      onSaved(answer.message || admin.users.updated);
-    },
-    onError: (error) => applyFieldErrors(error, setError, FIELDS),
-  });
+  useEffect(() => {
+    const first = formElement.current?.elements.namedItem('firstName');
+    if (first instanceof HTMLElement) first.focus();
+  }, []);
+  const submit = async (element: HTMLFormElement) => {
+    if (form.sending) return;
+    const checked = checkWithSchema<z.output<typeof UpdateUserRequest>, (typeof FIELDS)[number]>(
+      UpdateUserRequest,
+      form.values,
+    );
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstError(element, FIELDS, checked.errors);
+    const answer = await form.send(() => updateUser(user._id, checked.data));
+    if (!answer) return;
+    void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    // A role change can link or unlink a barber record.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.barbers });
+    onSaved(answer.message || admin.users.updated);
+  };
   const label = (text: string) => `${text} – ${name}`;
   return (
     <AdminInlineEditor
+      ref={formElement}
       label={admin.users.editLabel(name)}
       onCancel={onCancel}
-      error={mutation.isError ? userFailure(admin.users.errors.update, mutation.error) : undefined}
-      pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      error={form.failure}
+      pending={form.sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <NameFields
-          firstName={{ label: label(admin.users.firstName), error: errors.firstName?.message, ...register('firstName') }}
-          lastName={{ label: label(admin.users.lastName), error: errors.lastName?.message, ...register('lastName') }}
+          firstName={{ label: label(admin.users.firstName), ...form.text('firstName') }}
+          lastName={{ label: label(admin.users.lastName), ...form.text('lastName') }}
         />
-        <EmailField
-          label={label(admin.users.email)}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={label(admin.users.phone)}
-          type="tel"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <EmailField label={label(admin.users.email)} {...form.text('email')} />
+        <TextField label={label(admin.users.phone)} type="tel" inputMode="tel" {...form.text('phone')} />
         <SelectField
           label={label(admin.users.role)}
           options={roleOptions}
-          error={errors.role?.message}
-          {...register('role')}
+          {...form.text('role')}
+          onChange={(event) => form.set('role', event.target.value as Values['role'])}
         />
       </div>
     </AdminInlineEditor>

@@ -4,6 +4,7 @@ import { reply, stubApi, type StubRequest } from '../../../test-api';
 import { makeAuth, makeUser, renderRoutes } from '../../../test-utils';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserAddForm } from './user-add-form';
+import { UserEditor } from './user-editor';
 
 const admin = makeAuth(makeUser({ role: 'admin' }));
 const render = (ui: React.ReactElement) => renderRoutes([{ path: '/', element: ui }], { auth: admin });
@@ -68,5 +69,54 @@ describe("the users tab's forms", () => {
     type('Nuova password', 'lunga-abbastanza');
     fireEvent.click(screen.getByRole('button', { name: 'Reimposta' }));
     expect(await screen.findByText('Errore nel ripristino della password: Guasto')).toBeTruthy();
+  });
+  it("edits a user in place: starts in the first name, checks with the server's rules and sends the changes", async () => {
+    const sent: StubRequest[] = [];
+    stubApi({
+      updateUser: (request) => {
+        sent.push(request);
+        if (sent.length === 1)
+          return reply(400, {
+            success: false,
+            message: 'Email già registrata',
+            errors: [{ field: 'email', message: 'Email già registrata' }],
+          });
+        return { success: true, message: 'Utente aggiornato con successo!', data: {} } as never;
+      },
+    });
+    const user = {
+      _id: 'u1',
+      email: 'anna@example.ch',
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      phone: '+41 79 123 45 67',
+      role: 'client',
+    } as unknown as Parameters<typeof UserEditor>[0]['user'];
+    const onSaved = vi.fn();
+    render(<UserEditor user={user} name="Anna Bianchi" onCancel={vi.fn()} onSaved={onSaved} />);
+    const firstName = screen.getByLabelText('Nome – Anna Bianchi');
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    type('Nome – Anna Bianchi', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il nome è obbligatorio')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    type('Nome – Anna Bianchi', 'Annalisa');
+    fireEvent.change(screen.getByLabelText('Ruolo – Anna Bianchi'), { target: { value: 'barber' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText("Errore nell'aggiornamento dell'utente: Email già registrata"),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Email già registrata')).toHaveLength(1);
+    type('Email – Anna Bianchi', 'annalisa@example.ch');
+    expect(screen.queryByText('Email già registrata')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Utente aggiornato con successo!'));
+    expect(sent[1]!.params).toMatchObject({ id: 'u1' });
+    expect(sent[1]!.body).toMatchObject({
+      firstName: 'Annalisa',
+      lastName: 'Bianchi',
+      role: 'barber',
+      phone: '+41 79 123 45 67',
+    });
   });
 });
