@@ -30,7 +30,10 @@ const stored = async () => (await t.call('shopTranslations', { as: s.admin })).j
 
 describe("the shop's motto in four languages", () => {
   it('only the admin reads and saves it: guest 401, client and barbers 403', async () => {
-    await expectRefused(t, s, [{ route: 'shopTranslations' }, { route: 'saveShopTranslations', body: { de: { tagline: GERMAN } } }]);
+    await expectRefused(t, s, [
+      { route: 'shopTranslations' },
+      { route: 'saveShopTranslations', body: { de: { tagline: GERMAN } } },
+    ]);
     expect(await stored()).toEqual({});
     expect(await publicMotto({ 'accept-language': 'de-CH' })).toBe(MOTTO);
   });
@@ -38,7 +41,11 @@ describe("the shop's motto in four languages", () => {
   it("answers the owner's version in the visitor's language, the Italian where there is none", async () => {
     const saved = await t.call('saveShopTranslations', {
       as: s.admin,
-      body: { de: { tagline: ` ${GERMAN} ` }, fr: { tagline: '' }, en: { tagline: 'Classic cuts in the heart of Lugano' } },
+      body: {
+        de: { tagline: ` ${GERMAN} ` },
+        fr: { tagline: '' },
+        en: { tagline: 'Classic cuts in the heart of Lugano' },
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -55,9 +62,16 @@ describe("the shop's motto in four languages", () => {
     // The switcher's choice (the lang cookie) wins over the browser's language.
     expect(await publicMotto({ 'accept-language': 'fr-CH', cookie: 'lang=de' })).toBe(GERMAN);
     // The owner's own settings stay as stored, in Italian.
-    expect((await t.call('shopSettings', { as: s.admin, headers: { 'accept-language': 'de-CH' } })).json().data.tagline).toBe(MOTTO);
+    expect(
+      (await t.call('shopSettings', { as: s.admin, headers: { 'accept-language': 'de-CH' } })).json().data
+        .tagline,
+    ).toBe(MOTTO);
     // A German caller is told in German.
-    const german = await t.call('saveShopTranslations', { as: s.admin, body: {}, headers: { 'accept-language': 'de-CH' } });
+    const german = await t.call('saveShopTranslations', {
+      as: s.admin,
+      body: {},
+      headers: { 'accept-language': 'de-CH' },
+    });
     expect(german.json().message).toBe('Übersetzungen gespeichert.');
     expect(await publicMotto({ 'accept-language': 'de-CH' })).toBe(MOTTO);
   });
@@ -72,7 +86,9 @@ describe("the shop's motto in four languages", () => {
     const res = await t.call('saveShopTranslations', { as: s.admin, body: { de: { tagline: GERMAN } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Scrivi prima il testo in italiano');
-    expect(res.json().errors).toEqual([{ field: 'de.tagline', message: 'Scrivi prima il testo in italiano' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'de.tagline', message: 'Scrivi prima il testo in italiano' },
+    ]);
     const inGerman = await t.call('saveShopTranslations', {
       as: s.admin,
       body: { de: { tagline: GERMAN } },
@@ -83,7 +99,10 @@ describe("the shop's motto in four languages", () => {
   });
 
   it('refuses a text over the motto’s limit or an unknown language, in the caller’s language, and changes nothing', async () => {
-    const long = await t.call('saveShopTranslations', { as: s.admin, body: { de: { tagline: 'x'.repeat(161) } } });
+    const long = await t.call('saveShopTranslations', {
+      as: s.admin,
+      body: { de: { tagline: 'x'.repeat(161) } },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Il testo tradotto è troppo lungo');
     const french = await t.call('saveShopTranslations', {
@@ -92,7 +111,12 @@ describe("the shop's motto in four languages", () => {
       headers: { 'accept-language': 'fr-CH' },
     });
     expect(french.json().message).toContain('Le texte traduit est trop long');
-    for (const bad of [{ es: { tagline: 'Cortes' } }, { de: { slogan: GERMAN } }, { de: { tagline: 42 } }, { de: 'Slogan' }]) {
+    for (const bad of [
+      { es: { tagline: 'Cortes' } },
+      { de: { slogan: GERMAN } },
+      { de: { tagline: 42 } },
+      { de: 'Slogan' },
+    ]) {
       const res = await t.callRaw('saveShopTranslations', { headers: s.admin.auth, body: bad });
       expect(`${JSON.stringify(bad)} ${res.statusCode}`).toBe(`${JSON.stringify(bad)} 400`);
     }

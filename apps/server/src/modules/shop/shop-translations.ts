@@ -1,4 +1,8 @@
-import { cleanTranslations, TRANSLATED_LANGUAGES, type ContentTranslations } from '@barber/shared/domain/content-translations';
+import {
+  cleanTranslations,
+  TRANSLATED_LANGUAGES,
+  type ContentTranslations,
+} from '@barber/shared/domain/content-translations';
 import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 import type { ShopTranslationsRequest } from '@barber/shared/schemas/content-translations';
@@ -19,7 +23,10 @@ export async function getShopTranslations(ctx: AppContext): Promise<ContentTrans
  * of a motto the owner has not written in Italian is refused on its field and nothing is saved. Under the shop
  * row's lock, so a settings save that empties the motto at the same moment is seen.
  */
-export async function saveShopTranslations(ctx: AppContext, input: ShopTranslationsRequest): Promise<ContentTranslations> {
+export async function saveShopTranslations(
+  ctx: AppContext,
+  input: ShopTranslationsRequest,
+): Promise<ContentTranslations> {
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockShop(tx);
     if (!row) throw new AppError('UNAVAILABLE', moduleMessagesIt.shopNotSetUp);

@@ -8,7 +8,6 @@ import { SelectField } from '../../../components/select-field';
 import { TabHeading } from '../../../components/tab-heading';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { admin } from '../../../i18n/admin';
 import { adminChatbot as t } from '../../../i18n/admin-chatbot';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { AdminListState } from '../admin-list-state';
@@ -161,24 +160,28 @@ export function ChatbotTab() {
         </AdminListState>
       </section>
 
-      {editing && 'translate' in editing && (
-        <FaqTranslationsDialog key={editing.translate.id} faq={editing.translate} onClose={() => setEditing(null)} />
-      )}
-      {editing && !('translate' in editing) && (
-        <FaqFormDialog
-          {...('faq' in editing
-            ? { faq: editing.faq }
-            : {
-                initial: editing.initial,
-                ...(editing.unansweredId ? { unansweredId: editing.unansweredId } : {}),
-              })}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <EditingDialog editing={editing} onClose={() => setEditing(null)} />}
       <AdminDeleteDialog
         {...removal.dialog}
         message={removal.target ? t.faqs.deleteConfirm(removal.target.question) : ''}
       />
     </section>
+  );
+}
+
+/** The open editor: an entry's form (new, from a question, or changed) or its translations. */
+function EditingDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
+  if ('translate' in editing)
+    return <FaqTranslationsDialog key={editing.translate.id} faq={editing.translate} onClose={onClose} />;
+  return (
+    <FaqFormDialog
+      {...('faq' in editing
+        ? { faq: editing.faq }
+        : {
+            initial: editing.initial,
+            ...(editing.unansweredId ? { unansweredId: editing.unansweredId } : {}),
+          })}
+      onClose={onClose}
+    />
   );
 }

@@ -53,7 +53,11 @@ export function FaqCard({
         <Button size="sm" variant="secondary" aria-label={t.faqs.editLabel(faq.question)} onClick={onEdit}>
           {t.faqs.edit}
         </Button>
-        <ActionButton icon={Languages} aria-label={contentTranslationTexts.openLabel(faq.question)} onClick={onTranslate}>
+        <ActionButton
+          icon={Languages}
+          aria-label={contentTranslationTexts.openLabel(faq.question)}
+          onClick={onTranslate}
+        >
           {contentTranslationTexts.open}
           <span className="text-xs text-muted">· {languagesDone(faq.translations)}/3</span>
         </ActionButton>
