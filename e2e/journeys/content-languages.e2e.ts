@@ -6,10 +6,13 @@ import { lookAround } from '../support/look';
 
 // The shop's own content in the visitor's language (issue 28 item 5): the owner writes a service's German name in
 // 'Servizi', and a Swiss German phone booking as a guest reads it; a French one, with no French name written, reads
-// the Italian. The demo server is shared with other journeys, so the translations are taken back at the end.
+// the Italian. The owner writes the shop's German motto in 'Impostazioni' and a Swiss German phone reads it on the
+// home page (ADR 0073). The demo server is shared with other journeys, so the translations are taken back at the end.
 const browser = useBrowser();
 const SERVICE = 'Taglio + Shampoo';
 const GERMAN = 'Herrenschnitt mit Haarwäsche';
+const MOTTO = 'Tagli classici e moderni nel cuore di Lugano';
+const GERMAN_MOTTO = 'Klassische und moderne Schnitte im Herzen von Lugano';
 
 const adminToken = async () =>
   (await api<{ token: string }>('/auth/login', { method: 'POST', body: { email: demoAdmin.email, password: demoAdmin.password } }))
@@ -20,6 +23,7 @@ afterAll(async () => {
   const services = (await api<{ data: { _id: string; name: string }[] }>('/admin/services', { token })).data;
   const id = services.find((service) => service.name === SERVICE)!._id;
   await api(`/admin/services/${id}/translations`, { method: 'PUT', token, body: {} });
+  await api('/admin/shop-settings/translations', { method: 'PUT', token, body: {} });
 });
 
 describe('the shop content in the visitor language', () => {
@@ -48,5 +52,33 @@ describe('the shop content in the visitor language', () => {
     await french.page.goto('/guest-booking');
     await french.page.getByRole('button', { name: /^Taglio \+ Shampoo/ }).waitFor();
     await french.context.close();
+  });
+
+  it("the owner writes the shop's German motto in 'Impostazioni'; a de-CH phone reads it on the home page", async () => {
+    const owner = await openPage(browser(), DESKTOP);
+    await signIn(owner.page, demoAdmin.email, demoAdmin.password);
+    await owner.page.goto('/admin?tab=settings');
+    const open = owner.page.getByRole('button', { name: /^Traduzioni del motto/ });
+    await open.click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Traduzioni del motto' });
+    await dialog.getByLabel('Motto (Deutsch)').fill(GERMAN_MOTTO);
+    await lookAround(owner.page, 'admin-tagline-translations', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await owner.page.getByText('Traduzioni salvate.').first().waitFor();
+    await expect.poll(() => open.textContent()).toContain('1/3');
+    await owner.context.close();
+
+    const german = await openPage(browser(), PHONE, 'dark', { locale: 'de-CH' });
+    await german.page.goto('/');
+    const hero = german.page.locator('#hero');
+    await hero.getByText(GERMAN_MOTTO).waitFor();
+    expect(await hero.getByText(MOTTO).count()).toBe(0);
+    await lookAround(german.page, 'home-motto-de', { fullPage: false });
+    await german.context.close();
+
+    const italian = await openPage(browser(), PHONE, 'light');
+    await italian.page.goto('/');
+    await italian.page.locator('#hero').getByText(MOTTO).waitFor();
+    await italian.context.close();
   });
 });

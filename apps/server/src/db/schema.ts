@@ -67,6 +67,8 @@ export const shopSettings = pgTable('shop_settings', {
   walkInsEnabled: boolean('walk_ins_enabled').notNull().default(false),
   /** Last-minute fill (migration 0032, ADR 0069): off until the owner turns it on. */
   lastMinuteFillEnabled: boolean('last_minute_fill_enabled').notNull().default(false),
+  /** The motto in other languages (migration 0035, ADR 0073): { de: { tagline } }, Italian where none. */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -9,4 +9,8 @@ export const contentTranslationTexts = {
   saved: 'Traduzioni salvate.',
   /** The count beside the button: how many of the three languages have a text. */
   languagesDone: (done: number) => (done === 1 ? '1 lingua' : `${done} lingue`),
+  /** The shop's motto in 'Impostazioni' (ADR 0073): the field's name, the button, and why it waits for the Italian. */
+  tagline: 'Motto',
+  taglineOpen: 'Traduzioni del motto',
+  taglineFirst: 'Per tradurre il motto, scrivilo prima in italiano e salva.',
 };

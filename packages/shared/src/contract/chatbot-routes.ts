@@ -18,6 +18,8 @@ export const chatbotRoutes = {
   chatbotAdminFaqCreate: { method: 'POST', path: '/admin/chatbot/faqs', access: ['admin'] },
   chatbotAdminFaqUpdate: { method: 'PUT', path: '/admin/chatbot/faqs/:id', access: ['admin'] },
   chatbotAdminFaqDelete: { method: 'DELETE', path: '/admin/chatbot/faqs/:id', access: ['admin'] },
+  // The owner's German, French and English question and answer (issue 28 item 5).
+  chatbotAdminFaqTranslations: { method: 'PUT', path: '/admin/chatbot/faqs/:id/translations', access: ['admin'] },
   chatbotAdminUnanswered: { method: 'GET', path: '/admin/chatbot/unanswered', access: ['admin'] },
   chatbotAdminUnansweredDismiss: { method: 'DELETE', path: '/admin/chatbot/unanswered/:id', access: ['admin'] },
 } as const satisfies Record<string, RouteAddress>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../schemas/common';
+import { ContentTranslationsRead, FaqTranslationsRequest } from '../schemas/content-translations';
 import { line, multiLine } from '../schemas/text';
 import type { ContractRoute } from './define';
 import {
@@ -203,6 +204,8 @@ export const AdminChatFaq = ChatFaq.extend({
   /** One of the seeded Italian defaults (editable like any other). */
   isDefault: z.boolean(),
   updatedAt: z.string(),
+  /** The owner's question and answer in German, French and English (issue 28 item 5): the assistant's in those languages. */
+  translations: ContentTranslationsRead,
 });
 export type AdminChatFaq = z.infer<typeof AdminChatFaq>;
 
@@ -348,6 +351,17 @@ export const chatbotContract = {
     description: 'Deletes an FAQ entry and its votes. Unknown: 404.',
     params: FaqParams,
     response: ChatbotDeleted,
+  },
+  chatbotAdminFaqTranslations: {
+    ...r.chatbotAdminFaqTranslations,
+    tags,
+    description:
+      "Saves the entry's question and answer in German, French and English (each optional, an empty text removed). A " +
+      'question asked in one of them is matched against its question there too and answered with its answer there; ' +
+      'without one, the Italian answer after a line saying so. Unknown: 404.',
+    params: FaqParams,
+    body: FaqTranslationsRequest,
+    response: AdminChatFaqSaved,
   },
   chatbotAdminUnanswered: {
     ...r.chatbotAdminUnanswered,

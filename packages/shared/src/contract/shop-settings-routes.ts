@@ -9,6 +9,10 @@ export const shopSettingsRoutes = {
   // What the new hours would leave outside, before saving: the screen asks the owner to confirm.
   previewShopSettings: { method: 'POST', path: '/admin/shop-settings/preview', access: ['admin'] },
   updateShopSettings: { method: 'PUT', path: '/admin/shop-settings', access: ['admin'] },
+  // The motto in German, French and English (issue 28 item 5); apart from the settings' own PUT, which a client may
+  // send back as it read it.
+  shopTranslations: { method: 'GET', path: '/admin/shop-settings/translations', access: ['admin'] },
+  saveShopTranslations: { method: 'PUT', path: '/admin/shop-settings/translations', access: ['admin'] },
   // The deposit asked of customers who miss appointments (issue 29 item 2, ADR 0064).
   depositPolicy: { method: 'GET', path: '/admin/deposit-policy', access: ['admin'] },
   updateDepositPolicy: { method: 'PUT', path: '/admin/deposit-policy', access: ['admin'] },

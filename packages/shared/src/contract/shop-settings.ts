@@ -4,9 +4,13 @@ import {
   ShopSettingsRequest,
   ShopSettingsResponse,
 } from '../schemas/shop-settings';
+import { ContentTranslationsRead, ShopTranslationsRequest } from '../schemas/content-translations';
 import { DepositPolicyRequest, DepositPolicyResponse } from '../schemas/deposit-policy';
+import { z } from 'zod';
 import type { ContractRoute } from './define';
 import { shopSettingsRoutes as r } from './shop-settings-routes';
+
+const ShopTranslationsResponse = z.object({ success: z.literal(true), data: ContentTranslationsRead, message: z.string().optional() });
 
 export const shopSettingsContract = {
   shopSettings: {
@@ -36,6 +40,22 @@ export const shopSettingsContract = {
     body: ShopSettingsRequest,
     response: ShopSettingsResponse,
     errors: { 409: ShopSettingsConflictResponse },
+  },
+  shopTranslations: {
+    ...r.shopTranslations,
+    tags: ['shop'],
+    description: "The motto in German, French and English as the owner wrote it (issue 28 item 5): { de: { tagline } }.",
+    response: ShopTranslationsResponse,
+  },
+  saveShopTranslations: {
+    ...r.saveShopTranslations,
+    tags: ['shop'],
+    description:
+      'Saves the motto in German, French and English (each optional, an empty text removed); /api/shop answers it ' +
+      "in the caller's language, the Italian where none was written. A translation needs the Italian motto first " +
+      '(400 on the field otherwise); nothing changes on a 400.',
+    body: ShopTranslationsRequest,
+    response: ShopTranslationsResponse,
   },
   depositPolicy: {
     ...r.depositPolicy,

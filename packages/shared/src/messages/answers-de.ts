@@ -67,6 +67,7 @@ export const answerTextsDe = {
     faqCreated: 'FAQ-Eintrag erstellt',
     faqUpdated: 'FAQ-Eintrag aktualisiert',
     faqDeleted: 'FAQ-Eintrag gelöscht',
+    translationsSaved: 'Übersetzungen gespeichert.',
     questionRemoved: 'Frage aus der Liste entfernt',
     setupDone: 'Einrichtung abgeschlossen. Melden Sie sich als Administrator an.',
   },

@@ -67,6 +67,7 @@ export const answerTextsEn = {
     faqCreated: 'FAQ entry created',
     faqUpdated: 'FAQ entry updated',
     faqDeleted: 'FAQ entry deleted',
+    translationsSaved: 'Translations saved.',
     questionRemoved: 'Question removed from the list',
     setupDone: 'Setup complete. Sign in as the administrator.',
   },

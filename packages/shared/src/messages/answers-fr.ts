@@ -67,6 +67,7 @@ export const answerTextsFr = {
     faqCreated: 'Question fréquente créée',
     faqUpdated: 'Question fréquente mise à jour',
     faqDeleted: 'Question fréquente supprimée',
+    translationsSaved: 'Traductions enregistrées.',
     questionRemoved: 'Question retirée de la liste',
     setupDone: 'Configuration terminée. Connectez-vous en tant qu’administrateur.',
   },

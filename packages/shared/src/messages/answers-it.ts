@@ -71,6 +71,7 @@ export const answerTextsIt = {
     faqCreated: 'FAQ creata',
     faqUpdated: 'FAQ aggiornata',
     faqDeleted: 'FAQ eliminata',
+    translationsSaved: 'Traduzioni salvate.',
     questionRemoved: "Domanda rimossa dall'elenco",
     setupDone: 'Configurazione completata. Accedi come amministratore.',
   },

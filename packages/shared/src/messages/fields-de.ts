@@ -153,6 +153,7 @@ export const fieldMessagesDe: Catalogue<typeof fieldMessagesIt> = {
   },
   translations: {
     tooLong: 'Der übersetzte Text ist zu lang',
+    italianFirst: 'Schreiben Sie zuerst den italienischen Text',
   },
   services: {
     nameRequired: 'Bitte geben Sie den Namen der Dienstleistung an',

@@ -145,6 +145,7 @@ export const fieldMessagesEn: Catalogue<typeof fieldMessagesIt> = {
   },
   translations: {
     tooLong: 'The translated text is too long',
+    italianFirst: 'Write the Italian text first',
   },
   services: {
     nameRequired: 'Service name is required',

@@ -150,6 +150,7 @@ export const fieldMessagesFr: Catalogue<typeof fieldMessagesIt> = {
   },
   translations: {
     tooLong: 'Le texte traduit est trop long',
+    italianFirst: "Écrivez d'abord le texte en italien",
   },
   services: {
     nameRequired: 'Le nom de la prestation est obligatoire',

@@ -145,6 +145,8 @@ const texts = {
   },
   translations: {
     tooLong: 'Il testo tradotto è troppo lungo',
+    /** A translation of a text the owner has not written in Italian: Italian is required, the others optional. */
+    italianFirst: 'Scrivi prima il testo in italiano',
   },
   services: {
     nameRequired: 'Il nome del servizio è obbligatorio',

@@ -44,3 +44,13 @@ export type ServiceTranslationsRequest = z.input<typeof ServiceTranslationsReque
 export const PRODUCT_TRANSLATED = { name: { max: 120 }, description: { max: 2000, multiLine: true } } as const;
 export const ProductTranslationsRequest = translationsBody(PRODUCT_TRANSLATED);
 export type ProductTranslationsRequest = z.input<typeof ProductTranslationsRequest>;
+
+/** An FAQ's question and answer (the assistant's, issue 28 item 5); limits as the Italian ones (ChatFaqInput). */
+export const FAQ_TRANSLATED = { question: { max: 300 }, answer: { max: 2000, multiLine: true } } as const;
+export const FaqTranslationsRequest = translationsBody(FAQ_TRANSLATED);
+export type FaqTranslationsRequest = z.input<typeof FaqTranslationsRequest>;
+
+/** The shop's motto in 'Impostazioni', shown on the home page and the business card; its limit as setup.ts's. */
+export const SHOP_TRANSLATED = { tagline: { max: 160 } } as const;
+export const ShopTranslationsRequest = translationsBody(SHOP_TRANSLATED);
+export type ShopTranslationsRequest = z.input<typeof ShopTranslationsRequest>;

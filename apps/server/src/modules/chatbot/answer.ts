@@ -85,27 +85,44 @@ export function pageHelp(set: FaqSet, page: string, role: ChatbotRole, today: st
   return [...offered, ...more].slice(0, Math.max(2, offered.length));
 }
 
-/** How an FAQ is offered in `lang`: its question, or its phrasing in the language when it is a default entry. */
-const faqTitle = (faq: FaqRow, lang: Language) => (faq.slug && lexiconOf(lang)?.faqs[faq.slug]?.[0]) || faq.question;
+/** The owner's version of an entry's text in `lang` (issue 28 item 5, ADR 0073), if one was written. */
+const ownText = (faq: FaqRow, lang: Language, field: 'question' | 'answer') =>
+  lang === 'it' ? undefined : faq.translations[lang]?.[field]?.trim() || undefined;
+
+/**
+ * How an FAQ is offered in `lang`: the owner's question in the language, else the default entry's phrasing there,
+ * else its Italian question.
+ */
+export const faqTitle = (faq: FaqRow, lang: Language) =>
+  ownText(faq, lang, 'question') || (faq.slug && lexiconOf(lang)?.faqs[faq.slug]?.[0]) || faq.question;
+
+/** The entry's answer in `lang`, when the owner wrote one there (ADR 0073). */
+export const faqAnswerIn = (faq: FaqRow, lang: Language) => ownText(faq, lang, 'answer');
 
 export const faqsForRole = (set: FaqSet, role: ChatbotRole) => set.active.filter((f) => f.roles.includes(role));
 
 /**
- * An FAQ's answer is the shop's own Italian text (its translations are the owner's, issue 28 item 5): asked in
- * another language, the answer says so first, in that language (ADR 0067); its buttons and the related questions
+ * An FAQ's answer is the shop's own text: in the asked language when the owner wrote it there (issue 28 item 5, ADR
+ * 0073), else the Italian after a line saying so, in that language (ADR 0067); its buttons and the related questions
  * are in the language (the related ones only when the assistant understands them there).
  */
 export function faqReply(set: FaqSet, faq: FaqRow, role: ChatbotRole, shop: ShopInfo | null, lang: Language = 'it'): Reply {
   const t = CHAT_TEXTS[lang];
   const lexicon = lexiconOf(lang);
   const related = faqsForRole(set, role)
-    .filter((f) => f.category === faq.category && f.id !== faq.id && (!lexicon || (f.slug && lexicon.faqs[f.slug])))
+    .filter(
+      (f) =>
+        f.category === faq.category &&
+        f.id !== faq.id &&
+        (!lexicon || (f.slug && lexicon.faqs[f.slug]) || ownText(f, lang, 'question')),
+    )
     .slice(0, 2)
     .map((f) => faqTitle(f, lang));
   const notice = shop?.booking.changeNoticeHours;
   const answer = faq.slug && NOTICE_FAQS.has(faq.slug) && notice !== undefined ? withNotice(faq.answer, notice) : faq.answer;
+  const own = faqAnswerIn(faq, lang);
   return {
-    content: lang === 'it' ? answer : `${t.faqInItalian}\n${answer}`,
+    content: own ?? (lang === 'it' ? answer : `${t.faqInItalian}\n${answer}`),
     type: 'faq',
     actions: [
       ...((faq.slug && FAQ_ACTIONS[faq.slug]) || CATEGORY_ACTIONS[faq.category] || []).map((a) => ({ ...a, label: labelIn(lang, a.label) })),

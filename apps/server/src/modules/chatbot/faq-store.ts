@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '@barber/shared/domain/content-translations';
 import type { Language } from '@barber/shared/messages/languages';
 import type { AppContext } from '../../infra/context';
 import { DEFAULT_FAQS, FAQ_SEED_VERSION } from './default-faqs';
@@ -46,7 +47,14 @@ function build(rows: repo.FaqRow[]): FaqSet {
 }
 
 const matcherFaqs = (rows: readonly repo.FaqRow[]) =>
-  rows.map((r) => ({ id: r.id, slug: r.slug, question: r.question, keywords: r.keywords, roles: r.roles }));
+  rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    question: r.question,
+    keywords: r.keywords,
+    roles: r.roles,
+    translated: Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, r.translations[lang]?.question])),
+  }));
 
 /** The set's matcher for a language (ADR 0067): built once per FAQ set and language, when first asked. */
 export function matcherFor(set: FaqSet, lang: Language): Matcher {

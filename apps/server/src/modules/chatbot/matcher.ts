@@ -19,6 +19,8 @@ export interface MatcherFaq {
   question: string;
   keywords: readonly string[];
   roles: readonly ChatbotRole[];
+  /** The owner's question in the other languages (issue 28 item 5, ADR 0073): matched in that language's index. */
+  translated?: Partial<Record<Language, string>>;
 }
 
 export type Label = { kind: 'intent'; intent: LiveIntent } | { kind: 'faq'; faqId: string };
@@ -60,7 +62,8 @@ export class Matcher {
 
   /**
    * Italian by default. In another language (ADR 0067) the index holds that language's phrasings of the live
-   * intents and of the default FAQ it has (by slug), stemmed the language's way; an FAQ the owner wrote has none.
+   * intents and of the default FAQ it has (by slug), stemmed the language's way, and the question the owner wrote
+   * in that language for any entry (ADR 0073); an entry with neither is not matched there.
    */
   constructor(faqs: readonly MatcherFaq[], lexicon: Lexicon | null = null) {
     this.lang = lexicon?.lang ?? 'it';
@@ -97,7 +100,7 @@ export class Matcher {
     }
     let faqCount = 0;
     for (const faq of faqs) {
-      const phrasings = lexicon ? (faq.slug ? lexicon.faqs[faq.slug] : undefined) : [faq.question, ...faq.keywords];
+      const phrasings = lexicon ? foreignPhrasings(faq, lexicon) : [faq.question, ...faq.keywords];
       if (!phrasings?.length) continue;
       this.roles.set(`f:${faq.id}`, faq.roles);
       for (const phrasing of phrasings) add(`f:${faq.id}`, phrasing);
@@ -133,6 +136,12 @@ export class Matcher {
       .filter((m) => m.label.kind === 'faq')
       .slice(0, limit);
   }
+}
+
+/** An entry's phrasings in a lexicon's language: the default entry's (by slug) and the owner's own question. */
+function foreignPhrasings(faq: MatcherFaq, lexicon: Lexicon): string[] {
+  const own = faq.translated?.[lexicon.lang]?.trim();
+  return [...((faq.slug && lexicon.faqs[faq.slug]) || []), ...(own ? [own] : [])];
 }
 
 export { keyOf };

@@ -16,7 +16,12 @@ export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'chatbotMessage', {
     handler: async (request) => service.handleMessage(ctx, request.user, request.body, request.ip, lang(request)),
   });
-  route(app, 'chatbotFaqs', { handler: async (request) => service.listFaqs(ctx, request.user, request.query) });
+  route(app, 'chatbotFaqs', {
+    handler: async (request, reply) => {
+      void reply.header('Vary', 'Accept-Language, Cookie');
+      return service.listFaqs(ctx, request.user, request.query, lang(request));
+    },
+  });
   route(app, 'chatbotFeedback', { handler: async (request) => service.saveFeedback(ctx, request.user, request.body, lang(request)) });
   route(app, 'chatbotContextualHelp', {
     handler: async (request) => service.contextualHelp(ctx, request.user, request.query.currentPage, lang(request)),
@@ -32,6 +37,9 @@ export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request) => service.adminUpdateFaq(ctx, request.params.id, request.body),
   });
   route(app, 'chatbotAdminFaqDelete', { handler: async (request) => service.adminDeleteFaq(ctx, request.params.id) });
+  route(app, 'chatbotAdminFaqTranslations', {
+    handler: async (request) => service.adminSaveFaqTranslations(ctx, request.params.id, request.body),
+  });
   route(app, 'chatbotAdminUnanswered', { handler: async (request) => service.adminUnanswered(ctx, request.query.limit) });
   route(app, 'chatbotAdminUnansweredDismiss', {
     handler: async (request) => service.adminDismissUnanswered(ctx, request.params.id),

@@ -17,7 +17,10 @@ import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { shopState } from '../shop/index';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
-import { answerQuestion, faqsForRole, pageHelp } from './answer';
+import { cleanTranslations } from '@barber/shared/domain/content-translations';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
+import type { FaqTranslationsRequest } from '@barber/shared/schemas/content-translations';
+import { answerQuestion, faqAnswerIn, faqsForRole, faqTitle, pageHelp } from './answer';
 import { faqSet, invalidateFaqs, successRate } from './faq-store';
 import * as repo from './repo';
 import { normalize } from './text';
@@ -196,20 +199,27 @@ export async function saveFeedback(
   return { success: true as const, message: CHAT_TEXTS[lang].feedbackThanks };
 }
 
-const toFaq = (row: repo.FaqRow): ChatFaq => ({
+/** An entry as the visitor's list shows it: its question and answer in `lang` where there is one (ADR 0073). */
+const toFaq = (row: repo.FaqRow, lang: Language = 'it'): ChatFaq => ({
   id: row.id,
-  question: row.question,
-  answer: row.answer,
+  question: faqTitle(row, lang),
+  answer: faqAnswerIn(row, lang) ?? row.answer,
   category: row.category,
   successRate: successRate(row),
 });
 
-export async function listFaqs(ctx: AppContext, user: AuthUser | null, query: { limit: number; category?: ChatFaq['category'] | undefined }) {
+/** `lang`: the visitor's; each question is one the assistant understands in it (the widget asks it as shown). */
+export async function listFaqs(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { limit: number; category?: ChatFaq['category'] | undefined },
+  lang: Language = 'it',
+) {
   const set = await faqSet(ctx);
   const faqs = faqsForRole(set, roleOf(user))
     .filter((f) => !query.category || f.category === query.category)
     .slice(0, query.limit)
-    .map(toFaq);
+    .map((row) => toFaq(row, lang));
   return { success: true as const, faqs };
 }
 
@@ -248,6 +258,7 @@ const toAdminFaq = (row: repo.FaqRow): AdminChatFaq => ({
   notHelpfulCount: row.notHelpfulCount,
   isDefault: row.slug !== null,
   updatedAt: row.updatedAt.toISOString(),
+  translations: row.translations,
 });
 
 const FAQ_NOT_FOUND = moduleMessagesIt.faqNotFound;
@@ -289,6 +300,14 @@ export async function adminUpdateFaq(ctx: AppContext, id: string, input: FaqInpu
   if (!row) throw new AppError('NOT_FOUND', FAQ_NOT_FOUND);
   invalidateFaqs(ctx);
   return { success: true as const, message: 'FAQ aggiornata', data: toAdminFaq(row) };
+}
+
+/** The owner's question and answer in German, French and English (issue 28 item 5, ADR 0073); the next question sees them. */
+export async function adminSaveFaqTranslations(ctx: AppContext, id: string, input: FaqTranslationsRequest) {
+  const row = await repo.updateFaq(ctx.db, id, { translations: cleanTranslations(input), updatedAt: ctx.now() });
+  if (!row) throw new AppError('NOT_FOUND', FAQ_NOT_FOUND);
+  invalidateFaqs(ctx);
+  return { success: true as const, message: answerTextsIt.shop.translationsSaved, data: toAdminFaq(row) };
 }
 
 export async function adminDeleteFaq(ctx: AppContext, id: string) {

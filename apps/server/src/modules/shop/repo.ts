@@ -43,6 +43,11 @@ export async function saveShopSettings(exec: Executor, values: ShopSettingsValue
   return rows.length === 1;
 }
 
+/** The owner's motto in other languages (ADR 0073), already cleaned. */
+export async function saveShopTranslations(exec: Executor, translations: ShopRow['translations']): Promise<void> {
+  await exec.update(shopSettings).set({ translations, updatedAt: sql`now()` }).where(eq(shopSettings.id, 1));
+}
+
 /** The row, locked for the rest of the transaction: two saves at once run one after the other. */
 export async function lockShop(exec: Executor): Promise<ShopRow | undefined> {
   const [row] = await exec.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');

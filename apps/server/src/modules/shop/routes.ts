@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { SHOP_SETTINGS_MESSAGES } from '@barber/shared/schemas/shop-settings';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { getDepositPolicy, updateDepositPolicy } from './deposit-policy';
-import { shopState } from './service';
+import { answerLanguage } from '../../infra/page-language';
+import { shopStateIn } from './service';
+import { getShopTranslations, saveShopTranslations } from './shop-translations';
 import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';
 
 export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, 'shopState', {
-    handler: async () => ({ success: true as const, data: await shopState(ctx) }),
+    handler: async (request, reply) => ({ success: true as const, data: await shopStateIn(ctx, answerLanguage(request, reply)) }),
+  });
+
+  route(app, 'shopTranslations', {
+    handler: async () => ({ success: true as const, data: await getShopTranslations(ctx) }),
+  });
+
+  route(app, 'saveShopTranslations', {
+    handler: async (request) => ({
+      success: true as const,
+      data: await saveShopTranslations(ctx, request.body),
+      message: answerTextsIt.shop.translationsSaved,
+    }),
   });
 
   route(app, 'depositPolicy', {

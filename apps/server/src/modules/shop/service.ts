@@ -1,4 +1,6 @@
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@barber/shared/domain/booking-settings';
+import { localize, type ContentTranslations } from '@barber/shared/domain/content-translations';
+import type { Language } from '@barber/shared/messages/languages';
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
@@ -29,14 +31,23 @@ export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
 // The shop's details change rarely and are read by every availability request: keep them for a few seconds, per
 // database (one process may serve several apps: the tests build one per file, in one worker).
-const cache = new WeakMap<Db, { at: number; value: ShopInfo }>();
+interface Loaded {
+  value: ShopInfo;
+  /** The owner's motto in other languages (ADR 0073), for the public details only. */
+  translations: ContentTranslations;
+}
+const cache = new WeakMap<Db, Loaded & { at: number }>();
 const TTL_MS = 5_000;
 
 /** The shop's details, or undefined before the first-run setup (a fresh install has no shop_settings row). */
 async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
+  return (await loadShopTexts(ctx))?.value;
+}
+
+async function loadShopTexts(ctx: AppContext): Promise<Loaded | undefined> {
   const nowMs = Date.now();
   const cached = cache.get(ctx.db);
-  if (cached && nowMs - cached.at < TTL_MS) return cached.value;
+  if (cached && nowMs - cached.at < TTL_MS) return cached;
   const row = await getShop(ctx.db);
   if (!row) return undefined;
   const value: ShopInfo = {
@@ -48,8 +59,9 @@ async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
     socialLinks: row.socialLinks,
     booking: bookingOf(row),
   };
-  cache.set(ctx.db, { at: nowMs, value });
-  return value;
+  const loaded = { value, translations: row.translations };
+  cache.set(ctx.db, { at: nowMs, ...loaded });
+  return loaded;
 }
 
 /** For rules that cannot run without the shop (emails, receipts): 503 until it is set up. */
@@ -64,6 +76,20 @@ export async function shopState(ctx: AppContext): Promise<ShopState> {
   const shop = await loadShop(ctx);
   if (shop) return { configured: true, ...shop };
   return { configured: false, needsSetup: !(await adminExists(ctx.db)) };
+}
+
+/** The shop's texts a visitor reads in their language (ADR 0073): the motto, translated only where there is an Italian one. */
+const TRANSLATED = ['tagline'] as const;
+
+/**
+ * GET /api/shop as a visitor reads it: the motto in `language` where the owner wrote one (and an Italian one, which
+ * comes first), else the Italian. Everything the server itself says (emails, the assistant) reads shopState.
+ */
+export async function shopStateIn(ctx: AppContext, language: Language): Promise<ShopState> {
+  const loaded = await loadShopTexts(ctx);
+  if (!loaded) return shopState(ctx);
+  const { value, translations } = loaded;
+  return { configured: true, ...(value.tagline ? localize(value, translations, language, TRANSLATED) : value) };
 }
 
 /** The shop's time zone: every date and time of the booking rules is computed in it. */

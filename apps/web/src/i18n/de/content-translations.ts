@@ -9,4 +9,7 @@ export const contentTranslationTexts = {
   failed: 'Die Übersetzungen konnten nicht gespeichert werden.',
   saved: 'Übersetzungen gespeichert.',
   languagesDone: (done: number) => (done === 1 ? '1 Sprache' : `${done} Sprachen`),
+  tagline: 'Slogan',
+  taglineOpen: 'Übersetzungen des Slogans',
+  taglineFirst: 'Um den Slogan zu übersetzen, schreiben Sie ihn zuerst auf Italienisch und speichern Sie.',
 } satisfies Translation<typeof it>;

@@ -9,4 +9,7 @@ export const contentTranslationTexts = {
   failed: 'The translations could not be saved.',
   saved: 'Translations saved.',
   languagesDone: (done: number) => (done === 1 ? '1 language' : `${done} languages`),
+  tagline: 'Tagline',
+  taglineOpen: 'Tagline translations',
+  taglineFirst: 'To translate the tagline, write it in Italian first and save.',
 } satisfies Translation<typeof it>;

@@ -9,4 +9,7 @@ export const contentTranslationTexts = {
   failed: "Les traductions n'ont pas pu être enregistrées.",
   saved: 'Traductions enregistrées.',
   languagesDone: (done: number) => (done === 1 ? '1 langue' : `${done} langues`),
+  tagline: 'Slogan',
+  taglineOpen: 'Traductions du slogan',
+  taglineFirst: "Pour traduire le slogan, écrivez-le d'abord en italien et enregistrez.",
 } satisfies Translation<typeof it>;

@@ -18,6 +18,7 @@ const faq = (overrides: Partial<AdminChatFaq> = {}): AdminChatFaq => ({
   notHelpfulCount: 1,
   isDefault: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
+  translations: {},
   ...overrides,
 });
 
@@ -181,5 +182,42 @@ describe('ChatbotTab', () => {
         api.callsTo('chatbotAdminUnansweredDismiss').some(({ params }) => params.id === unanswered.id),
       ).toBe(true),
     );
+  });
+
+  it("writes an entry's question and answer in other languages, the Italian beside, the server's refusal under its field", async () => {
+    const api = serve([faq({ translations: { fr: { question: 'Comment réserver un rendez-vous ?' } } })]);
+    let first = true;
+    api.answer({
+      chatbotAdminFaqTranslations: ({ body }) => {
+        if (first) {
+          first = false;
+          const message = 'Il testo tradotto è troppo lungo';
+          return reply(400, { success: false, code: 'VALIDATION', message, errors: [{ field: 'de.answer', message }] });
+        }
+        return { success: true, message: 'Traduzioni salvate.', data: faq({ translations: body as AdminChatFaq['translations'] }) };
+      },
+    });
+    renderTab();
+    const open = await screen.findByRole('button', { name: 'Traduzioni di Come posso prenotare un appuntamento?' });
+    expect(open.textContent).toContain('1/3');
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Traduzioni di Come posso prenotare un appuntamento?' });
+    expect(within(dialog).getAllByText('Vuoto: si legge «Dalla pagina Prenota, anche senza account.»')).toHaveLength(3);
+    expect((within(dialog).getByLabelText('Domanda (Français)') as HTMLInputElement).value).toBe('Comment réserver un rendez-vous ?');
+    fireEvent.change(within(dialog).getByLabelText('Domanda (Deutsch)'), { target: { value: 'Wie buche ich einen Termin?' } });
+    fireEvent.change(within(dialog).getByLabelText('Risposta (Deutsch)'), { target: { value: 'Auf der Seite Buchen.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Risposta (Deutsch)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const calls = api.callsTo('chatbotAdminFaqTranslations');
+    expect(calls.map((c) => c.params)).toEqual([{ id: faq().id }, { id: faq().id }]);
+    expect(calls[1]!.body).toEqual({
+      de: { question: 'Wie buche ich einen Termin?', answer: 'Auf der Seite Buchen.' },
+      fr: { question: 'Comment réserver un rendez-vous ?', answer: '' },
+      en: { question: '', answer: '' },
+    });
   });
 });

@@ -8,15 +8,20 @@ import { SelectField } from '../../../components/select-field';
 import { TabHeading } from '../../../components/tab-heading';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { admin } from '../../../i18n/admin';
 import { adminChatbot as t } from '../../../i18n/admin-chatbot';
 import { AdminDeleteDialog } from '../admin-delete-dialog';
 import { AdminListState } from '../admin-list-state';
 import { serverMessageOr, useAdminRemoval } from '../use-admin-removal';
 import { chatbotKeys, deleteFaq, dismissUnanswered, faqsQuery, unansweredQuery } from './chatbot-admin-api';
+import { FaqCard } from './faq-card';
 import { emptyFaq, FaqFormDialog, type FaqFormValues } from './faq-form-dialog';
+import { FaqTranslationsDialog } from './faq-translations-dialog';
 
-type Editing = { faq: AdminChatFaq } | { initial: FaqFormValues; unansweredId?: string } | null;
+type Editing =
+  | { faq: AdminChatFaq }
+  | { initial: FaqFormValues; unansweredId?: string }
+  | { translate: AdminChatFaq }
+  | null;
 
 /**
  * 'Assistente' (issue 16): the FAQ entries the assistant answers from, with how useful they were, and the
@@ -143,24 +148,19 @@ export function ChatbotTab() {
           <ul className="grid gap-3 lg:grid-cols-2">
             {list.map((faq) => (
               <li key={faq.id}>
-                <FaqCard faq={faq} onEdit={() => setEditing({ faq })} onDelete={() => removal.ask(faq)} />
+                <FaqCard
+                  faq={faq}
+                  onEdit={() => setEditing({ faq })}
+                  onTranslate={() => setEditing({ translate: faq })}
+                  onDelete={() => removal.ask(faq)}
+                />
               </li>
             ))}
           </ul>
         </AdminListState>
       </section>
 
-      {editing && (
-        <FaqFormDialog
-          {...('faq' in editing
-            ? { faq: editing.faq }
-            : {
-                initial: editing.initial,
-                ...(editing.unansweredId ? { unansweredId: editing.unansweredId } : {}),
-              })}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <EditingDialog editing={editing} onClose={() => setEditing(null)} />}
       <AdminDeleteDialog
         {...removal.dialog}
         message={removal.target ? t.faqs.deleteConfirm(removal.target.question) : ''}
@@ -169,45 +169,19 @@ export function ChatbotTab() {
   );
 }
 
-function FaqCard({ faq, onEdit, onDelete }: { faq: AdminChatFaq; onEdit: () => void; onDelete: () => void }) {
-  const votes = faq.helpfulCount + faq.notHelpfulCount;
+/** The open editor: an entry's form (new, from a question, or changed) or its translations. */
+function EditingDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
+  if ('translate' in editing)
+    return <FaqTranslationsDialog key={editing.translate.id} faq={editing.translate} onClose={onClose} />;
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-surface-2 px-2 py-0.5 font-medium">
-          {t.categories[faq.category]}
-        </span>
-        {!faq.isActive && (
-          <span className="rounded-full bg-status-cancelled-bg px-2 py-0.5 font-medium text-status-cancelled-fg">
-            {t.faqs.inactive}
-          </span>
-        )}
-      </div>
-      <h4 className="font-semibold break-words">{faq.question}</h4>
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted">{faq.answer}</p>
-      <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{t.faqs.successRate}</dt>
-        <dd>
-          {faq.successRate === null || votes === 0 ? (
-            t.faqs.noVotes
-          ) : (
-            <>
-              <span className="font-semibold">{t.faqs.rate(faq.successRate)}</span>
-              <span className="text-muted"> ({t.faqs.votes(faq.helpfulCount, faq.notHelpfulCount)})</span>
-            </>
-          )}
-        </dd>
-        <dt className="text-muted">{t.faqs.rolesLabel}</dt>
-        <dd>{faq.roles.map((role) => t.roles[role]).join(', ')}</dd>
-      </dl>
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button size="sm" variant="secondary" aria-label={t.faqs.editLabel(faq.question)} onClick={onEdit}>
-          {t.faqs.edit}
-        </Button>
-        <Button size="sm" variant="danger" aria-label={t.faqs.deleteLabel(faq.question)} onClick={onDelete}>
-          {admin.common.delete}
-        </Button>
-      </div>
-    </article>
+    <FaqFormDialog
+      {...('faq' in editing
+        ? { faq: editing.faq }
+        : {
+            initial: editing.initial,
+            ...(editing.unansweredId ? { unansweredId: editing.unansweredId } : {}),
+          })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { TextField } from '../../../components/text-field';
 import { adminShopSettings as t } from '../../../i18n/admin-shop-settings';
 import type { ShopSettings } from './shop-settings-api';
@@ -10,6 +11,8 @@ interface ShopDetailsFieldsProps {
   /** The server's message per field path ('phone', 'socialLinks.instagram'). */
   errors: Record<string, string>;
   onChange: (next: ShopSettings) => void;
+  /** Shown right after the motto: its translations (ADR 0073). */
+  afterTagline?: ReactNode;
 }
 
 const DETAILS: { key: DetailKey; label: string; type?: string; autoComplete?: string; wide?: boolean }[] = [
@@ -29,23 +32,25 @@ const SOCIAL: { key: SocialKey; label: string }[] = [
 ];
 
 /** The shop's name, address, contacts and social profiles, as the public pages and the emails show them. */
-export function ShopDetailsFields({ value, errors, onChange }: ShopDetailsFieldsProps) {
+export function ShopDetailsFields({ value, errors, onChange, afterTagline }: ShopDetailsFieldsProps) {
   return (
     <>
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 text-lg font-semibold">{t.details}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {DETAILS.map(({ key, label, type, autoComplete, wide }) => (
-            <TextField
-              key={key}
-              label={label}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              className={wide ? 'sm:col-span-2' : ''}
-              value={value[key]}
-              error={errors[key]}
-              onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-            />
+            <Fragment key={key}>
+              <TextField
+                label={label}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                className={wide ? 'sm:col-span-2' : ''}
+                value={value[key]}
+                error={errors[key]}
+                onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+              />
+              {key === 'tagline' && afterTagline}
+            </Fragment>
           ))}
         </div>
       </fieldset>

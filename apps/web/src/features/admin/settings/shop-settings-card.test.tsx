@@ -75,4 +75,40 @@ describe('ShopSettingsCard', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Giorni di prenotazione: un numero intero tra 1 e 365').length).toBeGreaterThan(0);
   });
+
+  it('writes the saved motto in other languages in a dialog, outside the settings form (ADR 0073)', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => '');
+    const withMotto = { ...stored, tagline: 'Tagli classici a Lugano' };
+    const api = stubApi({
+      shopSettings: { success: true, data: withMotto },
+      shopTranslations: { success: true, data: { en: { tagline: 'Classic cuts in Lugano' } } },
+      saveShopTranslations: ({ body }) => ({ success: true, message: 'Traduzioni salvate.', data: body as Record<string, never> }),
+      shopState: { success: true, data: { configured: false, needsSetup: false } },
+    });
+    renderCard();
+    const open = await screen.findByRole('button', { name: /^Traduzioni del motto/ });
+    await waitFor(() => expect(open.textContent).toContain('1/3'));
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Traduzioni del motto' });
+    expect(within(dialog).getAllByText('Vuoto: si legge «Tagli classici a Lugano»')).toHaveLength(3);
+    expect((within(dialog).getByLabelText('Motto (English)') as HTMLInputElement).value).toBe('Classic cuts in Lugano');
+    fireEvent.change(within(dialog).getByLabelText('Motto (Deutsch)'), { target: { value: 'Klassische Schnitte in Lugano' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Traduzioni salvate.'));
+    expect(api.callsTo('saveShopTranslations').map((call) => call.body)).toEqual([
+      { de: { tagline: 'Klassische Schnitte in Lugano' }, fr: { tagline: '' }, en: { tagline: 'Classic cuts in Lugano' } },
+    ]);
+    // The settings themselves were not sent, and the public details are read again.
+    expect(api.callsTo('updateShopSettings')).toHaveLength(0);
+    expect(api.callsTo('previewShopSettings')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the Italian motto first when none is saved', async () => {
+    const api = stubApi({ shopSettings: { success: true, data: stored } });
+    renderCard();
+    expect(await screen.findByText('Per tradurre il motto, scrivilo prima in italiano e salva.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Traduzioni del motto/ })).toBeNull();
+    expect(api.callsTo('shopTranslations')).toHaveLength(0);
+  });
 });

@@ -10,6 +10,7 @@ import { BookingRulesFields } from './booking-rules-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { ShopConflictsDialog } from './shop-conflicts-dialog';
 import { ShopDetailsFields } from './shop-details-fields';
+import { TaglineTranslationsButton, TaglineTranslationsDialog } from './tagline-translations';
 import {
   hasConflicts,
   previewShopSettings,
@@ -47,6 +48,9 @@ export function ShopSettingsCard() {
   const stored = useQuery(shopSettingsQuery);
   const [draft, setDraft] = useState<ShopSettings | null>(null);
   const [conflicts, setConflicts] = useState<ShopSettingsConflicts | null>(null);
+  const [translating, setTranslating] = useState(false);
+  // The motto as saved: its translations follow the Italian the visitors read, not an unsaved draft.
+  const savedTagline = stored.data?.tagline.trim() ?? '';
   useEffect(() => {
     if (stored.data) setDraft(fullWeek(stored.data));
   }, [stored.data]);
@@ -94,7 +98,12 @@ export function ShopSettingsCard() {
       query={stored}
       value={draft}
       minHeight="min-h-64"
-      extra={conflictsDialog}
+      extra={
+        <>
+          {conflictsDialog}
+          {translating && <TaglineTranslationsDialog italian={savedTagline} onClose={() => setTranslating(false)} />}
+        </>
+      }
     >
       {(draft) => (
         <SettingsForm
@@ -108,7 +117,12 @@ export function ShopSettingsCard() {
           pendingLabel={check.isPending ? t.checking : t.saving}
           submitLabel={t.save}
         >
-          <ShopDetailsFields value={draft} errors={errors} onChange={change} />
+          <ShopDetailsFields
+            value={draft}
+            errors={errors}
+            onChange={change}
+            afterTagline={<TaglineTranslationsButton italian={savedTagline} onOpen={() => setTranslating(true)} />}
+          />
           <OpeningHoursFields
             value={draft.openingHours}
             error={hoursError}
