@@ -118,6 +118,8 @@ async function measure(name, databaseUrl) {
     main: join(root, 'apps/server/dist/main.js'),
     root,
     dataPrefix: 'barber-live-',
+    // A bench waits for a busy machine rather than failing (the demo's seeding took over 90 s at load 30).
+    startSeconds: 300,
     // The bookings come from one address in a few seconds: the public forms' limit would refuse them.
     env: { DATABASE_URL: databaseUrl, DEMO_MODE: 'true', PUBLIC_FORM_RATE_LIMIT: '1000' },
   });
@@ -190,17 +192,17 @@ function writeSection(results, loadAtStart, loadAtEnd) {
     'mode; Chromium has /guest-booking open on a barber-day, the script books a time that page shows as free through the',
     "API (another customer's booking), and the page timestamps the moment that time stops being offered (the socket",
     "event, the grid's refetch and its render). From just before the request leaves to that moment, the booking's own",
-    `answer included. ${SAMPLES} bookings per database; target < ${TARGET_MS} ms for every one (issue 30). Beside it, the`,
+    `answer included. Up to ${SAMPLES} bookings per database (every other free time of the day); target < ${TARGET_MS} ms for every one (issue 30). Beside it, the`,
     "medians of the parts: the booking's answer and the moment the page asked for the day again (the socket's event",
     'arrived), and the HTTP floor measured in the same run (a health call), for the ratio on a busy machine.',
     '',
     `Run: ${new Date().toISOString()} · ${cpus().length} cores · load ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end`,
     '',
-    `| database | day | median ms | p95 ms | max ms | booking answered (median) | page refetched (median) | HTTP floor ms | median / floor | met (< ${TARGET_MS} ms) |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
+    `| database | day | bookings | median ms | p95 ms | max ms | booking answered (median) | page refetched (median) | HTTP floor ms | median / floor | met (< ${TARGET_MS} ms) |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.day} | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} | ${ms(Math.max(...r.times))} | ${ms(r.answered)} | ${ms(r.refetched)} | ${r.floor.toFixed(1)} | ${(percentile(r.times, 50) / r.floor).toFixed(0)}x | ${Math.max(...r.times) < TARGET_MS ? 'yes' : '**no**'} |`,
+        `| ${r.name} | ${r.day} | ${r.times.length} | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} | ${ms(Math.max(...r.times))} | ${ms(r.answered)} | ${ms(r.refetched)} | ${r.floor.toFixed(1)} | ${(percentile(r.times, 50) / r.floor).toFixed(0)}x | ${Math.max(...r.times) < TARGET_MS ? 'yes' : '**no**'} |`,
     ),
     END,
   ];
