@@ -273,7 +273,7 @@ function writeSection(results, loadAtStart, loadAtEnd) {
     '',
     'Written by `npm run bench:lighthouse` (scripts/bench-lighthouse.mjs), also run by `npm run bench`: the built app in',
     "demo mode on localhost, Lighthouse's default mobile emulation (a mid-range phone on slow 4G, simulated throttling),",
-    `on Debian's Chromium. Each page ran ${RUNS} times; every cell lists each run's figure, and a target counts as met`,
+    `on Debian's Chromium. Each page ran ${RUNS === 1 ? 'once (LIGHTHOUSE_RUNS=1)' : `${RUNS} times`}; every cell lists each run's figure, and a target counts as met`,
     'only when every run met it (TARGETS.md). / in German, French and English by ?lang= (issue 28); /booking and',
     "the owner's calendar signed in (a fresh sign-in through the API before each run, its token and refresh cookie",
     'in the browser). Full reports (the median run): e2e/artifacts/lighthouse/.',
