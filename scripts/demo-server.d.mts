@@ -13,4 +13,6 @@ export declare function startDemoServer(options: {
   env?: Record<string, string>;
   /** Node's own options, before `main`. */
   nodeArgs?: string[];
+  /** How long to wait for /api/health before failing (90 s). */
+  startSeconds?: number;
 }): Promise<{ port: number; stop: () => Promise<void> }>;

@@ -12,7 +12,9 @@ export const freePort = () =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -28,9 +30,16 @@ export async function stopProcess(child, graceMs = 5_000) {
 
 /**
  * Starts `main` in demo mode on a free port of 127.0.0.1 with a data folder of its own (named from `dataPrefix`),
- * `env` added to the environment, and waits up to 90 s for /api/health. `stop` ends it and deletes its data.
+ * `env` added to the environment, and waits up to `startSeconds` (90) for /api/health. `stop` ends it and deletes its data.
  */
-export async function startDemoServer({ main, root, dataPrefix, env = {}, nodeArgs = [] }) {
+export async function startDemoServer({
+  main,
+  root,
+  dataPrefix,
+  env = {},
+  nodeArgs = [],
+  startSeconds = 90,
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
   const server = spawn(process.execPath, [...nodeArgs, main], {
@@ -50,7 +59,7 @@ export async function startDemoServer({ main, root, dataPrefix, env = {}, nodeAr
   let output = '';
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
@@ -58,7 +67,7 @@ export async function startDemoServer({ main, root, dataPrefix, env = {}, nodeAr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${startSeconds} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True `delayMs` after the page's load event (at once counted from now when it has already fired): what the shell
@@ -8,7 +8,8 @@ export function useAfterLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: number | undefined;
-    const start = () => (timer = window.setTimeout(() => setReady(true), delayMs));
+    // In a transition: what it mounts is drawn in slices between the visitor's input, not in one long task.
+    const start = () => (timer = window.setTimeout(() => startTransition(() => setReady(true)), delayMs));
     if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });
     return () => {

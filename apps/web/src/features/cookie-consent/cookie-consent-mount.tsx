@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 // 001 section 9 (banner 2 s after load); kept here too so this eager file imports nothing else.
 const MOUNT_DELAY_MS = 2000;
@@ -17,7 +17,8 @@ const CookieConsent = lazy<ComponentType>(() =>
 export function CookieConsentMount() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), MOUNT_DELAY_MS);
+    // In a transition: the banner is drawn in slices, never one long task under the visitor's first taps.
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), MOUNT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   if (!ready) return null;

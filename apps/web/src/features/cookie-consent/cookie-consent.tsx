@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { cookieTexts as t } from '../../i18n/cookies';
@@ -14,7 +14,13 @@ import {
   type CookieConsent as Consent,
 } from './consent-store';
 import { CookieBanner } from './cookie-banner';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// The dialog (and the dialog primitives under it) is a chunk of its own, fetched the first time it is opened: the
+// banner arrives 2 s after every first visit, while few visitors open the settings, so the banner's chunk stays
+// small enough to be read without blocking the page (issue 30, ADR 0074).
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })),
+);
 
 /**
  * The banner while no consent is stored, the 'Impostazioni Cookie' dialog, and afterwards the small floating
@@ -23,6 +29,9 @@ import { CookieSettingsDialog } from './cookie-settings-dialog';
 export default function CookieConsent() {
   const [consent, setConsent] = useState<Consent | null>(readConsent);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so it closes as a dialog does (focus back where it was).
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  if (settingsOpen && !settingsWanted) setSettingsWanted(true);
   const online = useOnlineStatus();
 
   useEffect(() => onConsentChange(setConsent), []);
@@ -62,14 +71,18 @@ export default function CookieConsent() {
           <Cookie className="size-5" aria-hidden="true" />
         </button>
       )}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        initial={consent ?? ESSENTIAL_ONLY}
-        savedAt={consent?.date ?? null}
-        onSave={choose}
-        onReset={reset}
-      />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            initial={consent ?? ESSENTIAL_ONLY}
+            savedAt={consent?.date ?? null}
+            onSave={choose}
+            onReset={reset}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,16 @@ const discOf = (id: string) => DISCS[[...id].reduce((sum, c) => sum + c.charCode
 export function BarberAvatar({ barber }: { barber: BarberPublic }) {
   const size = 'size-16 shrink-0 rounded-full';
   if (barber.profileImage?.url) {
-    return <img src={barber.profileImage.url} alt="" width={64} height={64} loading="lazy" className={`${size} object-cover`} />;
+    return (
+      <img
+        src={barber.profileImage.url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className={`${size} object-cover`}
+      />
+    );
   }
   return (
     <span

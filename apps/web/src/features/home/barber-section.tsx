@@ -52,7 +52,11 @@ export function BarberSection({
             {title}
           </h2>
           <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-            <p className="flex items-center gap-1 text-accent-text" aria-label={t.barber.ratingLabel} role="img">
+            <p
+              className="flex items-center gap-1 text-accent-text"
+              aria-label={t.barber.ratingLabel}
+              role="img"
+            >
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} className="size-4 fill-current" aria-hidden="true" />
               ))}

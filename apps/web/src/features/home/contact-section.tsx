@@ -29,7 +29,11 @@ export function ContactSection({
   const links = shop ? shopSocialLinks(shop, t.footer.whatsappGreeting) : null;
   const fullAddress = shop ? `${shop.address}, ${shop.postalCode} ${shop.city}` : '';
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-10 bg-surface-2/50 px-4 py-14 sm:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-10 bg-surface-2/50 px-4 py-14 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="contact-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.contact}
@@ -45,12 +49,20 @@ export function ContactSection({
                     {`${shop.postalCode} ${shop.city}`}
                   </address>
                 </Detail>
-                <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={t.contact.phone(formatPhone(shop.phone))} hideLabel>
+                <Detail
+                  icon={<Phone className="size-5" aria-hidden="true" />}
+                  label={t.contact.phone(formatPhone(shop.phone))}
+                  hideLabel
+                >
                   <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className="text-accent-text underline">
                     {t.contact.phone(formatPhone(shop.phone))}
                   </a>
                 </Detail>
-                <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={t.contact.email(shop.email)} hideLabel>
+                <Detail
+                  icon={<Mail className="size-5" aria-hidden="true" />}
+                  label={t.contact.email(shop.email)}
+                  hideLabel
+                >
                   <a href={`mailto:${shop.email}`} className="break-all text-accent-text underline">
                     {t.contact.email(shop.email)}
                   </a>
@@ -62,7 +74,11 @@ export function ContactSection({
             ) : failed ? (
               <div role="alert" className="flex min-h-52 flex-col items-start justify-center gap-3">
                 <p>{t.contact.loadError}</p>
-                <button type="button" onClick={onRetry} className="min-h-11 rounded-lg border border-input-border px-4 font-semibold">
+                <button
+                  type="button"
+                  onClick={onRetry}
+                  className="min-h-11 rounded-lg border border-input-border px-4 font-semibold"
+                >
                   {t.contact.retry}
                 </button>
               </div>
@@ -89,7 +105,12 @@ export function ContactSection({
               />
               {links && (
                 <figcaption className="p-3">
-                  <a href={links.maps} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-text underline">
+                  <a
+                    href={links.maps}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-text underline"
+                  >
                     <ExternalLink className="size-4" aria-hidden="true" />
                     {t.contact.openMap}
                     <span className="sr-only"> {t.footer.newTab}</span>
@@ -98,8 +119,16 @@ export function ContactSection({
               )}
             </figure>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Note icon={<ParkingCircle className="size-5" aria-hidden="true" />} title={t.contact.parkingTitle} text={t.contact.parking} />
-              <Note icon={<Bus className="size-5" aria-hidden="true" />} title={t.contact.busTitle} text={t.contact.bus} />
+              <Note
+                icon={<ParkingCircle className="size-5" aria-hidden="true" />}
+                title={t.contact.parkingTitle}
+                text={t.contact.parking}
+              />
+              <Note
+                icon={<Bus className="size-5" aria-hidden="true" />}
+                title={t.contact.busTitle}
+                text={t.contact.bus}
+              />
             </div>
           </div>
         </div>
@@ -108,7 +137,17 @@ export function ContactSection({
   );
 }
 
-function Detail({ icon, label, hideLabel = false, children }: { icon: ReactNode; label: string; hideLabel?: boolean; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  hideLabel = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  hideLabel?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-3">
       <span className="mt-0.5 text-accent-text">{icon}</span>

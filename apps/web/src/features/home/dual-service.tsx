@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Footprints } from 'lucide-react';
 import { roundWait } from '@barber/shared/domain/walk-ins';
@@ -11,12 +12,16 @@ import { homeWalkInQueueQuery } from './home-api';
  * 'Con Appuntamento' versus 'Senza Appuntamento' (001 section 2, dual-service). The walk-in side is the spec's
  * 'coming soon' until the owner opens the queue (ADR 0063); then it shows the current wait and leads to /coda.
  */
-export function DualService({ bookingPath }: { bookingPath: string }) {
+export const DualService = memo(function DualService({ bookingPath }: { bookingPath: string }) {
   const queue = useQuery(homeWalkInQueueQuery);
   const open = queue.data?.enabled === true;
   const wait = queue.data?.currentWaitMinutes ?? null;
   return (
-    <section id="dual-service" aria-labelledby="dual-service-title" className="scroll-mt-10 px-4 py-14 sm:py-20">
+    <section
+      id="dual-service"
+      aria-labelledby="dual-service-title"
+      className="scroll-mt-10 px-4 py-14 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="dual-service-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.dualService}
@@ -30,7 +35,9 @@ export function DualService({ bookingPath }: { bookingPath: string }) {
               {t.dual.withButton}
             </ButtonLink>
           </article>
-          <article className={`relative flex flex-col gap-3 rounded-2xl border bg-surface p-6 ${open ? 'border-accent' : 'border-border'}`}>
+          <article
+            className={`relative flex flex-col gap-3 rounded-2xl border bg-surface p-6 ${open ? 'border-accent' : 'border-border'}`}
+          >
             {!open && (
               <span className="absolute top-4 right-4 rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-widest text-accent-soft-fg">
                 {t.dual.soon}
@@ -58,4 +65,4 @@ export function DualService({ bookingPath }: { bookingPath: string }) {
       </div>
     </section>
   );
-}
+});

@@ -11,7 +11,8 @@ function reduceMotion(reduce: boolean) {
   }));
 }
 
-const state = (container: HTMLElement) => container.querySelector('[data-video-state]')?.getAttribute('data-video-state');
+const state = (container: HTMLElement) =>
+  container.querySelector('[data-video-state]')?.getAttribute('data-video-state');
 
 describe('HeroMedia (001 section 4, Hero video)', () => {
   it('paints the poster first and starts the looping muted video only after the page has loaded', () => {
@@ -28,7 +29,10 @@ describe('HeroMedia (001 section 4, Hero video)', () => {
     act(() => vi.advanceTimersByTime(200));
     const video = container.querySelector('video')!;
     expect(video.loop && video.muted && video.autoplay).toBe(true);
-    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/hero.webm', '/media/hero.mp4']);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/hero.webm',
+      '/media/hero.mp4',
+    ]);
     // The loading overlay until the video plays.
     expect(screen.getByTestId('hero-video-loading')).toBeTruthy();
     expect(state(container)).toBe('loading');

@@ -17,7 +17,8 @@ function afterLoadAndIdle(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const go = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => !cancelled && run(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => !cancelled && run(), { timeout: 2000 });
     else timer = setTimeout(() => !cancelled && run(), 200);
   };
   if (document.readyState === 'complete') go();
@@ -89,7 +90,10 @@ export function HeroMedia() {
       <div className="absolute inset-0 bg-linear-to-b from-black/55 via-black/45 to-black/75" />
       {state === 'loading' && (
         <div className="absolute inset-0 flex items-end justify-end p-4" data-testid="hero-video-loading">
-          <span className="size-6 animate-spin rounded-full border-2 border-white/30 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+          <span
+            className="size-6 animate-spin rounded-full border-2 border-white/30 border-t-white motion-reduce:animate-none"
+            aria-hidden="true"
+          />
         </div>
       )}
       {state === 'playing' && (
@@ -99,7 +103,11 @@ export function HeroMedia() {
           aria-label={paused ? t.hero.playVideo : t.hero.pauseVideo}
           className="absolute right-3 bottom-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
         >
-          {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
+          {paused ? (
+            <Play className="size-5" aria-hidden="true" />
+          ) : (
+            <Pause className="size-5" aria-hidden="true" />
+          )}
         </button>
       )}
     </div>

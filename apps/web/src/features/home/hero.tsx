@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { User } from '@barber/shared/schemas/auth';
 import { ChevronDown } from 'lucide-react';
@@ -16,7 +17,7 @@ import { scrollToSection } from './section-scroll';
  * transparent navbar. Its height is reserved for its tallest content (logged out, on a phone), so nothing moves
  * when the shop's details arrive (CLS) and the poster is painted at its final size (it stays the LCP).
  */
-export function Hero({
+export const Hero = memo(function Hero({
   shop,
   shopFailed,
   pending = false,
@@ -38,7 +39,10 @@ export function Hero({
     >
       <HeroMedia />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-5">
-        <h1 id="hero-title" className="font-display text-4xl font-semibold text-balance text-white sm:text-6xl">
+        <h1
+          id="hero-title"
+          className="font-display text-4xl font-semibold text-balance text-white sm:text-6xl"
+        >
           {shop ? shop.name : shopFailed || pending ? it.nav.homeFallbackName : <TitlePlaceholder />}
         </h1>
         <p className="min-h-7 text-lg text-white/90 sm:text-xl">{shop?.tagline}</p>
@@ -83,13 +87,16 @@ export function Hero({
       </button>
     </section>
   );
-}
+});
 
 function TitlePlaceholder() {
   return (
     <>
       <span className="sr-only">{it.app.loading}</span>
-      <span aria-hidden="true" className="inline-block h-[1em] w-64 max-w-full animate-pulse rounded-lg bg-white/15" />
+      <span
+        aria-hidden="true"
+        className="inline-block h-[1em] w-64 max-w-full animate-pulse rounded-lg bg-white/15"
+      />
     </>
   );
 }

@@ -13,7 +13,13 @@ import { LanguageItems } from '../../components/language-items';
  * The homepage's footer (001 section 2, Footer): quick menu to the sections, 'Lavora con Noi', the service
  * list that scrolls to the services and highlights one, the social links, year, version label and credit.
  */
-export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; onService: (key: ServiceKey) => void }) {
+export function HomeFooter({
+  shop,
+  onService,
+}: {
+  shop: ShopInfo | undefined;
+  onService: (key: ServiceKey) => void;
+}) {
   const location = useLocation();
   const links = shop ? shopSocialLinks(shop, t.footer.whatsappGreeting) : null;
   const social = [
@@ -57,13 +63,20 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
           <ul className="mt-2 flex flex-col">
             {t.footer.menuItems.map(([id, label]) => (
               <li key={id}>
-                <button type="button" onClick={() => scrollToSection(id)} className="min-h-9 text-left text-muted hover:text-fg hover:underline">
+                <button
+                  type="button"
+                  onClick={() => scrollToSection(id)}
+                  className="min-h-9 text-left text-muted hover:text-fg hover:underline"
+                >
                   {label}
                 </button>
               </li>
             ))}
             <li>
-              <Link to="/work-with-us" className="inline-flex min-h-9 items-center font-semibold text-accent-text underline">
+              <Link
+                to="/work-with-us"
+                className="inline-flex min-h-9 items-center font-semibold text-accent-text underline"
+              >
                 {t.footer.workWithUs}
               </Link>
             </li>
@@ -74,7 +87,11 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
           <ul className="mt-2 flex flex-col">
             {homeTexts.services.map((service) => (
               <li key={service.key}>
-                <button type="button" onClick={() => onService(service.key)} className="min-h-9 text-left text-muted hover:text-fg hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onService(service.key)}
+                  className="min-h-9 text-left text-muted hover:text-fg hover:underline"
+                >
                   {service.name}
                 </button>
               </li>
@@ -82,9 +99,16 @@ export function HomeFooter({ shop, onService }: { shop: ShopInfo | undefined; on
           </ul>
         </div>
         <div className="flex flex-col gap-2 text-muted">
-          <p>{t.footer.copyright(formatYear(new Date(), shop?.timeZone), shop?.name ?? it.nav.homeFallbackName)}</p>
           <p>
-            <span className="rounded-full border border-border px-2 py-0.5 font-semibold text-fg">{it.app.version}</span>
+            {t.footer.copyright(
+              formatYear(new Date(), shop?.timeZone),
+              shop?.name ?? it.nav.homeFallbackName,
+            )}
+          </p>
+          <p>
+            <span className="rounded-full border border-border px-2 py-0.5 font-semibold text-fg">
+              {it.app.version}
+            </span>
           </p>
           <p>{t.footer.credit}</p>
           <nav aria-label={it.language.footer}>

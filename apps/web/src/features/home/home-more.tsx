@@ -14,7 +14,14 @@ import { Testimonials } from './testimonials';
 import { VideoGallery } from './video-gallery';
 
 /** The anchors this chunk renders: an address pointing at one of them loads it at once (home-page.tsx). */
-export const LOWER_SECTIONS = ['barbers', 'shop', 'video-gallery', 'about', 'testimonials', 'contact'] as const;
+export const LOWER_SECTIONS = [
+  'barbers',
+  'shop',
+  'video-gallery',
+  'about',
+  'testimonials',
+  'contact',
+] as const;
 
 /**
  * The homepage below the services, in the spec's order: barber and prices, shop, video gallery, about,

@@ -29,7 +29,15 @@ const services = [
 const week = (hours: Record<string, [string, string, [string, string]?]>) =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => {
     const [startTime = null, endTime = null, pause] = hours[day] ?? [];
-    return { day, isWorking: startTime !== null, startTime, endTime, hasBreak: !!pause, breakStart: pause?.[0] ?? null, breakEnd: pause?.[1] ?? null };
+    return {
+      day,
+      isWorking: startTime !== null,
+      startTime,
+      endTime,
+      hasBreak: !!pause,
+      breakStart: pause?.[0] ?? null,
+      breakEnd: pause?.[1] ?? null,
+    };
   });
 const barbers = [
   {
@@ -218,7 +226,11 @@ describe('HomePage', () => {
     expect(within(section).getByText('10+ Anni di Esperienza')).toBeTruthy();
     expect(within(marco).getByText('Maestro barbiere dal 2012.')).toBeTruthy();
     expect(marco.querySelector('img')?.getAttribute('src')).toBe('/uploads/marco.webp');
-    expect(within(marco).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Taglio + Shampoo', 'Barba Modellata']);
+    expect(
+      within(marco)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Taglio + Shampoo', 'Barba Modellata']);
     // Marco's own week, not the shop's (Monday 14:00-18:00), as it can be booked: no Tuesday, the shop is closed.
     const hours = within(marco).getByTestId('barber-hours');
     expect(hours.getAttribute('aria-label')).toBe('Giorni e orari di Marco Bianchi');

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -37,7 +46,11 @@ function LowerPart({ children }: { children: ReactNode }) {
   }, [near, hash]);
   return (
     <div ref={ref} className="flex min-h-[100dvh] flex-col">
-      {load && <Suspense fallback={<LoadingBlock label={it.app.loading} minHeight="min-h-96" />}>{children}</Suspense>}
+      {load && (
+        <Suspense fallback={<LoadingBlock label={it.app.loading} minHeight="min-h-96" />}>
+          {children}
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -83,12 +96,17 @@ function useServiceHighlight() {
 export default function HomePage() {
   const { user } = useAuth();
   const shopQuery = useShopState();
-  const shop = shopQuery.data ? (shopDetails(shopQuery.data) ?? undefined) : undefined;
+  // The answers arrive after React has adopted the drawn page, and a query's news is drawn in one task React cannot
+  // slice (useSyncExternalStore): the deferred copies keep that task small (the sections are memoised, so they wait)
+  // and redraw the sections in a background render React slices between the visitor's input (issue 30, ADR 0074).
+  const shopData = useDeferredValue(shopQuery.data);
+  const shop = shopData ? (shopDetails(shopData) ?? undefined) : undefined;
   // A fresh install before its first-run setup: no details yet, the page says so (never an error).
-  const pending = shopPending(shopQuery.data);
+  const pending = shopPending(shopData);
   useDocumentTitle(shop?.name);
   // Prices once the shop is known to be set up (a fresh install has none to show).
   const services = useQuery({ ...homeServicesQuery, enabled: shop !== undefined });
+  const servicesData = useDeferredValue(services.data);
   const bookingPath = user ? '/booking' : '/guest-booking';
   const { highlighted, open, setOpen, highlight } = useServiceHighlight();
   const [params] = useSearchParams();
@@ -125,7 +143,7 @@ export default function HomePage() {
         <>
           <DualService bookingPath={bookingPath} />
           <ServicesSection
-            services={services.data}
+            services={servicesData}
             bookingPath={bookingPath}
             open={open}
             onOpen={setOpen}

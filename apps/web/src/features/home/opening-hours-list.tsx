@@ -18,7 +18,9 @@ export function OpeningHoursList({
         <div key={day.day} className="contents">
           <dt className="font-medium">{it.days[day.day]}</dt>
           <dd className={day.open ? '' : 'text-muted'}>
-            {day.open && day.startTime && day.endTime ? formatTimeRange(day.startTime, day.endTime) : closedLabel}
+            {day.open && day.startTime && day.endTime
+              ? formatTimeRange(day.startTime, day.endTime)
+              : closedLabel}
           </dd>
         </div>
       ))}

@@ -24,7 +24,10 @@ export function PriceList({ services }: { services: UseQueryResult<Service[]> })
       ) : (
         <ul className="mt-4 grid gap-x-10 md:grid-cols-2" data-testid="price-list">
           {services.data.map((service) => (
-            <li key={service._id} className="flex items-baseline justify-between gap-4 border-b border-border py-2.5">
+            <li
+              key={service._id}
+              className="flex items-baseline justify-between gap-4 border-b border-border py-2.5"
+            >
               <span>{service.name}</span>
               <span className="shrink-0 font-semibold text-accent-text">{formatChf(service.price)}</span>
             </li>

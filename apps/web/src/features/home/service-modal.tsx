@@ -22,7 +22,13 @@ export default function ServiceModal({
 }) {
   const details = homeServiceTexts.details[item.key];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={item.name} description={item.summary} closeLabel={t.close}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={item.name}
+      description={item.summary}
+      closeLabel={t.close}
+    >
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-surface-2 p-3">
           <dt className="text-sm text-muted">{t.price}</dt>

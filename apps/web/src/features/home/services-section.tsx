@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { memo, lazy, Suspense } from 'react';
 import { Baby, Brush, Eye, Scissors, Sparkles, SprayCan } from 'lucide-react';
 import type { Service } from '@barber/shared/schemas/catalog';
 import { formatChf } from '../../lib/format';
@@ -22,7 +22,7 @@ const ICONS: Record<ServiceKey, typeof Scissors> = {
  * are driven by the page: a service chosen elsewhere (the footer, a ?servizio= link) is highlighted, and
  * opened when it comes from another page.
  */
-export function ServicesSection({
+export const ServicesSection = memo(function ServicesSection({
   services,
   bookingPath,
   open,
@@ -38,7 +38,11 @@ export function ServicesSection({
   const current = open ? t.services.find((s) => s.key === open) : undefined;
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-surface-2/50 px-4 py-14 sm:py-20">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="scroll-mt-20 bg-surface-2/50 px-4 py-14 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="services-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.services}
@@ -88,4 +92,4 @@ export function ServicesSection({
       )}
     </section>
   );
-}
+});

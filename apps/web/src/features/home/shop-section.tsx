@@ -31,10 +31,7 @@ function useShopMount(ref: React.RefObject<HTMLElement | null>): boolean {
       clearTimeout(timer);
       if (!visible) return;
       const wait = lastScroll + SCROLL_IDLE_MS - Date.now();
-      timer =
-        wait > 0
-          ? setTimeout(check, wait)
-          : setTimeout(() => setMount(true), SHOP_MOUNT_DELAY_MS);
+      timer = wait > 0 ? setTimeout(check, wait) : setTimeout(() => setMount(true), SHOP_MOUNT_DELAY_MS);
     };
     const onScroll = () => {
       lastScroll = Date.now();
@@ -42,7 +39,8 @@ function useShopMount(ref: React.RefObject<HTMLElement | null>): boolean {
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) visible = entry.isIntersecting && entry.intersectionRatio > SHOP_VISIBLE_RATIO;
+        for (const entry of entries)
+          visible = entry.isIntersecting && entry.intersectionRatio > SHOP_VISIBLE_RATIO;
         check();
       },
       { threshold: [0, 0.31, 0.5, 1] },
@@ -61,7 +59,10 @@ function useShopMount(ref: React.RefObject<HTMLElement | null>): boolean {
 function ShopLoading() {
   return (
     <div role="status" className="flex min-h-[32rem] items-center justify-center gap-3 text-accent-text">
-      <span className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <span className="font-semibold">{t.shopLoading}</span>
     </div>
   );
@@ -72,7 +73,12 @@ export function ShopSection() {
   const ref = useRef<HTMLElement>(null);
   const mount = useShopMount(ref);
   return (
-    <section ref={ref} id="shop" aria-labelledby="shop-section-title" className="scroll-mt-20 bg-surface-2/50 pt-14 sm:pt-20">
+    <section
+      ref={ref}
+      id="shop"
+      aria-labelledby="shop-section-title"
+      className="scroll-mt-20 bg-surface-2/50 pt-14 sm:pt-20"
+    >
       <div className="mx-auto max-w-6xl px-4 text-center">
         <h2 id="shop-section-title" className="font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.shop}

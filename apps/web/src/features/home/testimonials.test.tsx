@@ -13,7 +13,10 @@ function reduceMotion(reduce: boolean) {
 
 const carousel = () => screen.getByRole('region', { name: 'Recensioni dei clienti' });
 const slide = () => within(carousel()).getByRole('group');
-const current = () => screen.getAllByRole('button', { name: /^Vai alla recensione/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Vai alla recensione/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
 describe('Testimonials', () => {
   it('shows six reviews and moves on every 5 s, wrapping from the last to the first', () => {

@@ -30,7 +30,11 @@ export function Testimonials() {
   const entry = entries[index]!;
 
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-10 px-4 py-14 sm:py-20">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="scroll-mt-10 px-4 py-14 sm:py-20"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="testimonials-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.testimonials}
@@ -57,7 +61,10 @@ export function Testimonials() {
               <Quote className="size-8 text-accent-text" aria-hidden="true" />
               <blockquote className="text-lg text-balance sm:text-xl">{entry.text}</blockquote>
               <figcaption className="flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent-soft-fg">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent-soft-fg"
+                >
                   {entry.initials}
                 </span>
                 <span className="font-semibold">{entry.name}</span>
@@ -65,7 +72,12 @@ export function Testimonials() {
             </figure>
           </div>
           <div className="mt-4 flex items-center justify-center gap-2">
-            <button type="button" onClick={() => go(index - 1)} aria-label={t.testimonials.previous} className={iconButton}>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={t.testimonials.previous}
+              className={iconButton}
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <ul className="flex items-center">
@@ -78,12 +90,19 @@ export function Testimonials() {
                     aria-current={i === index ? 'true' : undefined}
                     className="flex size-8 items-center justify-center rounded-full"
                   >
-                    <span className={`block size-2.5 rounded-full ${i === index ? 'bg-accent' : 'bg-input-border'}`} />
+                    <span
+                      className={`block size-2.5 rounded-full ${i === index ? 'bg-accent' : 'bg-input-border'}`}
+                    />
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => go(index + 1)} aria-label={t.testimonials.next} className={iconButton}>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={t.testimonials.next}
+              className={iconButton}
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
             {!reduced && (
@@ -93,7 +112,11 @@ export function Testimonials() {
                 aria-label={stopped ? t.testimonials.play : t.testimonials.pause}
                 className={iconButton}
               >
-                {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
+                {stopped ? (
+                  <Play className="size-5" aria-hidden="true" />
+                ) : (
+                  <Pause className="size-5" aria-hidden="true" />
+                )}
               </button>
             )}
           </div>

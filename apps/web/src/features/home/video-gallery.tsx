@@ -40,7 +40,12 @@ export function VideoGallery() {
   }, [playing, visible]);
 
   return (
-    <section ref={section} id="video-gallery" aria-labelledby="video-gallery-title" className="scroll-mt-10 px-4 py-14 sm:py-20">
+    <section
+      ref={section}
+      id="video-gallery"
+      aria-labelledby="video-gallery-title"
+      className="scroll-mt-10 px-4 py-14 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="video-gallery-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
           {t.sections.gallery}
@@ -75,7 +80,11 @@ export function VideoGallery() {
             onClick={() => setChoice(playing ? 'paused' : 'playing')}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-input-border bg-surface px-4 font-semibold hover:bg-surface-2"
           >
-            {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
+            {playing ? (
+              <Pause className="size-5" aria-hidden="true" />
+            ) : (
+              <Play className="size-5" aria-hidden="true" />
+            )}
             {playing ? t.gallery.pause : t.gallery.play}
           </button>
         </div>
