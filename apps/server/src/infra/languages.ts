@@ -4,7 +4,8 @@ import { bookingRuleMessagesIt, errorMessagesIt, inputMessagesIt } from '@barber
 import { bookingRuleMessagesDe, errorMessagesDe, inputMessagesDe } from '@barber/shared/messages/errors-de';
 import { bookingRuleMessagesEn, errorMessagesEn, inputMessagesEn } from '@barber/shared/messages/errors-en';
 import { bookingRuleMessagesFr, errorMessagesFr, inputMessagesFr } from '@barber/shared/messages/errors-fr';
-import { LANGUAGES, negotiateLanguage, type Language } from '@barber/shared/messages/languages';
+import { LANGUAGES, type Language } from '@barber/shared/messages/languages';
+import { requestLanguage } from './caller-language';
 import { zodTextsIt } from '@barber/shared/messages/zod-it';
 import { zodTextsDe } from '@barber/shared/messages/zod-de';
 import { zodTextsEn } from '@barber/shared/messages/zod-en';
@@ -42,13 +43,11 @@ import { answerTextsEn } from '@barber/shared/messages/answers-en';
 import { answerTextsFr } from '@barber/shared/messages/answers-fr';
 
 /**
- * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
- * it is answered in. Italian is the key: a text the server wrote in Italian is looked up in the catalogues that
+ * The server's side of the four languages (ADR 0061): the texts a caller is answered in (its language is read in
+ * caller-language.ts). Italian is the key: a text the server wrote in Italian is looked up in the catalogues that
  * share its key, as gettext does with its msgid.
  */
 export type { Language };
-export const requestLanguage = (request: FastifyRequest): Language =>
-  negotiateLanguage(request.headers['accept-language']);
 
 /** A catalogue in each language: the same keys, the Italian one the reference. */
 type InLanguages<T> = Record<Language, T>;
