@@ -41,6 +41,10 @@ import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
 import { answerTextsFr } from '@barber/shared/messages/answers-fr';
+import { opsTextsIt } from '@barber/shared/messages/ops-it';
+import { opsTextsDe } from '@barber/shared/messages/ops-de';
+import { opsTextsEn } from '@barber/shared/messages/ops-en';
+import { opsTextsFr } from '@barber/shared/messages/ops-fr';
 
 /**
  * The server's side of the four languages (ADR 0061): the texts a caller is answered in (its language is read in
@@ -115,6 +119,19 @@ export const answerTexts: InLanguages<Catalogue<typeof answerTextsIt>> = {
 };
 
 /**
+ * The shop's everyday texts (ADR 0072): the barber's schedule email, the contact and job-application emails, the
+ * reminder's live notice, the walk-in statuses, the usage alerts.
+ */
+export const opsTexts: InLanguages<Catalogue<typeof opsTextsIt>> = { it: opsTextsIt, de: opsTextsDe, fr: opsTextsFr, en: opsTextsEn };
+/** The walk-in statuses, keyed like the success messages: the staff's answer names the status it moved to. */
+const walkInStatuses: InLanguages<object> = {
+  it: opsTextsIt.walkIn.statuses,
+  de: opsTextsDe.walkIn.statuses,
+  fr: opsTextsFr.walkIn.statuses,
+  en: opsTextsEn.walkIn.statuses,
+};
+
+/**
  * The catalogues whose functions render texts the server may have to say again in another language, by the name
  * each Italian one notes its renderings under: made to remember here, at the server's start (rememberRenders).
  */
@@ -152,6 +169,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   subscriptionTexts,
   lastMinuteTexts,
   answerTexts,
+  walkInStatuses,
 ];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */
