@@ -143,6 +143,8 @@ describe('the usage alerts', () => {
       const res = await t.callRaw('guestBooking', { body: guestBody(slot, { time, email: `g${time.slice(0, 2)}${time.slice(3)}@example.ch` }) });
       expect(res.statusCode).toBe(201);
     }
+    // Counted by created_at, the database's clock: "booked this month" on the test clock.
+    await t.ctx.db.execute(sql`update appointments set created_at = ${MONDAY_MORNING}::timestamptz`);
     const alerts = async (headers: Record<string, string>) =>
       (await t.call('subscriptionUsage', { as: admin, headers })).json().data.alerts as { resource: string; message: string }[];
     const of = (list: { resource: string; message: string }[]) => list.find((a) => a.resource === 'appointments')?.message;
