@@ -48,6 +48,17 @@ describe('a missing field', () => {
     });
   });
 
+  it.each([
+    ['fr', 'de-CH', 'Champ obligatoire'],
+    ['en', 'fr-CH', 'Required field'],
+    ['it', 'de-CH', 'Campo obbligatorio'],
+    ['xx', 'de-CH', 'Pflichtfeld'],
+  ])('cookie lang=%s with Accept-Language %s: the chosen language wins (%s)', async (cookie, language, text) => {
+    const response = await t.callRaw('guestBooking', { body: withoutBarber(), ...asking(language), cookies: { lang: cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: text, errors: [{ field: 'barberId', message: text }] });
+  });
+
   it('a value of the wrong type says what is expected, in German', async () => {
     const response = await t.callRaw('guestBooking', {
       body: guestBody(slot, { barberId: 12345 }),

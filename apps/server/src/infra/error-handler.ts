@@ -6,7 +6,8 @@ import { zodMessageIn, type ZodIssue } from '@barber/shared/messages/zod-texts';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
 import { sqlState } from '../db/client';
 import { AppError, type FieldError } from './errors';
-import { errorMessages, inputMessages, requestLanguage, sendError, translate, zodTexts, type Language } from './languages';
+import { errorMessages, inputMessages, sendError, translate, zodTexts, type Language } from './languages';
+import { requestLanguage } from './caller-language';
 
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -64,7 +65,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * The one error handler: every failure becomes {success:false, message, code, errors?}, its texts in the caller's
- * language (Accept-Language; Italian when none of the four is asked for). Bad input is a 4xx with the message of
+ * language (the `lang` cookie, else Accept-Language; Italian when none of the four is asked for). Bad input is a 4xx with the message of
  * the first problem; 5xx bodies never carry internals (they go to the log instead).
  */
 export function installErrorHandler(app: FastifyInstance) {

@@ -4,7 +4,8 @@ import { bookingRuleMessagesIt, errorMessagesIt, inputMessagesIt } from '@barber
 import { bookingRuleMessagesDe, errorMessagesDe, inputMessagesDe } from '@barber/shared/messages/errors-de';
 import { bookingRuleMessagesEn, errorMessagesEn, inputMessagesEn } from '@barber/shared/messages/errors-en';
 import { bookingRuleMessagesFr, errorMessagesFr, inputMessagesFr } from '@barber/shared/messages/errors-fr';
-import { LANGUAGES, negotiateLanguage, type Language } from '@barber/shared/messages/languages';
+import { LANGUAGES, type Language } from '@barber/shared/messages/languages';
+import { requestLanguage } from './caller-language';
 import { zodTextsIt } from '@barber/shared/messages/zod-it';
 import { zodTextsDe } from '@barber/shared/messages/zod-de';
 import { zodTextsEn } from '@barber/shared/messages/zod-en';
@@ -40,15 +41,17 @@ import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
 import { answerTextsFr } from '@barber/shared/messages/answers-fr';
+import { opsTextsIt } from '@barber/shared/messages/ops-it';
+import { opsTextsDe } from '@barber/shared/messages/ops-de';
+import { opsTextsEn } from '@barber/shared/messages/ops-en';
+import { opsTextsFr } from '@barber/shared/messages/ops-fr';
 
 /**
- * The server's side of the four languages (ADR 0061): the caller's language from Accept-Language, and the texts
- * it is answered in. Italian is the key: a text the server wrote in Italian is looked up in the catalogues that
+ * The server's side of the four languages (ADR 0061): the texts a caller is answered in (its language is read in
+ * caller-language.ts). Italian is the key: a text the server wrote in Italian is looked up in the catalogues that
  * share its key, as gettext does with its msgid.
  */
 export type { Language };
-export const requestLanguage = (request: FastifyRequest): Language =>
-  negotiateLanguage(request.headers['accept-language']);
 
 /** A catalogue in each language: the same keys, the Italian one the reference. */
 type InLanguages<T> = Record<Language, T>;
@@ -116,6 +119,19 @@ export const answerTexts: InLanguages<Catalogue<typeof answerTextsIt>> = {
 };
 
 /**
+ * The shop's everyday texts (ADR 0072): the barber's schedule email, the contact and job-application emails, the
+ * reminder's live notice, the walk-in statuses, the usage alerts.
+ */
+export const opsTexts: InLanguages<Catalogue<typeof opsTextsIt>> = { it: opsTextsIt, de: opsTextsDe, fr: opsTextsFr, en: opsTextsEn };
+/** The walk-in statuses, keyed like the success messages: the staff's answer names the status it moved to. */
+const walkInStatuses: InLanguages<object> = {
+  it: opsTextsIt.walkIn.statuses,
+  de: opsTextsDe.walkIn.statuses,
+  fr: opsTextsFr.walkIn.statuses,
+  en: opsTextsEn.walkIn.statuses,
+};
+
+/**
  * The catalogues whose functions render texts the server may have to say again in another language, by the name
  * each Italian one notes its renderings under: made to remember here, at the server's start (rememberRenders).
  */
@@ -153,6 +169,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   subscriptionTexts,
   lastMinuteTexts,
   answerTexts,
+  walkInStatuses,
 ];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './languages';
 import type { Config } from './config';
 import { loadWebFiles, sendWebFile, type WebFile } from './web-files';
-import { pageLanguage, rememberLanguage } from './page-language';
+import { pageLanguage, rememberLanguage } from './caller-language';
 import { LANGUAGES, type Language } from '@barber/shared/messages/languages';
 
 /**
@@ -56,7 +56,7 @@ export function languageFiles(files: Map<string, WebFile>) {
 /**
  * In production the server also serves the built web app, from memory (web-files.ts, ADR 0040), with an SPA
  * fallback for its client-side routes: the page's drawn first paint when the build made one, else the shell; both
- * from the build in the visitor's language (page-language.ts).
+ * from the build in the visitor's language (caller-language.ts).
  */
 export async function serveWebApp(app: FastifyInstance, config: Config) {
   const here = dirname(fileURLToPath(import.meta.url));

@@ -44,11 +44,17 @@ export function shopWindow(openingHours: readonly OpeningDay[] | null | undefine
 
 const range = (w: { start: number; end: number }) => `${minutesToTime(w.start)}-${minutesToTime(w.end)}`;
 
+/** How a day outside the shop's hours is told: Italian here; the server passes its catalogue (fields-*.ts) to translate it. */
+export interface OpeningHoursTexts {
+  shopClosed: (day: Weekday) => string;
+  outsideShop: (day: Weekday, range: string) => string;
+}
+
 export const OPENING_HOURS_MESSAGES = {
   shopClosed: (day: Weekday) =>
     `${WEEKDAY_NAMES_IT[day]} il negozio è chiuso: questo giorno non può essere lavorativo.`,
-  outsideShop: (day: Weekday, w: { start: number; end: number }) =>
-    `${WEEKDAY_NAMES_IT[day]} il negozio è aperto ${range(w)}: gli orari di lavoro devono rientrare in questa fascia.`,
+  outsideShop: (day: Weekday, range: string) =>
+    `${WEEKDAY_NAMES_IT[day]} il negozio è aperto ${range}: gli orari di lavoro devono rientrare in questa fascia.`,
   barberOutside: (name: string, issue: string) =>
     `Gli orari di ${name} non rientrano negli orari del negozio. ${issue} Modifica prima gli orari del barbiere.`,
 } as const;
@@ -57,6 +63,7 @@ export const OPENING_HOURS_MESSAGES = {
 export function hoursOutsideShop(
   workingHours: readonly WorkingDay[],
   openingHours: readonly OpeningDay[] | null | undefined,
+  texts: OpeningHoursTexts = OPENING_HOURS_MESSAGES,
 ): WorkingHoursIssue[] {
   const issues: WorkingHoursIssue[] = [];
   for (const d of workingHours) {
@@ -64,11 +71,11 @@ export function hoursOutsideShop(
     const w = shopWindow(openingHours, d.day);
     if (w === null) continue;
     if (w === 'closed') {
-      issues.push({ day: d.day, field: 'startTime', message: OPENING_HOURS_MESSAGES.shopClosed(d.day) });
+      issues.push({ day: d.day, field: 'startTime', message: texts.shopClosed(d.day) });
     } else if (timeToMinutes(d.startTime) < w.start) {
-      issues.push({ day: d.day, field: 'startTime', message: OPENING_HOURS_MESSAGES.outsideShop(d.day, w) });
+      issues.push({ day: d.day, field: 'startTime', message: texts.outsideShop(d.day, range(w)) });
     } else if (timeToMinutes(d.endTime) > w.end) {
-      issues.push({ day: d.day, field: 'endTime', message: OPENING_HOURS_MESSAGES.outsideShop(d.day, w) });
+      issues.push({ day: d.day, field: 'endTime', message: texts.outsideShop(d.day, range(w)) });
     }
   }
   return issues;

@@ -35,6 +35,10 @@ import { answerTextsIt } from './answers-it';
 import { answerTextsDe } from './answers-de';
 import { answerTextsEn } from './answers-en';
 import { answerTextsFr } from './answers-fr';
+import { opsTextsIt } from './ops-it';
+import { opsTextsDe } from './ops-de';
+import { opsTextsEn } from './ops-en';
+import { opsTextsFr } from './ops-fr';
 
 /**
  * Issue 28 item 8: the server's catalogues in German, French and English have every key of the Italian one (the
@@ -54,6 +58,7 @@ const LANGUAGES = {
     subscriptions: subscriptionTextsDe,
     lastMinute: lastMinuteTextsDe,
     answers: answerTextsDe,
+    ops: opsTextsDe,
   },
   fr: {
     errors: errorMessagesFr,
@@ -68,6 +73,7 @@ const LANGUAGES = {
     subscriptions: subscriptionTextsFr,
     lastMinute: lastMinuteTextsFr,
     answers: answerTextsFr,
+    ops: opsTextsFr,
   },
   en: {
     errors: errorMessagesEn,
@@ -82,6 +88,7 @@ const LANGUAGES = {
     subscriptions: subscriptionTextsEn,
     lastMinute: lastMinuteTextsEn,
     answers: answerTextsEn,
+    ops: opsTextsEn,
   },
 };
 const ITALIAN = {
@@ -97,6 +104,7 @@ const ITALIAN = {
   subscriptions: subscriptionTextsIt,
   lastMinute: lastMinuteTextsIt,
   answers: answerTextsIt,
+  ops: opsTextsIt,
 };
 
 /** Every text of a catalogue by its path, a function called with a sample value. */

@@ -38,6 +38,29 @@ describe('temporary absences of one barber', () => {
     expect(await absences(barber.id)).toEqual([{ start: '10:00:00', end: '11:30:00' }]);
   });
 
+  it('says the absence in the way in the caller\'s language, its date dd.mm.yyyy', async () => {
+    const barber = await freshBarber();
+    expect((await createAbsence(barber.id, '15:00', '16:00')).statusCode).toBe(201);
+    const again = (extras: { headers?: Record<string, string>; cookies?: Record<string, string> }) =>
+      t.callRaw('createAbsence', {
+        body: { date: WEDNESDAY, startTime: '15:30', endTime: '16:30', reason: 'Corso', barberId: barber.id },
+        as: s.admin,
+        ...extras,
+      });
+    const german = 'Überschneidet sich mit einer anderen Abwesenheit desselben Coiffeurs: 03.06.2026, 15:00 - 16:00';
+    expect((await again({ headers: { 'accept-language': 'de-CH' } })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: german,
+      errors: [{ field: 'startTime', message: german }],
+    });
+    expect((await again({ headers: { 'accept-language': 'de-CH' }, cookies: { lang: 'fr' } })).json().message).toBe(
+      'Chevauche une autre absence du même coiffeur : 03.06.2026, 15:00 - 16:00',
+    );
+    expect((await again({ headers: { 'accept-language': 'en-GB' } })).json().message).toBe(
+      'Overlaps another absence of the same barber: 03.06.2026, 15:00 - 16:00',
+    );
+  });
+
   it('takes an absence that only touches another, and one of another barber at the same time', async () => {
     const barber = await freshBarber();
     const other = await freshBarber();
@@ -89,6 +112,14 @@ describe('vacations of one barber', () => {
     const message = "Si sovrappone a un'altra assenza dello stesso barbiere: dal 10.06.2026 al 14.06.2026";
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message, errors: [{ field: 'vacations.1.startDate', message }] });
     expect(await stored(barber.id)).toEqual([saved]);
+    const german = await t.callRaw('saveVacations', {
+      params: { id: barber.id },
+      body: { vacations: [saved, { startDate: '2026-06-14', endDate: '2026-06-20' }] },
+      as: s.admin,
+      headers: { 'accept-language': 'de-CH' },
+    });
+    const inGerman = 'Überschneidet sich mit einer anderen Abwesenheit desselben Coiffeurs: vom 10.06.2026 bis 14.06.2026';
+    expect(german.json()).toMatchObject({ message: inGerman, errors: [{ field: 'vacations.1.startDate', message: inGerman }] });
   });
 
   it('takes a period that starts the day after another ends, and refuses two new ones that overlap', async () => {

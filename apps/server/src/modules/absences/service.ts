@@ -11,6 +11,7 @@ import * as appointmentsModule from '../appointments/index';
 import { shopTimeZone } from '../shop/index';
 import { slotFreed } from '../waiting-list/index';
 import * as repo from './repo';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
 
 export const PURGE_PAST_ABSENCES_JOB = 'absences.purge-past';
@@ -86,7 +87,7 @@ async function assertNoOverlap(
 ) {
   const other = await repo.findOverlapping(tx, absence);
   if (other) {
-    throw overlapError(ABSENCE_MESSAGES.overlap(formatShortDate(other.date), absenceTimeRange(hhmm(other.startTime), hhmm(other.endTime))));
+    throw overlapError(fieldMessagesIt.absences.overlap(formatShortDate(other.date), absenceTimeRange(hhmm(other.startTime), hhmm(other.endTime))));
   }
 }
 

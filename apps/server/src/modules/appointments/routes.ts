@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { manageTokenFor } from '../manage/index';
 import { shopTimeZone } from '../shop/index';
 import { cancelAppointment, modifyAppointment } from './change-service';
@@ -41,7 +41,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
           kind: 'guest',
           guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone },
           bookedByUserId: request.user?.id ?? null,
-          language: recipientLanguage(request),
+          language: requestLanguage(request),
         },
         key ? { key, body } : undefined,
       );
@@ -70,7 +70,7 @@ export async function registerAppointmentRoutes(app: FastifyInstance, ctx: AppCo
       const idem = key ? { key, body: request.body } : undefined;
       const { repeat } = request.body;
       // A regular's series (ADR 0068): every date in one transaction, answered with the first as `data`.
-      const booker = { kind: 'online' as const, user, language: recipientLanguage(request) };
+      const booker = { kind: 'online' as const, user, language: requestLanguage(request) };
       const answer = repeat
         ? await bookSeries(ctx, request.body, repeat, booker, idem)
         : await book(ctx, request.body, booker, idem);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { book } from './service';
 import { bookSeries } from './series-service';
 import { staffCancelSeriesRest } from './series-cancel-service';
@@ -37,7 +37,7 @@ export async function registerStaffAppointmentRoutes(app: FastifyInstance, ctx: 
         admin: requireUser(request),
         clientNickname: body.clientNickname,
         clientPhone: body.clientPhone,
-        language: recipientLanguage(request),
+        language: requestLanguage(request),
       };
       const idem = key ? { key, body } : undefined;
       // The owner books a regular's series on the phone too (ADR 0068).

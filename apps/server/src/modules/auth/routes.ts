@@ -5,7 +5,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { assertSiteAllowed } from '../../infra/site-check';
 import { tooManyRequests } from '../../infra/too-many-requests';
 import {
@@ -41,7 +41,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, 'register', {
     config: { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const session = await auth.register(ctx, request.body, recipientLanguage(request));
+      const session = await auth.register(ctx, request.body, requestLanguage(request));
       return reply.status(201).send(answer(reply, session));
     },
   });

@@ -63,7 +63,7 @@ const invalid = (errors: FieldError[]) => new AppError('VALIDATION', errors[0]!.
  */
 async function assertInsideShopHours(exec: Executor, workingHours: readonly WorkingDay[]) {
   const shop = await getShop(exec);
-  const issues = hoursOutsideShop(workingHours, shop?.openingHours);
+  const issues = hoursOutsideShop(workingHours, shop?.openingHours, fieldMessagesIt.openingHours);
   if (issues.length) {
     throw invalid(
       issues.map((i) => ({ field: `workingHours.${WEEKDAYS.indexOf(i.day)}.${i.field}`, message: i.message })),

@@ -1,4 +1,5 @@
 import { clipWeekToOpeningHours, hoursOutsideShop, type OpeningDay } from '@barber/shared/domain/opening-hours';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import type { Weekday } from '@barber/shared/domain/zoned-time';
 import type { Executor } from '../../db/client';
 import * as mrepo from './management-repo';
@@ -16,7 +17,7 @@ export interface BarberOutsideHours {
 export async function barbersOutsideHours(exec: Executor, openingHours: readonly OpeningDay[]): Promise<BarberOutsideHours[]> {
   const weeks = await mrepo.lockActiveBarberWeeks(exec);
   return weeks.flatMap((b) => {
-    const issues = hoursOutsideShop(b.workingHours, openingHours);
+    const issues = hoursOutsideShop(b.workingHours, openingHours, fieldMessagesIt.openingHours);
     if (issues.length === 0) return [];
     const name = `${b.firstName} ${b.lastName}`.trim();
     return [{ barberId: b.id, name, days: issues.map((i) => ({ day: i.day, message: i.message })) }];

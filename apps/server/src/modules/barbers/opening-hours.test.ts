@@ -66,6 +66,18 @@ describe('saving working hours outside the shop', () => {
     expect(await hoursOf(s.y.barber.id)).toEqual(before);
   });
 
+  it('the same refusal in the caller\'s language: the day and the shop\'s hours in German, French, English', async () => {
+    const refusal = async (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      (
+        await t.callRaw('saveWorkingHours', { params: { id: s.y.barber.id }, body: { workingHours: mondayMorning }, as: s.admin, headers, cookies })
+      ).json() as { message: string; errors: { message: string }[] };
+    const german = await refusal({ 'accept-language': 'de-CH' });
+    expect(german.message).toBe('Am Montag ist das Geschäft von 14:00-19:00 geöffnet: Die Arbeitszeiten müssen in diesem Rahmen liegen.');
+    expect(german.errors[0]!.message).toBe(german.message);
+    expect((await refusal({ 'accept-language': 'de-CH' }, { lang: 'fr' })).message).toMatch(/Lundi.*14:00-19:00/i);
+    expect((await refusal({ 'accept-language': 'en' })).message).toMatch(/Monday.*14:00-19:00/);
+  });
+
   it("the barber's own schedule tab: every offending day has its own message; hours inside are saved", async () => {
     const late = standardWeek({
       monday: { startTime: '14:00', hasBreak: false, breakStart: null, breakEnd: null },

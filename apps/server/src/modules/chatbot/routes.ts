@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
-import { pageLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import * as service from './service';
 
@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The assistant (issue 16, ADR 0022): the seven public calls, the admin's FAQ and unanswered questions, the purge. */
 export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContext) {
   // The visitor's language (ADR 0067): the `lang` cookie of a choice made, else Accept-Language, else Italian.
-  const lang = (request: Parameters<typeof pageLanguage>[0]) => pageLanguage(request).language;
+  const lang = requestLanguage;
   route(app, 'chatbotInit', {
     handler: async (request) => service.initSession(ctx, request.user, request.body, request.ip, lang(request)),
   });

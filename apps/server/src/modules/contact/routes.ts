@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
+import { requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { listPlans, toPlanDto } from '../subscriptions/index';
 import { createRequest, listRequests, markHandled, scheduleContactRetention } from './service';
@@ -14,7 +15,7 @@ export async function registerContactRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'contactCreate', {
     config: publicForm,
     bodyLimit: 32 * 1024,
-    handler: async (request, reply) => reply.status(201).send(await createRequest(ctx, reply, request.ip, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await createRequest(ctx, reply, request.ip, request.body, requestLanguage(request))),
   });
   route(app, 'contactPlans', {
     handler: async () => ({

@@ -11,9 +11,10 @@ import type {
   ContactRequestsResponse,
 } from '@barber/shared/contract/contact';
 import type { z } from 'zod';
+import type { Language } from '@barber/shared/messages/languages';
 import type { Config } from '../../infra/config';
 import type { AppContext } from '../../infra/context';
-import { activeAdminEmails } from '../users/index';
+import { activeAdminContacts } from '../users/index';
 import { AppError } from '../../infra/errors';
 import type { AuthUser } from '../../infra/access';
 import { tooManyRequests } from '../../infra/too-many-requests';
@@ -58,10 +59,14 @@ async function enforceContactLimit(ctx: AppContext, reply: FastifyReply, address
   );
 }
 
-/** Where the shop's notices go: its own address (the setup asks for it), else every active admin. */
-async function ownerAddresses(tx: Executor, shopEmail: string): Promise<string[]> {
-  if (shopEmail) return [shopEmail];
-  return activeAdminEmails(tx);
+/**
+ * Where the shop's notices go and in which language: its own address (the setup asks for it) in the first admin's
+ * language (the owner's, ADR 0066), else every active admin in their own.
+ */
+async function ownerAddresses(tx: Executor, shopEmail: string): Promise<{ email: string; language: Language }[]> {
+  const admins = await activeAdminContacts(tx);
+  if (shopEmail) return [{ email: shopEmail, language: admins[0]?.language ?? 'it' }];
+  return admins;
 }
 
 const invalidDate = (message: string) => new AppError('VALIDATION', message, [{ field: 'date', message }]);
@@ -71,6 +76,8 @@ export async function createRequest(
   reply: FastifyReply,
   address: string,
   body: ContactBody,
+  /** The language of the page the request was sent from: the sender's confirmation is written in it. */
+  lang: Language = 'it',
 ): Promise<z.input<typeof ContactCreated>> {
   // A filled honeypot is a bot: it hears what a person hears, and nothing is stored or sent.
   if (body.website?.trim()) {
@@ -131,8 +138,8 @@ export async function createRequest(
       createdAt: ctx.now(),
     });
     const { shop } = await notificationSettings(tx);
-    for (const to of await ownerAddresses(tx, shop.email)) await ctx.mailer.queue(tx, contactOwnerEmail(shop, to, facts));
-    if (facts.email) await ctx.mailer.queue(tx, contactConfirmationEmail(shop, { ...facts, email: facts.email }));
+    for (const to of await ownerAddresses(tx, shop.email)) await ctx.mailer.queue(tx, contactOwnerEmail(shop, to.email, facts, to.language));
+    if (facts.email) await ctx.mailer.queue(tx, contactConfirmationEmail(shop, { ...facts, email: facts.email }, lang));
     return inserted;
   });
   ctx.jobs.kick();

@@ -170,6 +170,30 @@ describe('POST /job-applications', () => {
     expect((await t.inject({ method: 'GET', url: photos[1]! })).statusCode).toBe(200);
   });
 
+  it("a German page: the candidate's confirmation in German, the shop's copy in the owner's French (ADR 0072)", async () => {
+    t.clock.set('2026-06-03T12:30:00Z');
+    await t.ctx.db.execute(sql`update users set language = 'fr' where id = ${admin.id}::uuid`);
+    try {
+      const res = await t.callRaw('createJobApplication', {
+        body: validForm([await uploadedUrl()]),
+        headers: { 'accept-language': 'de-CH,de;q=0.9' },
+      });
+      expect(res.statusCode).toBe(201);
+      const [confirmation] = (await outbox('job-application-confirmation')).slice(-1);
+      expect(confirmation!.subject).toBe('Wir haben Ihre Bewerbung erhalten - Barber Studio Test');
+      expect(confirmation!.body_text).toContain('Guten Tag Luca,');
+      expect(confirmation!.body_text).toContain('Bewerbungsdatum: Mittwoch, 3. Juni 2026 um 14:30 Uhr');
+      expect(confirmation!.body_text).not.toMatch(/Ciao|candidatura|A presto/);
+      const [owner] = (await outbox('job-application')).slice(-1);
+      expect(owner!.subject).toBe('Nouvelle candidature : Luca Bernasconi');
+      for (const text of ['Permis de travail: Oui', 'État civil: Célibataire', 'Enfants: Oui', 'Date de la candidature: mercredi, 3 juin 2026'])
+        expect(owner!.body_text).toContain(text);
+      expect(owner!.body_text).not.toMatch(/Candidato|Permesso|Stato civile|A presto/);
+    } finally {
+      await t.ctx.db.execute(sql`update users set language = 'it' where id = ${admin.id}::uuid`);
+    }
+  });
+
   it('sends to the recruiting address the admin set, and back to the shop email when cleared', async () => {
     const set = await t.call('updateRecruitingSettings', { body: { recruitingEmail: ' Lavoro@Example.ch ' }, as: admin });
     expect(set.statusCode).toBe(200);

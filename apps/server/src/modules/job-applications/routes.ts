@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_APPLICATION_LIMITS } from '@barber/shared/domain/job-application';
 import type { AppContext } from '../../infra/context';
+import { requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { acceptUploads, readImageUpload } from '../../infra/storage/upload';
 import { photoUploadError, storeApplicationPhoto } from './photos';
@@ -45,7 +46,7 @@ export async function registerJobApplicationRoutes(app: FastifyInstance, ctx: Ap
   route(app, 'createJobApplication', {
     config: publicForm,
     handler: async (request, reply) => {
-      const data = await createApplication(ctx, request.body);
+      const data = await createApplication(ctx, request.body, requestLanguage(request));
       return reply.status(201).send({ success: true as const, message: APPLICATION_SENT, data });
     },
   });

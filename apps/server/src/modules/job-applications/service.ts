@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@barber/shared/messages/languages';
 import type {
   CreateJobApplicationRequest,
   JobApplication,
@@ -23,6 +24,7 @@ import {
   type ApplicationFacts,
 } from '../notifications/index';
 import { getShop } from '../shop/index';
+import { activeAdminContacts } from '../users/index';
 import { absoluteMediaUrl, photoKeyOfUrl, removeFiles } from './photos';
 import * as repo from './repo';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
@@ -48,6 +50,8 @@ const notUploaded = () =>
 export async function createApplication(
   ctx: AppContext,
   input: z.output<typeof CreateJobApplicationRequest>,
+  /** The language of the page the candidate applied from: their confirmation is written in it. */
+  lang: Language = 'it',
 ): Promise<{ _id: string; createdAt: string }> {
   const keys = input.photos.map((url) => photoKeyOfUrl(url, ctx.config.publicUrl));
   if (keys.some((key) => key === null) || new Set(keys).size !== keys.length) throw notUploaded();
@@ -97,9 +101,11 @@ export async function createApplication(
     };
     const to = (await repo.recruitingEmailSetting(tx)) ?? shop.email;
     const adminUrl = `${ctx.config.publicUrl}/admin?tab=applications`;
-    if (to) await ctx.mailer.queue(tx, recruitingEmail(shop, to, facts, adminUrl));
+    // The shop's address is read in the owner's (the first admin's) language, as the shop's other notices (ADR 0066).
+    const [owner] = await activeAdminContacts(tx);
+    if (to) await ctx.mailer.queue(tx, recruitingEmail(shop, to, facts, adminUrl, owner?.language));
     else ctx.log.warn({ applicationId: application.id }, 'job application stored, but the shop has no email to send it to');
-    await ctx.mailer.queue(tx, candidateConfirmationEmail(shop, facts));
+    await ctx.mailer.queue(tx, candidateConfirmationEmail(shop, facts, lang));
     return application;
   });
   ctx.jobs.kick();

@@ -2,7 +2,7 @@
  * What other modules use of notifications: its public surface (ADR 0043). Another module imports this file, never the
  * module's inner files; these run on the caller's executor, so they join its transaction.
  */
-export { notificationSettings } from './repo';
+export { barberContact, notificationSettings } from './repo';
 
 export { listUnsubscribeHeaders, unsubscribePageUrl } from './links';
 export { scheduleConflict } from './schedule-conflicts';

@@ -1,6 +1,7 @@
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import type { AppointmentReminderEvent } from '@barber/shared/realtime';
 import type { AppContext } from '../../infra/context';
+import { opsTexts } from '../../infra/languages';
 import { manageUrlFor } from '../manage/index';
 import { listUnsubscribeHeaders, unsubscribePageUrl } from './links';
 import { dueReminders, notificationSettings, reminderDedupeKey, stillActiveAt, type DueReminder } from './repo';
@@ -113,7 +114,8 @@ function reminderEvent(
   hours: number,
   due: DueReminder,
 ): AppointmentReminderEvent {
-  const when = whenInShop(due.starts_at, timeZone);
+  // In the booking's language (ADR 0066), as the reminder it accompanies.
+  const when = whenInShop(due.starts_at, timeZone, due.language);
   const barberName = `${due.barber_first_name} ${due.barber_last_name}`.trim();
   return {
     appointmentId: due.id,
@@ -124,6 +126,6 @@ function reminderEvent(
     barberName,
     channel,
     hoursBefore: hours,
-    message: `Promemoria: ${due.service_name} con ${barberName}, ${when.longDate} alle ${when.time}.`,
+    message: opsTexts[due.language].reminderNotice(due.service_name, barberName, when.longDate, when.time),
   };
 }

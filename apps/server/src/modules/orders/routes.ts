@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { createOrder } from './place-service';
 import { adminOrders, getOrder, myOrders } from './read-service';
 import { setOrderStatus } from './status-service';
@@ -18,7 +18,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
         request.user,
         request.body,
         request.headers['idempotency-key'],
-        recipientLanguage(request),
+        requestLanguage(request),
       );
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProductCreateRequest, ProductUpdateRequest } from '@barber/shared/schemas/products';
 import type { AppContext } from '../../infra/context';
-import { answerLanguage } from '../../infra/page-language';
+import { answerLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { acceptUploads } from '../../infra/storage/upload';
 import { productForm } from './form';

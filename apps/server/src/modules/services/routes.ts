@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
-import { answerLanguage } from '../../infra/page-language';
+import { answerLanguage } from '../../infra/caller-language';
 import * as services from './service';
 
 export async function registerServiceRoutes(app: FastifyInstance, ctx: AppContext) {

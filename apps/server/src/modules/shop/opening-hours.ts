@@ -1,4 +1,5 @@
-import { OPENING_HOURS_MESSAGES, hoursOutsideShop, type OpeningDay } from '@barber/shared/domain/opening-hours';
+import { hoursOutsideShop, type OpeningDay } from '@barber/shared/domain/opening-hours';
+import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../infra/errors';
@@ -13,9 +14,9 @@ import { activeBarberWeeks } from './repo';
 export async function assertBarbersInsideOpeningHours(exec: Executor, openingHours: readonly OpeningDay[]) {
   const barbers = await activeBarberWeeks(exec);
   for (const b of barbers) {
-    const [issue] = hoursOutsideShop(b.working_hours, openingHours);
+    const [issue] = hoursOutsideShop(b.working_hours, openingHours, fieldMessagesIt.openingHours);
     if (!issue) continue;
-    const message = OPENING_HOURS_MESSAGES.barberOutside(`${b.first_name} ${b.last_name}`, issue.message);
+    const message = fieldMessagesIt.openingHours.barberOutside(`${b.first_name} ${b.last_name}`, issue.message);
     throw new AppError('VALIDATION', message, [
       { field: `shop.openingHours.${WEEKDAYS.indexOf(issue.day)}.startTime`, message },
     ]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
+import { requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { scheduleRenewals } from './renewal';
 import * as service from './service';
@@ -16,12 +17,12 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppC
       return reply.status(201).send(answer);
     },
   });
-  route(app, 'syncSubscriptionUsage', { handler: async () => service.usage(ctx) });
+  route(app, 'syncSubscriptionUsage', { handler: async (request) => service.usage(ctx, requestLanguage(request)) });
   route(app, 'subscriptionUsage', {
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       // The spec's forced refresh asks for no caching; every answer is fresh anyway.
       reply.header('Cache-Control', 'no-store');
-      return service.usage(ctx);
+      return service.usage(ctx, requestLanguage(request));
     },
   });
   route(app, 'subscriptionReceipts', { handler: async () => service.receipts(ctx) });

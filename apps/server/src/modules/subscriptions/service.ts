@@ -8,6 +8,7 @@ import {
   usageAlerts,
   USAGE_RESOURCES,
   type ResourceUsage,
+  type UsageAlert,
   type UsageResource,
 } from '@barber/shared/domain/subscriptions/index';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
+import { answerTexts, opsTexts, type Language } from '../../infra/languages';
 import { getShop } from '../shop/index';
 import { ensureCustomer } from './customer';
 import {
@@ -288,8 +290,18 @@ async function usageOf(
   return Object.fromEntries(entries) as Record<UsageResource, ResourceUsage>;
 }
 
+/**
+ * A usage alert in the caller's language (ADR 0072): the Italian word for word the spec's (the domain's usageAlert),
+ * the resource named as the plan-limit texts name it.
+ */
+function alertText(lang: Language, alert: UsageAlert, resources: Record<UsageResource, ResourceUsage>): string {
+  const name = answerTexts[lang].planLimit.resources[alert.resource];
+  const { percentage } = resources[alert.resource];
+  return alert.type === 'error' ? opsTexts[lang].usage.over(name, percentage) : opsTexts[lang].usage.high(name, percentage);
+}
+
 /** GET /subscriptions/usage: this calendar month in the shop's time zone, counted from the records. */
-export async function usage(ctx: AppContext): Promise<Out<typeof UsageResponse>> {
+export async function usage(ctx: AppContext, lang: Language = 'it'): Promise<Out<typeof UsageResponse>> {
   // One connection's worth of reads, in a transaction so the counts are one snapshot (and PGlite-safe).
   return ctx.db.transaction(async (tx) => {
     const sub = await repo.findSubscription(tx);
@@ -305,7 +317,7 @@ export async function usage(ctx: AppContext): Promise<Out<typeof UsageResponse>>
       success: true,
       data: {
         ...resources,
-        alerts: usageAlerts(resources),
+        alerts: usageAlerts(resources).map((alert) => ({ ...alert, message: alertText(lang, alert, resources) })),
         availableUpgrades: upgrades.map((p) => ({
           name: p.name,
           displayName: p.displayName,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { bookOffer, scheduleWaitingList, viewOffer } from './offer-service';
 import { allEntries, createEntry, deleteEntry, myEntries } from './service';
 
@@ -12,7 +12,7 @@ export async function registerWaitingListRoutes(app: FastifyInstance, ctx: AppCo
   const publicForm = { rateLimit: { max: ctx.config.publicFormRateLimit, timeWindow: '1 minute' } };
 
   route(app, 'waitingListCreate', {
-    handler: async (request, reply) => reply.status(201).send(await createEntry(ctx, requireUser(request), request.body, recipientLanguage(request))),
+    handler: async (request, reply) => reply.status(201).send(await createEntry(ctx, requireUser(request), request.body, requestLanguage(request))),
   });
   route(app, 'waitingListMine', { handler: async (request) => myEntries(ctx, requireUser(request)) });
   route(app, 'waitingListDelete', {

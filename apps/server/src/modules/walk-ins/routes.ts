@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
 import { route } from '../../infra/route';
-import { recipientLanguage } from '../../infra/page-language';
+import { requestLanguage } from '../../infra/caller-language';
 import { joinQueue, publicQueue, saveWalkInSettings, viewWalkIn } from './service';
 import { changeWalkInStatus } from './status-service';
 
@@ -13,7 +13,7 @@ export async function registerWalkInRoutes(app: FastifyInstance, ctx: AppContext
 
   route(app, 'walkInCreate', {
     config: publicForm,
-    handler: async (request, reply) => reply.status(201).send(await joinQueue(ctx, request.user, request.body, recipientLanguage(request))),
+    handler: async (request, reply) => reply.status(201).send(await joinQueue(ctx, request.user, request.body, requestLanguage(request))),
   });
   route(app, 'walkInQueue', { handler: async () => publicQueue(ctx) });
   // Not limited: the customer's page reads it again on every change of the queue; the token is 192 random bits.

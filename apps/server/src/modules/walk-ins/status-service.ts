@@ -9,22 +9,15 @@ import { AppError } from '../../infra/errors';
 import * as appointmentsModule from '../appointments/index';
 import { barberIdByUserId } from '../barbers/index';
 import { renderSms, shopContactOf } from '../notifications/index';
-import { answerTexts } from '../../infra/languages';
+import { answerTexts, inEveryLanguage, opsTexts } from '../../infra/languages';
 import { getShop, shopTimeZone } from '../shop/index';
 import { queuedDto, queueState } from './queue';
 import * as repo from './repo';
 import { fieldError } from './service';
 
-const LABELS: Record<WalkInStatus, string> = {
-  waiting: 'In attesa',
-  called: 'Chiamato',
-  in_service: 'In servizio',
-  done: 'Fatto',
-  no_show: 'Non presente',
-};
-
+/** The staff's answer to a move, in Italian: the caller's language is the answer hook's (answers-*.ts, ops-*.ts). */
 const MESSAGES: Record<WalkInStatus, string> = {
-  waiting: 'In attesa',
+  waiting: opsTexts.it.walkIn.statuses.waiting,
   called: "Cliente chiamato: gli abbiamo mandato l'SMS",
   in_service: 'Servizio iniziato',
   done: 'Servizio concluso',
@@ -55,7 +48,11 @@ export async function changeWalkInStatus(ctx: AppContext, user: AuthUser, id: st
     const w = await repo.walkInForUpdate(tx, id);
     if (!w) throw new AppError('NOT_FOUND', TEXTS.notFound);
     if (!canMoveWalkIn(w.status, body.status)) {
-      throw new AppError('STATUS_TRANSITION_INVALID', `Non si può passare da «${LABELS[w.status]}» a «${LABELS[body.status]}»`);
+      const [from, to] = [w.status, body.status];
+      throw new AppError(
+        'STATUS_TRANSITION_INVALID',
+        inEveryLanguage(opsTexts, (t) => t.walkIn.transition(t.walkIn.statuses[from], t.walkIn.statuses[to])),
+      );
     }
     // A barber acts at their own chair only; the admin at any.
     const chosen = body.barberId ?? w.barberId ?? ownBarber;

@@ -138,6 +138,11 @@ describe('the staff calls', () => {
     const res = await setStatus(id, 'done');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Non si può passare da «In attesa» a «Fatto»');
+    // The same refusal in the caller's language, both statuses named in it (ADR 0072).
+    const german = await t.callRaw('walkInStatus', { params: { id }, body: { status: 'done' }, as: barberUser, headers: { 'accept-language': 'de-CH' } });
+    expect(german.json()).toMatchObject({ code: 'STATUS_TRANSITION_INVALID', message: 'Von «Wartend» kann nicht zu «Erledigt» gewechselt werden' });
+    const french = await t.callRaw('walkInStatus', { params: { id }, body: { status: 'done' }, as: barberUser, cookies: { lang: 'fr' } });
+    expect(french.json().message).toBe('Impossible de passer de « En attente » à « Terminé »');
     expect((await setStatus(id, 'no_show')).statusCode).toBe(200);
     expect((await setStatus(id, 'called')).statusCode).toBe(409);
   });

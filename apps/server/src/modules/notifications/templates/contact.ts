@@ -1,12 +1,14 @@
-import { consultationServiceLabel } from '@barber/shared/domain/contact';
 import { formatPhone } from '@barber/shared/domain/phone-format';
-import { formatLongDate } from '@barber/shared/messages/format-it';
+import type { Language } from '@barber/shared/messages/languages';
+import { opsTexts } from '../../../infra/languages';
 import type { EmailMessage } from '../../../infra/mailer';
-import { renderEmail, type ShopContact } from './layout';
+import { longDateIn, renderEmail, type ShopContact } from './layout';
+import { mailTexts } from './texts';
 
 /*
  * The marketing page's requests (issue 15 item 4, ADR 0025): the shop's notice of each demo or consultation
- * request and the confirmation to the sender, through the layout (ADR 0019). Only what the person wrote and the
+ * request (in the owner's language) and the confirmation to the sender (in the language of the page they wrote from,
+ * ADR 0072), through the layout (ADR 0019). Only what the person wrote and the
  * shop's own data: no links from the request are made clickable (a request's text is not trusted).
  */
 
@@ -37,60 +39,65 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
-function detailsOf(request: ContactFacts): [string, string][] {
-  const rows: [string, string][] = [['Nome', request.name]];
-  if (request.kind === 'demo' && request.salonName) rows.push(['Salone', request.salonName]);
+function detailsOf(request: ContactFacts, lang: Language): [string, string][] {
+  const rows = opsTexts[lang].rows;
+  const services: Readonly<Record<string, string>> = opsTexts[lang].contact.services;
+  const out: [string, string][] = [[rows.name, request.name]];
+  if (request.kind === 'demo' && request.salonName) out.push([rows.salon, request.salonName]);
   if (request.kind === 'consultation') {
-    rows.push(['Servizio', consultationServiceLabel(request.service ?? '')]);
-    if (request.date) rows.push(['Data', formatLongDate(request.date)]);
-    if (request.time) rows.push(['Ora', request.time]);
+    out.push([rows.service, services[request.service ?? ''] ?? request.service ?? '']);
+    if (request.date) out.push([rows.date, longDateIn(lang, request.date)]);
+    if (request.time) out.push([rows.time, request.time]);
   }
-  rows.push(['Telefono', formatPhone(request.phone)]);
-  if (request.email) rows.push(['Email', request.email]);
-  return rows;
+  out.push([rows.phone, formatPhone(request.phone)]);
+  if (request.email) out.push([rows.email, request.email]);
+  return out;
 }
 
-/** To the shop: a new request, with everything needed to call back. */
-export function contactOwnerEmail(shop: ShopContact, to: string, request: ContactFacts): EmailMessage {
+/** To the shop: a new request, with everything needed to call back, in the owner's language. */
+export function contactOwnerEmail(shop: ShopContact, to: string, request: ContactFacts, lang: Language = 'it'): EmailMessage {
   const demo = request.kind === 'demo';
+  const texts = opsTexts[lang].contact;
   return {
     to,
     kind: demo ? CONTACT_KINDS_EMAIL.demoOwner : CONTACT_KINDS_EMAIL.consultationOwner,
     subject: demo
-      ? `Nuova richiesta di demo: ${request.salonName || request.name}`
-      : `Nuova richiesta di consulenza: ${request.name}`,
-    ...renderEmail(shop, {
-      greeting: '',
-      intro: [
-        demo
-          ? 'È arrivata una nuova richiesta di demo del sistema di prenotazione dalla pagina marketing.'
-          : 'È arrivata una nuova richiesta di consulenza gratuita.',
-      ],
-      details: detailsOf(request),
-      outro: [
-        ...(request.message ? [`Messaggio:\n${quoted(request.message)}`] : []),
-        'La trovi anche nel pannello di amministrazione, scheda Richieste.',
-      ],
-    }),
+      ? texts.demoOwnerSubject(request.salonName || request.name)
+      : texts.consultationOwnerSubject(request.name),
+    ...renderEmail(
+      shop,
+      {
+        greeting: '',
+        intro: [demo ? texts.demoOwner : texts.consultationOwner],
+        details: detailsOf(request, lang),
+        outro: [...(request.message ? [texts.message(quoted(request.message))] : []), texts.inPanel],
+      },
+      lang,
+    ),
   };
 }
 
-/** To the sender (when an email was given): what we received and what happens next. */
-export function contactConfirmationEmail(shop: ShopContact, request: ContactFacts & { email: string }): EmailMessage {
+/** To the sender (when an email was given): what we received and what happens next, in the page's language. */
+export function contactConfirmationEmail(
+  shop: ShopContact,
+  request: ContactFacts & { email: string },
+  lang: Language = 'it',
+): EmailMessage {
   const demo = request.kind === 'demo';
+  const texts = opsTexts[lang].contact;
   return {
     to: request.email,
     kind: demo ? CONTACT_KINDS_EMAIL.demoConfirmation : CONTACT_KINDS_EMAIL.consultationConfirmation,
-    subject: demo ? 'Abbiamo ricevuto la tua richiesta di demo' : 'Abbiamo ricevuto la tua richiesta di consulenza',
-    ...renderEmail(shop, {
-      greeting: `Ciao ${request.name},`,
-      intro: [
-        demo
-          ? 'grazie per l’interesse nel nostro sistema di prenotazione. Ti contatteremo entro due giorni lavorativi per fissare la demo.'
-          : 'grazie per la tua richiesta di consulenza gratuita. Ti richiameremo presto per confermare l’appuntamento.',
-      ],
-      details: detailsOf(request),
-      outro: ['Se non hai inviato tu questa richiesta, ignora questa email.'],
-    }),
+    subject: demo ? texts.demoSubject : texts.consultationSubject,
+    ...renderEmail(
+      shop,
+      {
+        greeting: mailTexts[lang].layout.hello(request.name),
+        intro: [demo ? texts.demoThanks : texts.consultationThanks],
+        details: detailsOf(request, lang),
+        outro: [texts.notYou],
+      },
+      lang,
+    ),
   };
 }

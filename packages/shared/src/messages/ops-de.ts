@@ -1,0 +1,107 @@
+import type { Catalogue } from './catalogue';
+import type { opsTextsIt } from './ops-it';
+
+/** ops-it.ts in Swiss German ('Sie', 'Termin', no ß). */
+export const opsTextsDe: Catalogue<typeof opsTextsIt> = {
+  weekdays: {
+    monday: 'Montag',
+    tuesday: 'Dienstag',
+    wednesday: 'Mittwoch',
+    thursday: 'Donnerstag',
+    friday: 'Freitag',
+    saturday: 'Samstag',
+    sunday: 'Sonntag',
+  },
+  schedule: {
+    subject: 'Ihre Arbeitszeiten wurden aktualisiert',
+    intro: 'Ihre Arbeitszeiten wurden aktualisiert. Das ist Ihre aktuelle Woche:',
+    closed: (day) => `${day}: frei`,
+    day: (day, start, end, pause) => `${day}: ${start}–${end}${pause}`,
+    pause: (start, end) => `, Pause ${start}–${end}`,
+    vacations: 'Ferien:',
+    vacation: (from, to) => `- vom ${from} bis ${to}`,
+    noVacation: '- keine Ferien geplant',
+    check: (url) => `Sie finden sie in Ihrem Bereich: ${url}`,
+  },
+  rows: {
+    name: 'Name',
+    salon: 'Salon',
+    service: 'Leistung',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    phone: 'Telefon',
+    email: 'E-Mail',
+  },
+  contact: {
+    services: {
+      taglio: 'Haarschnitt und Styling',
+      barba: 'Bart und Pflege',
+      colore: 'Färben',
+      trattamenti: 'Spezialbehandlungen',
+      skincare: 'Hautpflege',
+      altro: 'Anderes',
+    },
+    demoOwnerSubject: (who) => `Neue Demo-Anfrage: ${who}`,
+    consultationOwnerSubject: (name) => `Neue Beratungsanfrage: ${name}`,
+    demoOwner: 'Über die Marketingseite ist eine neue Anfrage für eine Demo des Buchungssystems eingegangen.',
+    consultationOwner: 'Eine neue Anfrage für eine kostenlose Beratung ist eingegangen.',
+    message: (quoted) => `Nachricht:\n${quoted}`,
+    inPanel: 'Sie finden sie auch im Verwaltungsbereich, Register Anfragen.',
+    demoSubject: 'Wir haben Ihre Demo-Anfrage erhalten',
+    consultationSubject: 'Wir haben Ihre Beratungsanfrage erhalten',
+    demoThanks:
+      'vielen Dank für Ihr Interesse an unserem Buchungssystem. Wir melden uns innert zwei Arbeitstagen, um die Demo zu vereinbaren.',
+    consultationThanks:
+      'vielen Dank für Ihre Anfrage für eine kostenlose Beratung. Wir rufen Sie bald zurück, um den Termin zu bestätigen.',
+    notYou: 'Falls Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.',
+  },
+  application: {
+    ownerSubject: (name) => `Neue Bewerbung: ${name}`,
+    ownerIntro: 'Über die Seite «Bei uns arbeiten» ist eine neue Spontanbewerbung eingegangen.',
+    candidate: 'Bewerber/in',
+    nationality: 'Nationalität',
+    address: 'Adresse',
+    workPermit: 'Arbeitsbewilligung',
+    maritalStatus: 'Zivilstand',
+    children: 'Kinder',
+    childrenNumber: 'Anzahl Kinder',
+    notApplicable: 'entfällt',
+    date: 'Bewerbungsdatum',
+    photos: 'Portfolio-Fotos',
+    photosSent: 'Gesendete Fotos',
+    workPermits: { si: 'Ja', no: 'Nein', 'in-corso': 'Beantragt' },
+    maritalStatuses: {
+      'celibe-nubile': 'Ledig',
+      sposato: 'Verheiratet',
+      divorziato: 'Geschieden',
+      vedovo: 'Verwitwet',
+    },
+    hasChildren: { si: 'Ja', no: 'Nein' },
+    otherPlatform: 'Anderes',
+    noSocial: 'Keine',
+    social: (lines) => `Social-Media-Profile:\n${lines}`,
+    photoLinks: (lines) => `Portfolio-Fotos:\n${lines}`,
+    inPanel: (url) => `Alle Bewerbungen finden Sie auch im Verwaltungsbereich, Register «Bewerbungen»:\n${url}`,
+    deletedAfter: 'Die Bewerbung und die Fotos werden 90 Tage nach dem Versand automatisch gelöscht.',
+    subject: (shop) => `Wir haben Ihre Bewerbung erhalten - ${shop}`,
+    thanks: (shop) =>
+      `vielen Dank für Ihre Bewerbung bei ${shop}! Wir prüfen sie sorgfältig und melden uns bald bei Ihnen.`,
+    privacy:
+      'Wir verwenden Ihre Angaben nur, um Ihre Bewerbung zu prüfen, und geben sie nicht an Dritte weiter. Die Bewerbung und die Fotos werden nach 90 Tagen automatisch gelöscht.',
+  },
+  reminderNotice: (service, barber, date, time) => `Erinnerung: ${service} bei ${barber}, ${date} um ${time} Uhr.`,
+  walkIn: {
+    statuses: {
+      waiting: 'Wartend',
+      called: 'Aufgerufen',
+      in_service: 'In Bedienung',
+      done: 'Erledigt',
+      no_show: 'Nicht da',
+    },
+    transition: (from, to) => `Von «${from}» kann nicht zu «${to}» gewechselt werden`,
+  },
+  usage: {
+    over: (resource, percentage) => `Limite für ${resource} erreicht (${percentage}%)`,
+    high: (resource, percentage) => `Hohe Nutzung: ${resource} (${percentage}%)`,
+  },
+};

@@ -1,0 +1,107 @@
+import type { Catalogue } from './catalogue';
+import type { opsTextsIt } from './ops-it';
+
+/** ops-it.ts in English, as read in Switzerland. */
+export const opsTextsEn: Catalogue<typeof opsTextsIt> = {
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  schedule: {
+    subject: 'Your working hours have been updated',
+    intro: 'your working hours have been updated. Here is your current week:',
+    closed: (day) => `${day}: off`,
+    day: (day, start, end, pause) => `${day}: ${start}–${end}${pause}`,
+    pause: (start, end) => `, break ${start}–${end}`,
+    vacations: 'Holidays:',
+    vacation: (from, to) => `- from ${from} to ${to}`,
+    noVacation: '- no holidays planned',
+    check: (url) => `You can check them in your panel: ${url}`,
+  },
+  rows: {
+    name: 'Name',
+    salon: 'Salon',
+    service: 'Service',
+    date: 'Date',
+    time: 'Time',
+    phone: 'Phone',
+    email: 'Email address',
+  },
+  contact: {
+    services: {
+      taglio: 'Cut and styling',
+      barba: 'Beard and grooming',
+      colore: 'Colouring',
+      trattamenti: 'Special treatments',
+      skincare: 'Skin care',
+      altro: 'Other',
+    },
+    demoOwnerSubject: (who) => `New demo request: ${who}`,
+    consultationOwnerSubject: (name) => `New consultation request: ${name}`,
+    demoOwner: 'A new request for a demo of the booking system has come in from the marketing page.',
+    consultationOwner: 'A new request for a free consultation has come in.',
+    message: (quoted) => `Message:\n${quoted}`,
+    inPanel: 'You will also find it in the admin panel, Requests tab.',
+    demoSubject: 'We have received your demo request',
+    consultationSubject: 'We have received your consultation request',
+    demoThanks:
+      'thank you for your interest in our booking system. We will get in touch within two working days to arrange the demo.',
+    consultationThanks:
+      'thank you for your free consultation request. We will call you back soon to confirm the appointment.',
+    notYou: 'If you did not send this request, please ignore this email.',
+  },
+  application: {
+    ownerSubject: (name) => `New application: ${name}`,
+    ownerIntro: 'A new unsolicited application has come in from the "Work with us" page.',
+    candidate: 'Candidate',
+    nationality: 'Nationality',
+    address: 'Address',
+    workPermit: 'Work permit',
+    maritalStatus: 'Marital status',
+    children: 'Children',
+    childrenNumber: 'Number of children',
+    notApplicable: 'not applicable',
+    date: 'Application date',
+    photos: 'Portfolio photos',
+    photosSent: 'Photos sent',
+    workPermits: { si: 'Yes', no: 'None', 'in-corso': 'Applied for' },
+    maritalStatuses: {
+      'celibe-nubile': 'Single',
+      sposato: 'Married',
+      divorziato: 'Divorced',
+      vedovo: 'Widowed',
+    },
+    hasChildren: { si: 'Yes', no: 'None' },
+    otherPlatform: 'Other',
+    noSocial: 'None listed',
+    social: (lines) => `Social profiles:\n${lines}`,
+    photoLinks: (lines) => `Portfolio photos:\n${lines}`,
+    inPanel: (url) => `All applications are also in the admin panel, "Applications" tab:\n${url}`,
+    deletedAfter: 'The application and the photos are deleted automatically 90 days after they were sent.',
+    subject: (shop) => `We have received your application - ${shop}`,
+    thanks: (shop) =>
+      `thank you for sending your application to ${shop}! We will review it carefully and get back to you soon.`,
+    privacy:
+      'We will use your details only to review your application and will not share them with anyone. The application and the photos are deleted automatically after 90 days.',
+  },
+  reminderNotice: (service, barber, date, time) => `Reminder: ${service} with ${barber}, ${date} at ${time}.`,
+  walkIn: {
+    statuses: {
+      waiting: 'Waiting',
+      called: 'Called',
+      in_service: 'In the chair',
+      done: 'Done',
+      no_show: 'Not here',
+    },
+    transition: (from, to) => `Cannot go from "${from}" to "${to}"`,
+  },
+  usage: {
+    over: (resource, percentage) => `Limit reached for ${resource} (${percentage}%)`,
+    high: (resource, percentage) => `High usage of ${resource} (${percentage}%)`,
+  },
+};

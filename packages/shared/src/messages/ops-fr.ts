@@ -1,0 +1,107 @@
+import type { Catalogue } from './catalogue';
+import type { opsTextsIt } from './ops-it';
+
+/** ops-it.ts in Swiss French ('rendez-vous', 'salon'). */
+export const opsTextsFr: Catalogue<typeof opsTextsIt> = {
+  weekdays: {
+    monday: 'Lundi',
+    tuesday: 'Mardi',
+    wednesday: 'Mercredi',
+    thursday: 'Jeudi',
+    friday: 'Vendredi',
+    saturday: 'Samedi',
+    sunday: 'Dimanche',
+  },
+  schedule: {
+    subject: 'Vos horaires ont été mis à jour',
+    intro: 'vos horaires de travail ont été mis à jour. Voici votre semaine actuelle :',
+    closed: (day) => `${day} : congé`,
+    day: (day, start, end, pause) => `${day} : ${start}-${end}${pause}`,
+    pause: (start, end) => `, pause ${start}-${end}`,
+    vacations: 'Vacances :',
+    vacation: (from, to) => `- du ${from} au ${to}`,
+    noVacation: '- aucunes vacances prévues',
+    check: (url) => `Vous pouvez les consulter dans votre espace : ${url}`,
+  },
+  rows: {
+    name: 'Nom',
+    salon: 'Salon de coiffure',
+    service: 'Prestation',
+    date: 'Date',
+    time: 'Heure',
+    phone: 'Téléphone',
+    email: 'E-mail',
+  },
+  contact: {
+    services: {
+      taglio: 'Coupe et coiffage',
+      barba: 'Barbe et soins',
+      colore: 'Coloration',
+      trattamenti: 'Soins spéciaux',
+      skincare: 'Soins de la peau',
+      altro: 'Autre',
+    },
+    demoOwnerSubject: (who) => `Nouvelle demande de démo : ${who}`,
+    consultationOwnerSubject: (name) => `Nouvelle demande de conseil : ${name}`,
+    demoOwner: 'Une nouvelle demande de démo du système de réservation est arrivée depuis la page marketing.',
+    consultationOwner: 'Une nouvelle demande de conseil gratuit est arrivée.',
+    message: (quoted) => `Message :\n${quoted}`,
+    inPanel: 'Vous la trouvez aussi dans l’administration, onglet Demandes.',
+    demoSubject: 'Nous avons bien reçu votre demande de démo',
+    consultationSubject: 'Nous avons bien reçu votre demande de conseil',
+    demoThanks:
+      'merci de votre intérêt pour notre système de réservation. Nous vous contacterons dans les deux jours ouvrables pour fixer la démo.',
+    consultationThanks:
+      'merci pour votre demande de conseil gratuit. Nous vous rappellerons bientôt pour confirmer le rendez-vous.',
+    notYou: 'Si vous n’avez pas envoyé cette demande, ignorez cet e-mail.',
+  },
+  application: {
+    ownerSubject: (name) => `Nouvelle candidature : ${name}`,
+    ownerIntro: 'Une nouvelle candidature spontanée est arrivée depuis la page « Travailler chez nous ».',
+    candidate: 'Candidat·e',
+    nationality: 'Nationalité',
+    address: 'Adresse',
+    workPermit: 'Permis de travail',
+    maritalStatus: 'État civil',
+    children: 'Enfants',
+    childrenNumber: 'Nombre d’enfants',
+    notApplicable: 'sans objet',
+    date: 'Date de la candidature',
+    photos: 'Photos du portfolio',
+    photosSent: 'Photos envoyées',
+    workPermits: { si: 'Oui', no: 'Non', 'in-corso': 'En cours' },
+    maritalStatuses: {
+      'celibe-nubile': 'Célibataire',
+      sposato: 'Marié·e',
+      divorziato: 'Divorcé·e',
+      vedovo: 'Veuf/veuve',
+    },
+    hasChildren: { si: 'Oui', no: 'Non' },
+    otherPlatform: 'Autre',
+    noSocial: 'Aucun',
+    social: (lines) => `Profils sur les réseaux sociaux :\n${lines}`,
+    photoLinks: (lines) => `Photos du portfolio :\n${lines}`,
+    inPanel: (url) => `Toutes les candidatures se trouvent aussi dans l’administration, onglet « Candidatures » :\n${url}`,
+    deletedAfter: 'La candidature et les photos sont supprimées automatiquement 90 jours après l’envoi.',
+    subject: (shop) => `Nous avons bien reçu votre candidature - ${shop}`,
+    thanks: (shop) =>
+      `merci d’avoir envoyé votre candidature à ${shop} ! Nous l’examinerons avec attention et vous contacterons bientôt.`,
+    privacy:
+      'Nous utilisons vos données uniquement pour examiner votre candidature et ne les transmettons à personne. La candidature et les photos sont supprimées automatiquement après 90 jours.',
+  },
+  reminderNotice: (service, barber, date, time) => `Rappel : ${service} avec ${barber}, ${date} à ${time}.`,
+  walkIn: {
+    statuses: {
+      waiting: 'En attente',
+      called: 'Appelé',
+      in_service: 'Au fauteuil',
+      done: 'Terminé',
+      no_show: 'Absent',
+    },
+    transition: (from, to) => `Impossible de passer de « ${from} » à « ${to} »`,
+  },
+  usage: {
+    over: (resource, percentage) => `Limite de ${resource} atteinte (${percentage} %)`,
+    high: (resource, percentage) => `Utilisation élevée : ${resource} (${percentage} %)`,
+  },
+};
