@@ -36,6 +36,10 @@ import { lastMinuteTextsIt } from '@barber/shared/messages/last-minute-it';
 import { lastMinuteTextsDe } from '@barber/shared/messages/last-minute-de';
 import { lastMinuteTextsEn } from '@barber/shared/messages/last-minute-en';
 import { lastMinuteTextsFr } from '@barber/shared/messages/last-minute-fr';
+import { depositTextsIt } from '@barber/shared/messages/deposits-it';
+import { depositTextsDe } from '@barber/shared/messages/deposits-de';
+import { depositTextsEn } from '@barber/shared/messages/deposits-en';
+import { depositTextsFr } from '@barber/shared/messages/deposits-fr';
 import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
@@ -105,6 +109,13 @@ const subscriptionTexts: InLanguages<object> = {
   fr: subscriptionTextsFr,
   en: subscriptionTextsEn,
 };
+/** The deposit's reason, terms and messages (ADR 0064, 0071): the 402 and the hold's refusals in the caller's language. */
+export const depositTexts: InLanguages<Catalogue<typeof depositTextsIt>> = {
+  it: depositTextsIt,
+  de: depositTextsDe,
+  fr: depositTextsFr,
+  en: depositTextsEn,
+};
 const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
 /** The success messages and the walk-in queue's texts (ADR 0066). */
@@ -125,6 +136,7 @@ const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
   payments: paymentTexts,
   shop: shopTexts,
   subscriptions: subscriptionTexts,
+  deposits: depositTexts,
   zod: zodTexts,
 };
 for (const [name, catalogue] of Object.entries(RENDERING_CATALOGUES)) rememberRenders(name, catalogue.it);
@@ -152,6 +164,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   shopTexts,
   subscriptionTexts,
   lastMinuteTexts,
+  depositTexts,
   answerTexts,
 ];
 
