@@ -101,9 +101,14 @@ const declineMessages: InLanguages<object> = {
   fr: declineMessagesFr,
   en: declineMessagesEn,
 };
-const paymentTexts: InLanguages<object> = { it: paymentTextsIt, de: paymentTextsDe, fr: paymentTextsFr, en: paymentTextsEn };
-const shopTexts: InLanguages<object> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
-const subscriptionTexts: InLanguages<object> = {
+export const paymentTexts: InLanguages<Catalogue<typeof paymentTextsIt>> = {
+  it: paymentTextsIt,
+  de: paymentTextsDe,
+  fr: paymentTextsFr,
+  en: paymentTextsEn,
+};
+export const shopTexts: InLanguages<Catalogue<typeof shopTextsIt>> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
+export const subscriptionTexts: InLanguages<Catalogue<typeof subscriptionTextsIt>> = {
   it: subscriptionTextsIt,
   de: subscriptionTextsDe,
   fr: subscriptionTextsFr,
