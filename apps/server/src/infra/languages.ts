@@ -40,6 +40,10 @@ import { depositTextsIt } from '@barber/shared/messages/deposits-it';
 import { depositTextsDe } from '@barber/shared/messages/deposits-de';
 import { depositTextsEn } from '@barber/shared/messages/deposits-en';
 import { depositTextsFr } from '@barber/shared/messages/deposits-fr';
+import { cancelReasonsIt } from '@barber/shared/messages/cancel-reasons-it';
+import { cancelReasonsDe } from '@barber/shared/messages/cancel-reasons-de';
+import { cancelReasonsEn } from '@barber/shared/messages/cancel-reasons-en';
+import { cancelReasonsFr } from '@barber/shared/messages/cancel-reasons-fr';
 import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
@@ -121,6 +125,8 @@ export const depositTexts: InLanguages<Catalogue<typeof depositTextsIt>> = {
   fr: depositTextsFr,
   en: depositTextsEn,
 };
+/** The default cancellation reasons (ADR 0071): an email says them in its recipient's language, by their Italian text. */
+const cancelReasons: InLanguages<object> = { it: cancelReasonsIt, de: cancelReasonsDe, fr: cancelReasonsFr, en: cancelReasonsEn };
 const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
 /** The success messages and the walk-in queue's texts (ADR 0066). */
@@ -170,6 +176,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   subscriptionTexts,
   lastMinuteTexts,
   depositTexts,
+  cancelReasons,
   answerTexts,
 ];
 

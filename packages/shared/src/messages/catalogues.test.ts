@@ -43,6 +43,10 @@ import { planMailTextsIt } from './plan-mail-it';
 import { planMailTextsDe } from './plan-mail-de';
 import { planMailTextsEn } from './plan-mail-en';
 import { planMailTextsFr } from './plan-mail-fr';
+import { cancelReasonsIt } from './cancel-reasons-it';
+import { cancelReasonsDe } from './cancel-reasons-de';
+import { cancelReasonsEn } from './cancel-reasons-en';
+import { cancelReasonsFr } from './cancel-reasons-fr';
 import { answerTextsIt } from './answers-it';
 import { answerTextsDe } from './answers-de';
 import { answerTextsEn } from './answers-en';
@@ -68,6 +72,7 @@ const LANGUAGES = {
     deposits: depositTextsDe,
     paymentMail: paymentMailTextsDe,
     planMail: planMailTextsDe,
+    cancelReasons: cancelReasonsDe,
     answers: answerTextsDe,
   },
   fr: {
@@ -85,6 +90,7 @@ const LANGUAGES = {
     deposits: depositTextsFr,
     paymentMail: paymentMailTextsFr,
     planMail: planMailTextsFr,
+    cancelReasons: cancelReasonsFr,
     answers: answerTextsFr,
   },
   en: {
@@ -102,6 +108,7 @@ const LANGUAGES = {
     deposits: depositTextsEn,
     paymentMail: paymentMailTextsEn,
     planMail: planMailTextsEn,
+    cancelReasons: cancelReasonsEn,
     answers: answerTextsEn,
   },
 };
@@ -120,6 +127,7 @@ const ITALIAN = {
   deposits: depositTextsIt,
   paymentMail: paymentMailTextsIt,
   planMail: planMailTextsIt,
+  cancelReasons: cancelReasonsIt,
   answers: answerTextsIt,
 };
 
