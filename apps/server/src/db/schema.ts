@@ -322,6 +322,8 @@ export const payments = pgTable('payments', {
   cancelReason: text('cancel_reason'),
   confirmedByUserId: uuid('confirmed_by_user_id'),
   twintTransactionId: text('twint_transaction_id'),
+  /** The payer's language (migration 0034, ADR 0071): the receipt, the refunds and what the payment creates. */
+  language: text('language').$type<Language>().notNull().default('it'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -37,6 +37,14 @@ import { lastMinuteTextsIt } from '@barber/shared/messages/last-minute-it';
 import { lastMinuteTextsDe } from '@barber/shared/messages/last-minute-de';
 import { lastMinuteTextsEn } from '@barber/shared/messages/last-minute-en';
 import { lastMinuteTextsFr } from '@barber/shared/messages/last-minute-fr';
+import { depositTextsIt } from '@barber/shared/messages/deposits-it';
+import { depositTextsDe } from '@barber/shared/messages/deposits-de';
+import { depositTextsEn } from '@barber/shared/messages/deposits-en';
+import { depositTextsFr } from '@barber/shared/messages/deposits-fr';
+import { cancelReasonsIt } from '@barber/shared/messages/cancel-reasons-it';
+import { cancelReasonsDe } from '@barber/shared/messages/cancel-reasons-de';
+import { cancelReasonsEn } from '@barber/shared/messages/cancel-reasons-en';
+import { cancelReasonsFr } from '@barber/shared/messages/cancel-reasons-fr';
 import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
@@ -100,14 +108,28 @@ const declineMessages: InLanguages<object> = {
   fr: declineMessagesFr,
   en: declineMessagesEn,
 };
-const paymentTexts: InLanguages<object> = { it: paymentTextsIt, de: paymentTextsDe, fr: paymentTextsFr, en: paymentTextsEn };
-const shopTexts: InLanguages<object> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
-const subscriptionTexts: InLanguages<object> = {
+export const paymentTexts: InLanguages<Catalogue<typeof paymentTextsIt>> = {
+  it: paymentTextsIt,
+  de: paymentTextsDe,
+  fr: paymentTextsFr,
+  en: paymentTextsEn,
+};
+export const shopTexts: InLanguages<Catalogue<typeof shopTextsIt>> = { it: shopTextsIt, de: shopTextsDe, fr: shopTextsFr, en: shopTextsEn };
+export const subscriptionTexts: InLanguages<Catalogue<typeof subscriptionTextsIt>> = {
   it: subscriptionTextsIt,
   de: subscriptionTextsDe,
   fr: subscriptionTextsFr,
   en: subscriptionTextsEn,
 };
+/** The deposit's reason, terms and messages (ADR 0064, 0071): the 402 and the hold's refusals in the caller's language. */
+export const depositTexts: InLanguages<Catalogue<typeof depositTextsIt>> = {
+  it: depositTextsIt,
+  de: depositTextsDe,
+  fr: depositTextsFr,
+  en: depositTextsEn,
+};
+/** The default cancellation reasons (ADR 0071): an email says them in its recipient's language, by their Italian text. */
+const cancelReasons: InLanguages<object> = { it: cancelReasonsIt, de: cancelReasonsDe, fr: cancelReasonsFr, en: cancelReasonsEn };
 const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
 /** The success messages and the walk-in queue's texts (ADR 0066). */
@@ -141,6 +163,7 @@ const RENDERING_CATALOGUES: Record<string, InLanguages<object>> = {
   payments: paymentTexts,
   shop: shopTexts,
   subscriptions: subscriptionTexts,
+  deposits: depositTexts,
   zod: zodTexts,
 };
 for (const [name, catalogue] of Object.entries(RENDERING_CATALOGUES)) rememberRenders(name, catalogue.it);
@@ -168,6 +191,8 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   shopTexts,
   subscriptionTexts,
   lastMinuteTexts,
+  depositTexts,
+  cancelReasons,
   answerTexts,
   walkInStatuses,
 ];

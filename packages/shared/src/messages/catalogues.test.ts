@@ -31,6 +31,22 @@ import { lastMinuteTextsIt } from './last-minute-it';
 import { lastMinuteTextsDe } from './last-minute-de';
 import { lastMinuteTextsEn } from './last-minute-en';
 import { lastMinuteTextsFr } from './last-minute-fr';
+import { depositTextsIt } from './deposits-it';
+import { depositTextsDe } from './deposits-de';
+import { depositTextsEn } from './deposits-en';
+import { depositTextsFr } from './deposits-fr';
+import { paymentMailTextsIt } from './payment-mail-it';
+import { paymentMailTextsDe } from './payment-mail-de';
+import { paymentMailTextsEn } from './payment-mail-en';
+import { paymentMailTextsFr } from './payment-mail-fr';
+import { planMailTextsIt } from './plan-mail-it';
+import { planMailTextsDe } from './plan-mail-de';
+import { planMailTextsEn } from './plan-mail-en';
+import { planMailTextsFr } from './plan-mail-fr';
+import { cancelReasonsIt } from './cancel-reasons-it';
+import { cancelReasonsDe } from './cancel-reasons-de';
+import { cancelReasonsEn } from './cancel-reasons-en';
+import { cancelReasonsFr } from './cancel-reasons-fr';
 import { answerTextsIt } from './answers-it';
 import { answerTextsDe } from './answers-de';
 import { answerTextsEn } from './answers-en';
@@ -57,6 +73,10 @@ const LANGUAGES = {
     shop: shopTextsDe,
     subscriptions: subscriptionTextsDe,
     lastMinute: lastMinuteTextsDe,
+    deposits: depositTextsDe,
+    paymentMail: paymentMailTextsDe,
+    planMail: planMailTextsDe,
+    cancelReasons: cancelReasonsDe,
     answers: answerTextsDe,
     ops: opsTextsDe,
   },
@@ -72,6 +92,10 @@ const LANGUAGES = {
     shop: shopTextsFr,
     subscriptions: subscriptionTextsFr,
     lastMinute: lastMinuteTextsFr,
+    deposits: depositTextsFr,
+    paymentMail: paymentMailTextsFr,
+    planMail: planMailTextsFr,
+    cancelReasons: cancelReasonsFr,
     answers: answerTextsFr,
     ops: opsTextsFr,
   },
@@ -87,6 +111,10 @@ const LANGUAGES = {
     shop: shopTextsEn,
     subscriptions: subscriptionTextsEn,
     lastMinute: lastMinuteTextsEn,
+    deposits: depositTextsEn,
+    paymentMail: paymentMailTextsEn,
+    planMail: planMailTextsEn,
+    cancelReasons: cancelReasonsEn,
     answers: answerTextsEn,
     ops: opsTextsEn,
   },
@@ -103,17 +131,24 @@ const ITALIAN = {
   shop: shopTextsIt,
   subscriptions: subscriptionTextsIt,
   lastMinute: lastMinuteTextsIt,
+  deposits: depositTextsIt,
+  paymentMail: paymentMailTextsIt,
+  planMail: planMailTextsIt,
+  cancelReasons: cancelReasonsIt,
   answers: answerTextsIt,
   ops: opsTextsIt,
 };
 
-/** Every text of a catalogue by its path, a function called with a sample value. */
+/** Every text of a catalogue by its path, a function called with a sample value for each of its arguments. */
 function texts(catalogue: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(catalogue)) {
     const path = `${prefix}${key}`;
     if (typeof value === 'string') out.set(path, value);
-    else if (typeof value === 'function') out.set(path, String((value as (n: number) => string)(7)));
+    else if (typeof value === 'function') {
+      const render = value as (...n: number[]) => string;
+      out.set(path, String(render(...Array.from({ length: Math.max(render.length, 1) }, () => 7))));
+    }
     else if (value && typeof value === 'object') for (const [p, v] of texts(value, `${path}.`)) out.set(p, v);
   }
   return out;

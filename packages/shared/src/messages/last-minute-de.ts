@@ -4,7 +4,7 @@ import type { lastMinuteTextsIt } from './last-minute-it';
 /** lastMinuteTextsIt in German (de-CH). */
 export const lastMinuteTextsDe: Catalogue<typeof lastMinuteTextsIt> = {
   subject: (when) => `Ein Termin ist frei geworden: ${when}`,
-  greeting: (firstName) => `Guten Tag ${firstName}`,
+  greeting: (firstName) => `Guten Tag ${firstName},`,
   intro: (shopName) => `Ihr letzter Besuch bei ${shopName} liegt eine Weile zurück: Eben ist ein Termin frei geworden, und wir haben an Sie gedacht.`,
   service: 'Leistung',
   barber: 'Coiffeur',

@@ -1,7 +1,7 @@
 /**
  * Last-minute fill (issue 29 item 3, ADR 0069): the offer's email and SMS and the answers of its routes, Italian
- * first; last-minute-de/fr/en.ts say the same. The server sends in Italian until a customer has a language of their
- * own; the answers' messages follow the caller's Accept-Language like every other (ADR 0061).
+ * first; last-minute-de/fr/en.ts say the same. The offer goes out in the customer's language (their account's, else
+ * their last booking's, ADR 0071); the answers' messages follow the caller's Accept-Language like every other (ADR 0061).
  */
 export const lastMinuteTextsIt = {
   subject: (when: string) => `Si è liberato un posto: ${when}`,

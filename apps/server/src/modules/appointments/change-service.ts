@@ -1,3 +1,4 @@
+import { cancelReasonsIt } from '@barber/shared/messages/cancel-reasons-it';
 import { canClientChange } from '@barber/shared/domain/appointment-rules';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { bookingRuleMessages, inEveryLanguage } from '../../infra/languages';
@@ -22,7 +23,7 @@ import {
   type BookingChoice,
 } from './service';
 
-export const DEFAULT_CANCELLATION_REASON = 'Cancellato dal cliente';
+export const DEFAULT_CANCELLATION_REASON = cancelReasonsIt.client;
 
 /**
  * Who asks for the change: the logged-in client (their own appointments only), or whoever holds the

@@ -1,27 +1,28 @@
 import { decideDeposit, reliabilityOf, type DepositDecision } from '@barber/shared/domain/deposits';
 import { rappenToChf } from '@barber/shared/domain/money';
 import { utcToZoned, weekdayOf } from '@barber/shared/domain/zoned-time';
-import { depositTextsIt } from '@barber/shared/messages/deposits-it';
+import type { Language } from '@barber/shared/messages/languages';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../infra/errors';
+import { depositTexts } from '../../infra/languages';
 import { bookingOf, depositPolicyIn, getShop } from '../shop/index';
 import { customerHistory, type CustomerIdentity } from './repo';
 
 export type DepositNeed = Extract<DepositDecision, { required: true }> & {
-  /** Why, in Italian, for the customer. */
+  /** Why, in the customer's language, for the customer. */
   reasonText: string;
-  /** The forfeit terms the customer accepts when paying. */
+  /** The forfeit terms the customer accepts when paying, in their language (the text stored with the booking). */
   terms: string;
 };
 
 /**
  * Whether this customer's new booking needs a deposit (ADR 0064): the owner's policy, their history (no-shows and
  * late cancellations of the last 12 months, completed visits ever) and the time booked, shop-local. Read inside the
- * booking's transaction.
+ * booking's transaction. The reason and the terms are written in the booking's language (the request's, ADR 0071).
  */
 export async function depositNeed(
   tx: Executor,
-  input: { who: CustomerIdentity; priceRappen: number; startsAt: Date; timeZone: string; now: Date },
+  input: { who: CustomerIdentity; priceRappen: number; startsAt: Date; timeZone: string; now: Date; language: Language },
 ): Promise<DepositNeed | null> {
   const policy = await depositPolicyIn(tx);
   if (!policy.enabled) return null;
@@ -38,13 +39,14 @@ export async function depositNeed(
   });
   if (!decision.required) return null;
   const misses = reliability.noShows + reliability.lateCancellations;
+  const texts = depositTexts[input.language];
   return {
     ...decision,
     reasonText:
       decision.reason === 'missed'
-        ? depositTextsIt.missedReason(misses, decision.amountRappen)
-        : depositTextsIt.firstTimePeakReason(decision.amountRappen),
-    terms: depositTextsIt.terms(decision.amountRappen, noticeHours),
+        ? texts.missedReason(misses, decision.amountRappen)
+        : texts.firstTimePeakReason(decision.amountRappen),
+    terms: texts.terms(decision.amountRappen, noticeHours),
   };
 }
 

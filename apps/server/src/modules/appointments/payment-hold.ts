@@ -1,5 +1,6 @@
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import type { Language } from '@barber/shared/messages/languages';
 import type { CreatePaymentIntentRequest, PaymentSubject } from '@barber/shared/schemas/payments';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
@@ -91,6 +92,8 @@ export async function holdSlot(
   tx: Executor,
   subject: PaymentSubject,
   caller: AuthUser | null,
+  /** The payer's language (ADR 0071): the booking's confirmation, reminders and changes are written in it. */
+  language: Language,
 ): Promise<Hold> {
   if (!subject.barberId || !subject.date || !subject.time)
     throw required('appointmentData', paymentTextsIt.holdNeedsSlot);
@@ -106,7 +109,7 @@ export async function holdSlot(
     date: subject.date,
     time: subject.time,
   });
-  const deposit = subject.deposit === true ? await depositFor(tx, subject, holder, caller, booked, at) : null;
+  const deposit = subject.deposit === true ? await depositFor(tx, subject, holder, caller, booked, { ...at, language }) : null;
   let appointmentId: string;
   try {
     appointmentId = await appointmentsRepo.insertAppointment(tx, {
@@ -118,6 +121,7 @@ export async function holdSlot(
       paymentType: deposit ? 'in_person' : 'online',
       notes: typeof subject.notes === 'string' ? subject.notes.slice(0, 500) : null,
       bookingKind: 'guest',
+      language,
       ...holder,
       ...(deposit ? { depositRappen: deposit.amountRappen, depositTermsAcceptedAt: at.now, depositTermsText: deposit.terms } : {}),
     });
@@ -149,7 +153,7 @@ async function depositFor(
   holder: Partial<appointmentsRepo.NewAppointment>,
   caller: AuthUser | null,
   booked: { priceRappen: number; startsAt: Date },
-  at: { timeZone: string; now: Date },
+  at: { timeZone: string; now: Date; language: Language },
 ) {
   const who = {
     userId: holder.clientUserId ?? null,
@@ -172,6 +176,7 @@ export async function priceAppointment(
   tx: Executor,
   subject: PaymentSubject,
   caller: AuthUser | null,
+  language: Language,
 ): Promise<PricedSubject> {
   const customerDetails = subject.customerDetails ?? null;
   if (subject.appointmentId) {
@@ -188,7 +193,7 @@ export async function priceAppointment(
       customerDetails,
     };
   }
-  const hold = await holdSlot(ctx, tx, subject, caller);
+  const hold = await holdSlot(ctx, tx, subject, caller, language);
   return {
     kind: 'appointment',
     amountRappen: hold.depositRappen ?? hold.service.priceRappen,

@@ -173,7 +173,7 @@ export async function insertBooking(
   const { barber, service, booked } = await resolveBooking(tx, at, choice, undefined, series?.windowDays);
   // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here.
   const who = identityOf(booker);
-  const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at }));
+  const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at, language: booker.language }));
   if (need) throw series ? series.onDeposit(need) : depositRequired(need);
   const id = await repo.insertAppointment(tx, {
     barberId: barber.id,

@@ -1,3 +1,4 @@
+import { cancelReasonsIt } from '@barber/shared/messages/cancel-reasons-it';
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import { depositOutcome } from '@barber/shared/domain/deposits';
 import { decideStaffStatusChange } from '@barber/shared/domain/status-transitions';
@@ -15,8 +16,8 @@ import { toStaffAppointmentDto } from './dto';
 import * as repo from './repo';
 import { asSlotConflict } from './service';
 
-export const ADMIN_CANCELLATION_REASON = "Cancellato dall'amministratore";
-export const BARBER_CANCELLATION_REASON = 'Cancellato dal barbiere';
+export const ADMIN_CANCELLATION_REASON = cancelReasonsIt.admin;
+export const BARBER_CANCELLATION_REASON = cancelReasonsIt.barber;
 
 export interface StatusChangeAnswer {
   success: true;

@@ -127,6 +127,7 @@ async function tell(
   });
   const message = {
     firstName: a.person.first_name,
+    language: a.person.language,
     shop: a.shop,
     serviceName: a.service.name,
     priceRappen: a.service.priceRappen,

@@ -107,6 +107,34 @@ describe('who is offered a freed time', () => {
     for (const user of [lastWeek, overLimit, saidNo, unsubscribed]) expect(sent.some((o) => o.to === user.email)).toBe(false);
   });
 
+  it("speaks each customer's language (ADR 0071): the account's, else the last visit's booking's; Italian unchanged", async () => {
+    await setFill(true);
+    const hans = await regular('Hans', [95, 65, 35]);
+    await t.ctx.db.update(users).set({ language: 'de' }).where(eq(users.id, hans.id));
+    // An account from before the languages (Italian) whose last visit was booked from a French page.
+    const julie = await regular('Julie', [96, 66, 36]);
+    await t.ctx.db.execute(sql`update appointments set language = 'fr' where client_user_id = ${julie.id}::uuid
+      and starts_at = (select max(starts_at) from appointments where client_user_id = ${julie.id}::uuid)`);
+    const anna = await regular('Anna', [97, 67, 37]);
+    await cancellationAt('11:00');
+    const sent = await queryRows<{ recipient: string; subject: string; body_text: string; body_html: string }>(
+      t.ctx.db,
+      sql`select recipient, subject, body_text, body_html from outbound_messages where kind = 'last-minute-offer' and channel = 'email'`,
+    );
+    const to = (user: TestUser) => sent.find((m) => m.recipient === user.email)!;
+    expect(to(hans).subject).toBe('Ein Termin ist frei geworden: Montag, 1. Juni 2026 um 11:00');
+    expect(to(hans).body_text).toContain('Guten Tag Hans,');
+    expect(to(hans).body_text).toContain('Sie möchten keine Last-Minute-Angebote mehr erhalten?');
+    expect(to(hans).body_html).toContain('<html lang="de">');
+    expect(to(julie).subject).toBe('Un rendez-vous s’est libéré : lundi, 1 juin 2026 à 11:00');
+    expect(to(anna).subject).toBe('Si è liberato un posto: lunedì, 1 giugno 2026 alle 11:00');
+    const sms = await queryRows<{ body_text: string }>(
+      t.ctx.db,
+      sql`select body_text from outbound_messages where kind = 'last-minute-offer' and channel = 'sms'`,
+    );
+    expect(sms.some((m) => /Ein Termin ist frei geworden: Montag, 1\. Juni 2026 um 11:00/.test(m.body_text))).toBe(true);
+  });
+
   it('nothing while the owner has the fill off, nor for a time more than 24 hours ahead', async () => {
     await regular('Anna', [95, 65, 35]);
     await cancellationAt('11:00');

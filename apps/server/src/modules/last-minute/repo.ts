@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { RECENT_VISITS } from '@barber/shared/domain/last-minute';
+import type { Language } from '@barber/shared/messages/languages';
 import { queryRows, type Executor } from '../../db/client';
 import { barberServices, barbers, lastMinuteFills, lastMinuteOffers, services, shopSettings, users } from '../../db/schema';
 
@@ -44,6 +45,12 @@ export interface Regular {
   last_service_id: string;
   /** Epoch milliseconds of the offers sent in the last 7 days, comma-separated (null: none). */
   sent_ms: string | null;
+  /**
+   * The language the offer is written in (ADR 0071): the account's when it is not Italian (always a choice: the
+   * language registered in or switched to), else the last visit's booking's. Italian is also what every account
+   * from before the languages reads, so a customer who has booked in German since gets German.
+   */
+  language: Language;
 }
 
 /**
@@ -58,7 +65,7 @@ export async function regulars(exec: Executor, now: Date): Promise<Regular[]> {
     exec,
     sql`
     with visits as (
-      select a.client_user_id as user_id, a.starts_at, a.service_id,
+      select a.client_user_id as user_id, a.starts_at, a.service_id, a.language,
         row_number() over (partition by a.client_user_id order by a.starts_at desc) as n
       from appointments a
       where a.client_user_id is not null and a.service_id is not null
@@ -67,6 +74,8 @@ export async function regulars(exec: Executor, now: Date): Promise<Regular[]> {
     select u.id, u.email, u.first_name, u.phone,
       string_agg(((extract(epoch from v.starts_at) * 1000)::bigint)::text, ',') as visits_ms,
       (max(case when v.n = 1 then v.service_id::text end)) as last_service_id,
+      case when u.language <> 'it' then u.language
+        else coalesce(max(case when v.n = 1 then v.language end), 'it') end as language,
       (select string_agg(((extract(epoch from o.sent_at) * 1000)::bigint)::text, ',')
          from last_minute_offers o
         where o.user_id = u.id and o.sent_at > ${at}::timestamptz - interval '7 days') as sent_ms
@@ -80,7 +89,7 @@ export async function regulars(exec: Executor, now: Date): Promise<Regular[]> {
       and not exists (
         select 1 from appointments n
         where n.client_user_id = u.id and n.status = 'no_show' and n.starts_at > ${at}::timestamptz - interval '365 days')
-    group by u.id, u.email, u.first_name, u.phone`,
+    group by u.id, u.email, u.first_name, u.phone, u.language`,
   );
 }
 

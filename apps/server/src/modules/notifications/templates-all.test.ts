@@ -62,7 +62,11 @@ const payment = {
   description: 'Appuntamento: Taglio',
   // 22:05 in Zurich (summer, UTC+2): the shop's clock, 24-hour.
   completedAt: new Date('2026-06-15T20:05:00Z'),
-} as PaymentRow;
+  kind: 'appointment',
+  details: { serviceName: 'Taglio' },
+  // The payer's language (ADR 0071): a real row always has one.
+  language: 'it',
+} as Partial<PaymentRow> as PaymentRow;
 const barber = {
   firstName: evil,
   workingHours: [

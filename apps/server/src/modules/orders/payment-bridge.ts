@@ -96,8 +96,8 @@ async function onOrderPaid(ctx: AppContext, tx: Executor, row: PaymentRow): Prom
     paymentId: row.id,
     paymentStatus: 'paid',
     lowStock: await lowStockOf(tx, reservation.items),
-    // The payment records no language yet (ADR 0066): a paid order's emails stay in Italian.
-    language: 'it',
+    // The payer's language, recorded on the payment when its request opened it (ADR 0071).
+    language: row.language,
   });
   await repo.setReservationState(tx, row.id, 'ordered', order.id);
   return none;

@@ -1,23 +1,38 @@
+import type { Language } from '@barber/shared/messages/languages';
 import { formatRappen } from '@barber/shared/messages/format-it';
+import { paymentMailTextsIt, type PaymentMailTexts } from '@barber/shared/messages/payment-mail-it';
+import { paymentMailTextsDe } from '@barber/shared/messages/payment-mail-de';
+import { paymentMailTextsEn } from '@barber/shared/messages/payment-mail-en';
+import { paymentMailTextsFr } from '@barber/shared/messages/payment-mail-fr';
+import type { Catalogue } from '@barber/shared/messages/catalogue';
 import type { EmailMessage } from '../../infra/mailer';
-import { FALLBACK_SHOP, renderEmail, type ShopContact } from '../notifications/index';
+import { translate } from '../../infra/languages';
+import { FALLBACK_SHOP, mailTexts, renderEmail, type ShopContact } from '../notifications/index';
+import { descriptionIn } from './description';
 import type { PaymentRecipient, PaymentRow } from './repo';
 
 /*
  * The payment emails, text and HTML through the notifications layout (ADR 0019), signed with the shop's name,
- * address and phone; the payment's time on the shop's clock.
+ * address and phone; the payment's time on the shop's clock. Written in the payment's language (ADR 0071): the
+ * payer's, recorded when their request opened it.
  */
 
-/** Who a payment's emails go to: the payment form's person, else the account or the booking that paid. */
-const METHOD_LABELS: Record<PaymentRow['method'], string> = {
-  stripe_card: 'Carta',
-  twint: 'TWINT',
-  cash: 'Contanti',
+const TEXTS: Record<Language, Catalogue<PaymentMailTexts>> = {
+  it: paymentMailTextsIt,
+  de: paymentMailTextsDe,
+  fr: paymentMailTextsFr,
+  en: paymentMailTextsEn,
 };
 
-/** When it was paid, on the shop's clock (its configured time zone), 24-hour. */
-const stamp = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('it-CH', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(date);
+/** The method's name: TWINT is a brand, the same in every language. */
+const methodLabel = (method: PaymentRow['method'], t: Catalogue<PaymentMailTexts>) =>
+  method === 'twint' ? 'TWINT' : method === 'cash' ? t.methods.cash : t.methods.card;
+
+const LOCALES: Record<Language, string> = { it: 'it-CH', de: 'de-CH', fr: 'fr-CH', en: 'en-CH' };
+
+/** When it was paid, on the shop's clock (its configured time zone), 24-hour, in the language's words. */
+const stamp = (date: Date, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(date);
 
 /**
  * The receipt of a payment that succeeded: amount in CHF, method, reference (001 'Payment result'). The shop
@@ -25,55 +40,64 @@ const stamp = (date: Date, timeZone: string) =>
  */
 export function receiptEmail(row: PaymentRow, to: PaymentRecipient, shopOrZone: ShopContact | string): EmailMessage {
   const shop = typeof shopOrZone === 'string' ? { ...FALLBACK_SHOP, timeZone: shopOrZone } : shopOrZone;
+  const lang = row.language;
+  const t = TEXTS[lang];
   const amount = formatRappen(row.amountRappen);
   return {
     to: to.email,
     kind: 'payment-receipt',
-    subject: `Ricevuta di pagamento: ${amount}`,
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.name},`,
-      intro: ['abbiamo ricevuto il tuo pagamento. Grazie!'],
-      details: [
-        ['Importo', amount],
-        ['Metodo', METHOD_LABELS[row.method]],
-        ['Riferimento', row.reference],
-        ['Descrizione', row.description],
-        ...(row.completedAt ? ([['Data', stamp(row.completedAt, shop.timeZone)]] as [string, string][]) : []),
-      ],
-      outro: ['Conserva questa email come ricevuta.'],
-    }),
+    subject: t.receiptSubject(amount),
+    ...renderEmail(
+      shop,
+      {
+        greeting: mailTexts[lang].layout.hello(to.name),
+        intro: [t.receiptIntro],
+        details: [
+          [t.rows.amount, amount],
+          [t.rows.method, methodLabel(row.method, t)],
+          [t.rows.reference, row.reference],
+          [t.rows.description, descriptionIn(lang, row)],
+          ...(row.completedAt ? ([[t.rows.date, stamp(row.completedAt, shop.timeZone, lang)]] as [string, string][]) : []),
+        ],
+        outro: [t.receiptOutro],
+      },
+      lang,
+    ),
   };
 }
 
-/** A refund made (by the admin, for a cancelled booking, or for a payment that arrived too late). */
+/**
+ * A refund made (by the admin, for a cancelled booking, or for a payment that arrived too late). A reason the
+ * server wrote (a cancellation's, a late payment's) is said in the payment's language; one the admin typed stays
+ * as typed.
+ */
 export function refundEmail(
   row: PaymentRow,
   to: PaymentRecipient,
   refund: { amountRappen: number; reason: string | null },
   shop: ShopContact = FALLBACK_SHOP,
 ): EmailMessage {
+  const lang = row.language;
+  const t = TEXTS[lang];
   const amount = formatRappen(refund.amountRappen);
   return {
     to: to.email,
     kind: 'payment-refund',
-    subject: `Rimborso di ${amount}`,
-    ...renderEmail(shop, {
-      greeting: `Ciao ${to.name},`,
-      intro: [
-        `ti abbiamo rimborsato ${amount} sul metodo di pagamento usato.`,
-        ...(refund.reason ? [`Motivo: ${refund.reason}`] : []),
-      ],
-      details: [
-        ['Importo rimborsato', `${amount} (pagati ${formatRappen(row.amountRappen)})`],
-        ['Metodo', METHOD_LABELS[row.method]],
-        ['Riferimento', row.reference],
-        ['Descrizione', row.description],
-      ],
-      outro: [
-        row.method === 'twint' && row.provider === 'manual'
-          ? 'Il negozio ti restituirà l’importo via TWINT.'
-          : 'L’accredito può richiedere alcuni giorni lavorativi, secondo la tua banca.',
-      ],
-    }),
+    subject: t.refundSubject(amount),
+    ...renderEmail(
+      shop,
+      {
+        greeting: mailTexts[lang].layout.hello(to.name),
+        intro: [t.refundIntro(amount), ...(refund.reason ? [t.refundReason(translate(lang, refund.reason))] : [])],
+        details: [
+          [t.rows.refunded, t.refundedOfPaid(amount, formatRappen(row.amountRappen))],
+          [t.rows.method, methodLabel(row.method, t)],
+          [t.rows.reference, row.reference],
+          [t.rows.description, descriptionIn(lang, row)],
+        ],
+        outro: [row.method === 'twint' && row.provider === 'manual' ? t.refundByTwint : t.refundDelay],
+      },
+      lang,
+    ),
   };
 }

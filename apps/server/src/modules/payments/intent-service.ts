@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rappenToChf } from '@barber/shared/domain/money';
+import type { Language } from '@barber/shared/messages/languages';
 import type { CreatePaymentIntentRequest, PaymentMethod } from '@barber/shared/schemas/payments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -58,6 +59,8 @@ export async function openIntent(
   priced: PricedSubject,
   method: Exclude<PaymentMethod, 'cash'>,
   caller: AuthUser | null,
+  /** The payer's language (ADR 0071): the receipt and the refunds are written in it. */
+  language: Language,
   providerKey: string,
   /** A plan paid with autoRenew: the shop's Customer, and the card kept for off-session renewals (ADR 0017). */
   saveFor?: { customerId: string; setupFutureUsage: 'off_session' },
@@ -97,6 +100,7 @@ export async function openIntent(
     details: priced.details,
     description: priced.description,
     expiresAt: priced.hold?.expiresAt ?? priced.expiresAt ?? null,
+    language,
   });
   await priced.afterInsert?.(tx, row);
   return { row, clientSecret: intent.clientSecret };
@@ -131,6 +135,7 @@ export async function createPaymentIntent(
   caller: AuthUser | null,
   body: CreatePaymentIntentRequest,
   key: string | undefined,
+  language: Language,
 ): Promise<idempotency.Answer<IntentAnswer>> {
   requireProvider(ctx);
   const scope = scopeOf('intent', caller);
@@ -142,7 +147,7 @@ export async function createPaymentIntent(
   let held: Hold | undefined;
   const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
-      const priced = await priceRequest(ctx, tx, body, caller);
+      const priced = await priceRequest(ctx, tx, body, caller, language);
       held = priced.hold;
       const { row, clientSecret } = await openIntent(
         ctx,
@@ -150,6 +155,7 @@ export async function createPaymentIntent(
         priced,
         body.paymentMethod,
         caller,
+        language,
         providerKey,
       );
       return { statusCode: 201, body: intentAnswer(ctx, row, clientSecret) };

@@ -1,4 +1,5 @@
 import { isChargeable } from '@barber/shared/domain/payments/amounts';
+import type { Language } from '@barber/shared/messages/languages';
 import type { CreatePaymentIntentRequest } from '@barber/shared/schemas/payments';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../infra/access';
@@ -15,6 +16,7 @@ export async function priceRequest(
   tx: Executor,
   body: CreatePaymentIntentRequest,
   caller: AuthUser | null,
+  language: Language,
 ): Promise<PricedSubject> {
   const subject =
     (body.type === 'product_order'
@@ -22,7 +24,7 @@ export async function priceRequest(
       : (body.appointmentData ?? body.orderData)) ?? {};
   const price = paymentSubject(body.type).price;
   if (!price) throw new Error(`payment subject ${body.type} is not priced by a payment request`);
-  const priced = await price(ctx, tx, subject, caller);
+  const priced = await price(ctx, tx, subject, caller, language);
   if (!isChargeable(priced.amountRappen)) throw new AppError('PAYMENT_AMOUNT_INVALID');
   return priced;
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePaymentIntentRequest } from '@barber/shared/schemas/payments';
 import { requireUser, type AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
+import { requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { createPaymentIntent } from './intent-service';
 import {
@@ -41,13 +42,16 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       request: {
         user: AuthUser | null;
         body: CreatePaymentIntentRequest;
-        headers: { 'idempotency-key'?: string | undefined };
+        headers: FastifyRequest['headers'] & { 'idempotency-key'?: string | undefined };
+        cookies: FastifyRequest['cookies'];
       },
       reply: FastifyReply,
     ) => {
       // The subject's own limits first (a guest's hold counts like a guest booking: appointments/payment-subject.ts).
       await paymentSubject(request.body.type).admit?.(ctx, reply, request.user, request.body);
-      const answer = await create(ctx, request.user, request.body, request.headers['idempotency-key']);
+      // The payer's language, as a booking's (ADR 0066, 0071): the receipt, and what the payment creates, speak it.
+      const language = requestLanguage(request);
+      const answer = await create(ctx, request.user, request.body, request.headers['idempotency-key'], language);
       return reply.status(answer.statusCode).send(answer.body);
     },
   });
@@ -58,7 +62,13 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
   });
   route(app, 'appointmentPayment', {
     handler: async (request) =>
-      payAppointment(ctx, requireUser(request), request.params.id, request.body ?? { type: 'appointment' }),
+      payAppointment(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body ?? { type: 'appointment' },
+        requestLanguage(request),
+      ),
   });
   route(app, 'paymentHistory', {
     handler: async (request) => paymentHistory(ctx, requireUser(request), request.query),

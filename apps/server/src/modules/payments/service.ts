@@ -1,6 +1,7 @@
 import { chfToRappen } from '@barber/shared/domain/money';
 import { isOpen, isPaid } from '@barber/shared/domain/payments/state-machine';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import type { Language } from '@barber/shared/messages/languages';
 import type { Payment } from '@barber/shared/schemas/payments';
 import type { z } from 'zod';
 import type {
@@ -94,6 +95,8 @@ export async function payAppointment(
   caller: AuthUser,
   appointmentId: string,
   body: NonNullable<z.infer<typeof AppointmentPaymentRequest>>,
+  /** The payer's language (the request's, ADR 0071): a payment opened here sends its receipt in it. */
+  language: Language = 'it',
 ) {
   requireProvider(ctx);
   const intentId = body.paymentIntentId ?? body.stripePaymentIntentId;
@@ -106,6 +109,7 @@ export async function payAppointment(
       tx,
       { type: 'appointment', currency: 'CHF', paymentMethod: method, appointmentData: { appointmentId } },
       caller,
+      language,
     );
     if (intentId) {
       const row = await repo.findByIntentForUpdate(tx, intentId);
@@ -165,6 +169,7 @@ export async function payAppointment(
       priced,
       method,
       caller,
+      language,
       `appointment:${appointmentId}:${newReference()}`,
     );
     return {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import type { CreatePaymentIntentRequest, CustomerDetails, PaymentSubject } from '@barber/shared/schemas/payments';
 import type { Executor } from '../../db/client';
+import type { Language } from '@barber/shared/messages/languages';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import type { NewPayment, PaymentKind, PaymentRecipient, PaymentRow } from './repo';
@@ -68,7 +69,14 @@ export interface PaymentSubjectPort {
    * Prices a payment request of this type (create-intent, TWINT create), holding what the payment reserves.
    * Absent for a subject that opens its payments itself (the plan, modules/subscriptions).
    */
-  price?: (ctx: AppContext, tx: Executor, subject: PaymentSubject, caller: AuthUser | null) => Promise<PricedSubject>;
+  price?: (
+    ctx: AppContext,
+    tx: Executor,
+    subject: PaymentSubject,
+    caller: AuthUser | null,
+    /** The payer's language (the request's, ADR 0071): what the payment holds or creates is made in it. */
+    language: Language,
+  ) => Promise<PricedSubject>;
   /** Before a payment request is priced: limits on who may ask (a guest's hold counts like a guest booking). */
   admit?: (ctx: AppContext, reply: FastifyReply, caller: AuthUser | null, body: CreatePaymentIntentRequest) => Promise<void>;
   /** In the transaction that made the payment paid, its row locked: what the payment bought happens now. */

@@ -7,6 +7,7 @@ import {
 } from '@barber/shared/domain/payments/state-machine';
 import { formatRappen } from '@barber/shared/messages/format-it';
 import { paymentTextsIt } from '@barber/shared/messages/payments-it';
+import type { Language } from '@barber/shared/messages/languages';
 import type { CreatePaymentIntentRequest } from '@barber/shared/schemas/payments';
 import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
@@ -41,13 +42,14 @@ export async function createTwintPayment(
   caller: AuthUser | null,
   body: CreatePaymentIntentRequest,
   key: string | undefined,
+  language: Language,
 ) {
   requireProvider(ctx);
   const scope = scopeOf('twint', caller);
   let held: Hold | undefined;
   const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
-      const priced = await priceRequest(ctx, tx, body, caller);
+      const priced = await priceRequest(ctx, tx, body, caller, language);
       held = priced.hold;
       const now = ctx.now();
       const simulated = testMode(ctx);
@@ -66,6 +68,7 @@ export async function createTwintPayment(
         description: priced.description,
         // The hold and the payment end together.
         expiresAt: priced.hold?.expiresAt ?? priced.expiresAt ?? new Date(now.getTime() + TWINT_EXPIRY_MS),
+        language,
       });
       await priced.afterInsert?.(tx, row);
       // Test mode: the simulator page (phase 2 of the web app) approves or declines; otherwise the page with the

@@ -5,7 +5,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { getDepositPolicy, updateDepositPolicy } from './deposit-policy';
-import { answerLanguage } from '../../infra/page-language';
+import { answerLanguage } from '../../infra/caller-language';
 import { shopStateIn } from './service';
 import { getShopTranslations, saveShopTranslations } from './shop-translations';
 import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';

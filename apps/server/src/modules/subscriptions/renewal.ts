@@ -1,11 +1,17 @@
 import { accessState, daysUntil } from '@barber/shared/domain/subscriptions/index';
 import { declineMessage } from '@barber/shared/messages/payments-it';
-import { subscriptionTextsIt as t } from '@barber/shared/messages/subscriptions-it';
 import { formatRappen } from '@barber/shared/messages/format-it';
+import type { Language } from '@barber/shared/messages/languages';
+import type { Catalogue } from '@barber/shared/messages/catalogue';
+import { planMailTextsIt, type PlanMailTexts } from '@barber/shared/messages/plan-mail-it';
+import { planMailTextsDe } from '@barber/shared/messages/plan-mail-de';
+import { planMailTextsEn } from '@barber/shared/messages/plan-mail-en';
+import { planMailTextsFr } from '@barber/shared/messages/plan-mail-fr';
 import { isPaid } from '@barber/shared/domain/payments/state-machine';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
-import { activeAdminEmails } from '../users/index';
+import { activeAdminContacts } from '../users/index';
+import { subscriptionTexts, translate } from '../../infra/languages';
 import { RetryLaterError } from '../../infra/jobs';
 import {
   AUTHENTICATION_REQUIRED,
@@ -32,14 +38,33 @@ export const RENEW_JOB = 'subscriptions.renew';
 /** How often the end of the period and the reminders are looked at (one occurrence across instances). */
 export const RENEW_EVERY_MS = 5 * 60 * 1000;
 
-const dateIt = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('it-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
+const PLAN_MAIL: Record<Language, Catalogue<PlanMailTexts>> = {
+  it: planMailTextsIt,
+  de: planMailTextsDe,
+  fr: planMailTextsFr,
+  en: planMailTextsEn,
+};
+const LOCALES: Record<Language, string> = { it: 'it-CH', de: 'de-CH', fr: 'fr-CH', en: 'en-CH' };
 
-/** The owner's notice, text and HTML through the notifications layout (ADR 0019), signed with the shop. */
-async function tellAdmins(ctx: AppContext, tx: Executor, kind: string, subject: string, text: string) {
+/** "28 febbraio 2027", "28. Februar 2027": a day on the shop's clock in the language's words. */
+const dayIn = (lang: Language, d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
+
+/** A plan email's subject and paragraphs, written in one language. */
+type PlanNotice = (lang: Language) => { subject: string; text: string };
+
+/**
+ * The owner's notice, text and HTML through the notifications layout (ADR 0019), signed with the shop, written for
+ * each admin in their account's language (ADR 0071): the plan is the owner's business, not the customers'.
+ */
+async function tellAdmins(ctx: AppContext, tx: Executor, kind: string, notice: PlanNotice) {
   const { shop } = await notificationSettings(tx);
-  const body = renderEmail(shop, { greeting: '', intro: text.split(/\n\s*\n/).filter((p) => p.trim() !== '') });
-  for (const to of await activeAdminEmails(tx)) await ctx.mailer.queue(tx, { to, kind, subject, ...body });
+  for (const admin of await activeAdminContacts(tx)) {
+    const { subject, text } = notice(admin.language);
+    const intro = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+    const body = renderEmail(shop, { greeting: '', intro }, admin.language);
+    await ctx.mailer.queue(tx, { to: admin.email, kind, subject, ...body });
+  }
 }
 
 export interface RenewalOutcome {
@@ -73,10 +98,12 @@ export async function runRenewals(ctx: AppContext): Promise<RenewalOutcome> {
             ? ('7d' as const)
             : null;
       if (!due) return null;
-      const what = renewing
-        ? `Il tuo piano ${plan.displayName} verrà rinnovato automaticamente il ${dateIt(end, timeZone)} (${formatRappen(plan.priceRappen)}).`
-        : `Il tuo piano ${plan.displayName} termina il ${dateIt(end, timeZone)}. Rinnovalo per non perdere l'accesso alla dashboard.`;
-      await tellAdmins(ctx, tx, `subscription-reminder-${due}`, t.reminderSubject(days), what);
+      await tellAdmins(ctx, tx, `subscription-reminder-${due}`, (lang) => ({
+        subject: subscriptionTexts[lang].reminderSubject(days),
+        text: renewing
+          ? PLAN_MAIL[lang].renewsOn(plan.displayName, dayIn(lang, end, timeZone), formatRappen(plan.priceRappen))
+          : PLAN_MAIL[lang].endsOn(plan.displayName, dayIn(lang, end, timeZone)),
+      }));
       await repo.updateSubscription(
         tx,
         sub.id,
@@ -89,37 +116,29 @@ export async function runRenewals(ctx: AppContext): Promise<RenewalOutcome> {
       const charge = await chargeRenewal(ctx, tx, sub, plan, end);
       if (charge.kind === 'paid') {
         outcome.renewed = true;
-        await tellAdmins(
-          ctx,
-          tx,
-          'subscription-renewed',
-          t.renewedSubject,
-          `Il tuo piano ${plan.displayName} è stato rinnovato: ${formatRappen(plan.priceRappen)} addebitati.`,
-        );
+        await tellAdmins(ctx, tx, 'subscription-renewed', (lang) => ({
+          subject: subscriptionTexts[lang].renewedSubject,
+          text: PLAN_MAIL[lang].renewed(plan.displayName, formatRappen(plan.priceRappen)),
+        }));
         return charge.applied;
       }
       // Still being processed: the webhook (or the next pass, which replays the same intent) decides.
       if (charge.kind === 'processing') return charge.applied;
       await repo.updateSubscription(tx, sub.id, { status: 'expired', nextBillingDate: null, updatedAt: now });
       outcome.expired = true;
-      await tellAdmins(
-        ctx,
-        tx,
-        'subscription-renewal-failed',
-        RENEWAL_FAILED_SUBJECT,
-        renewalFailedText(plan.displayName, formatRappen(plan.priceRappen), charge.code),
-      );
+      const code = charge.code;
+      await tellAdmins(ctx, tx, 'subscription-renewal-failed', (lang) => ({
+        subject: PLAN_MAIL[lang].failedSubject,
+        text: renewalFailedText(lang, plan.displayName, formatRappen(plan.priceRappen), code),
+      }));
       return charge.applied;
     }
     await repo.updateSubscription(tx, sub.id, { status: 'expired', nextBillingDate: null, updatedAt: now });
     outcome.expired = true;
-    await tellAdmins(
-      ctx,
-      tx,
-      'subscription-expired',
-      t.expiredSubject,
-      `Il tuo piano ${plan.displayName} è scaduto il ${dateIt(end, timeZone)}. Seleziona un piano per riattivare la dashboard.`,
-    );
+    await tellAdmins(ctx, tx, 'subscription-expired', (lang) => ({
+      subject: subscriptionTexts[lang].expiredSubject,
+      text: PLAN_MAIL[lang].expiredOn(plan.displayName, dayIn(lang, end, timeZone)),
+    }));
     return null;
   });
   if (applied) notify(ctx, applied, 'confirm');
@@ -127,20 +146,19 @@ export async function runRenewals(ctx: AppContext): Promise<RenewalOutcome> {
   return outcome;
 }
 
-const RENEWAL_FAILED_SUBJECT = 'Rinnovo abbonamento non riuscito';
-
-/** The admins' email when the saved card was not charged: why, and the spec's message for the expired plan. */
-function renewalFailedText(plan: string, price: string, code: string | null): string {
+/**
+ * The admins' email when the saved card was not charged: why, and the spec's message for the expired plan, in
+ * `lang` (the decline and the spec's message by their Italian text, as the API says them, ADR 0061).
+ */
+function renewalFailedText(lang: Language, plan: string, price: string, code: string | null): string {
+  const texts = PLAN_MAIL[lang];
   const why =
     code === AUTHENTICATION_REQUIRED
-      ? 'la banca chiede la conferma del titolare della carta (3D Secure), che senza di te non è possibile.'
+      ? texts.needsAuthentication
       : code === null
-        ? 'il metodo di pagamento salvato non è più utilizzabile.'
-        : declineMessage(code);
-  return [
-    `Il rinnovo del piano ${plan} (${price}) non è stato addebitato: ${why}`,
-    `${accessState('expired').message}: scegli il piano e paga dalla pagina Abbonamento.`,
-  ].join('\n');
+        ? texts.methodUnusable
+        : translate(lang, declineMessage(code));
+  return [texts.failed(plan, price, why), texts.payAgain(translate(lang, accessState('expired').message))].join('\n');
 }
 
 type RenewalCharge =

@@ -30,6 +30,7 @@ import type { AuthUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { answerTexts, opsTexts, type Language } from '../../infra/languages';
+import { findUserById } from '../auth/index';
 import { getShop } from '../shop/index';
 import { ensureCustomer } from './customer';
 import {
@@ -189,6 +190,8 @@ export async function createPlanIntent(
       subject,
       'stripe_card',
       caller,
+      // The plan's receipt goes to the owner who pays, in their account's language (ADR 0071).
+      (await findUserById(tx, caller.id))?.language ?? 'it',
       `subscription:${newReference()}`,
       saveFor,
     );

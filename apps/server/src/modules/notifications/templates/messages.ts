@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Language } from '@barber/shared/messages/languages';
+import { translate } from '../../../infra/languages';
 import type { EmailMessage, SmsMessage } from '../../../infra/mailer';
 import { renderEmail, renderSms, shopAddressLine, whenInShop, type ShopContact } from './layout';
 import { mailTexts } from './texts';
@@ -121,7 +122,8 @@ export function staffChangeEmail(input: {
   const labels = t.appointmentStatus;
   const when = whenInShop(a.startsAt, shop.timeZone, lang);
   const at = t.at(when.longDate, when.time);
-  const reason = change.reason?.trim();
+  // A reason the server wrote (the default one, a released hold's) in the customer's language; a typed one as typed.
+  const reason = change.reason?.trim() && translate(lang, change.reason.trim());
   const bookingUrl = `${input.publicUrl.replace(/\/+$/, '')}/booking`;
   let subject: string;
   let intro: string[];

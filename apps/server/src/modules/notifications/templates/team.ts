@@ -1,5 +1,6 @@
 import { formatPhone } from '@barber/shared/domain/phone-format';
 import type { Language } from '@barber/shared/messages/languages';
+import { translate } from '../../../infra/languages';
 import type { EmailMessage } from '../../../infra/mailer';
 import { renderEmail, whenInShop, type ShopContact } from './layout';
 import type { Recipient } from './messages';
@@ -62,8 +63,9 @@ export function teamNoticeEmail(input: {
     const other = facts.previous.barberName !== facts.barberName ? t.withBarber(facts.previous.barberName) : '';
     details.push([t.rows.before, `${t.at(before.longDate, before.time)}${other}`]);
   }
+  // A reason the server wrote (the default one) in the recipient's language; a typed one as typed.
   const reason = facts.reason?.trim();
-  if (reason) details.push([t.rows.reason, reason]);
+  if (reason) details.push([t.rows.reason, translate(lang, reason)]);
   const rendered = renderEmail(
     shop,
     {
