@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inPageLanguage } from '../../lib/translated-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { User } from '@barber/shared/schemas/auth';
@@ -38,7 +39,7 @@ export function ProfileForm({ user, ownBarber }: ProfileFormProps) {
     reset,
     formState: { errors, isDirty },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: inPageLanguage(zodResolver(ProfileFormSchema)),
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inPageLanguage } from '../../../lib/translated-resolver';
 import { ABSENCE_TIME_CHOICES } from '@barber/shared/domain/absences';
 import { isDate } from '@barber/shared/domain/zoned-time';
 import type { Appointment } from '@barber/shared/schemas/appointments';
@@ -70,7 +71,7 @@ export function AbsenceForm({
     control,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Payload>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<Values, unknown, Payload>({ resolver: inPageLanguage(zodResolver(schema)), defaultValues: initial });
   const [startTime, end, chosenBarber] = useWatch({ control, name: ['startTime', 'endTime', 'barberId'] });
   // An existing absence keeps its barber (the update route does not change it).
   const barberId = editing ? editing.barberId : (chosenBarber ?? null);

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inPageLanguage } from '../../../lib/translated-resolver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AdminAppointmentRequest } from '@barber/shared/schemas/staff-appointments';
@@ -60,7 +61,7 @@ export function useAdminBooking(
     reset,
     formState: { errors },
   } = useForm<BookingValues, unknown, BookingPayload>({
-    resolver: zodResolver(BookingForm),
+    resolver: inPageLanguage(zodResolver(BookingForm)),
     defaultValues: {
       clientNickname: '',
       clientPhone: '',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inPageLanguage } from '../../../lib/translated-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { UpdateUserRequest, type AdminUser } from '@barber/shared/schemas/users';
@@ -36,7 +37,7 @@ export function UserEditor({ user, name, onCancel, onSaved }: UserEditorProps) {
     setFocus,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof UpdateUserRequest>>({
-    resolver: zodResolver(UpdateUserRequest),
+    resolver: inPageLanguage(zodResolver(UpdateUserRequest)),
     defaultValues: {
       email: user.email,
       firstName: user.firstName,
