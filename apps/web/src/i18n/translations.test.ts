@@ -36,6 +36,8 @@ const SAME_PATHS = [
   // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
   /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|admin-shop\.ts:adminShop\.orders\.detail\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
   /^staff\.ts:staff\.vacations\.period\(\)$/,
+  // The time field's placeholder: hours and minutes read 'hh:mm' in the four languages.
+  /^date-picker\.ts:datePickerTexts\.timePlaceholder$/,
   // 'No' is English too: the job application's answers.
   /^work-with-us\.ts:workWithUs\.choices\.(workPermit|yesNo)\.no$/,
   /^admin-calendar\.ts:calendarGrid\.(openDay|more)\(\)$/, // a day and its count, '+2' more
