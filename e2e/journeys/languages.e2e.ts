@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser } from '../support/browser';
 import { lookAround } from '../support/look';
 
 // Issue 28 (ADR 0061): a browser whose language is Swiss German gets the German build of the home page; the
-// switcher's Français gives the French one, which the lang cookie keeps on a reload. One journey (CI time).
+// switcher's Français gives the French one, which the lang cookie keeps on a reload; a German form's check speaks German.
 const browser = useBrowser();
 
 describe('the page in the visitor language', () => {
@@ -32,6 +32,24 @@ describe('the page in the visitor language', () => {
     await page.getByLabel('Choisir la langue').click();
     await expect.poll(() => page.getByRole('link', { name: 'Deutsch' }).isVisible()).toBe(true);
     await lookAround(page, 'languages-home-fr', { fullPage: false });
+    await context.close();
+  });
+
+  it("a German page's form check answers in German, not in the shared schema's Italian", async () => {
+    const { page, context } = await openPage(browser(), PHONE, 'light', { locale: 'de-CH' });
+    await page.goto('/register');
+    await page.getByRole('heading', { level: 1, name: 'Registrieren' }).waitFor();
+    await page.getByLabel('Vorname').fill('Anna');
+    await page.getByLabel('Nachname').fill('Meier');
+    await page.getByLabel('E-Mail').fill('anna.meier@');
+    await page.getByLabel('Passwort', { exact: true }).fill('kurz');
+    await page.getByLabel('Passwort bestätigen').fill('kurz');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    // The shared schema's 'Email non valida' and 'La password deve essere di almeno 8 caratteri', in German.
+    await page.getByText('Ungültige E-Mail-Adresse').waitFor();
+    await page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein').waitFor();
+    expect(await page.getByRole('main').textContent()).not.toMatch(/non valida|almeno|obbligatori/);
+    await lookAround(page, 'languages-register-de-check', { fullPage: false });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode, type Ref, type RefObject } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { inRange, longDate, parseTypedDate, shortWeekday, toDisplayDate } from './date-picker-format';
-import { datePickerTexts as t } from './date-picker-texts';
+import { datePickerTexts as t } from '../i18n/date-picker';
 import { inputClasses } from './input-styles';
 import { LabelledField, splitFieldProps, type FieldFrameProps } from './labelled-field';
 import { usePickerDismiss } from './picker-popover';

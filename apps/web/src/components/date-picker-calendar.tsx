@@ -4,7 +4,7 @@ import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { DEFAULT_TIME_ZONE } from '../lib/format';
 import { addMonths, clampDate, firstOfMonth, keyTarget, lastOfMonth, monthTitle, monthWeeks } from './date-picker-dates';
 import { inRange, longDate, WEEKDAYS_LONG_IT, WEEKDAYS_SHORT_IT } from './date-picker-format';
-import { datePickerTexts as t } from './date-picker-texts';
+import { datePickerTexts as t } from '../i18n/date-picker';
 
 interface DatePickerCalendarProps {
   /** The chosen date "YYYY-MM-DD", or "" for none. */

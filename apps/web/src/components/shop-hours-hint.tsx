@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import { formatTimeRange } from '../lib/format';
 import { useShopInfo } from '../lib/shop-info';
 import { panels } from '../i18n/panels';
+import { it } from '../i18n/it';
 
 /**
  * The shop's opening hours beside a working-hours editor (ADR 0014): the barber's hours must lie inside them,
@@ -23,7 +23,7 @@ export function ShopHoursHint() {
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 tabular-nums">
         {shop.openingHours.map((day) => (
           <li key={day.day} className={day.open ? '' : 'text-muted'}>
-            <span className="font-medium">{WEEKDAY_NAMES_IT[day.day].slice(0, 3)}</span>{' '}
+            <span className="font-medium">{it.daysShort[day.day]}</span>{' '}
             {day.open && day.startTime && day.endTime
               ? formatTimeRange(day.startTime, day.endTime)
               : panels.shopHours.closed}

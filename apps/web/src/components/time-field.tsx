@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
 import { Clock } from 'lucide-react';
-import { datePickerTexts as t } from './date-picker-texts';
+import { datePickerTexts as t } from '../i18n/date-picker';
 import { inputClasses } from './input-styles';
 import { LabelledField, splitFieldProps, type FieldFrameProps } from './labelled-field';
 import { usePickerDismiss } from './picker-popover';

@@ -1,5 +1,5 @@
 import { useRef, type Ref } from 'react';
-import { datePickerTexts as t } from './date-picker-texts';
+import { datePickerTexts as t } from '../i18n/date-picker';
 
 /**
  * The time list's scrolling: only the list scrolls, never the page or a dialog around it; opened, it shows the

@@ -78,6 +78,8 @@ export const adminShop = {
       operation: 'Operazione',
       operations: { add: 'Aggiungi', subtract: 'Togli', set: 'Imposta a' },
       quantity: 'Quantità',
+      // The shared schema's message (PRODUCT_MESSAGES.quantityInvalid), checked here before the call.
+      quantityInvalid: 'La quantità deve essere un numero intero da 0 a 100000',
       save: 'Aggiorna magazzino',
       saving: 'Aggiornamento in corso…',
       saved: 'Magazzino aggiornato',

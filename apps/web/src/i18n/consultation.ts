@@ -1,3 +1,5 @@
+import { CONSULTATION_SERVICES, type ConsultationService } from '@barber/shared/domain/contact';
+
 /** Texts of the 'Consulenza Gratuita' dialog (001 sections 2, 4, 5; issue 15 item 4). */
 export const consultation = {
   title: 'Consulenza Gratuita',
@@ -6,6 +8,8 @@ export const consultation = {
   steps: ['Servizio', 'Data e ora', 'Contatti', 'Dettagli'] as const,
   summaryStep: 'Riepilogo',
   serviceQuestion: 'Di quale servizio vuoi parlare?',
+  /** The choices of step 1 by their codes: the shared list's labels, shown in the page's language. */
+  services: Object.fromEntries(CONSULTATION_SERVICES.map((s) => [s.key, s.label])) as Record<ConsultationService, string>,
   dateLabel: 'Giorno preferito',
   timeLegend: 'Orario preferito',
   morning: 'Mattina',

@@ -1,3 +1,4 @@
+import { transportMessagesIt } from '@barber/shared/messages/transport-it';
 import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 
 /**
@@ -51,6 +52,8 @@ export const it = {
     expired: 'La sessione è scaduta. Accedi di nuovo per continuare.',
     checkFailed: 'Impossibile verificare la sessione. Controlla la connessione e ricarica la pagina.',
   },
+  /** A request that got no JSON answer (a proxy page, a network failure): the shared texts, in the page's language. */
+  transport: transportMessagesIt,
   errors: {
     network: 'Impossibile contattare il server. Controlla la connessione e riprova.',
     timeout: 'Il server non ha risposto in tempo. Riprova tra qualche istante.',
@@ -91,6 +94,8 @@ export const it = {
     setupLink: 'Configura il negozio',
   },
   days: WEEKDAY_NAMES_IT,
+  /** The opening hours' short day names ('Lun–Ven'). */
+  daysShort: { monday: 'Lun', tuesday: 'Mar', wednesday: 'Mer', thursday: 'Gio', friday: 'Ven', saturday: 'Sab', sunday: 'Dom' },
 };
 
 /** The shape a translation must have (same keys, same interpolation functions). */

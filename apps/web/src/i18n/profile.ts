@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '@barber/shared/domain/shop';
+
 /**
  * The profile page's texts (spec 001 section 2 'Profile page', 4 'Shop order status', 8 'Orders'), in Italian.
  * Apart from it.ts so they load with /profile only. Texts quoted by the specification are used verbatim.
@@ -107,6 +109,8 @@ export const profile = {
     intro: 'I prodotti che hai ordinato, da ritirare in negozio.',
     filter: 'Filtra per stato',
     allStatuses: 'Tutti gli stati',
+    /** 001 section 4's labels (the shared table), shown in the page's language. */
+    statuses: ORDER_STATUS_LABELS,
     count: (n: number) => (n === 1 ? '1 ordine' : `${n} ordini`),
     loading: 'Caricamento degli ordini…',
     loadError: 'Errore nel caricamento degli ordini',

@@ -1,3 +1,5 @@
+import { PRODUCT_CATEGORY_LABELS, STOCK_LABELS } from '@barber/shared/domain/shop';
+
 /**
  * The public shop's texts (spec 001 sections 2, 5, 8), in Italian. Apart from it.ts so they load with /shop,
  * never with the first page. Texts quoted by the specification are used verbatim.
@@ -26,6 +28,9 @@ export const shopTexts = {
   addToCart: 'Aggiungi al carrello',
   addToCartLabel: (name: string) => `Aggiungi ${name} al carrello`,
   soldOut: 'Esaurito',
+  /** The stock badge (001 section 9) and the category names: the shared tables, shown in the page's language. */
+  stockLevels: STOCK_LABELS,
+  categories: PRODUCT_CATEGORY_LABELS,
   inCart: (n: number) => `Nel carrello: ${n}`,
   added: (name: string) => `${name} aggiunto al carrello!`,
   maxReached: (n: number) => `Disponibilità massima raggiunta (${n})`,

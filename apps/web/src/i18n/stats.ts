@@ -1,3 +1,5 @@
+import type { RetentionBucket } from '@barber/shared/domain/stats';
+
 /**
  * The statistics' texts (spec 002 section 2 'Stats tab' and the barber panel's 'Statistiche', section 8 'Stats'),
  * in Italian. Apart from it.ts so they load with the statistics only. Spec texts verbatim.
@@ -71,4 +73,9 @@ export const stats = {
     revenueChart: 'Fatturato per Periodo',
     empty: 'Nessuna statistica disponibile.',
   },
+  /**
+   * The retention pie's slices: the shared RETENTION_BUCKETS, in their order, as the server names them (written out
+   * so this catalogue carries no date code).
+   */
+  buckets: ['1 visita', '2 visite', '3-5 visite', '6-10 visite', 'Più di 10 visite'] satisfies readonly RetentionBucket[],
 } as const;

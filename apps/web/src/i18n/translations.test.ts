@@ -16,7 +16,7 @@ const NOT_CATALOGUES = new Set(['./page-language.ts', './translation.ts', './lan
  */
 const SAME_EVERYWHERE = [
   // Names and brands: the shop's, the social networks', the payment app's, the processors', the calendar's.
-  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|WhatsApp|Bus|Shop|TWINT|Stripe|Twilio|Google Calendar)$/,
+  /^(Barber Studio|V2\.0|Instagram|TikTok|Facebook|YouTube|LinkedIn|WhatsApp|Bus|Shop|TWINT|Stripe|Twilio|Google Calendar)$/,
   /^(Password|ROI|Online|SMS|Shampoo|Styling|Gel)$/, // words Italian borrows, written the same in another language
   /^[A-Z][a-z]+ [A-Z]\.$/, // the reviewers' names, 'Marco R.'
   /^[A-Z]{2}$/, // their initials
@@ -36,6 +36,10 @@ const SAME_PATHS = [
   // Texts made only of their values: a quantity times a name or a price, an amount and its age, a period.
   /^(shop\.ts:shopTexts\.summary\.line|profile\.ts:profile\.details\.quantity|admin-shop\.ts:adminShop\.orders\.detail\.quantity|payments\.ts:payments\.admin\.itemLabel)\(\)$/,
   /^staff\.ts:staff\.vacations\.period\(\)$/,
+  // The time field's placeholder: hours and minutes read 'hh:mm' in the four languages.
+  /^date-picker\.ts:datePickerTexts\.timePlaceholder$/,
+  // 'No' is English too: the job application's answers.
+  /^work-with-us\.ts:workWithUs\.choices\.(workPermit|yesNo)\.no$/,
   /^admin-calendar\.ts:calendarGrid\.(openDay|more)\(\)$/, // a day and its count, '+2' more
 ];
 

@@ -1,4 +1,10 @@
-import { JOB_APPLICATION_MESSAGES } from '@barber/shared/domain/job-application';
+import {
+  JOB_APPLICATION_MESSAGES,
+  MARITAL_STATUS_LABELS,
+  SOCIAL_PLATFORM_LABELS,
+  WORK_PERMIT_LABELS,
+  YES_NO_LABELS,
+} from '@barber/shared/domain/job-application';
 
 /**
  * Texts of /work-with-us and its 'Candidatura Spontanea' modal (001 sections 2, 5, 8 'Job application'), and of
@@ -75,6 +81,13 @@ export const workWithUs = {
     uploadingButton: 'Caricamento...',
     successTitle: 'Candidatura Inviata!',
     successText: 'Grazie per la tua candidatura! Ti contatteremo presto.',
+  },
+  /** How the form's choices read (the shared tables by their codes), in the modal and in the admin's list. */
+  choices: {
+    workPermit: WORK_PERMIT_LABELS,
+    maritalStatus: MARITAL_STATUS_LABELS,
+    yesNo: YES_NO_LABELS,
+    platforms: SOCIAL_PLATFORM_LABELS,
   },
   messages: JOB_APPLICATION_MESSAGES,
   admin: {

@@ -2,7 +2,6 @@ import { platformRoutes as apiRoutes } from '@barber/shared/contract/platform-ro
 import type { AuthResponse, User } from '@barber/shared/schemas/auth';
 import type { ApiErrorResponse } from '@barber/shared/schemas/common';
 import type { ErrorCode } from '@barber/shared/messages/error-codes';
-import { transportMessagesIt } from '@barber/shared/messages/transport-it';
 import { it } from '../i18n/it';
 import { pageLanguage } from '../i18n/page-language';
 import { clearToken, getToken, setToken } from './session-token';
@@ -121,9 +120,9 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, code, body.message, Array.isArray(body.errors) ? body.errors : [], body);
   }
   // No JSON body (a proxy page, an empty answer): fall back to the text for the status class.
-  if (status === 429) return new ApiError(status, 'RATE_LIMITED', transportMessagesIt.RATE_LIMITED);
-  if (status === 401) return new ApiError(status, 'UNAUTHENTICATED', transportMessagesIt.UNAUTHENTICATED);
-  if (status >= 500) return new ApiError(status, 'UNAVAILABLE', transportMessagesIt.UNAVAILABLE);
+  if (status === 429) return new ApiError(status, 'RATE_LIMITED', it.transport.RATE_LIMITED);
+  if (status === 401) return new ApiError(status, 'UNAUTHENTICATED', it.transport.UNAUTHENTICATED);
+  if (status >= 500) return new ApiError(status, 'UNAVAILABLE', it.transport.UNAVAILABLE);
   return new ApiError(status, 'UNKNOWN', it.errors.unexpected);
 }
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { loadItalianZodMessages } from './italian-zod';
+import { loadPageValidation } from './page-validation';
 
 /**
  * A form's schema loaded on its first check, with zod's own messages in the page's language: public pages keep
@@ -7,5 +7,5 @@ import { loadItalianZodMessages } from './italian-zod';
  */
 export function lazySchema<T>(load: () => Promise<ZodType<T>>): () => Promise<ZodType<T>> {
   let ready: Promise<ZodType<T>> | undefined;
-  return () => (ready ??= Promise.all([load(), loadItalianZodMessages()]).then(([schema]) => schema));
+  return () => (ready ??= Promise.all([load(), loadPageValidation()]).then(([schema]) => schema));
 }

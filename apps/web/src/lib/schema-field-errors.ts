@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
+import { fieldMessage } from './field-message';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
  * A form's values checked with a shared schema (the server's own rules and messages): the parsed values, or the
- * first message of each field, by its top-level name. The schema is passed in, so a page that loads it lazily
+ * first message of each field (in the page's language), by its top-level name. The schema is passed in, so a page that loads it lazily
  * keeps zod out of its first download.
  */
 export function checkWithSchema<T, F extends string>(
@@ -16,7 +17,7 @@ export function checkWithSchema<T, F extends string>(
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as F | undefined;
-    if (field !== undefined) errors[field] ??= issue.message;
+    if (field !== undefined) errors[field] ??= fieldMessage(issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
-import { loadItalianZodMessages } from './italian-zod';
+import { fieldMessage } from './field-message';
+import { loadPageValidation } from './page-validation';
 
 type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
 
@@ -31,7 +32,7 @@ export function useSchemaForm<TInput extends Record<string, string>, TOutput>(op
     event.preventDefault();
     const form = event.currentTarget;
     const result = (
-      await (schema.current ??= Promise.all([options.loadSchema(), loadItalianZodMessages()]).then(([loaded]) => loaded))
+      await (schema.current ??= Promise.all([options.loadSchema(), loadPageValidation()]).then(([loaded]) => loaded))
     ).safeParse(values);
     if (result.success) {
       setErrors({});
@@ -41,7 +42,7 @@ export function useSchemaForm<TInput extends Record<string, string>, TOutput>(op
     const next: FieldErrors<TInput> = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof TInput | undefined;
-      if (field !== undefined && !next[field]) next[field] = { message: issue.message };
+      if (field !== undefined && !next[field]) next[field] = { message: fieldMessage(issue.message) };
     }
     setErrors(next);
     const first = Object.keys(next)[0];

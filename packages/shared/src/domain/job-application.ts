@@ -82,6 +82,15 @@ export const JOB_APPLICATION_MESSAGES = {
   sendFailed: "Errore nell'invio della candidatura. Riprova più tardi.",
 } as const;
 
+/** The messages in any language: the same keys, a text or a function of the same values (the web's page language). */
+export type JobApplicationMessages = {
+  readonly [K in keyof typeof JOB_APPLICATION_MESSAGES]: (typeof JOB_APPLICATION_MESSAGES)[K] extends (
+    ...args: infer A
+  ) => string
+    ? (...args: A) => string
+    : string;
+};
+
 export interface SocialProfileInput {
   platform: string;
   url: string;
@@ -132,14 +141,14 @@ export const completeProfiles = (profiles: readonly SocialProfileInput[]) =>
 
 /**
  * 001 section 5, checked in this order; the first failure is the answer (the modal alerts it and stops, the
- * server answers 400 with it). `photos.selected` is the number of photos in the form, `photos.uploaded` the number
+ * server answers 400 with it; the web passes the messages of its page's language). `photos.selected` is the number of photos in the form, `photos.uploaded` the number
  * of them the server accepted (on the server: the sent URLs that are its own unsent uploads).
  */
 export function jobApplicationProblem(
   form: JobApplicationFormState,
   photos: { selected: number; uploaded: number },
+  m: JobApplicationMessages = JOB_APPLICATION_MESSAGES,
 ): JobApplicationProblem | null {
-  const m = JOB_APPLICATION_MESSAGES;
   const required = [
     'firstName',
     'lastName',
@@ -176,8 +185,8 @@ export function jobApplicationProblem(
 export function photoSelectionProblem(
   already: number,
   files: readonly { name: string; size: number; type: string }[],
+  m: JobApplicationMessages = JOB_APPLICATION_MESSAGES,
 ): string | null {
-  const m = JOB_APPLICATION_MESSAGES;
   if (already + files.length > JOB_APPLICATION_LIMITS.maxPhotos) return m.tooManyPhotos;
   const tooLarge = files.filter((f) => f.size > JOB_APPLICATION_LIMITS.maxPhotoBytes).map((f) => f.name);
   if (tooLarge.length > 0) return m.photosTooLarge(tooLarge);

@@ -55,9 +55,16 @@ export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** 001 section 9: over 10 'Disponibile', 1 to 10 'Scorte limitate', 0 'Esaurito'. */
-export function stockLabel(quantity: number): 'Disponibile' | 'Scorte limitate' | 'Esaurito' {
-  if (quantity <= 0) return 'Esaurito';
-  return quantity > 10 ? 'Disponibile' : 'Scorte limitate';
+export function stockLabel(quantity: number): (typeof STOCK_LABELS)[StockLevel] {
+  return STOCK_LABELS[stockLevel(quantity)];
+}
+
+/** The three stock levels by code: the web shows each in the page's language and colours it. */
+export type StockLevel = 'available' | 'limited' | 'soldOut';
+export const STOCK_LABELS = { available: 'Disponibile', limited: 'Scorte limitate', soldOut: 'Esaurito' } as const;
+export function stockLevel(quantity: number): StockLevel {
+  if (quantity <= 0) return 'soldOut';
+  return quantity > 10 ? 'available' : 'limited';
 }
 
 /** 002 section 9: 'Stock basso' at or below minQuantity. */

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { admin } from '../../i18n/admin';
-import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
+import { installPageValidation } from '../../lib/validation-language';
 import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../lib/toast';
 import { useActivation, useDefaultTab } from './use-admin-plan';
@@ -16,8 +16,8 @@ import { useSubscription } from '../subscription';
 import { ADMIN_ID_PREFIX, AdminNav } from './admin-nav';
 import { SECTION_TABS, isTabKey, sectionOf, tabAt, tabPath, type TabKey } from './admin-sections';
 
-// The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
-installItalianZodMessages();
+// The panel's forms validate with zod (loaded with this page): its messages in the page's language.
+installPageValidation();
 
 // Each tab is its own chunk: the admin usually works in one or two of them, so the others are not downloaded.
 const panels: Record<TabKey, ComponentType> = {

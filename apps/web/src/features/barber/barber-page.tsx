@@ -21,12 +21,12 @@ import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
 import { usePanelBarber } from './use-panel-barber';
 import { useAppointmentNotices } from './use-appointment-notices';
-import { installItalianZodMessages } from '@barber/shared/messages/zod-it';
+import { installPageValidation } from '../../lib/validation-language';
 import { QueueTab } from '../walk-ins';
 import { walkIns } from '../../i18n/walk-ins';
 
-// The panel's forms validate with zod (loaded with this page): its own messages in Italian too.
-installItalianZodMessages();
+// The panel's forms validate with zod (loaded with this page): its messages in the page's language.
+installPageValidation();
 
 // The statistics tab (issue 14) and Recharts with it: fetched only when the barber opens 'Statistiche'.
 const StatsTab = lazy(() => import('./stats-tab').then((m) => ({ default: m.StatsTab })));

@@ -17,7 +17,7 @@ import { anyBarberKey } from './booking-api';
 import { anyBarberQuery } from './slots-query';
 import type { BookingChoice } from './booking-choice';
 import { useClosedDayReason } from './closed-days';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import type { GuestChoiceAction } from './guest-choice';
 import { SlotNotice } from './slot-day-message';
 import { SlotGrid } from './slot-grid';

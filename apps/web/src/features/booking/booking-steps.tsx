@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type FormEventHandler, type ReactNod
 import { FormAlert } from '../../components/form-alert';
 import { LoadingBlock } from '../../components/loading-block';
 import { bookingPages } from '../../i18n/booking-pages';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { CatalogErrors } from './catalog-errors';
 import { BarberChoices, ServiceChoices, ServiceLine } from './guest-choice-lists';
 import { GuestStep } from './guest-step';

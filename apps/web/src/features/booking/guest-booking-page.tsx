@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { bookingPages } from '../../i18n/booking-pages';
 import { flowState } from './booking-paths';
 import { BookingStepsForm } from './booking-steps';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import type { GuestDetails, GuestDetailsInput } from './guest-details-form';
 import { clearDraft, readDraft, type GuestDraft } from './guest-draft';
 import { useBookingSteps } from './use-booking-steps';

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { formatChf } from '../../lib/format';
 import type { BookingChoice } from './booking-choice';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { ChoiceRow } from './guest-step';
 
 /** Step 1's list: every service some barber offers, with its length and price. */

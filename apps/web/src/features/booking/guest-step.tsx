@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 
 /**
  * One step of the guest's page: its number and name, then either the choice to make (open) or what was

@@ -2,7 +2,7 @@
 export { isSlotConflict, slotsKeyFor } from './booking-api';
 export { BarberDayTime } from './booking-choice-fields';
 export { BookingSummary, type SummaryRow } from './booking-summary';
-export { bookingTexts } from './booking-texts';
+export { bookingTexts } from '../../i18n/booking-flow';
 export { useClosedDayReason } from './closed-days';
 export { NextAppointmentCard } from './next-appointment';
 export { StatusBadge } from './status-badge';

@@ -18,7 +18,7 @@ import { isSlotConflict, myAppointmentsQuery, slotsKeyFor, updateAppointment } f
 import { BookingChoiceFields } from './booking-choice-fields';
 import { isComplete } from './booking-choice';
 import { BookingDialog } from './booking-dialog';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { servicesOf } from './use-booking-catalog';
 import { useMoveChoice } from './use-move-choice';
 

@@ -11,7 +11,7 @@ import { bookingAccount } from '../../i18n/booking-account';
 import { bookingPages } from '../../i18n/booking-pages';
 import { AppointmentCard } from './appointment-card';
 import { myAppointmentsQuery } from './booking-api';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ModifyAppointmentDialog } from './modify-appointment-dialog';
 

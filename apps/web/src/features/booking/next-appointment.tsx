@@ -5,7 +5,7 @@ import { isActiveStatus } from '@barber/shared/domain/appointment-rules';
 import type { Appointment } from '@barber/shared/schemas/appointments';
 import { formatDateTitle } from '../../lib/format';
 import { myAppointmentsQuery } from './booking-api';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { StatusBadge } from './status-badge';
 
 /** The soonest pending or confirmed appointment that has not started yet, if any. */

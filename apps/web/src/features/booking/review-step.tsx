@@ -4,7 +4,7 @@ import { FormAlert } from '../../components/form-alert';
 import { formatChf, formatDate } from '../../lib/format';
 import { bookingConfirmation } from '../../i18n/booking-confirmation';
 import { BookingSummary, type SummaryRow } from './booking-summary';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import type { GuestDraft } from './guest-draft';
 import { LateChangeNotice } from './late-change-notice';
 import { StepFrame } from './step-frame';

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import type { Slot } from '@barber/shared/schemas/appointments';
 import { formatDateTitle } from '../../lib/format';
 import { bookingSlots } from '../../i18n/booking-slots';
-import { bookingTexts as b } from './booking-texts';
+import { bookingTexts as b } from '../../i18n/booking-flow';
 import { dayParts, shownSlots } from './slot-day-parts';
 import { slotLabel, slotState, slotTitles, type SlotState } from './slot-state';
 

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '@barber/shared/schemas/shop';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import { formatTimeRange } from '../../lib/format';
+import { it } from '../../i18n/it';
 
 export interface HoursLine {
   days: string;
@@ -8,7 +8,7 @@ export interface HoursLine {
   open: boolean;
 }
 
-const short = (day: ShopInfo['openingHours'][number]['day']) => WEEKDAY_NAMES_IT[day].slice(0, 3);
+const short = (day: ShopInfo['openingHours'][number]['day']) => it.daysShort[day];
 
 /**
  * The opening hours in a few lines for a small card: consecutive days with the same hours become one line

@@ -24,7 +24,7 @@ export function ServiceStep({ form, errors, set }: StepProps) {
               onChange={() => set('service', service.key)}
               className="size-4 accent-[var(--accent)]"
             />
-            <span className="font-medium">{service.label}</span>
+            <span className="font-medium">{t.services[service.key]}</span>
           </label>
         ))}
       </div>

@@ -1,11 +1,11 @@
-import { CONSULTATION_SERVICES } from '@barber/shared/domain/contact';
+import type { ConsultationService } from '@barber/shared/domain/contact';
 import { formatDate } from '../../lib/format';
 import { consultation as t } from '../../i18n/consultation';
 import type { ConsultationForm } from './consultation-form';
 
 /** The summary before sending: every answer given, the optional ones only when filled in. */
 export function ConsultationSummary({ form }: { form: ConsultationForm }) {
-  const serviceLabel = CONSULTATION_SERVICES.find((s) => s.key === form.service)?.label ?? '';
+  const serviceLabel = form.service ? (t.services[form.service as ConsultationService] ?? '') : '';
   return (
     <>
       <p className="text-muted">{t.summaryIntro}</p>

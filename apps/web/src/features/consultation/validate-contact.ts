@@ -1,4 +1,4 @@
-import { loadItalianZodMessages } from '../../lib/italian-zod';
+import { loadPageValidation } from '../../lib/page-validation';
 import { checkWithSchema } from '../../lib/schema-field-errors';
 
 type ContactFields = { name: string; phone: string; email: string };
@@ -10,7 +10,7 @@ type ContactFields = { name: string; phone: string; email: string };
 export async function validateContact(values: ContactFields): Promise<Partial<Record<keyof ContactFields, string>>> {
   const [{ ConsultationContactRequest }] = await Promise.all([
     import('@barber/shared/contract/contact'),
-    loadItalianZodMessages(),
+    loadPageValidation(),
   ]);
   const schema = ConsultationContactRequest.pick({ name: true, phone: true, email: true });
   const checked = checkWithSchema<unknown, keyof ContactFields>(schema, values);

@@ -1,8 +1,8 @@
 import { clipToOpeningHours, shopBreakOf, type OpeningDay } from '@barber/shared/domain/opening-hours';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { WEEKDAYS, type Weekday } from '@barber/shared/domain/zoned-time';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import { formatTimeRange } from '../../lib/format';
+import { it } from '../../i18n/it';
 
 /** One line of a barber's week: the days it covers ('Mar–Sab', 'Lun, Gio') and their hours, or a day off. */
 export interface WeekLine {
@@ -13,7 +13,7 @@ export interface WeekLine {
   breaks: string[];
 }
 
-const short = (day: Weekday) => WEEKDAY_NAMES_IT[day].slice(0, 3);
+const short = (day: Weekday) => it.daysShort[day];
 
 interface Span {
   start: string;

@@ -1,5 +1,5 @@
 import type { DemoContactRequest } from '@barber/shared/contract/contact';
-import { loadItalianZodMessages } from '../../lib/italian-zod';
+import { loadPageValidation } from '../../lib/page-validation';
 import { checkWithSchema } from '../../lib/schema-field-errors';
 
 export type DemoField = 'name' | 'email' | 'phone' | 'salonName' | 'message' | 'privacyAccepted';
@@ -8,7 +8,7 @@ export type DemoField = 'name' | 'email' | 'phone' | 'salonName' | 'message' | '
 export async function validateDemo(values: DemoContactRequest): Promise<Partial<Record<DemoField, string>>> {
   const [{ DemoContactRequest: schema }] = await Promise.all([
     import('@barber/shared/contract/contact'),
-    loadItalianZodMessages(),
+    loadPageValidation(),
   ]);
   const checked = checkWithSchema<unknown, DemoField>(schema, values);
   return checked.ok ? {} : checked.errors;

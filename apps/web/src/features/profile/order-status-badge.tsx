@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
+import type { OrderStatus } from '@barber/shared/domain/shop';
 import { profile } from '../../i18n/profile';
 
 // The appointment colours where the meaning is the same: waiting yellow, done green, cancelled red; the shop
@@ -12,7 +12,7 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
-/** An order's status with the spec's Italian label (001 section 4). */
+/** An order's status with the spec's label (001 section 4), in the page's language. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-status={status}
     >
       <span className="sr-only">{`${profile.orders.statusLabel}: `}</span>
-      {ORDER_STATUS_LABELS[status]}
+      {profile.orders.statuses[status]}
     </span>
   );
 }

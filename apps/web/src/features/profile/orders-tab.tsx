@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@barber/shared/domain/shop';
+import { ORDER_STATUSES, type OrderStatus } from '@barber/shared/domain/shop';
 import { Pager } from '../../components/pager';
 import { ButtonLink } from '../../components/button-link';
 import { LoadError } from '../../components/load-error';
@@ -19,7 +19,7 @@ const t = profile.orders;
 const ALL = 'all';
 const statusOptions = [
   { value: ALL, label: t.allStatuses },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: t.statuses[status] })),
 ];
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SetupRequest } from '@barber/shared/schemas/setup';
 import { ApiError } from '../../lib/api-client';
-import { loadItalianZodMessages } from '../../lib/italian-zod';
+import { fieldMessage } from '../../lib/field-message';
+import { loadPageValidation } from '../../lib/page-validation';
 import { errorMessage } from '../../lib/form-errors';
 import { shopInfoQuery } from '../../lib/shop-info';
 import { toast } from '../../lib/toast';
@@ -66,12 +67,12 @@ export function useSetupForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
-    // The schema and zod's Italian messages for its generic rules, as the server words them.
-    const [{ SetupForm }] = await Promise.all([import('./setup-form-schema'), loadItalianZodMessages()]);
+    // The schema and zod's messages for its generic rules in the page's language, as the server words them.
+    const [{ SetupForm }] = await Promise.all([import('./setup-form-schema'), loadPageValidation()]);
     const checked = SetupForm.safeParse(values);
     if (!checked.success) {
       const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= fieldMessage(issue.message);
       return show(found, form);
     }
     setErrors({});

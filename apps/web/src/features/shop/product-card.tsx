@@ -1,15 +1,15 @@
 import { ImageOff, ShoppingCart, Star } from 'lucide-react';
 import type { Product } from '@barber/shared/schemas/products';
-import { stockLabel } from '@barber/shared/domain/shop';
+import { stockLevel, type StockLevel } from '@barber/shared/domain/shop';
 import { Button } from '../../components/button';
 import { formatChf } from '../../lib/format';
 import { shopTexts as t } from '../../i18n/shop';
 
-// The spec's stock labels with a colour each (text colours that keep 4.5:1 on the card in both themes).
-const stockTones: Record<ReturnType<typeof stockLabel>, string> = {
-  Disponibile: 'bg-status-confirmed-bg text-status-confirmed-fg',
-  'Scorte limitate': 'bg-status-pending-bg text-status-pending-fg',
-  Esaurito: 'bg-status-cancelled-bg text-status-cancelled-fg',
+// The spec's stock levels with a colour each (text colours that keep 4.5:1 on the card in both themes).
+const stockTones: Record<StockLevel, string> = {
+  available: 'bg-status-confirmed-bg text-status-confirmed-fg',
+  limited: 'bg-status-pending-bg text-status-pending-fg',
+  soldOut: 'bg-status-cancelled-bg text-status-cancelled-fg',
 };
 
 /**
@@ -27,7 +27,7 @@ export function ProductCard({
   onAdd: (product: Product) => void;
 }) {
   const stock = product.inventory.quantity;
-  const label = stockLabel(stock);
+  const level = stockLevel(stock);
   const image = product.images[0];
   const soldOut = stock <= 0;
   const full = !soldOut && inCart >= stock;
@@ -66,7 +66,7 @@ export function ProductCard({
         <p className="text-sm text-muted">
           {product.brand && <span>{product.brand}</span>}
           {product.brand && ' · '}
-          <span>{product.categoryLabel}</span>
+          <span>{t.categories[product.category] ?? product.categoryLabel}</span>
         </p>
         <h3 id={headingId} className="text-lg leading-snug font-semibold">
           {product.name}
@@ -74,7 +74,7 @@ export function ProductCard({
         {product.description && <p className="line-clamp-2 text-sm text-muted sm:line-clamp-3">{product.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-xl font-semibold text-accent-text tabular-nums">{formatChf(product.price)}</p>
-          <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${stockTones[label]}`}>{label}</span>
+          <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${stockTones[level]}`}>{t.stockLevels[level]}</span>
         </div>
         {!soldOut && <p className="text-sm text-muted tabular-nums">{t.stock(stock)}</p>}
         {inCart > 0 && <p className="text-sm font-medium">{full ? t.maxReached(stock) : t.inCart(inCart)}</p>}

@@ -1,5 +1,5 @@
 import { Search, ShoppingCart } from 'lucide-react';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@barber/shared/domain/shop';
+import type { ProductCategory } from '@barber/shared/domain/shop';
 import { inputClasses } from '../../components/input-styles';
 import { SelectField } from '../../components/select-field';
 import { shopTexts as t } from '../../i18n/shop';
@@ -24,7 +24,7 @@ export function ShopToolbar({
 }) {
   const options = [
     { value: '', label: t.allCategories },
-    ...categories.map((code) => ({ value: code, label: PRODUCT_CATEGORY_LABELS[code as ProductCategory] ?? code })),
+    ...categories.map((code) => ({ value: code, label: t.categories[code as ProductCategory] ?? code })),
   ];
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { WAITING_FORM_DAYS, WAITING_TIME_SLOTS } from '@barber/shared/domain/waiting-list';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
@@ -9,6 +8,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/form-errors';
 import { waitingList as t } from '../../i18n/waiting-list';
 import { addEntry, formBarbersQuery, formServicesQuery, type WaitingEntry } from './waiting-list-api';
+import { it } from '../../i18n/it';
 
 const ANY = 'any';
 
@@ -111,7 +111,7 @@ export function EntryForm({ onAdded, onCancel }: EntryFormProps) {
         <legend className="mb-2 font-medium">{t.form.days}</legend>
         <div className="flex flex-wrap gap-2">
           {WAITING_FORM_DAYS.map((day) => (
-            <Chip key={day} label={WEEKDAY_NAMES_IT[day]} checked={days.includes(day)} onChange={() => setDays((d) => toggle(d, day))} />
+            <Chip key={day} label={it.days[day]} checked={days.includes(day)} onChange={() => setDays((d) => toggle(d, day))} />
           ))}
         </div>
         <p className="text-sm text-muted">{t.form.daysHint}</p>

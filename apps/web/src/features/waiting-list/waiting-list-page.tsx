@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
@@ -17,6 +16,7 @@ import { waitingStatusTone } from '../../lib/waiting-status';
 import { waitingList as t } from '../../i18n/waiting-list';
 import { EntryForm } from './entry-form';
 import { myEntriesKey, myEntriesQuery, removeEntry, type WaitingEntry } from './waiting-list-api';
+import { it } from '../../i18n/it';
 
 /** How long the success messages stay (001 section 4: the form closes and resets after 2 s). */
 const MESSAGE_MS = 2000;
@@ -161,7 +161,7 @@ function EntryCard({ entry, onRemove }: { entry: WaitingEntry; onRemove: () => v
   const tone = waitingStatusTone[entry.status];
   const barber = entry.preferredBarber ? `${entry.preferredBarber.firstName} ${entry.preferredBarber.lastName}` : t.anyBarber;
   const days = entry.preferredDays.length
-    ? entry.preferredDays.map((d) => WEEKDAY_NAMES_IT[d as keyof typeof WEEKDAY_NAMES_IT] ?? d).join(', ')
+    ? entry.preferredDays.map((d) => it.days[d as keyof typeof it.days] ?? d).join(', ')
     : t.anyDay;
   const slots = entry.preferredTimeSlots.length
     ? entry.preferredTimeSlots.map((s) => t.timeSlots[s as keyof typeof t.timeSlots] ?? s).join(', ')

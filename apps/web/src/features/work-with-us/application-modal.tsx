@@ -75,7 +75,7 @@ export function ApplicationModal({ open, onOpenChange }: ApplicationModalProps) 
     const problem = jobApplicationProblem(form, {
       selected: photos.length,
       uploaded: photos.filter((p) => p.url).length,
-    });
+    }, m);
     if (problem) return showAlert({ field: problem.field, lines: [problem.message] });
     setAlert(null);
     setSending(true);

@@ -1,10 +1,7 @@
 import {
   MARITAL_STATUSES,
-  MARITAL_STATUS_LABELS,
   WORK_PERMITS,
-  WORK_PERMIT_LABELS,
   YES_NO,
-  YES_NO_LABELS,
   type JobApplicationField,
 } from '@barber/shared/domain/job-application';
 import { SelectField } from '../../components/select-field';
@@ -14,9 +11,10 @@ import { workWithUs } from '../../i18n/work-with-us';
 import { applicationFieldId, type ApplicationForm } from './application-form';
 
 const t = workWithUs.modal;
+const labels = workWithUs.choices;
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const options = <T extends string>(values: readonly T[], names: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: names[value] }));
 
 type PersonalField = Exclude<keyof ApplicationForm, 'socialProfiles'> & JobApplicationField;
 
@@ -48,10 +46,10 @@ export function PersonalFields({ form, disabled, errorOf, set }: PersonalFieldsP
         <TextField {...bind('lastName')} label={t.lastName} autoComplete="family-name" maxLength={100} />
       </div>
       <TextField {...bind('nationality')} label={t.nationality} maxLength={100} />
-      {select('hasWorkPermit', t.workPermit, options(WORK_PERMITS, WORK_PERMIT_LABELS))}
+      {select('hasWorkPermit', t.workPermit, options(WORK_PERMITS, labels.workPermit))}
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('maritalStatus', t.maritalStatus, options(MARITAL_STATUSES, MARITAL_STATUS_LABELS))}
-        {select('hasChildren', t.hasChildren, options(YES_NO, YES_NO_LABELS))}
+        {select('maritalStatus', t.maritalStatus, options(MARITAL_STATUSES, labels.maritalStatus))}
+        {select('hasChildren', t.hasChildren, options(YES_NO, labels.yesNo))}
       </div>
       {form.hasChildren === 'si' && (
         <TextField

@@ -2,7 +2,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   JOB_APPLICATION_LIMITS,
   SOCIAL_PLATFORMS,
-  SOCIAL_PLATFORM_LABELS,
   type SocialProfileInput,
 } from '@barber/shared/domain/job-application';
 import { Button } from '../../components/button';
@@ -11,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { workWithUs } from '../../i18n/work-with-us';
 
 const t = workWithUs.modal;
-const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_PLATFORM_LABELS[value] }));
+const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((value) => ({ value, label: workWithUs.choices.platforms[value] }));
 
 interface SocialProfilesFieldProps {
   profiles: readonly SocialProfileInput[];

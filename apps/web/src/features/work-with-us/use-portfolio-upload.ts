@@ -18,7 +18,7 @@ export function usePortfolioUpload(showAlert: (alert: ApplicationAlert) => void)
   const nextId = useRef(0);
 
   const add = async (files: File[]) => {
-    const problem = photoSelectionProblem(photos.length, files);
+    const problem = photoSelectionProblem(photos.length, files, m);
     if (problem) return showAlert({ field: 'photos', lines: [problem] });
     const batch: PortfolioPhoto[] = [];
     setProgress(0);

@@ -91,6 +91,7 @@ export const adminShop = {
       operation: 'Vorgang',
       operations: { add: 'Hinzufügen', subtract: 'Abziehen', set: 'Festlegen auf' },
       quantity: 'Menge',
+      quantityInvalid: 'Die Menge muss eine ganze Zahl von 0 bis 100000 sein',
       save: 'Lager aktualisieren',
       saving: 'Wird aktualisiert…',
       saved: 'Lager aktualisiert',

@@ -9,7 +9,8 @@ export const admin = {
   sections: {
     calendar: 'Kalender',
     customers: 'Kunden',
-    team: 'Mitarbeitende',
+    // 'Mitarbeitende' was cut to 'Mitarbeit…' in the phone's section grid.
+    team: 'Personal',
     shop: 'Shop',
     payments: 'Zahlungen',
     stats: 'Statistiken',

@@ -1,3 +1,4 @@
+import { transportMessagesDe } from '@barber/shared/messages/transport-de';
 import type { it as italian } from '../it';
 import type { Translation } from '../translation';
 
@@ -46,6 +47,7 @@ export const it = {
     expired: "Die Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.",
     checkFailed: "Die Sitzung konnte nicht überprüft werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.",
   },
+  transport: transportMessagesDe,
   errors: {
     network: "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
     timeout: "Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es gleich noch einmal.",
@@ -93,4 +95,5 @@ export const it = {
     saturday: "Samstag",
     sunday: "Sonntag",
   },
+  daysShort: { monday: 'Mo', tuesday: 'Di', wednesday: 'Mi', thursday: 'Do', friday: 'Fr', saturday: 'Sa', sunday: 'So' },
 } satisfies Translation<typeof italian>;

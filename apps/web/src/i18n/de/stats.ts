@@ -69,4 +69,5 @@ export const stats = {
     revenueChart: 'Umsatz nach Zeitraum',
     empty: 'Keine Statistiken verfügbar.',
   },
+  buckets: ['1 Besuch', '2 Besuche', '3–5 Besuche', '6–10 Besuche', 'Mehr als 10 Besuche'],
 } as const satisfies Translation<typeof it>;

@@ -73,6 +73,19 @@ export const workWithUs = {
     successTitle: 'Bewerbung gesendet!',
     successText: 'Danke für Ihre Bewerbung! Wir melden uns bald.',
   },
+  choices: {
+    workPermit: { si: 'Ja', no: 'Nein', 'in-corso': 'Beantragt' },
+    maritalStatus: { 'celibe-nubile': 'Ledig', sposato: 'Verheiratet', divorziato: 'Geschieden', vedovo: 'Verwitwet' },
+    yesNo: { si: 'Ja', no: 'Nein' },
+    platforms: {
+      instagram: 'Instagram',
+      tiktok: 'TikTok',
+      facebook: 'Facebook',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+      altro: 'Andere',
+    },
+  },
   messages: {
     firstName: 'Der Vorname ist obligatorisch',
     lastName: 'Der Nachname ist obligatorisch',

@@ -91,6 +91,7 @@ export const adminShop = {
       operation: 'Operation',
       operations: { add: 'Add', subtract: 'Remove', set: 'Set to' },
       quantity: 'Quantity',
+      quantityInvalid: 'The quantity must be a whole number from 0 to 100000',
       save: 'Update stock',
       saving: 'Updating…',
       saved: 'Stock updated',

@@ -1,3 +1,4 @@
+import { transportMessagesEn } from '@barber/shared/messages/transport-en';
 import type { it as italian } from '../it';
 import type { Translation } from '../translation';
 
@@ -46,6 +47,7 @@ export const it = {
     expired: "Your session has expired. Sign in again to continue.",
     checkFailed: "We couldn't check your session. Check your connection and reload the page.",
   },
+  transport: transportMessagesEn,
   errors: {
     network: "We can't reach the server. Check your connection and try again.",
     timeout: "The server didn't answer in time. Try again in a moment.",
@@ -93,4 +95,5 @@ export const it = {
     saturday: "Saturday",
     sunday: "Sunday",
   },
+  daysShort: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
 } satisfies Translation<typeof italian>;

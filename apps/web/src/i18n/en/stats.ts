@@ -69,4 +69,5 @@ export const stats = {
     revenueChart: 'Revenue by period',
     empty: 'No statistics available.',
   },
+  buckets: ['1 visit', '2 visits', '3–5 visits', '6–10 visits', 'More than 10 visits'],
 } as const satisfies Translation<typeof it>;

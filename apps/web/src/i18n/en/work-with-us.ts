@@ -73,6 +73,19 @@ export const workWithUs = {
     successTitle: 'Application sent!',
     successText: "Thank you for your application! We'll be in touch soon.",
   },
+  choices: {
+    workPermit: { si: 'Yes', no: 'No', 'in-corso': 'Applied for' },
+    maritalStatus: { 'celibe-nubile': 'Single', sposato: 'Married', divorziato: 'Divorced', vedovo: 'Widowed' },
+    yesNo: { si: 'Yes', no: 'No' },
+    platforms: {
+      instagram: 'Instagram',
+      tiktok: 'TikTok',
+      facebook: 'Facebook',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+      altro: 'Other',
+    },
+  },
   messages: {
     firstName: 'First name is required',
     lastName: 'Last name is required',

@@ -90,6 +90,7 @@ export const adminShop = {
       operation: 'Opération',
       operations: { add: 'Ajouter', subtract: 'Retirer', set: 'Fixer à' },
       quantity: 'Quantité',
+      quantityInvalid: 'La quantité doit être un nombre entier de 0 à 100000',
       save: 'Mettre à jour le stock',
       saving: 'Mise à jour en cours…',
       saved: 'Stock mis à jour',

@@ -1,3 +1,4 @@
+import { transportMessagesFr } from '@barber/shared/messages/transport-fr';
 import type { it as italian } from '../it';
 import type { Translation } from '../translation';
 
@@ -46,6 +47,7 @@ export const it = {
     expired: "La session a expiré. Reconnectez-vous pour continuer.",
     checkFailed: "Impossible de vérifier la session. Vérifiez la connexion et rechargez la page.",
   },
+  transport: transportMessagesFr,
   errors: {
     network: "Impossible de joindre le serveur. Vérifiez la connexion et réessayez.",
     timeout: "Le serveur n'a pas répondu à temps. Réessayez dans un instant.",
@@ -93,4 +95,5 @@ export const it = {
     saturday: "Samedi",
     sunday: "Dimanche",
   },
+  daysShort: { monday: 'lun.', tuesday: 'mar.', wednesday: 'mer.', thursday: 'jeu.', friday: 'ven.', saturday: 'sam.', sunday: 'dim.' },
 } satisfies Translation<typeof italian>;

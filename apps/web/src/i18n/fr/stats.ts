@@ -69,4 +69,5 @@ export const stats = {
     revenueChart: 'Chiffre d’affaires par période',
     empty: 'Aucune statistique disponible.',
   },
+  buckets: ['1 visite', '2 visites', '3 à 5 visites', '6 à 10 visites', 'Plus de 10 visites'],
 } as const satisfies Translation<typeof it>;

@@ -73,6 +73,19 @@ export const workWithUs = {
     successTitle: 'Candidature envoyée !',
     successText: 'Merci pour votre candidature ! Nous vous contacterons bientôt.',
   },
+  choices: {
+    workPermit: { si: 'Oui', no: 'Non', 'in-corso': 'En cours' },
+    maritalStatus: { 'celibe-nubile': 'Célibataire', sposato: 'Marié(e)', divorziato: 'Divorcé(e)', vedovo: 'Veuf/Veuve' },
+    yesNo: { si: 'Oui', no: 'Non' },
+    platforms: {
+      instagram: 'Instagram',
+      tiktok: 'TikTok',
+      facebook: 'Facebook',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+      altro: 'Autre',
+    },
+  },
   messages: {
     firstName: 'Le prénom est obligatoire',
     lastName: 'Le nom est obligatoire',

@@ -1,11 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import {
-  MARITAL_STATUS_LABELS,
-  SOCIAL_PLATFORM_LABELS,
-  WORK_PERMIT_LABELS,
-  YES_NO_LABELS,
-} from '@barber/shared/domain/job-application';
 import type { JobApplication } from '@barber/shared/contract/job-applications';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -20,6 +14,7 @@ import { applicationsKey, applicationsQuery, deleteApplication } from './applica
 import { RecruitingSettingsCard } from './recruiting-settings-card';
 
 const t = workWithUs.admin;
+const labels = workWithUs.choices;
 const fullName = (a: JobApplication) => `${a.firstName} ${a.lastName}`;
 /** Only web addresses become links: a profile typed as '@nome' stays text. */
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
@@ -72,7 +67,7 @@ export function ApplicationsTab() {
 function ApplicationCard({ application: a, onDelete }: { application: JobApplication; onDelete: () => void }) {
   const name = fullName(a);
   const children =
-    a.hasChildren === 'si' && a.childrenNumber ? `${YES_NO_LABELS.si} (${a.childrenNumber})` : YES_NO_LABELS[a.hasChildren];
+    a.hasChildren === 'si' && a.childrenNumber ? `${labels.yesNo.si} (${a.childrenNumber})` : labels.yesNo[a.hasChildren];
   return (
     <Card className="flex h-full flex-col gap-3 !p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -103,9 +98,9 @@ function ApplicationCard({ application: a, onDelete }: { application: JobApplica
         <dt className="text-muted">{t.address}</dt>
         <dd className="break-words whitespace-pre-line">{a.address}</dd>
         <dt className="text-muted">{t.workPermit}</dt>
-        <dd>{WORK_PERMIT_LABELS[a.hasWorkPermit]}</dd>
+        <dd>{labels.workPermit[a.hasWorkPermit]}</dd>
         <dt className="text-muted">{t.maritalStatus}</dt>
-        <dd>{MARITAL_STATUS_LABELS[a.maritalStatus]}</dd>
+        <dd>{labels.maritalStatus[a.maritalStatus]}</dd>
         <dt className="text-muted">{t.children}</dt>
         <dd>{children}</dd>
         {a.socialProfiles.length > 0 && (
@@ -114,7 +109,7 @@ function ApplicationCard({ application: a, onDelete }: { application: JobApplica
             <dd className="flex min-w-0 flex-col">
               {a.socialProfiles.map((p) => (
                 <span key={`${p.platform}-${p.url}`} className="break-all">
-                  {SOCIAL_PLATFORM_LABELS[p.platform]}:{' '}
+                  {labels.platforms[p.platform]}:{' '}
                   {isWebLink(p.url) ? (
                     <a className="underline" href={p.url} target="_blank" rel="noopener noreferrer nofollow">
                       {p.url}

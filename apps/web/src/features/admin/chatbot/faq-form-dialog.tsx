@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { adminChatbot } from '../../../i18n/admin-chatbot';
 import { serverMessageOr } from '../use-admin-removal';
 import { chatbotKeys, saveFaq } from './chatbot-admin-api';
+import { fieldMessage } from '../../../lib/field-message';
 
 const t = adminChatbot.form;
 
@@ -113,7 +114,7 @@ export function FaqFormDialog({ faq, initial, unansweredId, onClose }: FaqFormDi
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
         const match = fieldOf(issue.path[0]);
-        if (match && !found[match]) found[match] = issue.message;
+        if (match && !found[match]) found[match] = fieldMessage(issue.message);
       }
       setErrors(found);
       return;

@@ -5,7 +5,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../lib/toast';
-import { PRODUCT_MESSAGES } from '@barber/shared/schemas/products';
 import { adminShop } from '../../../i18n/admin-shop';
 import { serverMessageOr } from '../use-admin-removal';
 import { adminProductsKey, changeInventory, type AdminProduct, type InventoryOperation } from './products-api';
@@ -34,7 +33,7 @@ export function InventoryDialog({ product, onClose }: { product: AdminProduct; o
   const submit = () => {
     const amount = Number(quantity);
     if (quantity.trim() === '' || !Number.isInteger(amount) || amount < 0 || amount > 100_000) {
-      setError(PRODUCT_MESSAGES.quantityInvalid);
+      setError(t.quantityInvalid);
       return;
     }
     setError('');

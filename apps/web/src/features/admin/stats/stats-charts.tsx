@@ -1,4 +1,5 @@
 import type { AdminStatsResponse } from '@barber/shared/schemas/stats';
+import { RETENTION_BUCKETS } from '@barber/shared/domain/stats';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { SimpleBarChart, SlicesPieChart, TrendLineChart } from '../../../components/charts/charts';
 import { formatChf, formatDate } from '../../../lib/format';
@@ -6,6 +7,8 @@ import { formatDayMonth, formatMonth } from '../../../lib/stats-format';
 import { stats } from '../../../i18n/stats';
 
 const c = stats.columns;
+/** A retention bucket as the server names it (its Italian), in the page's language. */
+const bucketName = (name: string) => stats.buckets[(RETENTION_BUCKETS as readonly string[]).indexOf(name)] ?? name;
 
 /**
  * The Stats tab's five charts (002 section 2), each with its table and CSV. The month shows daily points, the
@@ -17,6 +20,7 @@ export function StatsCharts({ data }: { data: AdminStatsResponse }) {
     ? data.appointmentsByDay.map((d, i) => ({ key: d.day, count: d.count, revenue: data.revenueByDay[i]?.revenue ?? 0 }))
     : data.appointmentsByMonth.map((m, i) => ({ key: m.month, count: m.count, revenue: data.revenueByMonth[i]?.revenue ?? 0 }));
   const keyLabel = daily ? c.day : c.month;
+  const retention = data.customerRetention.map((r) => ({ ...r, name: bucketName(r.name) }));
   const showKey = (key: string) => (daily ? formatDate(key, 'short') : formatMonth(key, 'long'));
   const tickKey = (key: string) => (daily ? formatDayMonth(key) : formatMonth(key));
   const suffix = `${data.timeframe}-${data.from}`;
@@ -62,7 +66,7 @@ export function StatsCharts({ data }: { data: AdminStatsResponse }) {
       </ChartPanel>
       <ChartPanel
         title={stats.charts.retention}
-        rows={data.customerRetention}
+        rows={retention}
         fileName={`fidelizzazione-${suffix}`}
         texts={stats}
         columns={[
@@ -71,7 +75,7 @@ export function StatsCharts({ data }: { data: AdminStatsResponse }) {
         ]}
       >
         {/* Five fixed colours, one per bucket (002 section 2). */}
-        <SlicesPieChart data={data.customerRetention} x="name" y="value" name={c.clients} />
+        <SlicesPieChart data={retention} x="name" y="value" name={c.clients} />
       </ChartPanel>
       <ChartPanel
         className="lg:col-span-2"

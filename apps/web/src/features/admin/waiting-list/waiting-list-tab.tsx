@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { WAITING_STATUSES, type WaitingStatus } from '@barber/shared/domain/waiting-list';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import { WEEKDAY_NAMES_IT } from '@barber/shared/messages/weekdays-it';
 import type { AdminWaitingEntry } from '@barber/shared/contract/waiting-list';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
@@ -12,6 +11,7 @@ import { waitingList } from '../../../i18n/waiting-list';
 import { CardListTab } from '../card-list-tab';
 import { adminCall, bareList } from '../admin-request';
 import { adminBarbersQuery, barberName } from '../catalog-queries';
+import { it } from '../../../i18n/it';
 
 const t = waitingList.admin;
 const localDate = (iso: string) => utcToZoned(new Date(iso), DEFAULT_TIME_ZONE).date;
@@ -73,7 +73,7 @@ export function WaitingListTab() {
 function EntryCard({ entry }: { entry: AdminWaitingEntry }) {
   const client = `${entry.client.firstName} ${entry.client.lastName}`;
   const days = entry.preferredDays.length
-    ? entry.preferredDays.map((d) => WEEKDAY_NAMES_IT[d as keyof typeof WEEKDAY_NAMES_IT] ?? d).join(', ')
+    ? entry.preferredDays.map((d) => it.days[d as keyof typeof it.days] ?? d).join(', ')
     : waitingList.anyDay;
   const slots = entry.preferredTimeSlots.length
     ? entry.preferredTimeSlots

@@ -1,6 +1,6 @@
 /**
- * Texts of the three-tap guest flow, the day parts of the grid and the returning customer's screens. They live
- * with the booking pages (loaded lazily), not in i18n/it.ts, which every first page carries.
+ * Texts of the three-tap guest flow, the day parts of the grid and the returning customer's screens. Apart from
+ * it.ts, which every first page carries: they load with the booking pages.
  */
 export const bookingTexts = {
   guestIntro: 'Tre tocchi: servizio, barbiere e orario. Poi i tuoi dati e la conferma.',

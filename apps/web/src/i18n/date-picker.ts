@@ -1,4 +1,4 @@
-/** The Italian texts of the date and time pickers (kept beside them: they load only with the lazy pages). */
+/** The texts of the date and time pickers, in Italian (they load only with the lazy pages that hold a picker). */
 export const datePickerTexts = {
   placeholder: 'gg.mm.aaaa',
   openCalendar: 'Apri il calendario',
