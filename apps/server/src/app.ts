@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       trustProxy: config.trustProxy,
       canWatch: publicWatchRule(() => ctx),
       adapter: redis?.socketAdapter,
+      ...(redis ? { link: redis.link } : {}),
       cors: socketCors(config.corsOrigins),
       log: app.log,
     }),
