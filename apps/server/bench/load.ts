@@ -16,9 +16,9 @@
  * BENCH_LOAD_SECONDS shortens the full-speed run for a quick look (the report says how long it ran);
  * BENCH_CPU_PROF=<dir> starts the servers with --cpu-prof into that folder (the profile of the whole run).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -34,7 +34,6 @@ import {
   repoRoot,
   tempDir,
   untilHealthy,
-  launch,
   type Started,
 } from '../test/helpers/server-process';
 import { seedBenchData } from './seed';
@@ -223,7 +222,7 @@ async function onePglite(bundle: string): Promise<LoadSetup> {
     const studio = await seedStudio(database);
     await database.close();
     const port = await freePort();
-    const server = launch(process.execPath, [...profileArgs(), bundle], port, serverEnv(port, data.path, {}));
+    const server = launchLogged([...profileArgs(), bundle], port, serverEnv(port, data.path, {}), data.path);
     return await measureServer('one instance, PGlite on disk', server, studio);
   } finally {
     data.remove();
@@ -247,7 +246,7 @@ async function twoOnPostgres(bundle: string, url: string): Promise<LoadSetup> {
     const port = await freePort();
     const env = serverEnv(port, data.path, { DATABASE_URL: scratch.toString(), REDIS_URL: redis.url });
     const primary = join(repoRoot, 'apps/server/bench/two-instances.mjs');
-    const server = launch(process.execPath, [...profileArgs(), primary, bundle], port, env);
+    const server = launchLogged([...profileArgs(), primary, bundle], port, env, data.path);
     return await measureServer(
       `two instances (cluster, one port), PostgreSQL ${version.split(' ')[0]} + Redis`,
       server,
@@ -259,6 +258,22 @@ async function twoOnPostgres(bundle: string, url: string): Promise<LoadSetup> {
     await admin.end();
     data.remove();
   }
+}
+
+/**
+ * The server as `npm start` runs it, its output (request logs at info) appended to a file as a process manager
+ * would keep it: read by nobody during the run, so the bench's own process spends nothing on it.
+ */
+function launchLogged(args: string[], port: number, env: NodeJS.ProcessEnv, dir: string): Started {
+  const logFile = join(dir, 'server.log');
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const output = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-20_000) : '');
+  return { child, port, baseURL: `http://127.0.0.1:${port}`, output, exited };
 }
 
 /** The server's processes: the one launched and, for the cluster, its workers (the instances themselves). */
@@ -297,6 +312,7 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
     // First the same load for a few seconds, not measured: a server that has just started loads modules and
     // compiles its hot code on its first requests, which would otherwise show as seconds-long first answers.
     await run(base, mixSteps, LOAD_CLIENTS, WARM_UP_SECONDS);
+    await drained(base);
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(residentMb(server.child.pid!)), 500);
     const mix = await run(base, mixSteps, LOAD_CLIENTS, LOAD_SECONDS);
@@ -304,13 +320,16 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
     const steps: LoadResult[] = [];
     for (const share of STEP_SHARES) {
       const offered = Math.max(10, Math.round((mix.perSecond * share) / 10) * 10);
+      await drained(base);
       const step = await run(base, mixSteps, LOAD_CLIENTS, STEP_SECONDS, offered);
       steps.push({ ...step, name: `mix offered at ${offered}/s`, offered });
       console.log(`  offered ${offered}/s: ${step.perSecond}/s, p95 ${step.p95} ms, errors ${errorsOf(step)}`);
       // Past the rate it can hold in time, higher offers only queue.
       if (!meetsBar(step)) break;
     }
+    await drained(base);
     const floor = await run(base, [{ kind: 'floor', method: 'GET', path: '/api/health' }], LOAD_CLIENTS, SHORT_SECONDS);
+    await drained(base);
     const slotsAlone = await run(base, [slotsStep(studio)], LOAD_CLIENTS, SHORT_SECONDS);
     server.child.kill('SIGTERM');
     const exit = await server.exited;
@@ -333,6 +352,22 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
     };
   } finally {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Waits until the server has worked off what the last run left queued: when autocannon stops, the requests it had
+ * in flight are still being answered, and the next run would measure that backlog. Done when five reads of the
+ * database in a row each take under 50 ms (2 minutes at most).
+ */
+async function drained(base: string) {
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 5 && Date.now() < deadline) {
+    const start = performance.now();
+    await fetch(`${base}/api/services/active`).then((r) => r.arrayBuffer());
+    quick = performance.now() - start < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
