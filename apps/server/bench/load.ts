@@ -318,18 +318,26 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
     const mix = await run(base, mixSteps, LOAD_CLIENTS, LOAD_SECONDS);
     clearInterval(sampler);
     const steps: LoadResult[] = [];
-    for (const share of STEP_SHARES) {
-      const offered = Math.max(10, Math.round((mix.perSecond * share) / 10) * 10);
+    const offer = async (offered: number) => {
       await drained(base);
       const step = await run(base, mixSteps, LOAD_CLIENTS, STEP_SECONDS, offered);
       steps.push({ ...step, name: `mix offered at ${offered}/s`, offered });
       console.log(`  offered ${offered}/s: ${step.perSecond}/s, p95 ${step.p95} ms, errors ${errorsOf(step)}`);
+      return meetsBar(step);
+    };
+    const rates = STEP_SHARES.map((share) => Math.max(2, Math.round(mix.perSecond * share)));
+    if (await offer(rates[0]!)) {
       // Past the rate it can hold in time, higher offers only queue.
-      if (!meetsBar(step)) break;
+      for (const rate of rates.slice(1)) if (!(await offer(rate))) break;
+    } else {
+      // Not even a fifth of full speed in time (a machine busy with other work): halve until it is, or 2/s.
+      for (let rate = Math.round(rates[0]! / 2); rate >= 2; rate = Math.round(rate / 2)) if (await offer(rate)) break;
     }
+    steps.sort((x, y) => (x.offered ?? 0) - (y.offered ?? 0));
     await drained(base);
     const floor = await run(base, [{ kind: 'floor', method: 'GET', path: '/api/health' }], LOAD_CLIENTS, SHORT_SECONDS);
     await drained(base);
+    await readEverySlotDay(base, studio);
     const slotsAlone = await run(base, [slotsStep(studio)], LOAD_CLIENTS, SHORT_SECONDS);
     server.child.kill('SIGTERM');
     const exit = await server.exited;
@@ -371,23 +379,30 @@ async function drained(base: string) {
   }
 }
 
-/** One barber-day's free slots, each request another barber and day of the first four weeks. */
+/** The days customers look at: the next two weeks (a booking page opens on the week ahead). */
+const LOOKED_AT_DAYS = 14;
+const slotsPath = (studio: Studio, barberId: string, date: string) =>
+  `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=${studio.service.duration}&serviceId=${studio.service.id}`;
+
+/** One barber-day's free slots, each request another barber and day of the next two weeks (434 barber-days). */
 function slotsStep(studio: Studio): Step {
   let read = 0;
-  const { barbers, service, today } = studio;
+  const { barbers, today } = studio;
   return {
     kind: 'slots',
     method: 'GET',
     setupRequest: (req) => {
       read++;
-      const barberId = barbers[read % barbers.length]!;
-      const date = addDays(today, 1 + (read % 29));
-      return {
-        ...req,
-        path: `/api/appointments/public/available-slots?barberId=${barberId}&date=${date}&duration=${service.duration}&serviceId=${service.id}`,
-      };
+      return { ...req, path: slotsPath(studio, barbers[read % barbers.length]!, addDays(today, 1 + (read % LOOKED_AT_DAYS))) };
     },
   };
+}
+
+/** Every barber-day the slot reads ask for, read once in turn: a shop's pages in use all day have read them. */
+async function readEverySlotDay(base: string, studio: Studio) {
+  for (const barberId of studio.barbers)
+    for (let d = 1; d <= LOOKED_AT_DAYS; d++)
+      await fetch(`${base}${slotsPath(studio, barberId, addDays(studio.today, d))}`).then((r) => r.arrayBuffer());
 }
 
 /** The 20 steps a client repeats: 14 reads (4 home pages, 4 slot lists, 6 other), 2 bookings, 2 orders, 2 payments. */
@@ -586,7 +601,8 @@ async function run(
     return { kind, n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
   });
   return {
-    clients: connections,
+    // Fewer connections than requests a second: autocannon opens one per request a second.
+    clients: offered ? Math.min(connections, offered) : connections,
     seconds,
     requests: all.length,
     perSecond: Math.round(all.length / seconds),
@@ -633,11 +649,13 @@ export function loadSection(r: LoadReport, loadAtStart: number, cores: string): 
     '`npm run bench:pg` adds two instances on PostgreSQL + Redis): real server processes (the built bundle and web',
     'app, request logs at info, test payments) under autocannon with 200 clients on loopback, after 5 s of the same',
     'load that are not measured. The studio: 30 barbers, 2,000 appointments, 50 products. Each client repeats 20',
-    'steps, each client from another one: 4 home pages (`/`, brotli), 4 barber-day slot lists, 6 other reads',
+    'steps, each client from another one: 4 home pages (`/`, brotli), 4 barber-day slot lists (the next two weeks,',
+    'every barber in turn), 6 other reads',
     '(services, barbers, 50 products), 2 guest bookings at free times, 2 cash orders and 2 payment intents (one',
     'holding a new booking, one for a cart), each by a new person. The full-speed run shows what the box can do and',
     'the queue 200 clients build at that speed; the same clients then offer the mix at fixed shares of that rate',
-    `for ${STEP_SECONDS} s each, and the highest rate with p95 < ${LOAD_P95_LIMIT_MS} ms and 0 errors is the figure. Times in ms from the client; an`,
+    `for ${STEP_SECONDS} s each, and the highest rate with p95 < ${LOAD_P95_LIMIT_MS} ms and 0 errors is the figure. Slot reads alone: after`,
+    'each of their 434 barber-days was read once (as pages in use all day have). Times in ms from the client; an',
     "error is any non-2xx answer, connection error or timeout (30 s). Client and server share the machine's cores",
     '(docs/decisions/0041). Two instances: Node\'s cluster module forks the same bundle twice on one port',
     '(apps/server/bench/two-instances.mjs); memory is summed over both.',
