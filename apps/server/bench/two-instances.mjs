@@ -19,11 +19,15 @@ for (let i = 0; i < INSTANCES; i++) {
 }
 console.log(`${INSTANCES} instances listening on port ${process.env.PORT}; pids ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(' ')}`);
 
+let stopping = false;
 let failed = false;
 cluster.on('exit', (worker, code, signal) => {
-  if (code !== 0 && signal !== 'SIGTERM') failed = true;
+  console.log(`instance ${worker.process.pid} exited: code ${code}, signal ${signal}`);
+  // Before a stop was asked for, any exit is a failure; during it, only an exit that is not clean.
+  if (!stopping || (code !== 0 && signal !== 'SIGTERM')) failed = true;
   if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
 });
 process.on('SIGTERM', () => {
+  stopping = true;
   for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
 });
