@@ -12,7 +12,7 @@ import { frameworkErrors, installErrorHandler } from './infra/error-handler';
 import { installDrain, type Drain } from './infra/graceful-stop';
 import { registerHttpPlugins, registerSecurityHeaders } from './infra/http-plugins';
 import { createJobQueue } from './infra/jobs';
-import { loggerOptions } from './infra/log-redaction';
+import { installRequestLog, loggerOptions } from './infra/log-redaction';
 import { createMailer, outboxSmsTransport, outboxTransport, smtpTransport, type EmailTransport, type SmsTransport } from './infra/mailer';
 import { openGate } from './infra/message-gate';
 import { createPaymentProvider } from './infra/payments/create-provider';
@@ -71,6 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     // No credential or one-time token in a log line (log-redaction.ts).
     logger: loggerOptions(config.logLevel),
+    // One line per request instead of Fastify's two (installRequestLog below).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; uploads will come through multipart with their own limits.
     bodyLimit: 100 * 1024,
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       trustProxy: config.trustProxy,
       canWatch: publicWatchRule(() => ctx),
       adapter: redis?.socketAdapter,
+      ...(redis ? { link: redis.link } : {}),
       cors: socketCors(config.corsOrigins),
       log: app.log,
     }),
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   ctx.payments = options.paymentProvider !== undefined ? options.paymentProvider : createPaymentProvider(config.payments, ctx.now);
   const routeTable: RouteInfo[] = [];
 
+  installRequestLog(app);
   installErrorHandler(app);
   installAnswerLanguage(app);
   await registerCors(app, config);

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/infra/config';
 import { redisRateLimiter } from '../src/infra/rate-limiter-redis';
 import { freshDatabase } from './helpers/database';
 import { applyTestPlan } from './helpers/subscriptions';
-import { givenShopWithFreeSlot, guestBody, type FreeSlot } from './helpers/booking';
+import { givenShopWithFreeSlot, guestBody, standardWeek, type FreeSlot } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
 import { openClientSocket, type ClientSocket } from './helpers/sockets';
 import { TestClock, type TestApp } from './helpers/test-app';
@@ -188,6 +188,49 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     // Each page hears it once: the adapter does not echo the event back to the instance that raised it.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([heardOnA.length, heardOnB.length]).toEqual([1, 1]);
+  });
+
+  describe('the slot cache holds across both instances (ADR 0076)', () => {
+    type Cell = { time: string; available: boolean };
+    const slotsOn = async (instance: Instance, date: string): Promise<Cell[]> => {
+      const query = new URLSearchParams({ barberId: slot.barber.id, date, duration: '30' });
+      const res = await fetch(`${instance.url}/api/appointments/public/available-slots?${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Cell[];
+    };
+    const freeOn = async (instance: Instance, date: string, time: string) =>
+      (await slotsOn(instance, date)).find((c) => c.time === time)?.available === true;
+    /** B hears A's change through Redis: within a moment, never a read later than the poll allows. */
+    const untilTakenOn = async (instance: Instance, date: string, time: string) => {
+      const deadline = Date.now() + 2_000;
+      while (await freeOn(instance, date, time)) {
+        if (Date.now() > deadline) throw new Error(`${date} ${time} still shown free on the other instance`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it('a booking made through A takes the time on B, which had the day in memory', async () => {
+      expect(await freeOn(b, slot.date, '15:00')).toBe(true);
+      expect(await freeOn(b, slot.date, '15:00')).toBe(true);
+      const booked = await post(a, '/appointments/public/appointments/guest', guestBody(slot, { time: '15:00', email: 'cache@example.ch', phone: '079 765 11 22' }));
+      expect(booked.status).toBe(201);
+      await untilTakenOn(b, slot.date, '15:00');
+    });
+
+    it("a change of the barber's hours through A reshapes B's kept days", async () => {
+      const admin = await makeUser({ ctx: a.ctx } as unknown as TestApp, { role: 'admin' });
+      const day = '2026-06-10';
+      expect(await freeOn(b, day, '09:00')).toBe(true);
+      const later = { startTime: '13:30', endTime: '19:00', hasBreak: false, breakStart: null, breakEnd: null };
+      const saved = await fetch(`${a.url}/api/barbers/${slot.barber.id}/working-hours`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...admin.auth },
+        body: JSON.stringify({ workingHours: standardWeek({ wednesday: later }) }),
+      });
+      expect(saved.status).toBe(200);
+      await untilTakenOn(b, day, '09:00');
+      expect(await freeOn(b, day, '14:00')).toBe(true);
+    });
   });
 
   describe('the login cap counts across both instances', () => {

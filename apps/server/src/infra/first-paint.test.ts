@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers/test-app';
 import { withTestApp } from '../../test/helpers/app-suite';
@@ -10,7 +11,8 @@ import { firstPaintPages } from './web-app';
 const dist = mkdtempSync(join(tmpdir(), 'barber-web-dist-'));
 mkdirSync(join(dist, 'first-paint'));
 writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
-writeFileSync(join(dist, 'first-paint/home.html'), '<div id="root"><div data-first-paint>Home</div></div>');
+// The drawn home page is long enough to be kept compressed (web-files.ts compresses from 256 bytes).
+writeFileSync(join(dist, 'first-paint/home.html'), `<div id="root"><div data-first-paint>Home${'<p>Taglio a Lugano</p>'.repeat(20)}</div></div>`);
 writeFileSync(join(dist, 'first-paint/guest-booking.html'), '<div id="root"><div data-first-paint>Prenota come ospite</div></div>');
 writeFileSync(join(dist, 'first-paint/notes.txt'), 'not a page');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -37,6 +39,23 @@ describe('the first paint of the public pages', () => {
     }
     // Raw on purpose: the home page, not an API route.
     expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('Home');
+  });
+
+  it('answers the home page from memory: brotli when accepted, 304 on its tag, a new body once the tag differs', async () => {
+    // Raw on purpose: the home page, not an API route. The drawn page is long enough to be kept compressed.
+    const first = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('Home');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const other = await t.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"an-older-build"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('Home');
   });
 
   it('sends the empty shell for every other page of the app, and a JSON 404 for an unknown API route', async () => {

@@ -20,10 +20,31 @@ import {
   type WatchAck,
 } from '@barber/shared/realtime';
 
+/**
+ * What a change made stale in the availability kept in memory (the slot cache, ADR 0076): some days of a barber,
+ * every day of one barber (hours, vacations, services offered), or everything (the shop's rules, the services).
+ */
+export type AvailabilityScope = { barberId: string; dates?: string[] } | 'all';
+
 export interface Realtime {
   attach(server: HttpServer): void;
-  /** Call after the transaction commits: clients refetch the barber-days named. */
+  /**
+   * Call after the transaction commits: clients refetch the barber-days named, and every instance's cached
+   * availability of those days is dropped (onAvailabilityChanged).
+   */
   slotsChanged(event: SlotsChangedEvent): void;
+  /** Call after the transaction commits: every instance drops its cached availability in `scope`; no page is told. */
+  availabilityChanged(scope: AvailabilityScope): void;
+  /**
+   * Hears every availability change, this instance's and (through Redis) the others', and 'all' when changes may
+   * have been missed (the Redis link came back after a break).
+   */
+  onAvailabilityChanged(listener: (scope: AvailabilityScope) => void): void;
+  /**
+   * Whether this instance hears the other instances' changes right now: always alone; with Redis only while its
+   * subscriber is connected. Availability is cached only while it does.
+   */
+  hearsAllChanges(): boolean;
   /** Call after the transaction commits: payment_{id} to the payment's room, plus the TWINT events when asked. */
   paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
   /** Call after the transaction commits: the walk-in queue's pages refetch (ADR 0063). */
@@ -58,6 +79,11 @@ export interface RealtimeOptions {
   /** socket.io adapter: Redis when several instances share the events (infra/redis.ts). */
   adapter?: ServerOptions['adapter'];
   log?: FastifyBaseLogger;
+  /**
+   * The Redis link of the adapter: whether its subscriber is connected, and a hook for each time it connects (what
+   * other instances said while it was away is lost).
+   */
+  link?: { connected(): boolean; onConnected(listener: () => void): void };
   /** A page watches the days it shows (a week at most today); the cap bounds what one socket can hold. */
   maxRoomsPerSocket?: number;
   /** Open sockets from one address on this instance; more are refused (a shop's tabs stay far below it). */
@@ -72,8 +98,12 @@ export const MAX_PAYMENT_ROOMS_PER_SOCKET = 5;
 const ID = /^[0-9a-f-]{36}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between instances, through the adapter's Redis channel: the availability each one must drop from memory. */
+interface InstanceEvents {
+  'availability:changed': (scope: AvailabilityScope) => void;
+}
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
 interface SocketData {
   staff: boolean;
   /** The logged-in user of the token given on connecting: the socket joins their own room. */
@@ -92,6 +122,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const maxConnections = options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
   const connections = new Map<string, number>();
   let io: AppServer | undefined;
+  const availabilityListeners: ((scope: AvailabilityScope) => void)[] = [];
+  const hear = (scope: AvailabilityScope) => {
+    for (const listener of availabilityListeners) listener(scope);
+  };
+  /** This instance's listeners now; the others through the adapter (no other instance without one). */
+  const spread = (scope: AvailabilityScope) => {
+    hear(scope);
+    if (options.adapter) io?.serverSideEmit('availability:changed', scope);
+  };
+  options.link?.onConnected(() => hear('all'));
 
   const addressOf = (socket: AppSocket) => {
     const forwarded = options.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined;
@@ -107,6 +147,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         cors: options.cors ?? { origin: false },
         ...(options.adapter ? { adapter: options.adapter } : {}),
       });
+      io.on('availability:changed', (scope) => hear(scope));
       // The web app sends its access token when it has one; only staff panels need more than the public rules.
       io.use((socket, next) => {
         socket.data.staff = false;
@@ -149,11 +190,21 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       });
     },
     slotsChanged(event) {
+      spread({ barberId: event.barberId, dates: event.dates });
       if (!io) return;
       for (const date of new Set(event.dates)) io.to(slotsRoom(event.barberId, date)).emit('slots:changed', event);
       // Every booking made, moved or cancelled passes here after its commit: the plan's appointment count may have
       // changed, so the admins' usage badges refetch (a hint; they also poll every 30 s).
       io.to(adminsRoom).emit('subscription_usage_changed', { resource: 'appointments' });
+    },
+    availabilityChanged(scope) {
+      spread(scope);
+    },
+    onAvailabilityChanged(listener) {
+      availabilityListeners.push(listener);
+    },
+    hearsAllChanges() {
+      return !options.link || options.link.connected();
     },
     paymentChanged(event, twintEvents = []) {
       if (!io) return;

@@ -20,6 +20,11 @@ export interface RedisServices {
   rateLimitStore: FastifyRateLimitStoreCtor;
   /** For socket.io's `adapter` option. */
   socketAdapter: ReturnType<typeof createAdapter>;
+  /**
+   * The subscriber's state, for what must hear every other instance or nothing (the slot cache, ADR 0076): whether
+   * it is connected, and each time it connects (messages sent while it was away are lost).
+   */
+  link: { connected(): boolean; onConnected(listener: () => void): void };
   /** Resolves true once both connections answer (subscriptions included), false after `timeoutMs`. */
   ready(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -49,11 +54,33 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisServices
   guardPromises(subscriber, ['psubscribe', 'punsubscribe', 'subscribe', 'unsubscribe'], (error) => report('subscriber', error));
 
   const limiter = redisRateLimiter(client, { onError: (error) => report('commands', error) });
+  // 'ready' comes before ioredis sends the SUBSCRIBE commands again: a PING queued after them (on the next turn)
+  // answers once they are in place. Only then does this instance hear the others again.
+  const linkListeners: (() => void)[] = [];
+  let linked = false;
+  subscriber.on('ready', () => {
+    linked = false;
+    setImmediate(() => {
+      subscriber.ping().then(
+        () => {
+          if (subscriber.status !== 'ready') return;
+          linked = true;
+          for (const listener of linkListeners) listener();
+        },
+        (error: unknown) => report('subscriber', error),
+      );
+    });
+  });
+  subscriber.on('close', () => (linked = false));
   let closed = false;
   return {
     limiter,
     rateLimitStore: rateLimitStore(limiter),
     socketAdapter: createAdapter(client, subscriber, { key: 'barber-studio:socket.io' }),
+    link: {
+      connected: () => linked && subscriber.status === 'ready',
+      onConnected: (listener) => linkListeners.push(listener),
+    },
     async ready(timeoutMs) {
       const connected = (connection: Redis) =>
         connection.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => connection.once('ready', () => resolve()));

@@ -99,6 +99,8 @@ export async function makeAbsence(
   values: { barberId: string | null; date: string; startTime: string; endTime: string; reason?: string },
 ) {
   await t.ctx.db.insert(temporaryAbsences).values({ reason: 'Test', ...values });
+  // Written past the absences service, so said as it says it: the app's kept slot rows drop the day (ADR 0076).
+  t.ctx.realtime.availabilityChanged(values.barberId ? { barberId: values.barberId, dates: [values.date] } : 'all');
 }
 
 export interface FreeSlot {

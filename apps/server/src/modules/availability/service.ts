@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors';
 import type { Executor } from '../../db/client';
 import { shopTimeZone } from '../shop/index';
 import * as repo from './repo';
+import { slotCacheOf, type SlotCache } from './slot-cache';
 import { fieldMessagesIt } from '@barber/shared/messages/fields-it';
 
 /**
@@ -49,22 +50,28 @@ export interface BarberDayRequest {
   lock?: boolean;
 }
 
-/** Loads one barber-day (one SQL statement). An unknown or inactive barber is BARBER_NOT_FOUND. */
-export async function loadBarberDay(exec: Executor, request: BarberDayRequest): Promise<BarberDay> {
+/**
+ * Loads one barber-day (one SQL statement). An unknown or inactive barber is BARBER_NOT_FOUND. `cache`: only for
+ * showing free times (availableSlots), never for a booking's check, which reads inside its own transaction.
+ */
+export async function loadBarberDay(exec: Executor, request: BarberDayRequest, cache?: SlotCache): Promise<BarberDay> {
   const { barberId, date, timeZone, now } = request;
   // The schemas reject impossible dates; this guard keeps a RangeError from ever becoming a 500.
   if (!isDate(date)) throw new AppError('VALIDATION', fieldMessagesIt.common.dateInvalid);
   // Before the read, so the read sees whatever the previous booking of this barber committed.
   if (request.lock) await repo.lockBarber(exec, barberId);
-  const row = await repo.loadBarberDays(exec, {
-    barberId,
-    from: date,
-    to: date,
-    rangeStart: zonedToUtc(date, '00:00', timeZone),
-    rangeEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
-    ...(request.service ? { service: request.service } : {}),
-    ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
-  });
+  const read = () =>
+    repo.loadBarberDays(exec, {
+      barberId,
+      from: date,
+      to: date,
+      rangeStart: zonedToUtc(date, '00:00', timeZone),
+      rangeEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
+      ...(request.service ? { service: request.service } : {}),
+      ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
+    });
+  const cacheable = cache && !request.lock && !request.excludeAppointmentId && !request.service?.name;
+  const row = cacheable ? await cache.get({ barberId, date, timeZone, serviceId: request.service?.id }, read) : await read();
   if (!row) throw new AppError('BARBER_NOT_FOUND');
   const workingDay = workingDayOf(row, date);
   const busy = row.busy.map((b) => ({ startsAt: new Date(Number(b.s)), endsAt: new Date(Number(b.e)) }));
@@ -98,13 +105,17 @@ export interface AvailableSlotsQuery {
  */
 export async function availableSlots(ctx: AppContext, query: AvailableSlotsQuery): Promise<AvailableSlotsResponse> {
   const timeZone = await shopTimeZone(ctx);
-  const day = await loadBarberDay(ctx.db, {
-    barberId: query.barberId,
-    date: query.date,
-    timeZone,
-    now: ctx.now(),
-    ...(query.serviceId ? { service: { id: query.serviceId } } : {}),
-  });
+  const day = await loadBarberDay(
+    ctx.db,
+    {
+      barberId: query.barberId,
+      date: query.date,
+      timeZone,
+      now: ctx.now(),
+      ...(query.serviceId ? { service: { id: query.serviceId } } : {}),
+    },
+    slotCacheOf(ctx),
+  );
   if (query.serviceId && !day.service) throw new AppError('SERVICE_NOT_FOUND');
   return computeSlots(day.engineInput(day.service?.durationMinutes ?? query.duration)).slots;
 }

@@ -50,9 +50,13 @@ async function loadStaffBarber(exec: Executor, today: string, id: string): Promi
   return toStaffBarber(row);
 }
 
-/** Open booking pages of this barber refetch the next month of days. */
+/**
+ * Open booking pages of this barber refetch the next month of days; the availability kept in memory drops every day
+ * of the barber (the booking window may reach past that month).
+ */
 function announceSchedule(ctx: AppContext, barberId: string, today: string) {
   ctx.realtime.slotsChanged({ barberId, dates: Array.from({ length: REFRESH_DAYS }, (_, i) => addDays(today, i)) });
+  ctx.realtime.availabilityChanged({ barberId });
 }
 
 const invalid = (errors: FieldError[]) => new AppError('VALIDATION', errors[0]!.message, errors);

@@ -40,5 +40,7 @@ export async function addPastVisits(ctx: AppContext, body: z.output<typeof PastV
       }),
     );
   });
+  // Past days only, but they are still a grid a staff page may show (ADR 0076).
+  ctx.realtime.availabilityChanged({ barberId: body.barberId });
   return { success: true as const, message: t.pastVisits };
 }

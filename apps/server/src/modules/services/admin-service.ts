@@ -35,11 +35,24 @@ export async function allServices(ctx: AppContext): Promise<Service[]> {
   return (await repo.listAllServices(ctx.db)).map((row) => toServiceDto(row));
 }
 
+/**
+ * A service's duration and whether it is active shape every grid that names it: after each change the availability
+ * kept in memory starts over, on every instance (ADR 0076).
+ */
+async function reshapingGrids<T>(ctx: AppContext, change: Promise<T>): Promise<T> {
+  const result = await change;
+  ctx.realtime.availabilityChanged('all');
+  return result;
+}
+
 export async function createService(ctx: AppContext, input: ServiceInput): Promise<Service> {
-  return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, input.name);
-    return toServiceDto(await repo.insertService(tx, values(input)));
-  });
+  return reshapingGrids(
+    ctx,
+    ctx.db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      return toServiceDto(await repo.insertService(tx, values(input)));
+    }),
+  );
 }
 
 /** Price and duration changes apply to new bookings only: appointments keep their own snapshot. */
@@ -48,12 +61,15 @@ export async function updateService(
   id: string,
   input: ServiceInput & { isActive?: boolean | undefined },
 ): Promise<Service> {
-  return ctx.db.transaction(async (tx) => {
-    const current = await repo.findForUpdate(tx, id);
-    if (!current) throw new AppError('SERVICE_NOT_FOUND');
-    if (input.isActive ?? current.isActive) await assertNameFree(tx, input.name, id);
-    return toServiceDto(await repo.updateService(tx, id, { ...values(input), isActive: input.isActive }, ctx.now()));
-  });
+  return reshapingGrids(
+    ctx,
+    ctx.db.transaction(async (tx) => {
+      const current = await repo.findForUpdate(tx, id);
+      if (!current) throw new AppError('SERVICE_NOT_FOUND');
+      if (input.isActive ?? current.isActive) await assertNameFree(tx, input.name, id);
+      return toServiceDto(await repo.updateService(tx, id, { ...values(input), isActive: input.isActive }, ctx.now()));
+    }),
+  );
 }
 
 /** The owner's German, French and English name and description; what is left empty shows the Italian. */
@@ -69,6 +85,10 @@ export async function saveServiceTranslations(ctx: AppContext, id: string, input
  * appointments (and the revenue figures) point at it.
  */
 export async function deleteService(ctx: AppContext, id: string): Promise<{ _id: string; outcome: 'deleted' | 'deactivated' }> {
+  return reshapingGrids(ctx, deleting(ctx, id));
+}
+
+function deleting(ctx: AppContext, id: string): Promise<{ _id: string; outcome: 'deleted' | 'deactivated' }> {
   return ctx.db.transaction(async (tx) => {
     const current = await repo.findForUpdate(tx, id);
     if (!current) throw new AppError('SERVICE_NOT_FOUND');

@@ -72,6 +72,8 @@ export async function completeWebSetup(
     ]);
   }
   await createFirstAdminAndShop(ctx.db, input.admin, input.shop, ctx.now());
+  // The shop's hours now bound every grid: the availability kept in memory starts over (ADR 0076).
+  ctx.realtime.availabilityChanged('all');
   ctx.log.info({ email: input.admin.email }, 'first-run setup completed');
   return { email: input.admin.email };
 }

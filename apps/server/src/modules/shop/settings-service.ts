@@ -107,5 +107,7 @@ export async function updateShopSettings(ctx: AppContext, user: AuthUser, input:
   const today = todayInZone(now, timeZone);
   const dates = Array.from({ length: saved.booking.windowDays + 1 }, (_, i) => addDays(today, i));
   for (const barberId of active) ctx.realtime.slotsChanged({ barberId, dates });
+  // Every barber's every day, inactive ones and the days past the window too: the kept availability starts over.
+  ctx.realtime.availabilityChanged('all');
   return saved;
 }
