@@ -108,7 +108,7 @@ export async function measureGrowth<R extends Measured>(
             await res.arrayBuffer();
           };
           const label = (row: string) => `growth ${kind} ${barbers}b ${size}: ${row}`;
-          const slots = await measure(label(GROWTH_ROWS[0]), 'flat', Infinity, 200, (i) => {
+          const slots = await measure(label(GROWTH_ROWS[0]), 'flat', Infinity, 150, (i) => {
             const barber = seeded.barberIds[Math.abs(i) % barbers]!;
             return get(`/appointments/public/available-slots?barberId=${barber}&date=${addDays(today, 1 + (Math.abs(i) % 28))}&duration=${service.duration}&serviceId=${service.id}`);
           });
@@ -116,7 +116,7 @@ export async function measureGrowth<R extends Measured>(
             label(GROWTH_ROWS[1]),
             'flat',
             Infinity,
-            15,
+            10,
             async () => {
               await Promise.all(
                 seeded.barberIds.slice(0, 10).map((id) => get(`/appointments/public/availability-calendar?barberId=${id}&duration=${service.duration}&serviceId=${service.id}`)),
@@ -124,7 +124,7 @@ export async function measureGrowth<R extends Measured>(
             },
             10,
           );
-          const booking = await measure(label(GROWTH_ROWS[2]), 'flat', Infinity, 60, async () => {
+          const booking = await measure(label(GROWTH_ROWS[2]), 'flat', Infinity, 50, async () => {
             const date = addDays(today, 1 + Math.floor(cursor / halfHours.length));
             const time = halfHours[cursor % halfHours.length]!;
             cursor++;
@@ -145,10 +145,10 @@ export async function measureGrowth<R extends Measured>(
             if (!res.ok) throw new Error(`growth booking: HTTP ${res.status} ${await res.text()}`);
             await res.arrayBuffer();
           });
-          const calendar = await measure(label(GROWTH_ROWS[3]), 'flat', Infinity, 100, (i) =>
+          const calendar = await measure(label(GROWTH_ROWS[3]), 'flat', Infinity, 80, (i) =>
             get(`/admin/appointments?startDate=${addDays(today, 1 + (Math.abs(i) % 28))}&viewType=day`, true),
           );
-          const stats = await measure(label(GROWTH_ROWS[4]), 'flat', Infinity, 40, () => get('/admin/stats?timeframe=month', true));
+          const stats = await measure(label(GROWTH_ROWS[4]), 'flat', Infinity, 30, () => get('/admin/stats?timeframe=month', true));
           points.push({ barbers, appointments: size, databaseBytes: bytes, rows: { [GROWTH_ROWS[0]]: slots, [GROWTH_ROWS[1]]: month, [GROWTH_ROWS[2]]: booking, [GROWTH_ROWS[3]]: calendar, [GROWTH_ROWS[4]]: stats } as Record<GrowthRow, Measured> });
         } finally {
           await app.close();
