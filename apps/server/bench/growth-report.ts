@@ -39,7 +39,8 @@ export function growthSvg(series: GrowthSeries[], title: string): string {
   const panelH = 300;
   const pad = { left: 52, right: 14, top: 34, bottom: 40 };
   const legendH = 20 * (GROWTH_ROWS.length + 1) + 10;
-  const width = series.length * panelW;
+  // Wide enough for the title (about 6 px a character at 11 px) when one database was measured.
+  const width = Math.max(series.length * panelW, title.length * 6 + 20);
   const height = panelH + legendH + 30;
   const all = series.flatMap((s) => s.points.flatMap((p) => GROWTH_ROWS.map((r) => p.rows[r].p95))).filter((v) => v > 0);
   const lo = 10 ** Math.floor(Math.log10(Math.min(...all, 1)));
@@ -49,7 +50,7 @@ export function growthSvg(series: GrowthSeries[], title: string): string {
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="${width / 2}" y="18" text-anchor="middle" font-size="13">${escape(title)}</text>`,
+    `<text x="${width / 2}" y="18" text-anchor="middle" font-size="11">${escape(title)}</text>`,
   ];
   series.forEach((s, i) => {
     const x0 = i * panelW + pad.left;
