@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: the speed targets of TARGETS.md, measured over real HTTP against the real app with 10
  * barbers and 2,000 appointments in the database: on PGlite, and also on PostgreSQL when DATABASE_URL is set.
- * Prints the figures and writes docs/benchmarks.md with one column group per database.
+ * Prints the figures and writes docs/benchmarks.md with one column group per database: the floors first (an HTTP
+ * route that does nothing, one indexed row through the pool) and every row's p95 as a multiple of the HTTP floor
+ * (issue 30 item 1), the raised targets of targets.ts (item 2; any missed one makes the exit code 1), the growth
+ * from 2,000 to 200,000 appointments with its plot docs/benchmarks-growth.svg (item 3, growth.ts; not flat: exit 1),
+ * the load (load.ts; BENCH_LOAD=0 leaves it out) and the costs of one instance (item 6, costs.ts).
  * Numbers are medians and p95 over many requests; the machine is shared and noisy, so compare within one run.
  *
  * PostgreSQL: the bench never touches the database named in DATABASE_URL. It creates a database of its own on
@@ -29,6 +33,9 @@ import { signAccessToken } from '../src/infra/tokens';
 import { applyTestPlan } from '../test/helpers/subscriptions';
 import { TARGETS, type DatabaseKind } from './targets';
 import { LOAD_CLIENTS, LOAD_SECONDS, loadSection, measureLoad } from './load';
+import { bytesPer10k, growthVerdicts, measureGrowth, type GrowthPoint } from './growth';
+import { growthSvg, growthTable, type GrowthSeries } from './growth-report';
+import { measureCosts } from './costs';
 
 const TZ = 'Europe/Zurich';
 let statements = 0;
@@ -91,6 +98,8 @@ interface Suite {
   label: string;
   /** Where the database ran, for the report. */
   where: string;
+  /** The rows at 2,000 to 200,000 appointments and 10 and 50 barbers (issue 30 item 3). */
+  growth?: GrowthPoint[];
 }
 
 /** Every measurement on one database: seeds it, serves the app over loopback, measures, closes. */
@@ -263,8 +272,8 @@ async function runSuite(database: Database, label: string, where: string, kind: 
   return { results, barbers: seeded.barberIds.length, appointments: appointmentCount, label, where };
 }
 
-/** A database of the bench's own on the PostgreSQL server of `url`, dropped by the returned cleanup. */
-async function scratchPostgres(url: string): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+/** An empty database of the bench's own on the PostgreSQL server of `url`, dropped by the returned cleanup. */
+async function emptyPostgres(url: string): Promise<{ url: string; version: string; drop: () => Promise<void> }> {
   const name = `barber_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -272,24 +281,79 @@ async function scratchPostgres(url: string): Promise<{ database: Database; label
   await admin.query(`CREATE DATABASE ${name}`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: scratch.toString(), poolSize: 10, onQuery: () => statements++ });
   return {
-    database,
-    label: `PostgreSQL ${version.split(' ')[0]}`,
+    url: scratch.toString(),
+    version: version.split(' ')[0] ?? '',
     drop: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     },
   };
 }
 
+interface Opened {
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}
+
+/** A database of the bench's own on the PostgreSQL server of `url`, dropped by the returned cleanup. */
+async function scratchPostgres(url: string): Promise<Opened> {
+  const empty = await emptyPostgres(url);
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 10, onQuery: () => statements++ });
+  return {
+    database,
+    label: `PostgreSQL ${empty.version}`,
+    drop: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+async function scratchPglite(): Promise<Opened> {
+  const database = await openDatabase({ kind: 'pglite', onQuery: () => statements++ });
+  return { database, label: 'PGlite', drop: () => database.close() };
+}
+
+/**
+ * Everything measured on one kind of database: the suite (floors first), the statistics over a year of 50,000
+ * appointments, and the growth from 2,000 to 200,000 appointments (each on databases of their own).
+ */
+async function runDatabase(kind: DatabaseKind, open: () => Promise<Opened>, where: string): Promise<Suite> {
+  const main = await open();
+  let suite: Suite;
+  try {
+    console.log(`--- ${main.label} (${where})`);
+    suite = await runSuite(main.database, main.label, where, kind);
+  } finally {
+    await main.drop();
+  }
+  // Servers of their own, on the same machine in the same run: read against this database's HTTP floor.
+  const statsResults = await measureStats(measure, open);
+  const floor = suite.results[0]!.p95;
+  for (const r of statsResults) r.floorMultiple = floor > 0 ? round(r.p95 / floor) : undefined;
+  suite.results.push(...statsResults);
+  if (process.env.BENCH_GROWTH !== '0') suite.growth = await measureGrowth(kind, open, measure);
+  return suite;
+}
+
+/** The kinds of database this run measures: PGlite always, PostgreSQL when DATABASE_URL is set. */
+function databases(): { kind: DatabaseKind; open: () => Promise<Opened>; where: string }[] {
+  const url = process.env.DATABASE_URL;
+  return [
+    { kind: 'pglite', open: scratchPglite, where: 'in memory, in the server process' },
+    ...(url ? [{ kind: 'postgres' as const, open: () => scratchPostgres(url), where: `server at ${new URL(url).host}` }] : []),
+  ];
+}
+
 async function main() {
+  const began = performance.now();
   // Other work on a shared machine moves the figures: the report names the load the run started with.
   const loadAtStart = loadavg()[0]!;
   // BENCH_ONLY=stats: the statistics case alone; its rows replace their earlier figures in docs/benchmarks.md.
   if (process.env.BENCH_ONLY === 'stats') {
-    const results = await measureStats(measure, () => statements++);
+    const results = await measureStats(measure, scratchPglite);
     updateReportRows(results);
     if (results.some((r) => !r.pass)) process.exitCode = 1;
     return;
@@ -306,35 +370,106 @@ async function main() {
     if (!(await runLoad(loadAtStart))) process.exitCode = 1;
     return;
   }
-  const suites: Suite[] = [];
-  const pglite = await openDatabase({ kind: 'pglite', onQuery: () => statements++ });
-  try {
-    console.log('--- PGlite (in memory)');
-    suites.push(await runSuite(pglite, 'PGlite', 'in memory, in the server process', 'pglite'));
-  } finally {
-    await pglite.close();
+  // BENCH_ONLY=costs: start time and memory at rest (issue 30 item 6); its own section of the report.
+  if (process.env.BENCH_ONLY === 'costs') {
+    await runCosts(undefined);
+    return;
   }
-  // The statistics over a year of 50,000 appointments: a PGlite database of its own (PGlite column only).
-  const statsResults = await measureStats(measure, () => statements++);
-  // A server of its own, on the same machine in the same run: read against the PGlite suite's HTTP floor.
-  const floor = suites[0]!.results[0]!.p95;
-  for (const r of statsResults) r.floorMultiple = floor > 0 ? round(r.p95 / floor) : undefined;
-  suites[0]!.results.push(...statsResults);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const scratch = await scratchPostgres(url);
-    try {
-      const where = `server at ${new URL(url).host}`;
-      console.log(`--- ${scratch.label} (${where})`);
-      suites.push(await runSuite(scratch.database, scratch.label, where, 'postgres'));
-    } finally {
-      await scratch.drop();
+  // BENCH_ONLY=growth: the growth table and plot alone (issue 30 item 3), on every database of this run.
+  if (process.env.BENCH_ONLY === 'growth') {
+    const series: GrowthSeries[] = [];
+    for (const d of databases()) {
+      const probe = await d.open();
+      await probe.drop();
+      series.push({ label: probe.label, points: await measureGrowth(d.kind, d.open, measure) });
     }
+    writeGrowth(series, loadAtStart);
+    if (series.some((s) => growthVerdicts(s.points).some((v) => !v.flat))) process.exitCode = 1;
+    return;
   }
+  const suites: Suite[] = [];
+  for (const d of databases()) suites.push(await runDatabase(d.kind, d.open, d.where));
   writeReport(suites, loadAtStart);
-  // Last: a server process of its own under 200 clients, on a machine the suites above no longer load.
-  const loadOk = await runLoad(loadavg()[0]!);
-  if (!loadOk || suites.some((suite) => suite.results.some((r) => !r.pass))) process.exitCode = 1;
+  const series = suites.filter((s) => s.growth).map((s) => ({ label: s.label, points: s.growth! }));
+  if (series.length) writeGrowth(series, loadAtStart);
+  const flat = series.every((s) => growthVerdicts(s.points).every((v) => v.flat));
+  // Then a server process of its own under 200 clients, on a machine the suites above no longer load.
+  // BENCH_LOAD=0 leaves it out (and its section of the report as it was).
+  const loadOk = process.env.BENCH_LOAD === '0' || (await runLoad(loadavg()[0]!));
+  await runCosts(series);
+  console.log(`\nbench:api took ${Math.round((performance.now() - began) / 1000)} s`);
+  if (!loadOk || !flat || suites.some((suite) => suite.results.some((r) => !r.pass))) process.exitCode = 1;
+}
+
+/** Start time, memory at rest and database size per 10,000 appointments (issue 30 item 6): a section of its own. */
+async function runCosts(series: GrowthSeries[] | undefined) {
+  console.log('--- costs: one instance, start and rest');
+  const url = process.env.DATABASE_URL;
+  const empty = url ? await emptyPostgres(url) : undefined;
+  let measured: Awaited<ReturnType<typeof measureCosts>>;
+  try {
+    measured = await measureCosts(empty?.url);
+  } finally {
+    await empty?.drop();
+  }
+  const mib = (b: number) => (b / 2 ** 20).toFixed(1);
+  const sizes = (series ?? []).map((s) => ({ label: s.label, per10k: bytesPer10k(s.points) }));
+  writeSection(
+    COSTS_START,
+    COSTS_END,
+    [
+      '## Costs on record (issue 30 item 6)',
+      '',
+      'Written by `npm run bench` (apps/server/bench/costs.ts; alone: `BENCH_ONLY=costs`). One instance as `npm start` runs it: the',
+      `built bundle in a process of its own${measured.web ? ', serving the built web app' : ' (no web build was present: the API only)'}, timed from its spawn to its first`,
+      'answer (GET /api/health 200); its resident memory (RSS, /proc) after that answer, one API read and 3 s idle.',
+      'Memory under the load mix belongs to the load section (bench/load.ts can read it with `rssBytes` of costs.ts).',
+      '',
+      `Run: ${new Date().toISOString()} · load ${loadavg()[0]!.toFixed(1)} at the end`,
+      '',
+      '| instance | first answer after (ms) | RSS at rest (MiB) |',
+      '|---|---|---|',
+      ...measured.starts.map((s) => `| ${s.what} | ${s.startMs} | ${mib(s.rssAtRest)} |`),
+      '',
+      sizes.length
+        ? `Database size per 10,000 appointments (pg_database_size, tables and indexes, from 2,000 to 200,000 appointments with 10 barbers in the growth bench): ${sizes.map((s) => `${s.label} ${s.per10k === undefined ? '–' : `${mib(s.per10k)} MiB`}`).join(', ')}.`
+        : 'Database size per 10,000 appointments: measured by the growth bench (not run this time).',
+    ].join('\n'),
+    LOAD_START,
+  );
+}
+
+function writeGrowth(series: GrowthSeries[], loadAtStart: number) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const when = new Date().toISOString();
+  writeFileSync(join(root, 'docs/benchmarks-growth.svg'), growthSvg(series, `p95 (ms, log) against appointments in the database (log) · ${when.slice(0, 16)}`));
+  writeSection(
+    GROWTH_START,
+    GROWTH_END,
+    [
+      '## Flat as it grows (issue 30 item 3)',
+      '',
+      'Written by `npm run bench` (apps/server/bench/growth.ts; alone: `BENCH_ONLY=growth`). For 10 and for 50 barbers a database',
+      'of its own grows from 2,000 to 20,000 to 200,000 appointments (one INSERT ... SELECT over generate_series each, then',
+      'ANALYZE): the next 30 days always hold six appointments a barber-day, and every further appointment goes one step',
+      'back into the history (six a barber-day, one in ten cancelled). So a day, a month, hold the same appointments at',
+      'every size, and what grows is the database around them. At each size a new server answers: one barber-day of',
+      'slots (n=150, barbers and days rotating), the 31-day calendar of 10 barbers (10 requests in parallel, n=10), a',
+      "guest booking (n=50), the owner's day calendar of every barber (n=80) and the admin's statistics of this month",
+      '(n=30; statistics of a year aggregate every appointment of the year, so they grow with the year: measured at',
+      '50,000 above). p95 in ms; flat means, for 10 and for 50 barbers each, every size\'s p95 at most twice that of',
+      '2,000 appointments and the same SQL statements per request at every size ("largest / smallest" is the worse of the',
+      "two). Ten and fifty barbers are two series, not two sizes: the owner's day and the month's statistics of 50 barbers",
+      "hold five times the appointments of 10 barbers'; their answers grow with the shop, not with its history.",
+      '',
+      `Run: ${when} · load ${loadAtStart.toFixed(1)} at the start of the run`,
+      '',
+      ...growthTable(series),
+      '',
+      '![p95 against the appointments in the database](benchmarks-growth.svg)',
+    ].join('\n'),
+    LOAD_START,
+  );
 }
 
 /** Runs the load bench and writes its section; true when it met its target (0 errors). */
@@ -394,9 +529,16 @@ const LOAD_START = '<!-- load:start -->';
 const LOAD_END = '<!-- load:end -->';
 const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
 const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+const GROWTH_START = '<!-- growth:start -->';
+const GROWTH_END = '<!-- growth:end -->';
+const COSTS_START = '<!-- costs:start -->';
+const COSTS_END = '<!-- costs:end -->';
 const SECTIONS = [
+  [GROWTH_START, GROWTH_END],
+  [COSTS_START, COSTS_END],
   [LOAD_START, LOAD_END],
   [LIGHTHOUSE_START, LIGHTHOUSE_END],
+  ['<!-- simulation:start -->', '<!-- simulation:end -->'],
 ] as const;
 function keptSections(file: string): string {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -413,8 +555,8 @@ function firstSectionLine(lines: string[]): number {
   return found.length ? Math.min(...found) : lines.length;
 }
 
-/** Writes (or replaces) one section between its markers, before the Lighthouse section when that is new. */
-function writeSection(start: string, end: string, body: string) {
+/** Writes (or replaces) one section between its markers; a new one goes before the section starting `before`. */
+function writeSection(start: string, end: string, body: string, before = LIGHTHOUSE_START) {
   const file = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const block = `${start}\n${body}\n${end}`;
@@ -423,8 +565,8 @@ function writeSection(start: string, end: string, body: string) {
   let next: string;
   if (at >= 0 && to > at) next = current.slice(0, at) + block + current.slice(to + end.length);
   else {
-    const lighthouse = current.indexOf(LIGHTHOUSE_START);
-    next = lighthouse >= 0 ? `${current.slice(0, lighthouse)}${block}\n\n${current.slice(lighthouse)}` : `${current.trimEnd()}\n\n${block}\n`;
+    const after = [before, LIGHTHOUSE_START].map((m) => current.indexOf(m)).find((i) => i >= 0) ?? -1;
+    next = after >= 0 ? `${current.slice(0, after)}${block}\n\n${current.slice(after)}` : `${current.trimEnd()}\n\n${block}\n`;
   }
   writeFileSync(file, next);
   console.log(`\nsection written to docs/benchmarks.md`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
-import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/infra/config';
@@ -19,11 +19,11 @@ export const STATS_APPOINTMENTS = 50_000;
 
 /**
  * The statistics over a busy year (issue 14 item 6): 10 barbers, 50,000 appointments of this calendar year (every
- * status, 2,000 clients) on a database of their own, so the other cases keep their 2,000. GET /admin/stats for the
+ * status, 2,000 clients) on a database of their own (of the kind `open` gives), so the other cases keep their 2,000. GET /admin/stats for the
  * year (every barber; the heaviest call), the month, and one barber's year, over real HTTP.
  */
-export async function measureStats<R>(measure: Measure<R>, onQuery: () => void): Promise<R[]> {
-  const database = await openDatabase({ kind: 'pglite', onQuery });
+export async function measureStats<R>(measure: Measure<R>, open: () => Promise<{ database: Database; drop: () => Promise<void> }>): Promise<R[]> {
+  const { database, drop } = await open();
   try {
     await migrate(database);
     const db = database.db;
@@ -77,6 +77,6 @@ export async function measureStats<R>(measure: Measure<R>, onQuery: () => void):
       await app.close();
     }
   } finally {
-    await database.close();
+    await drop();
   }
 }

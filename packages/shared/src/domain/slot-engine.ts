@@ -127,7 +127,13 @@ export function computeSlots(input: SlotEngineInput): SlotEngineResult {
       startsAt: zonedToUtc(date, a.startTime, timeZone),
       endsAt: zonedToUtc(date, a.endTime, timeZone),
     }));
-  const blockers = [...breaks, ...absences, ...input.busy];
+  // Only what touches this day's hours can touch a slot: the month calendar passes a month of appointments for
+  // each of its 31 days, and every slot compared with all of them was most of its cost. The margin of hours either
+  // side keeps a DST day's cells (whose wall clock and instants part by an hour) inside what is kept.
+  const keepFrom = opening - 3 * 60 * MINUTE_MS;
+  const keepTo = closing + (Math.max(step, input.durationMinutes) + 3 * 60) * MINUTE_MS;
+  const busy = input.busy.filter((b) => b.startsAt.getTime() < keepTo && keepFrom < b.endsAt.getTime());
+  const blockers = [...breaks, ...absences, ...busy];
   const now = input.now.getTime();
 
   const toInstant = zonedDayConverter(date, timeZone);
@@ -141,7 +147,7 @@ export function computeSlots(input: SlotEngineInput): SlotEngineResult {
     const cell = { start, end: start + step * MINUTE_MS };
     const service = { start, end: start + input.durationMinutes * MINUTE_MS };
 
-    const isBooked = input.busy.some((b) => overlaps(cell, b));
+    const isBooked = busy.some((b) => overlaps(cell, b));
     const isBreak = breaks.some((b) => overlaps(cell, b));
     const isBlocked = absences.some((a) => overlaps(cell, a));
     const isPast = start <= now;

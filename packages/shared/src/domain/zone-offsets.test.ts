@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildZoneOffsetTable, knownOffsetMinutes, registerZoneOffsets } from './zone-offsets';
-import { todayInZone, utcToZoned, zonedToUtc, zoneOffsetTable } from './zoned-time';
+import { buildZoneOffsetTable, knownOffsetMinutes, registerZoneOffsets, registeredZoneOffsets } from './zone-offsets';
+import { coverZoneOffsets, todayInZone, utcToZoned, zonedToUtc, zoneOffsetTable } from './zoned-time';
 
 const YEAR_MS = 365 * 86_400_000;
 const from = Date.UTC(2026, 0, 1);
@@ -67,5 +67,34 @@ describe('a registered table', () => {
       instantsViaIntl,
     );
     expect(todayInZone(new Date('2027-12-31T23:30:00Z'), 'Europe/Zurich')).toBe('2028-01-01');
+  });
+});
+
+describe("the server's table (coverZoneOffsets, ADR 0075)", () => {
+  afterEach(() => {
+    registerZoneOffsets('Europe/Zurich', undefined);
+    registerZoneOffsets('Australia/Lord_Howe', undefined);
+  });
+
+  it('read by the day, finds the same changes as read by the hour (a half-hour DST zone too)', () => {
+    for (const zone of ['Europe/Zurich', 'Australia/Lord_Howe']) {
+      const byHour = zoneOffsetTable(zone, from, from + YEAR_MS);
+      coverZoneOffsets(zone, from + YEAR_MS / 2);
+      const byDay = registeredZoneOffsets(zone)!;
+      const at = (t: typeof byHour, [minutes, offset]: [number, number]) => [t.from + minutes * 60_000, offset];
+      const inSpan = byDay.changes.map((c) => at(byDay, c)).filter(([ms]) => ms! > byHour.from && ms! < byHour.to);
+      expect(inSpan).toEqual(byHour.changes.slice(1).map((c) => at(byHour, c)));
+    }
+  });
+
+  it('covers three years either side of now and is built again only when now nears an end', () => {
+    coverZoneOffsets('Europe/Zurich', from);
+    const first = registeredZoneOffsets('Europe/Zurich')!;
+    expect(first.from).toBeLessThanOrEqual(from - 3 * YEAR_MS + 60_000);
+    expect(first.to).toBeGreaterThanOrEqual(from + 3 * YEAR_MS - 60_000);
+    coverZoneOffsets('Europe/Zurich', from + YEAR_MS / 2);
+    expect(registeredZoneOffsets('Europe/Zurich')).toBe(first);
+    coverZoneOffsets('Europe/Zurich', from + 2 * YEAR_MS);
+    expect(registeredZoneOffsets('Europe/Zurich')).not.toBe(first);
   });
 });

@@ -25,6 +25,11 @@ export function registerZoneOffsets(timeZone: string, table: ZoneOffsetTable | u
   else tables.delete(timeZone);
 }
 
+/** The table registered for a zone, if any. */
+export function registeredZoneOffsets(timeZone: string): ZoneOffsetTable | undefined {
+  return tables.get(timeZone);
+}
+
 /** The zone's offset at an instant, in minutes, when a registered table covers it; otherwise undefined. */
 export function knownOffsetMinutes(epochMs: number, timeZone: string): number | undefined {
   const table = tables.get(timeZone);
@@ -39,22 +44,24 @@ export function knownOffsetMinutes(epochMs: number, timeZone: string): number | 
 }
 
 /**
- * Reads a zone's offsets from `offsetAt` (minutes at an epoch ms) hour by hour, and finds each change to the
- * minute: zones change their offset at most a few times a year and always on a whole minute.
+ * Reads a zone's offsets from `offsetAt` (minutes at an epoch ms) every `stepMs` (an hour unless said), and finds
+ * each change to the minute: zones change their offset at most a few times a year and always on a whole minute,
+ * never twice within a day, so a step of a day finds the same changes with a 24th of the reads.
  */
 export function buildZoneOffsetTable(
   from: number,
   to: number,
   offsetAt: (epochMs: number) => number,
+  stepMs = HOUR_MS,
 ): ZoneOffsetTable {
   const start = Math.floor(from / MINUTE_MS) * MINUTE_MS;
   const changes: ZoneOffsetTable['changes'] = [[0, offsetAt(start)]];
   let previous = changes[0]![1];
-  for (let hour = start + HOUR_MS; hour < to; hour += HOUR_MS) {
+  for (let hour = start + stepMs; hour < to; hour += stepMs) {
     const offset = offsetAt(hour);
     if (offset === previous) continue;
-    // The first whole minute after hour - 1 h that reads the new offset.
-    let before = (hour - HOUR_MS) / MINUTE_MS;
+    // The first whole minute after hour - step that reads the new offset.
+    let before = (hour - stepMs) / MINUTE_MS;
     let after = hour / MINUTE_MS;
     while (after - before > 1) {
       const middle = Math.floor((before + after) / 2);

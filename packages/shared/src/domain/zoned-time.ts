@@ -1,5 +1,5 @@
 // Wall-clock <-> instant conversion using only Intl, so the shop's time zone is data, not a dependency.
-import { buildZoneOffsetTable, knownOffsetMinutes, type ZoneOffsetTable } from './zone-offsets';
+import { buildZoneOffsetTable, knownOffsetMinutes, registerZoneOffsets, registeredZoneOffsets, type ZoneOffsetTable } from './zone-offsets';
 
 export const WEEKDAYS = [
   'monday',
@@ -184,6 +184,24 @@ function offsetAt(epochMs: number, timeZone: string): number {
  */
 export function zoneOffsetTable(timeZone: string, from: number, to: number): ZoneOffsetTable {
   return buildZoneOffsetTable(from, to, (epochMs) => intlOffsetAt(epochMs, timeZone) / MINUTE_MS);
+}
+
+const YEAR_MS = 365 * DAY_MS;
+
+/**
+ * The server's side of ADR 0030 (ADR 0075): the shop's zone answered from a table of its offsets for three years
+ * either side of `nowMs`, so the slot grid, the month calendar and every date of a request convert wall clocks by
+ * arithmetic, not by Intl.DateTimeFormat.formatToParts (a quarter of the month calendar's time before). Built from
+ * the same Intl by the day (about 2,200 reads, a few milliseconds) the first time, and again when `nowMs` comes
+ * within two years of an end; instants outside the table still ask Intl.
+ */
+export function coverZoneOffsets(timeZone: string, nowMs: number): void {
+  const table = registeredZoneOffsets(timeZone);
+  if (table && table.from <= nowMs - 2 * YEAR_MS && nowMs + 2 * YEAR_MS < table.to) return;
+  registerZoneOffsets(
+    timeZone,
+    buildZoneOffsetTable(nowMs - 3 * YEAR_MS, nowMs + 3 * YEAR_MS, (epochMs) => intlOffsetAt(epochMs, timeZone) / MINUTE_MS, DAY_MS),
+  );
 }
 
 /** Like offsetAt, always from Intl (never from a registered table). */

@@ -79,6 +79,9 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
                                             'e', (extract(epoch from p.ends_at) * 1000)::bigint))
           from appointments p
           where p.barber_id = b.id and p.status in ('pending', 'confirmed', 'completed')
+            -- The overlap as a range (ADR 0075): the no-overlap constraint's GiST index answers it with the range's
+            -- few rows; the two comparisons alone read the barber's whole history before the range end.
+            and tstzrange(p.starts_at, p.ends_at) && tstzrange(${q.rangeStart.toISOString()}::timestamptz, ${q.rangeEnd.toISOString()}::timestamptz)
             and p.starts_at < ${q.rangeEnd.toISOString()}::timestamptz
             and p.ends_at > ${q.rangeStart.toISOString()}::timestamptz
             ${q.excludeAppointmentId ? sql`and p.id <> ${q.excludeAppointmentId}::uuid` : sql``}

@@ -1,6 +1,7 @@
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@barber/shared/domain/booking-settings';
 import { localize, type ContentTranslations } from '@barber/shared/domain/content-translations';
 import type { Language } from '@barber/shared/messages/languages';
+import { coverZoneOffsets } from '@barber/shared/domain/zoned-time';
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../infra/context';
@@ -94,7 +95,10 @@ export async function shopStateIn(ctx: AppContext, language: Language): Promise<
 
 /** The shop's time zone: every date and time of the booking rules is computed in it. */
 export async function shopTimeZone(ctx: AppContext): Promise<string> {
-  return (await loadShop(ctx))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = (await loadShop(ctx))?.timeZone ?? DEFAULT_TIME_ZONE;
+  // Its offsets from a table, not from Intl per conversion (ADR 0075): a map lookup once it is built.
+  coverZoneOffsets(timeZone, ctx.now().getTime());
+  return timeZone;
 }
 
 /** The booking rules everything reads (slot engine, chatbot, change/cancel notice): the defaults before setup. */
