@@ -20,7 +20,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PRODUCT_CATEGORIES } from '@barber/shared/domain/shop';
@@ -38,78 +37,34 @@ import {
 } from '../test/helpers/server-process';
 import { seedBenchData } from './seed';
 import { startRedisServer } from './redis-server';
+import {
+  errorsOf,
+  meetsBar,
+  run,
+  STEP_SECONDS,
+  type LoadReport,
+  type LoadResult,
+  type LoadSetup,
+  type Step,
+} from './load-runner';
+
+export { loadSection } from './load-report';
 
 const TZ = 'Europe/Zurich';
 export const LOAD_CLIENTS = 200;
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SHORT_SECONDS = 10;
-const STEP_SECONDS = 15;
 const WARM_UP_SECONDS = 5;
-/** The issue's bar: the rate the mix is served at with p95 under this and no error. */
-export const LOAD_P95_LIMIT_MS = 100;
 /** Offered rates, as shares of the full-speed rate: the highest that meets the bar is reported. */
 const STEP_SHARES = [0.2, 0.4, 0.6, 0.8];
 /** Booking days ahead the bench opens (the shop's window): room for every booking and hold of a fast run. */
 const WINDOW_DAYS = 120;
-
-export interface LoadKind {
-  kind: string;
-  n: number;
-  p50: number;
-  p95: number;
-}
-export interface LoadResult {
-  name: string;
-  clients: number;
-  seconds: number;
-  requests: number;
-  perSecond: number;
-  non2xx: number;
-  connectionErrors: number;
-  timeouts: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  kinds: LoadKind[];
-  /** The rate the clients were held to (requests/s over all of them); absent at full speed. */
-  offered?: number;
-}
-export interface LoadSetup {
-  label: string;
-  mix: LoadResult;
-  /** The mix offered at fixed rates, lowest first. */
-  steps: LoadResult[];
-  floor: LoadResult;
-  slots: LoadResult;
-  /** Resident memory of the server processes (MiB, summed over instances): after start, and under the mix. */
-  memory: { restMb: number; meanMb: number; peakMb: number };
-}
-export interface LoadReport {
-  /** The one-instance PGlite setup's mix and floor (the rows every run has). */
-  mix: LoadResult;
-  floor: LoadResult;
-  setups: LoadSetup[];
-  /** Why the two-instance setup was not measured, when it was not. */
-  skipped?: string;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-const errorsOf = (x: Omit<LoadResult, 'name'>) => x.non2xx + x.connectionErrors + x.timeouts;
-/** A run that meets the issue's bar: p95 under 100 ms and not one error. */
-export const meetsBar = (x: Omit<LoadResult, 'name'>) => x.p95 < LOAD_P95_LIMIT_MS && errorsOf(x) === 0;
-/** The highest rate served within the bar: a fixed-rate step's, or the full-speed run's when it met it too. */
-export const sustainedRate = (s: LoadSetup) =>
-  Math.max(0, ...[s.mix, ...s.steps].filter(meetsBar).map((x) => x.perSecond));
 
 /** 079 and seven digits from `n`: a valid Swiss mobile number per booking. */
 const guestPhone = (n: number) => {
   const digits = String(n).padStart(7, '0');
   return `079 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`;
 };
-
-type Step = autocannon.Request & { kind: string };
 
 /** The built web app is part of what is served (the home page); built once when missing. */
 function ensureWebBuild() {
@@ -244,7 +199,8 @@ async function twoOnPostgres(bundle: string, url: string): Promise<LoadSetup> {
   await admin.connect();
   const redis = await startRedisServer(await freePort());
   try {
-    const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+    const version =
+      (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
     await admin.query(`CREATE DATABASE ${name}`);
     const scratch = new URL(url);
     scratch.pathname = `/${name}`;
@@ -287,7 +243,11 @@ function launchLogged(args: string[], port: number, env: NodeJS.ProcessEnv, dir:
 /** The server's processes: the one launched and, for the cluster, its workers (the instances themselves). */
 function processTree(pid: number): number[] {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children.flatMap(processTree)];
   } catch {
     return [pid];
@@ -330,7 +290,9 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
       await drained(base);
       const step = await run(base, mixSteps, LOAD_CLIENTS, STEP_SECONDS, offered);
       steps.push({ ...step, name: `mix offered at ${offered}/s`, offered });
-      console.log(`  offered ${offered}/s: ${step.perSecond}/s, p95 ${step.p95} ms, errors ${errorsOf(step)}`);
+      console.log(
+        `  offered ${offered}/s: ${step.perSecond}/s, p95 ${step.p95} ms, errors ${errorsOf(step)}`,
+      );
       return meetsBar(step);
     };
     const rates = STEP_SHARES.map((share) => Math.max(2, Math.round(mix.perSecond * share)));
@@ -339,18 +301,26 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
       for (const rate of rates.slice(1)) if (!(await offer(rate))) break;
     } else {
       // Not even a fifth of full speed in time (a machine busy with other work): halve until it is, or 2/s.
-      for (let rate = Math.round(rates[0]! / 2); rate >= 2; rate = Math.round(rate / 2)) if (await offer(rate)) break;
+      for (let rate = Math.round(rates[0]! / 2); rate >= 2; rate = Math.round(rate / 2))
+        if (await offer(rate)) break;
     }
     steps.sort((x, y) => (x.offered ?? 0) - (y.offered ?? 0));
     await drained(base);
-    const floor = await run(base, [{ kind: 'floor', method: 'GET', path: '/api/health' }], LOAD_CLIENTS, SHORT_SECONDS);
+    const floor = await run(
+      base,
+      [{ kind: 'floor', method: 'GET', path: '/api/health' }],
+      LOAD_CLIENTS,
+      SHORT_SECONDS,
+    );
     await drained(base);
     await readEverySlotDay(base, studio);
     const slotsAlone = await run(base, [slotsStep(studio)], LOAD_CLIENTS, SHORT_SECONDS);
     server.child.kill('SIGTERM');
     const exit = await server.exited;
     if (exit.code !== 0)
-      throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}\n${server.output().slice(-2000)}`);
+      throw new Error(
+        `the server did not stop cleanly: ${JSON.stringify(exit)}\n${server.output().slice(-2000)}`,
+      );
     return {
       label,
       mix: {
@@ -401,7 +371,10 @@ function slotsStep(studio: Studio): Step {
     method: 'GET',
     setupRequest: (req) => {
       read++;
-      return { ...req, path: slotsPath(studio, barbers[read % barbers.length]!, addDays(today, 1 + (read % LOOKED_AT_DAYS))) };
+      return {
+        ...req,
+        path: slotsPath(studio, barbers[read % barbers.length]!, addDays(today, 1 + (read % LOOKED_AT_DAYS))),
+      };
     },
   };
 }
@@ -410,7 +383,9 @@ function slotsStep(studio: Studio): Step {
 async function readEverySlotDay(base: string, studio: Studio) {
   for (const barberId of studio.barbers)
     for (let d = 1; d <= LOOKED_AT_DAYS; d++)
-      await fetch(`${base}${slotsPath(studio, barberId, addDays(studio.today, d))}`).then((r) => r.arrayBuffer());
+      await fetch(`${base}${slotsPath(studio, barberId, addDays(studio.today, d))}`).then((r) =>
+        r.arrayBuffer(),
+      );
 }
 
 /** The 20 steps a client repeats: 14 reads (4 home pages, 4 slot lists, 6 other), 2 bookings, 2 orders, 2 payments. */
@@ -548,129 +523,4 @@ function mixOf(studio: Studio): Step[] {
     s.products,
     s.payCart,
   ].map((step) => step!);
-}
-
-/**
- * One autocannon run. Each client gets its own copy of the steps (autocannon shares one request list between
- * clients otherwise, and a generated body could be sent twice), turned to start at another step: client i begins
- * at step i % 20, so the mix holds at every moment of the run, not only over whole cycles. Latencies are kept per
- * kind: the step the client had in flight when the answer came. `offered`: requests per second over all clients.
- */
-async function run(
-  url: string,
-  steps: Step[],
-  connections: number,
-  seconds: number,
-  offered?: number,
-): Promise<Omit<LoadResult, 'name'>> {
-  const latencies = new Map<string, number[]>();
-  const all: number[] = [];
-  const problems = new Map<string, number>();
-  const count = (what: string) => problems.set(what, (problems.get(what) ?? 0) + 1);
-  let clients = 0;
-  const kindOf = (client: unknown) => {
-    const c = client as StepClient;
-    return c.steps[c.requestIterator.currentRequestIndex]?.kind ?? 'unknown';
-  };
-  let instance!: autocannon.Instance;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        timeout: 30,
-        requests: steps,
-        ...(offered ? { overallRate: offered } : {}),
-        setupClient: (client) => {
-          const offset = clients++ % steps.length;
-          const own = [...steps.slice(offset), ...steps.slice(0, offset)].map((step) => ({ ...step }));
-          (client as unknown as StepClient).steps = own;
-          (client as unknown as StepClient).setRequests(own);
-        },
-      },
-      (error, result) => (error ? reject(error as Error) : resolve(result)),
-    );
-  });
-  instance.on('response', (client, status, _bytes, time) => {
-    const kind = kindOf(client);
-    all.push(time);
-    const times = latencies.get(kind);
-    if (times) times.push(time);
-    else latencies.set(kind, [time]);
-    if (status < 200 || status >= 300) count(`${kind} ${status}`);
-  });
-  instance.on('reqError', (error) => count(`error: ${error.message}`));
-  const result = await finished;
-  if (problems.size) console.log('non-2xx answers and errors:', Object.fromEntries(problems));
-  all.sort((a, b) => a - b);
-  const kinds = [...latencies].map(([kind, times]) => {
-    times.sort((a, b) => a - b);
-    return { kind, n: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
-  });
-  return {
-    // Fewer connections than requests a second: autocannon opens one per request a second.
-    clients: offered ? Math.min(connections, offered) : connections,
-    seconds,
-    requests: all.length,
-    perSecond: Math.round(all.length / seconds),
-    non2xx: result.non2xx,
-    // autocannon counts timeouts among its errors.
-    connectionErrors: result.errors - result.timeouts,
-    timeouts: result.timeouts,
-    p50: round(percentile(all, 50)),
-    p95: round(percentile(all, 95)),
-    p99: round(percentile(all, 99)),
-    kinds,
-  };
-}
-
-interface StepClient {
-  steps: Step[];
-  requestIterator: { currentRequestIndex: number };
-  setRequests(requests: autocannon.Request[]): void;
-}
-
-/** The section of docs/benchmarks.md this bench writes (between its markers; the other benches keep it). */
-export function loadSection(r: LoadReport, loadAtStart: number, cores: string): string {
-  const row = (x: LoadResult) =>
-    `| ${x.name} | ${x.clients} | ${x.seconds} | ${x.requests} | ${x.perSecond} | ${errorsOf(x)} (non-2xx ${x.non2xx}, connection ${x.connectionErrors}, timeouts ${x.timeouts}) | ${x.p50} | ${x.p95} | ${x.p99} | ${meetsBar(x) ? 'yes' : 'no'} |`;
-  const setup = (s: LoadSetup) => [
-    `### ${s.label}`,
-    '',
-    `**${sustainedRate(s)} requests/s of the mix at p95 < ${LOAD_P95_LIMIT_MS} ms with 0 errors** (the highest rate below that met the bar); at full speed ${s.mix.perSecond}/s with p95 ${s.mix.p95} ms. Slot reads alone: ${s.slots.perSecond}/s, ${round(s.floor.perSecond / Math.max(1, s.slots.perSecond))}x below the floor's ${s.floor.perSecond}/s (target: within 2x, one instance). Resident memory: ${s.memory.restMb} MiB at rest, ${s.memory.meanMb} MiB mean and ${s.memory.peakMb} MiB peak under the mix.`,
-    '',
-    `| what | clients | s | requests | req/s | errors | p50 | p95 | p99 | p95 < ${LOAD_P95_LIMIT_MS} ms, 0 errors |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
-    row(s.mix),
-    ...s.steps.map(row),
-    row(s.floor),
-    row(s.slots),
-    '',
-    `By kind in the full-speed mix (p50 / p95 ms): ${s.mix.kinds.map((k) => `${k.kind} ${k.p50} / ${k.p95} (n=${k.n})`).join('; ')}.`,
-    '',
-  ];
-  return [
-    '## Throughput under a realistic mix',
-    '',
-    'Written by `BENCH_ONLY=load npm run bench:api` (apps/server/bench/load.ts; `npm run bench` runs it too, and',
-    '`npm run bench:pg` adds two instances on PostgreSQL + Redis): real server processes (the built bundle and web',
-    'app, request logs at info, test payments) under autocannon with 200 clients on loopback, after 5 s of the same',
-    'load that are not measured. The studio: 30 barbers, 2,000 appointments, 50 products. Each client repeats 20',
-    'steps, each client from another one: 4 home pages (`/`, brotli), 4 barber-day slot lists (the next two weeks,',
-    'every barber in turn), 6 other reads',
-    '(services, barbers, 50 products), 2 guest bookings at free times, 2 cash orders and 2 payment intents (one',
-    'holding a new booking, one for a cart), each by a new person. The full-speed run shows what the box can do and',
-    'the queue 200 clients build at that speed; the same clients then offer the mix at fixed shares of that rate',
-    `for ${STEP_SECONDS} s each, and the highest rate with p95 < ${LOAD_P95_LIMIT_MS} ms and 0 errors is the figure. Slot reads alone: after`,
-    'each of their 434 barber-days was read once (as pages in use all day have). Times in ms from the client; an',
-    "error is any non-2xx answer, connection error or timeout (30 s). Client and server share the machine's cores",
-    '(docs/decisions/0041). Two instances: Node\'s cluster module forks the same bundle twice on one port',
-    '(apps/server/bench/two-instances.mjs); memory is summed over both.',
-    '',
-    `Run: ${new Date().toISOString()} · ${cores} · Node ${process.version} · load ${loadAtStart.toFixed(1)} at start`,
-    '',
-    ...r.setups.flatMap(setup),
-    ...(r.skipped ? [`Two instances on PostgreSQL + Redis: not measured in this run (${r.skipped}).`] : []),
-  ].join('\n');
 }
