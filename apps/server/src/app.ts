@@ -1,6 +1,6 @@
 import { installAnswerLanguage } from './infra/languages';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { installAccessControl, type RouteInfo } from './infra/access';
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // No credential or one-time token in a log line (log-redaction.ts).
     logger: loggerOptions(config.logLevel),
     // One line per request instead of Fastify's two (installRequestLog below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; uploads will come through multipart with their own limits.
     bodyLimit: 100 * 1024,

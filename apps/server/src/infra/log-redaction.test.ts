@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { installRequestLog, loggerOptions, redactUrl } from './log-redaction';
 
 describe('log redaction', () => {
@@ -14,7 +14,7 @@ describe('log redaction', () => {
     // As app.ts sets it up: Fastify's own request lines off, one line per request instead.
     const app = Fastify({
       logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     installRequestLog(app);
     app.get('/reset-password', async () => 'ok');
