@@ -30,7 +30,10 @@ const field = () => screen.getByLabelText('Data') as HTMLInputElement;
 async function openCalendar() {
   fireEvent.click(screen.getByRole('button', { name: /^Apri il calendario/ }));
   // The calendar is a lazy chunk: its first import can take more than findBy's default second on a busy machine.
-  await screen.findByRole('grid', {}, { timeout: 5000 });
+  const grid = await screen.findByRole('grid', {}, { timeout: 5000 });
+  // The grid takes the focus in an effect after it is drawn: a person's next key lands there, so the tests wait
+  // for it too (the full suite once read the focus a moment before it moved).
+  await vi.waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
 }
 const grid = () => screen.getByRole('grid');
 const focusedDay = () => document.activeElement as HTMLElement;
