@@ -11,7 +11,7 @@
 // index) beside the figures. Each page runs RUNS times; TARGETS.md asks the scores and the blocking time of every
 // run, so every run is checked and shown; the full report kept is the run with the median Performance score.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from './demo-server.mjs';
 import { demoAccounts } from './demo-accounts.mjs';
+import { replaceBenchmarksSection } from './benchmarks-section.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -293,15 +294,7 @@ function writeSection(results, loadAtStart, loadAtEnd) {
       .map((r) => `- ${r.path}, audits below 0.9 (median run): ${r.failing.join('; ')}`),
     END,
   ];
-  const section = lines.join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? current.slice(0, at) + section + current.slice(end + END.length)
-      : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
-  writeFileSync(file, next);
+  replaceBenchmarksSection(file, START, END, lines.join('\n'));
   console.log('\nwritten to docs/benchmarks.md (Lighthouse section)');
 }
 

@@ -6,13 +6,14 @@
 // this machine's clock. On PGlite, and on PostgreSQL when a server is given (PG_URL or DATABASE_URL; `npm run
 // bench:live` starts one with scripts/with-postgres.sh) in a scratch database made for the run and dropped after.
 // Writes its section of docs/benchmarks.md and exits 1 when a booking took 300 ms or more to show.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from './demo-server.mjs';
+import { replaceBenchmarksSection } from './benchmarks-section.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = Number(process.env.LIVE_SAMPLES ?? 10);
@@ -206,15 +207,7 @@ function writeSection(results, loadAtStart, loadAtEnd) {
     ),
     END,
   ];
-  const section = lines.join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? current.slice(0, at) + section + current.slice(end + END.length)
-      : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
-  writeFileSync(file, next);
+  replaceBenchmarksSection(file, START, END, lines.join('\n'));
   console.log('\nwritten to docs/benchmarks.md (live update section)');
 }
 

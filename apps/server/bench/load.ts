@@ -402,6 +402,11 @@ function mixOf(studio: Studio): Step[] {
     if (!slot) throw new Error('the load ran out of free slots: add barbers or days to the bench data');
     return slot;
   };
+  // The next free time with the mix's one service: what a guest booking and a paid booking both ask for.
+  const nextChoice = () => {
+    const slot = nextFree();
+    return { barberId: slot.barberId, serviceId: service.id, date: slot.date, time: slot.time };
+  };
   const person = (n: number, what: string) => ({
     name: `Cliente ${what}${n}`,
     email: `${what}${n}@example.ch`,
@@ -422,7 +427,6 @@ function mixOf(studio: Studio): Step[] {
       headers: json,
       setupRequest: (req) => {
         const n = held;
-        const slot = nextFree();
         return {
           ...req,
           path: '/api/appointments/public/appointments/guest',
@@ -431,10 +435,7 @@ function mixOf(studio: Studio): Step[] {
             lastName: 'Prova',
             email: `carico${n}@example.ch`,
             phone: guestPhone(n),
-            barberId: slot.barberId,
-            serviceId: service.id,
-            date: slot.date,
-            time: slot.time,
+            ...nextChoice(),
           }),
         };
       },
@@ -462,20 +463,13 @@ function mixOf(studio: Studio): Step[] {
       headers: json,
       setupRequest: (req) => {
         const n = held;
-        const slot = nextFree();
         return {
           ...req,
           path: '/api/payments/create-intent',
           body: JSON.stringify({
             type: 'appointment',
             currency: 'CHF',
-            appointmentData: {
-              barberId: slot.barberId,
-              serviceId: service.id,
-              date: slot.date,
-              time: slot.time,
-              customerDetails: person(5_000_000 + n, 'paga'),
-            },
+            appointmentData: { ...nextChoice(), customerDetails: person(5_000_000 + n, 'paga') },
           }),
         };
       },
