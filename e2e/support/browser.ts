@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { baseURL } from './base-url';
+import { boundPage } from './bounded';
+import { keepEvidenceIfFailed } from './evidence';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -17,10 +19,10 @@ export const SCREENS = [
 const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 /**
  * Screenshots of every screen looked at are written only when asked (ARTIFACTS=1: to look at them, as a person
- * would); a failed journey always leaves one of each of its pages in artifacts/failures.
+ * would); a failed journey always leaves a picture and a report of each of its pages in artifacts/failures
+ * (support/evidence.ts).
  */
 const artifactsWanted = process.env.ARTIFACTS === '1';
-const failuresDir = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/failures');
 
 /** Debian's Chromium, with the flags this offline machine needs (no background networking, no sandbox as root). */
 export async function launchBrowser(): Promise<Browser> {
@@ -158,7 +160,8 @@ export async function openPage(
       return response;
     };
   }
-  keepPictureIfFailed(page);
+  boundPage(page);
+  keepEvidenceIfFailed(page);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
@@ -167,20 +170,6 @@ export async function openPage(
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   return { context, page, problems };
-}
-
-/** A failed journey leaves a picture of where each of its pages stood (pages opened outside a test: none). */
-function keepPictureIfFailed(page: Page) {
-  try {
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
-      mkdirSync(failuresDir, { recursive: true });
-      const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${Date.now()}.png`;
-      await page.screenshot({ path: join(failuresDir, name), fullPage: true }).catch(() => {});
-    });
-  } catch {
-    // Called from a beforeAll: there is no test to watch.
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHECK_MS, step } from './bounded';
 
 /**
  * The axe-core that @axe-core/playwright carries (4.13), the engine of every look before axe ran in the page: the
@@ -24,15 +25,26 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * there once per document and asked for violations only: @axe-core/playwright's default opens a second tab per
  * check to merge frame results, which tripled the cost of the ~300 checks of the journeys (ADR 0042).
  */
-export async function accessibilityProblems(page: Page, { colourOnly = false } = {}): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (only) =>
-      (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-      }),
-    colourOnly ? COLOUR_RULES : null,
+export async function accessibilityProblems(
+  page: Page,
+  { colourOnly = false, where = 'the page' } = {},
+): Promise<string[]> {
+  await step(page, `${where}: axe put in the page`, async () => {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  });
+  const results = await step(
+    page,
+    `${where}: axe ${colourOnly ? 'colour rules' : 'every rule'}`,
+    () =>
+      page.evaluate(
+        (only) =>
+          (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
+            resultTypes: ['violations'],
+            ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+          }),
+        colourOnly ? COLOUR_RULES : null,
+      ),
+    CHECK_MS,
   );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -40,11 +52,13 @@ export async function accessibilityProblems(page: Page, { colourOnly = false } =
 }
 
 export async function expectAccessible(page: Page, where = 'the page', { colourOnly = false } = {}) {
-  expect(await accessibilityProblems(page, { colourOnly }), `accessibility of ${where}`).toEqual([]);
+  expect(await accessibilityProblems(page, { colourOnly, where }), `accessibility of ${where}`).toEqual([]);
 }
 
 /** The page fits the viewport's width: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page, where = 'the page') {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await step(page, `${where}: its width`, () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  );
   expect(overflow, `sideways scroll of ${where} (px)`).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PHONE, SCREENS, screenshot } from './browser';
+import { step } from './bounded';
 import { expectAccessible, expectNoSidewaysScroll } from './checks';
 
 type Theme = 'dark' | 'light';
@@ -36,21 +37,29 @@ export async function lookAround(
   { each, fullPage = true }: { each?: (look: Look) => Promise<void>; fullPage?: boolean } = {},
 ) {
   const viewport = page.viewportSize();
-  const theme = await page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'));
-  await holdTransitions(page, true);
+  // Each call below that waits on the page fails within a bound naming the look and what it waited for (ADR 0082).
+  const theme = await step(page, `${name}: its theme`, () =>
+    page.evaluate(() => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark')),
+  );
+  await step(page, `${name}: transitions held`, () => holdTransitions(page, true));
   for (const [size, look] of SCREENS) {
-    await page.setViewportSize(size);
-    await applyTheme(page, look);
+    const where = `${name} at ${size.width} px, ${look}`;
+    await step(page, `${where}: the width`, () => page.setViewportSize(size));
+    await step(page, `${where}: the theme`, () => applyTheme(page, look));
     // Two frames: the new width's layout is painted before axe reads it.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expectAccessible(page, `${name} at ${size.width} px, ${look}`, { colourOnly: !fullCheck(size, look) });
-    await expectNoSidewaysScroll(page, `${name} at ${size.width} px, ${look}`);
+    await step(page, `${where}: two frames`, () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+    );
+    await expectAccessible(page, where, { colourOnly: !fullCheck(size, look) });
+    await expectNoSidewaysScroll(page, where);
     if (each) await each({ size, theme: look });
-    await screenshot(page, name, { fullPage });
+    await step(page, `${where}: the screenshot`, () => screenshot(page, name, { fullPage }));
   }
-  if (viewport) await page.setViewportSize(viewport);
-  await applyTheme(page, theme);
-  await holdTransitions(page, false);
+  await step(page, `${name}: back as it was`, async () => {
+    if (viewport) await page.setViewportSize(viewport);
+    await applyTheme(page, theme);
+    await holdTransitions(page, false);
+  });
 }
 
 /**
