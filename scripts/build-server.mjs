@@ -10,7 +10,11 @@ const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 const result = await build({
-  entryPoints: { main: join(serverDir, 'src/main.ts'), 'create-admin': join(serverDir, 'src/cli/create-admin.ts') },
+  entryPoints: {
+    main: join(serverDir, 'src/main.ts'),
+    'create-admin': join(serverDir, 'src/cli/create-admin.ts'),
+    'setup-cli': join(serverDir, 'src/cli/setup-cli.ts'),
+  },
   outdir: join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',

@@ -4,13 +4,22 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
-import { migratedDataDir } from './helpers/server-process';
+import { pgliteTemplate } from './helpers/database';
+import { freshServerBundle, migratedDataDir } from './helpers/server-process';
 
-/** `npm run setup` and `npm run create-admin` as processes on a PGlite folder, answers piped or given as flags. */
+/**
+ * `npm run setup` and `npm run create-admin` as processes on a PGlite folder, answers piped or given as flags.
+ * The two commands run from the server bundle (scripts/build-server.mjs builds both beside main.js, rebuilt here
+ * when the sources are newer), as lifecycle.test runs `npm start`'s: the same code, without tsx transpiling the
+ * sources again on each of the seven starts (1 core-s each; ADR 0082).
+ */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dirs: string[] = [];
+beforeAll(() => {
+  freshServerBundle();
+}, 120_000);
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function freshDataDir() {
@@ -25,14 +34,14 @@ function freshDataDir() {
  * others test what comes after it and would only pay it again (ADR 0070).
  */
 async function migratedFolder() {
-  const folder = await migratedDataDir('barber-setup-cli-');
+  const folder = await migratedDataDir('barber-setup-cli-', pgliteTemplate());
   dirs.push(folder.path);
   return folder.path;
 }
 
 function run(script: string, dataDir: string, args: string[] = [], stdin = '') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}`, ...args], {
+    const child = spawn(process.execPath, [`apps/server/dist/${script}`, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DATA_DIR: dataDir },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -90,7 +99,7 @@ describe('npm run setup', () => {
       '',
       '',
     ];
-    const result = await run('setup-cli.ts', dataDir, [], `${answers.join('\n')}\n`);
+    const result = await run('setup-cli.js', dataDir, [], `${answers.join('\n')}\n`);
     expect(result.output).toMatch(/Configurazione completata: accedi come owner@example\.ch/);
     expect(result.code).toBe(0);
     expect(result.output).not.toContain('a-long-password-2026');
@@ -120,14 +129,14 @@ describe('npm run setup', () => {
       'chiuso',
     ]);
 
-    const again = await run('setup-cli.ts', dataDir, ['--email', 'x@example.ch']);
+    const again = await run('setup-cli.js', dataDir, ['--email', 'x@example.ch']);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/già stata completata/);
   }, 90_000);
 
   it('after create-admin, asks only for the shop (all given as flags)', async () => {
     const dataDir = await migratedFolder();
-    const admin = await run('create-admin.ts', dataDir, [
+    const admin = await run('create-admin.js', dataDir, [
       '--email',
       'owner@example.ch',
       '--password',
@@ -140,7 +149,7 @@ describe('npm run setup', () => {
     expect(admin.output).toMatch(/Amministratore creato: owner@example\.ch/);
     expect(admin.output).toMatch(/npm run setup/);
     expect(admin.code).toBe(0);
-    const setup = await run('setup-cli.ts', dataDir, shopFlags);
+    const setup = await run('setup-cli.js', dataDir, shopFlags);
     expect(setup.output).toMatch(/mancano i dati del negozio/);
     expect(setup.code).toBe(0);
     const rows = await inDatabase<{ name: string; admins: number }>(
@@ -152,7 +161,7 @@ describe('npm run setup', () => {
 
   it('a wrong flag or piped answer stops it with exit 2 and the Italian reason, saving nothing', async () => {
     const dataDir = await migratedFolder();
-    const bad = await run('setup-cli.ts', dataDir, [
+    const bad = await run('setup-cli.js', dataDir, [
       '--email',
       'owner@example.ch',
       '--password',
@@ -165,7 +174,7 @@ describe('npm run setup', () => {
     ]);
     expect(bad.code).toBe(2);
     expect(bad.output).toMatch(/--password: La password deve essere di almeno 8 caratteri/);
-    const piped = await run('setup-cli.ts', dataDir, [], 'Anna\nMeier\nnot-an-email\n');
+    const piped = await run('setup-cli.js', dataDir, [], 'Anna\nMeier\nnot-an-email\n');
     expect(piped.code).toBe(2);
     expect(piped.output).toMatch(/Email non valida/);
     expect(await inDatabase(dataDir, sql`select 1 from users`)).toEqual([]);
