@@ -19,6 +19,11 @@ describe('the look checks', () => {
     expect((await accessibilityProblems(page)).join('\n')).toMatch(/^button-name:/);
     await expect(expectAccessible(page, 'a nameless button')).rejects.toThrow(/accessibility of a nameless button/);
     await expect(lookAround(page, 'nameless-button')).rejects.toThrow(/accessibility of nameless-button at 390 px, dark/);
+    // A look kept to a part of the page (a dialog's next step, axeWithin) still refuses what is in that part, and
+    // only that; a part that is not there is refused too.
+    await expect(lookAround(page, 'nameless-button-in-main', { axeWithin: 'main' })).rejects.toThrow(/accessibility of/);
+    expect(await accessibilityProblems(page, { within: 'header' })).toEqual([]);
+    await expect(expectAccessible(page, 'no such part', { within: '#no-such-part' })).rejects.toThrow(/in the page/);
     await page.evaluate(() => document.querySelector('main button:last-child')?.remove());
     await page.evaluate(() => {
       const wide = document.createElement('div');

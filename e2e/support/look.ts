@@ -30,11 +30,18 @@ export interface Look {
  *
  * `each` adds the screen's own checks at every look (what used to be asserted once per screen size, e.g. that a
  * dialog's main button stays in view); `fullPage: false` takes the screenshots of the viewport only (a dialog).
+ * `axeWithin` (a CSS selector) lets axe read only that part, for a dialog's next step over a page an earlier look
+ * of the same journey checked with the dialog open, unchanged since: the page behind would be judged again to the
+ * same verdict (ADR 0082). The sideways scroll and the screenshots stay the whole page's.
  */
 export async function lookAround(
   page: Page,
   name: string,
-  { each, fullPage = true }: { each?: (look: Look) => Promise<void>; fullPage?: boolean } = {},
+  {
+    each,
+    fullPage = true,
+    axeWithin,
+  }: { each?: (look: Look) => Promise<void>; fullPage?: boolean; axeWithin?: string } = {},
 ) {
   const viewport = page.viewportSize();
   // Each call below that waits on the page fails within a bound naming the look and what it waited for (ADR 0082).
@@ -50,7 +57,7 @@ export async function lookAround(
     await step(page, `${where}: two frames`, () =>
       page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
     );
-    await expectAccessible(page, where, { colourOnly: !fullCheck(size, look) });
+    await expectAccessible(page, where, { colourOnly: !fullCheck(size, look), within: axeWithin });
     await expectNoSidewaysScroll(page, where);
     if (each) await each({ size, theme: look });
     await step(page, `${where}: the screenshot`, () => screenshot(page, name, { fullPage }));
