@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHECK_MS, step } from '../support/bounded';
 import { PHONE, openPage, screenshot, useBrowser } from '../support/browser';
 import { pauseSoon } from '../support/clock';
 import { lookAround } from '../support/look';
@@ -30,12 +31,21 @@ async function openWithPrompts(page: Page, path?: string) {
   await rendered;
 }
 
-/** The service worker of this page once it is active (it registers after the page has loaded). */
+/**
+ * The service worker of this page once it is active (it registers after the page has loaded, and activates once it
+ * has precached the whole app: the longest wait of the journeys, so the axe checks' bound, support/bounded.ts).
+ */
 const activeWorker = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
-  });
+  step(
+    page,
+    'the service worker active',
+    () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
+      }),
+    CHECK_MS,
+  );
 
 /** The browser's install offer, as Chromium sends it to an installable page (a headless browser never does). */
 const offerInstall = (page: Page) =>
