@@ -136,6 +136,16 @@ export const testModePayments: CallAnswer<'stripeConfig'> = {
   currency: 'CHF',
 };
 
+/** The user's prefers-reduced-motion, as the carousels and the hero's video read it through matchMedia. */
+export function reduceMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     _id: 'pay-1',
