@@ -116,6 +116,36 @@ export function makeStaffBarber(overrides: Partial<Barber> = {}): Barber {
 }
 
 /** A payment as the API sends it: a succeeded test-card payment of CHF 30 for appointment a-1. */
+/** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
+export const cashOnly: CallAnswer<'stripeConfig'> = {
+  publishableKey: null,
+  provider: 'none',
+  testMode: false,
+  onlinePayments: false,
+  methods: ['cash'],
+  currency: 'CHF',
+};
+
+/** GET /stripe/config in the payments' test mode: card, TWINT and the shop. */
+export const testModePayments: CallAnswer<'stripeConfig'> = {
+  publishableKey: 'pk_test_offline',
+  provider: 'test',
+  testMode: true,
+  onlinePayments: true,
+  methods: ['stripe_card', 'twint', 'cash'],
+  currency: 'CHF',
+};
+
+/** The user's prefers-reduced-motion, as the carousels and the hero's video read it through matchMedia. */
+export function reduceMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     _id: 'pay-1',

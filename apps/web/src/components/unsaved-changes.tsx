@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { panels } from '../i18n/panels';
+import { Save } from 'lucide-react';
+import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -39,32 +41,45 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   );
 }
 
-interface UnsavedChangesProps {
+interface UnsavedTabProps {
+  /** The tab's title (TabHeading). */
+  heading: ReactNode;
   dirty: boolean;
-  /** The tab's save button (the same action in both places). */
-  saveButton: (className?: string) => ReactNode;
   /** 'Hai modifiche non salvate.' */
   note: string;
+  /** The tab's save action, the same in both places it is offered. */
+  save: { onSave: () => void; pending: boolean; label: string; pendingLabel: string };
+  children: ReactNode;
 }
 
 /**
  * The panels' unsaved-edits pattern, shared by the schedule and services tabs: the save button and a note by
- * the tab's title, a save button floating at the bottom of the screen (always in reach on a phone), and the
- * leave guard above.
+ * the tab's title, a save button floating at the bottom of the screen (always in reach on a phone; the tab
+ * keeps room for it), and the leave guard above.
  */
-export function UnsavedChanges({ dirty, saveButton, note }: UnsavedChangesProps) {
+export function UnsavedTab({ heading, dirty, note, save, children }: UnsavedTabProps) {
+  const saveButton = (extra = '') => (
+    <Button className={extra} onClick={save.onSave} pending={save.pending} pendingLabel={save.pendingLabel}>
+      <Save className="size-4" aria-hidden="true" />
+      {save.label}
+    </Button>
+  );
   return (
-    <>
-      {dirty && (
-        <div className="flex flex-col gap-1 sm:items-end">
-          {saveButton()}
-          <p className="text-sm text-muted" role="status">
-            {note}
-          </p>
-        </div>
-      )}
-      {dirty && <div className="fixed right-4 bottom-4 z-40 shadow-xl">{saveButton('shadow-lg')}</div>}
-      <LeaveGuard dirty={dirty} />
-    </>
+    <div className={`flex flex-col gap-6 ${dirty ? 'pb-20' : ''}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        {heading}
+        {dirty && (
+          <div className="flex flex-col gap-1 sm:items-end">
+            {saveButton()}
+            <p className="text-sm text-muted" role="status">
+              {note}
+            </p>
+          </div>
+        )}
+        {dirty && <div className="fixed right-4 bottom-4 z-40 shadow-xl">{saveButton('shadow-lg')}</div>}
+        <LeaveGuard dirty={dirty} />
+      </div>
+      {children}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { RouteName } from '@barber/shared/api-routes';
 import { callApi, type CallAnswer, type CallInput, type CallOptions } from '../../lib/api-call';
 import { listAnswer } from '../../lib/api-lists';
@@ -13,6 +14,23 @@ export function adminCall<K extends RouteName>(
   options: Omit<CallOptions, 'timeoutMs'> = {},
 ): Promise<CallAnswer<K>> {
   return callApi(name, input, { ...options, timeoutMs: ADMIN_TIMEOUT_MS });
+}
+
+/** What a route answers in the project's envelope ({ data }). */
+type DataOf<K extends RouteName> = CallAnswer<K> extends { data: infer D } ? D : never;
+
+/**
+ * A query for a route the admin reads with no input and that answers { data } (the settings cards' GETs):
+ * the key and the route are all that differs between them.
+ */
+export function adminDataQuery<K extends RouteName, Key extends readonly unknown[]>(queryKey: Key, name: K) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<DataOf<K>> =>
+      adminCall(name, {} as CallInput<K>, { signal }).then(
+        (answer) => (answer as CallAnswer<K> & { data: DataOf<K> }).data,
+      ),
+  });
 }
 
 /**

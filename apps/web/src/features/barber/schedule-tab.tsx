@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import type { Barber } from '@barber/shared/schemas/catalog';
 import { validateWorkingHours, type WorkingDay } from '@barber/shared/domain/working-hours';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { LiveVacations } from '../../components/schedule/live-vacations';
@@ -13,7 +11,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { TabHeading } from '../../components/tab-heading';
 import { ShopHoursHint } from '../../components/shop-hours-hint';
-import { UnsavedChanges } from '../../components/unsaved-changes';
+import { UnsavedTab } from '../../components/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { barber as b } from '../../i18n/barber';
 import { barberKeys, barberQuery, notifyScheduleUpdate, saveWorkingHours } from './barber-api';
@@ -50,7 +48,12 @@ export function ScheduleTab({ barberId, today }: { barberId: string; today: stri
       {/* A background refetch must not wipe unsaved edits: the form copies the record once, keyed by barber. */}
       <ScheduleForm key={barberId} barber={query.data} />
       <Card className="p-4 sm:p-6">
-        <LiveVacations barberId={barberId} vacations={query.data.vacations ?? []} today={today} onSaved={saved} />
+        <LiveVacations
+          barberId={barberId}
+          vacations={query.data.vacations ?? []}
+          today={today}
+          onSaved={saved}
+        />
       </Card>
     </div>
   );
@@ -107,28 +110,20 @@ function ScheduleForm({ barber }: { barber: Barber }) {
   });
 
   const save = () => {
-    const message =
-      scheduleSaveMessage(hours) ??
-      (validateWorkingHours(hours).length > 0 ? t.fixErrors : '');
+    const message = scheduleSaveMessage(hours) ?? (validateWorkingHours(hours).length > 0 ? t.fixErrors : '');
     setCheckMessage(message);
     if (message) return;
     setSaved(false);
     mutation.mutate();
   };
 
-  const saveButton = (extra = '') => (
-    <Button className={extra} onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
-      <Save className="size-4" aria-hidden="true" />
-      {t.save}
-    </Button>
-  );
-
   return (
-    <div className={`flex flex-col gap-6 ${dirty ? 'pb-20' : ''}`}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <TabHeading title={t.title} intro={t.intro} />
-        <UnsavedChanges dirty={dirty} saveButton={saveButton} note={t.unsaved} />
-      </div>
+    <UnsavedTab
+      heading={<TabHeading title={t.title} intro={t.intro} />}
+      dirty={dirty}
+      note={t.unsaved}
+      save={{ onSave: save, pending: mutation.isPending, label: t.save, pendingLabel: t.saving }}
+    >
       <div aria-live="polite">{saved && <FormAlert tone="success">{t.saved}</FormAlert>}</div>
       {checkMessage && <FormAlert>{checkMessage}</FormAlert>}
       {mutation.isError && (
@@ -148,6 +143,6 @@ function ScheduleForm({ barber }: { barber: Barber }) {
           disabled={mutation.isPending}
         />
       </Card>
-    </div>
+    </UnsavedTab>
   );
 }

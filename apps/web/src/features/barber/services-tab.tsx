@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
-import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { ServicesPicker } from '../../components/schedule/services-picker';
 import { LoadingBlock } from '../../components/loading-block';
 import { LoadError } from '../../components/load-error';
 import { TabHeading } from '../../components/tab-heading';
-import { UnsavedChanges } from '../../components/unsaved-changes';
+import { UnsavedTab } from '../../components/unsaved-changes';
 import { barber as b } from '../../i18n/barber';
 import { activeServicesQuery, barberKeys, barberQuery, saveServices } from './barber-api';
 
@@ -64,20 +62,14 @@ export function ServicesTab({ barberId }: { barberId: string }) {
     mutation.mutate(selected);
   };
 
-  const saveButton = (extra = '') => (
-    <Button className={extra} onClick={save} pending={mutation.isPending} pendingLabel={t.saving}>
-      <Save className="size-4" aria-hidden="true" />
-      {t.save}
-    </Button>
-  );
-
   return (
-    <div className={`flex flex-col gap-6 ${changed ? 'pb-20' : ''}`}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <TabHeading id="barber-services-title" title={t.title} intro={t.intro} />
-        {/* The same warning as the hours tab: a note, a floating save button, a question before leaving. */}
-        <UnsavedChanges dirty={changed} saveButton={saveButton} note={b.schedule.unsaved} />
-      </div>
+    // The same warning as the hours tab: a note, a floating save button, a question before leaving.
+    <UnsavedTab
+      heading={<TabHeading id="barber-services-title" title={t.title} intro={t.intro} />}
+      dirty={changed}
+      note={b.schedule.unsaved}
+      save={{ onSave: save, pending: mutation.isPending, label: t.save, pendingLabel: t.saving }}
+    >
       <div aria-live="polite">
         {savedNotice && !changed && <FormAlert tone="success">{t.saved}</FormAlert>}
       </div>
@@ -98,7 +90,7 @@ export function ServicesTab({ barberId }: { barberId: string }) {
           disabled={mutation.isPending}
         />
       )}
-    </div>
+    </UnsavedTab>
   );
 }
 

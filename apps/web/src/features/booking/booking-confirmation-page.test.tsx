@@ -9,25 +9,17 @@ import {
   cardIntentAnswer,
   cashOnly,
   guestAnswer,
+  guestDraft as draft,
   makeAppointment,
   stubBookingApi,
   testModePayments,
 } from './booking-test-data';
-import { readDraft, saveDraft, type GuestDraft } from './guest-draft';
+import { readDraft, saveDraft } from './guest-draft';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
 vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
-const draft: GuestDraft = {
-  version: 1,
-  form: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '079 123 45 67' },
-  details: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '+41791234567' },
-  choice: { barberId: MARCO, serviceId: CUT, date: '2026-11-24', time: '10:15', dateAuto: false },
-  summary: { barberName: 'Marco Bianchi', serviceName: 'Taglio + Shampoo', duration: 30, price: 30 },
-  attemptKey: 'key-attempt-1',
-  booked: null,
-};
 
 function renderFlow(path = '/booking-confirmation', post?: Stub<'guestBooking'>, extra: Stubs = {}) {
   const api = stubBookingApi({

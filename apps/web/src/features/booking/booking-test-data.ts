@@ -8,8 +8,8 @@ import type {
 } from '@barber/shared/schemas/appointments';
 import type { BarberPublic, Service } from '@barber/shared/schemas/catalog';
 import { makeAppointment as baseAppointment, shopAnswer } from '../../test-utils';
-import type { CallAnswer } from '@barber/shared/contract/call';
 import { stubApi, type Stubs } from '../../test-api';
+import type { GuestDraft } from './guest-draft';
 
 export const MARCO = '11111111-1111-4111-8111-111111111111';
 export const LUCA = '22222222-2222-4222-8222-222222222222';
@@ -124,25 +124,7 @@ export function stubBookingApi(stubs: Stubs = {}) {
   });
 }
 
-/** GET /stripe/config of a server with PAYMENT_PROVIDER=none: only the shop. */
-export const cashOnly: CallAnswer<'stripeConfig'> = {
-  publishableKey: null,
-  provider: 'none',
-  testMode: false,
-  onlinePayments: false,
-  methods: ['cash'],
-  currency: 'CHF',
-};
-
-/** GET /stripe/config in the payments' test mode: card, TWINT and the shop. */
-export const testModePayments: CallAnswer<'stripeConfig'> = {
-  publishableKey: 'pk_test_offline',
-  provider: 'test',
-  testMode: true,
-  onlinePayments: true,
-  methods: ['stripe_card', 'twint', 'cash'],
-  currency: 'CHF',
-};
+export { cashOnly, testModePayments } from '../../test-utils';
 
 /** POST /payments/create-intent for a new booking in test mode: the intent the test card then pays. */
 export function cardIntentAnswer(appointmentId = 'appt-1') {
@@ -161,3 +143,14 @@ export function cardIntentAnswer(appointmentId = 'appt-1') {
     holdExpiresAt: null,
   };
 }
+
+/** A guest's draft as the form leaves it for the confirmation page: Anna Neri, a cut with Marco. */
+export const guestDraft: GuestDraft = {
+  version: 1,
+  form: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '079 123 45 67' },
+  details: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '+41791234567' },
+  choice: { barberId: MARCO, serviceId: CUT, date: '2026-11-24', time: '10:15', dateAuto: false },
+  summary: { barberName: 'Marco Bianchi', serviceName: 'Taglio + Shampoo', duration: 30, price: 30 },
+  attemptKey: 'key-attempt-1',
+  booked: null,
+};

@@ -3,21 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply } from '../../test-api';
 import { makePayment, renderRoutes } from '../../test-utils';
 import BookingConfirmationPage from './booking-confirmation-page';
-import { CUT, MARCO, guestAnswer, makeAppointment, stubBookingApi } from './booking-test-data';
-import { saveDraft, type GuestDraft } from './guest-draft';
+import { MARCO, guestAnswer, guestDraft as draft, makeAppointment, stubBookingApi } from './booking-test-data';
+import { saveDraft } from './guest-draft';
 
 // No socket in these tests: the realtime channel only adds the LIVE badge and TWINT updates.
 vi.mock('../payments/payment-watch', () => ({ watchPayment: () => () => undefined, watchConnection: () => () => undefined }));
 
-const draft: GuestDraft = {
-  version: 1,
-  form: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '079 123 45 67' },
-  details: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.ch', phone: '+41791234567' },
-  choice: { barberId: MARCO, serviceId: CUT, date: '2026-11-24', time: '10:15', dateAuto: false },
-  summary: { barberName: 'Marco Bianchi', serviceName: 'Taglio + Shampoo', duration: 30, price: 30 },
-  attemptKey: 'key-attempt-1',
-  booked: null,
-};
 const REASON = 'Negli ultimi 12 mesi risultano 2 appuntamenti mancati (assenze o cancellazioni tardive): per prenotare è richiesto un acconto di CHF 10.00, dedotto dal prezzo in negozio.';
 const TERMS = "Accetto che l'acconto di CHF 10.00 sia trattenuto dal negozio se non mi presento o se cancello meno di 24 ore prima dell'appuntamento.";
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';

@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroMedia } from './hero-media';
-
-function reduceMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
+import { reduceMotion } from '../../test-utils';
 
 const state = (container: HTMLElement) =>
   container.querySelector('[data-video-state]')?.getAttribute('data-video-state');

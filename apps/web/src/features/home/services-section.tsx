@@ -4,6 +4,7 @@ import type { Service } from '@barber/shared/schemas/catalog';
 import { formatChf } from '../../lib/format';
 import { homeTexts as t, type ServiceKey } from '../../i18n/home';
 import { serviceByName } from './home-api';
+import { HomeSection } from './home-section';
 
 // The dialog (Radix) is fetched on the first open, not with the page.
 const ServiceModal = lazy(() => import('./service-modal'));
@@ -38,58 +39,56 @@ export const ServicesSection = memo(function ServicesSection({
   const current = open ? t.services.find((s) => s.key === open) : undefined;
 
   return (
-    <section
+    <HomeSection
       id="services"
-      aria-labelledby="services-title"
-      className="scroll-mt-20 bg-surface-2/50 px-4 py-14 sm:py-20"
+      title={t.sections.services}
+      intro={t.sections.servicesIntro}
+      tinted
+      scrollMargin="scroll-mt-20"
+      after={
+        current && (
+          <Suspense fallback={null}>
+            <ServiceModal
+              item={current}
+              service={serviceByName(services, current.name)}
+              bookingPath={bookingPath}
+              onClose={() => onOpen(null)}
+            />
+          </Suspense>
+        )
+      }
     >
-      <div className="mx-auto max-w-6xl">
-        <h2 id="services-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
-          {t.sections.services}
-        </h2>
-        <p className="mt-3 text-center text-muted">{t.sections.servicesIntro}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {t.services.map((item) => {
-            const Icon = ICONS[item.key];
-            const price = serviceByName(services, item.name)?.price;
-            const lit = highlighted === item.key;
-            return (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  id={`service-${item.key}`}
-                  data-highlighted={lit || undefined}
-                  aria-haspopup="dialog"
-                  aria-label={t.serviceOpen(item.name)}
-                  onClick={() => onOpen(item.key)}
-                  className={`flex h-full w-full flex-col items-start gap-2 rounded-2xl border bg-surface p-5 text-left transition-shadow hover:border-accent ${
-                    lit ? 'border-accent shadow-[0_0_0_3px_var(--accent)]' : 'border-border'
-                  }`}
-                >
-                  <span className="flex w-full items-center justify-between gap-3">
-                    <Icon className="size-8 text-accent-text" aria-hidden="true" />
-                    <span className="min-h-7 text-lg font-semibold text-accent-text">
-                      {price !== undefined ? formatChf(price) : ''}
-                    </span>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {t.services.map((item) => {
+          const Icon = ICONS[item.key];
+          const price = serviceByName(services, item.name)?.price;
+          const lit = highlighted === item.key;
+          return (
+            <li key={item.key}>
+              <button
+                type="button"
+                id={`service-${item.key}`}
+                data-highlighted={lit || undefined}
+                aria-haspopup="dialog"
+                aria-label={t.serviceOpen(item.name)}
+                onClick={() => onOpen(item.key)}
+                className={`flex h-full w-full flex-col items-start gap-2 rounded-2xl border bg-surface p-5 text-left transition-shadow hover:border-accent ${
+                  lit ? 'border-accent shadow-[0_0_0_3px_var(--accent)]' : 'border-border'
+                }`}
+              >
+                <span className="flex w-full items-center justify-between gap-3">
+                  <Icon className="size-8 text-accent-text" aria-hidden="true" />
+                  <span className="min-h-7 text-lg font-semibold text-accent-text">
+                    {price !== undefined ? formatChf(price) : ''}
                   </span>
-                  <span className="text-xl font-semibold">{item.name}</span>
-                  <span className="text-muted">{item.summary}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      {current && (
-        <Suspense fallback={null}>
-          <ServiceModal
-            item={current}
-            service={serviceByName(services, current.name)}
-            bookingPath={bookingPath}
-            onClose={() => onOpen(null)}
-          />
-        </Suspense>
-      )}
-    </section>
+                </span>
+                <span className="text-xl font-semibold">{item.name}</span>
+                <span className="text-muted">{item.summary}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
   );
 });

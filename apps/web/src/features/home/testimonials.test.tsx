@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Testimonials, TESTIMONIAL_INTERVAL_MS } from './testimonials';
-
-function reduceMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
+import { reduceMotion } from '../../test-utils';
 
 const carousel = () => screen.getByRole('region', { name: 'Recensioni dei clienti' });
 const slide = () => within(carousel()).getByRole('group');

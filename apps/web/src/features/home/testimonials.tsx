@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
 import { useReducedMotion } from './use-reduced-motion';
+import { HomeSection } from './home-section';
 
 /** 001 section 9: testimonials rotate every 5000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -30,99 +31,90 @@ export function Testimonials() {
   const entry = entries[index]!;
 
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className="scroll-mt-10 px-4 py-14 sm:py-20"
-    >
-      <div className="mx-auto max-w-3xl">
-        <h2 id="testimonials-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
-          {t.sections.testimonials}
-        </h2>
-        <div
-          role="region"
-          aria-roledescription="carosello"
-          aria-label={t.testimonials.label}
-          className="mt-8"
-          onPointerEnter={() => setHold(true)}
-          onPointerLeave={() => setHold(false)}
-          onFocus={() => setHold(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold(false);
-          }}
-        >
-          <div aria-live={rotating ? 'off' : 'polite'}>
-            <figure
-              role="group"
-              aria-roledescription="recensione"
-              aria-label={t.testimonials.slide(index + 1, total)}
-              className="flex min-h-64 flex-col items-center justify-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center sm:min-h-56"
-            >
-              <Quote className="size-8 text-accent-text" aria-hidden="true" />
-              <blockquote className="text-lg text-balance sm:text-xl">{entry.text}</blockquote>
-              <figcaption className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent-soft-fg"
-                >
-                  {entry.initials}
-                </span>
-                <span className="font-semibold">{entry.name}</span>
-              </figcaption>
-            </figure>
-          </div>
-          <div className="mt-4 flex items-center justify-center gap-2">
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t.testimonials.previous}
-              className={iconButton}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <ul className="flex items-center">
-              {entries.map((item, i) => (
-                <li key={item.name}>
-                  <button
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-label={t.testimonials.goTo(i + 1)}
-                    aria-current={i === index ? 'true' : undefined}
-                    className="flex size-8 items-center justify-center rounded-full"
-                  >
-                    <span
-                      className={`block size-2.5 rounded-full ${i === index ? 'bg-accent' : 'bg-input-border'}`}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t.testimonials.next}
-              className={iconButton}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-            {!reduced && (
-              <button
-                type="button"
-                onClick={() => setStopped(!stopped)}
-                aria-label={stopped ? t.testimonials.play : t.testimonials.pause}
-                className={iconButton}
+    <HomeSection id="testimonials" title={t.sections.testimonials} width="max-w-3xl">
+      <div
+        role="region"
+        aria-roledescription="carosello"
+        aria-label={t.testimonials.label}
+        className="mt-8"
+        onPointerEnter={() => setHold(true)}
+        onPointerLeave={() => setHold(false)}
+        onFocus={() => setHold(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold(false);
+        }}
+      >
+        <div aria-live={rotating ? 'off' : 'polite'}>
+          <figure
+            role="group"
+            aria-roledescription="recensione"
+            aria-label={t.testimonials.slide(index + 1, total)}
+            className="flex min-h-64 flex-col items-center justify-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center sm:min-h-56"
+          >
+            <Quote className="size-8 text-accent-text" aria-hidden="true" />
+            <blockquote className="text-lg text-balance sm:text-xl">{entry.text}</blockquote>
+            <figcaption className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent-soft-fg"
               >
-                {stopped ? (
-                  <Play className="size-5" aria-hidden="true" />
-                ) : (
-                  <Pause className="size-5" aria-hidden="true" />
-                )}
-              </button>
-            )}
-          </div>
+                {entry.initials}
+              </span>
+              <span className="font-semibold">{entry.name}</span>
+            </figcaption>
+          </figure>
+        </div>
+        <div className="mt-4 flex items-center justify-center gap-2">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label={t.testimonials.previous}
+            className={iconButton}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <ul className="flex items-center">
+            {entries.map((item, i) => (
+              <li key={item.name}>
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={t.testimonials.goTo(i + 1)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="flex size-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={`block size-2.5 rounded-full ${i === index ? 'bg-accent' : 'bg-input-border'}`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label={t.testimonials.next}
+            className={iconButton}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          {!reduced && (
+            <button
+              type="button"
+              onClick={() => setStopped(!stopped)}
+              aria-label={stopped ? t.testimonials.play : t.testimonials.pause}
+              className={iconButton}
+            >
+              {stopped ? (
+                <Play className="size-5" aria-hidden="true" />
+              ) : (
+                <Pause className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          )}
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { homeMoreTexts as t } from '../../i18n/home-sections';
 import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
+import { HomeSection } from './home-section';
 
 /** 001 section 2: the videos play when the section is at least 15% visible. */
 export const GALLERY_VISIBLE_RATIO = 0.15;
@@ -40,55 +41,44 @@ export function VideoGallery() {
   }, [playing, visible]);
 
   return (
-    <section
-      ref={section}
-      id="video-gallery"
-      aria-labelledby="video-gallery-title"
-      className="scroll-mt-10 px-4 py-14 sm:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <h2 id="video-gallery-title" className="text-center font-display text-3xl font-semibold sm:text-4xl">
-          {t.sections.gallery}
-        </h2>
-        <p className="mt-3 text-center text-muted">{t.gallery.intro}</p>
-        <div className="mt-8 grid gap-4 sm:grid-cols-2">
-          {VIDEOS.map((video, index) => (
-            <figure key={video.src} className="overflow-hidden rounded-2xl border border-border bg-surface">
-              <video
-                ref={(element) => {
-                  videos.current[index] = element;
-                }}
-                className="aspect-square w-full object-cover"
-                width={480}
-                height={480}
-                muted
-                loop
-                playsInline
-                preload="none"
-                poster={reached ? video.poster : undefined}
-                aria-label={video.label}
-                data-testid={`gallery-video-${index + 1}`}
-              >
-                <source src={video.src} type="video/mp4" />
-              </video>
-            </figure>
-          ))}
-        </div>
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            onClick={() => setChoice(playing ? 'paused' : 'playing')}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-input-border bg-surface px-4 font-semibold hover:bg-surface-2"
-          >
-            {playing ? (
-              <Pause className="size-5" aria-hidden="true" />
-            ) : (
-              <Play className="size-5" aria-hidden="true" />
-            )}
-            {playing ? t.gallery.pause : t.gallery.play}
-          </button>
-        </div>
+    <HomeSection id="video-gallery" title={t.sections.gallery} intro={t.gallery.intro} ref={section}>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        {VIDEOS.map((video, index) => (
+          <figure key={video.src} className="overflow-hidden rounded-2xl border border-border bg-surface">
+            <video
+              ref={(element) => {
+                videos.current[index] = element;
+              }}
+              className="aspect-square w-full object-cover"
+              width={480}
+              height={480}
+              muted
+              loop
+              playsInline
+              preload="none"
+              poster={reached ? video.poster : undefined}
+              aria-label={video.label}
+              data-testid={`gallery-video-${index + 1}`}
+            >
+              <source src={video.src} type="video/mp4" />
+            </video>
+          </figure>
+        ))}
       </div>
-    </section>
+      <div className="mt-4 flex justify-center">
+        <button
+          type="button"
+          onClick={() => setChoice(playing ? 'paused' : 'playing')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-input-border bg-surface px-4 font-semibold hover:bg-surface-2"
+        >
+          {playing ? (
+            <Pause className="size-5" aria-hidden="true" />
+          ) : (
+            <Play className="size-5" aria-hidden="true" />
+          )}
+          {playing ? t.gallery.pause : t.gallery.play}
+        </button>
+      </div>
+    </HomeSection>
   );
 }

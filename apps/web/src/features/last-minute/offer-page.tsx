@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CalendarCheck } from 'lucide-react';
-import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { FormAlert } from '../../components/form-alert';
 import { LinkPage } from '../../components/link-page';
@@ -10,6 +8,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { lastMinute } from '../../i18n/last-minute';
 import { bookOffer, offerKey, offerQuery, type LastMinuteOffer } from './last-minute-api';
 import { OfferedTimeCard } from '../../components/offered-time-card';
+import { OfferBookButton } from '../../components/offer-book-button';
+import { useOfferBooking } from '../../lib/use-offer-booking';
 import { Alternatives } from './alternatives';
 
 const t = lastMinute.offer;
@@ -39,16 +39,7 @@ export default function LastMinuteOfferPage() {
 }
 
 function Offer({ token, offer }: { token: string; offer: LastMinuteOffer }) {
-  const queryClient = useQueryClient();
-  const book = useMutation({
-    mutationFn: () => bookOffer(token),
-    onSuccess: (data) => queryClient.setQueryData(offerKey(token), data),
-    // 409 (someone was first) and 410 (begun): the page shows the offer's new state with the other times.
-    onError: (error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 410))
-        void queryClient.invalidateQueries({ queryKey: offerKey(token) });
-    },
-  });
+  const book = useOfferBooking(token, bookOffer, offerKey(token));
   const missed = offer.state === 'taken' || offer.state === 'expired';
 
   return (
@@ -60,16 +51,13 @@ function Offer({ token, offer }: { token: string; offer: LastMinuteOffer }) {
       {missed && <FormAlert>{offer.state === 'taken' ? t.takenText : t.expiredText}</FormAlert>}
       {missed ? <Alternatives offer={offer} /> : <OfferedTimeCard offer={offer} texts={t} />}
       {offer.state === 'open' && (
-        <div className="flex flex-col gap-3">
-          <p className="font-semibold">{t.firstCome}</p>
-          {book.isError && !(book.error instanceof ApiError && book.error.status === 409) && (
-            <FormAlert>{book.error instanceof ApiError ? book.error.message : t.bookError}</FormAlert>
-          )}
-          <Button size="lg" className="w-full !min-h-14 text-lg" pending={book.isPending} pendingLabel={t.booking} onClick={() => book.mutate()}>
-            <CalendarCheck className="size-6" aria-hidden="true" />
-            {t.book}
-          </Button>
-        </div>
+        <OfferBookButton
+          booking={book}
+          texts={t}
+          lead={<p className="font-semibold">{t.firstCome}</p>}
+          // 409: someone was first; the page already shows 'Già prenotato' with other times.
+          quietError={(error) => error instanceof ApiError && error.status === 409}
+        />
       )}
       {offer.state === 'booked' && (
         <div role="status">

@@ -4,6 +4,13 @@ import { callApi } from '../../lib/api-call';
 
 export type { ManagedAppointment };
 
+/** What the manage page hands a panel that acts on the booking (move, cancel): the link's token, the booking, a way back. */
+export interface ManagedActionProps {
+  token: string;
+  appointment: ManagedAppointment;
+  onClose: () => void;
+}
+
 export const managedKey = (token: string) => ['manage', token] as const;
 
 /** The appointment behind the link; a 404 (wrong or expired link) is final, so it is not retried. */

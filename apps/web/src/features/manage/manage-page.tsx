@@ -21,7 +21,13 @@ import { manage as t } from '../../i18n/manage';
 import { BookingSummary, slotsKeyFor, StatusBadge, type SummaryRow } from '../booking';
 import { CancelledBookAgain } from './book-again';
 import { googleCalendarUrl, icsHref, type CalendarEvent } from './calendar-links';
-import { cancelManaged, managedKey, managedQuery, type ManagedAppointment } from './manage-api';
+import {
+  cancelManaged,
+  managedKey,
+  managedQuery,
+  type ManagedActionProps,
+  type ManagedAppointment,
+} from './manage-api';
 
 // The slot picker and its catalogue load only when 'Sposta' is tapped.
 const MovePanel = lazy(() => import('./move-panel'));
@@ -189,15 +195,7 @@ function CalendarLinks({
   );
 }
 
-function CancelDialog({
-  token,
-  appointment: a,
-  onClose,
-}: {
-  token: string;
-  appointment: ManagedAppointment;
-  onClose: () => void;
-}) {
+function CancelDialog({ token, appointment: a, onClose }: ManagedActionProps) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => cancelManaged(token),

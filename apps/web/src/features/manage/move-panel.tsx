@@ -8,8 +8,15 @@ import { ApiError } from '../../lib/api-client';
 import { formatChf, formatDateTitle } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { manage as t } from '../../i18n/manage';
-import { BarberDayTime, BookingSummary, isSlotConflict, slotsKeyFor, type SummaryRow, useMoveChoice } from '../booking';
-import { managedKey, moveManaged, type ManagedAppointment } from './manage-api';
+import {
+  BarberDayTime,
+  BookingSummary,
+  isSlotConflict,
+  slotsKeyFor,
+  type SummaryRow,
+  useMoveChoice,
+} from '../booking';
+import { managedKey, moveManaged, type ManagedActionProps } from './manage-api';
 
 const CELL_MINUTES = 15;
 
@@ -28,15 +35,7 @@ export function currentCells(time: string, duration: number): string[] {
  * time marked 'attuale'), then the current and the new time side by side before the move is sent. The service
  * stays the booked one. Loaded lazily by the manage page.
  */
-export default function MovePanel({
-  token,
-  appointment: a,
-  onClose,
-}: {
-  token: string;
-  appointment: ManagedAppointment;
-  onClose: () => void;
-}) {
+export default function MovePanel({ token, appointment: a, onClose }: ManagedActionProps) {
   const queryClient = useQueryClient();
   const { catalog, range, stage, setStage, choice, dispatch } = useMoveChoice(a);
   const heading = useRef<HTMLHeadingElement>(null);

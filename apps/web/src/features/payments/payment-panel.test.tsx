@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentUpdateEvent } from '@barber/shared/realtime';
 import { formatChf } from '../../lib/format';
-import type { StripeConfig } from './payments-api';
+import { cashOnly, testModePayments } from '../../test-utils';
 import { PaymentPanel, type PaymentPanelProps } from './payment-panel';
 
 // The realtime channel and the status call are the panel's only outside world besides its props.
@@ -25,29 +25,13 @@ vi.mock('./payments-api', () => api);
 const release = vi.hoisted(() => ({ releasePayment: vi.fn(async (_id: string) => undefined) }));
 vi.mock('./release-payment', () => release);
 
-const testConfig: StripeConfig = {
-  publishableKey: 'pk_test_offline',
-  provider: 'test',
-  testMode: true,
-  onlinePayments: true,
-  methods: ['stripe_card', 'twint', 'cash'],
-  currency: 'CHF',
-};
-const noneConfig: StripeConfig = {
-  publishableKey: null,
-  provider: 'none',
-  testMode: false,
-  onlinePayments: false,
-  methods: ['cash'],
-  currency: 'CHF',
-};
 
 function renderPanel(overrides: Partial<PaymentPanelProps> = {}) {
   const props: PaymentPanelProps = {
     kind: 'appointment',
     summary: <p>Taglio + Shampoo</p>,
     total: 30,
-    config: testConfig,
+    config: testModePayments,
     initialCustomer: { name: 'Anna Neri', email: 'anna@example.ch', phone: '+41791234567' },
     shop: { name: 'Studio Test', phone: '+41 91 000 00 00', timeZone: 'Europe/Zurich' },
     busy: false,
@@ -160,13 +144,13 @@ describe('PaymentPanel', () => {
   });
 
   it("offers only 'Conferma - Pago alla Consegna' for an order when online payments are off", () => {
-    renderPanel({ kind: 'order', cashNeedsDetails: true, config: noneConfig });
+    renderPanel({ kind: 'order', cashNeedsDetails: true, config: cashOnly });
     expect(screen.getByText("Il pagamento online non è attivo. Conferma l'ordine e paga al ritiro in negozio.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Conferma - Pago alla Consegna' })).toBeTruthy();
   });
 
   it("offers only 'Conferma - Pago in Sede' under 'Pagamenti Non Disponibili' when online payments are off", () => {
-    const props = renderPanel({ config: noneConfig });
+    const props = renderPanel({ config: cashOnly });
     expect(screen.getByText('Pagamenti Non Disponibili')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByText('Modalità test')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Product } from '@barber/shared/schemas/products';
 import { reply, stubApi, type Stubs } from '../../test-api';
-import { shopAnswer } from '../../test-utils';
+import { shopAnswer, testModePayments } from '../../test-utils';
 
 /** A product as GET /products answers it; tests override what they look at. */
 export function makeProduct(overrides: Partial<Product> & { _id: string }): Product {
@@ -71,14 +71,7 @@ export function stubShopApi(catalogue: Product[], stubs: Stubs = {}) {
         ? { success: true, data: product }
         : reply(404, { success: false, code: 'NOT_FOUND', message: 'Prodotto non trovato' });
     },
-    stripeConfig: {
-      publishableKey: 'pk_test_offline',
-      provider: 'test',
-      testMode: true,
-      onlinePayments: true,
-      methods: ['stripe_card', 'twint', 'cash'],
-      currency: 'CHF',
-    },
+    stripeConfig: testModePayments,
     ...stubs,
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi, type ApiMock } from '../../test-api';
 import { makeAuth, makeUser, makePayment, renderRoutes } from '../../test-utils';
-import { businessPlan, makeAccess, makeSubscription } from './test-data';
+import { businessPlan, cardOnlyPayments, makeAccess, makeSubscription, withoutShopAndUsage } from './test-data';
 import PlansPage from './plans-page';
 
 // The payment form's 'Rinnova automaticamente ogni mese' (ADR 0017, renewal): its value goes with the selection,
@@ -18,27 +18,17 @@ vi.mock('../payments/stripe-card-entry', () => ({
 
 let api: ApiMock;
 
-// What the old stub answered 404 by default: the page works without the shop's details and the usage.
-const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
 function stub(provider: 'test' | 'stripe') {
   let n = 0;
   let lastAutoRenew = false;
   api = stubApi({
-    shopState: notFound,
-    subscriptionUsage: notFound,
+    ...withoutShopAndUsage,
     subscriptionAccess: () => {
       const access = makeAccess(null);
       return { success: true, message: access.message, data: access };
     },
     subscriptionPlans: { success: true, data: [businessPlan] },
-    stripeConfig: {
-      publishableKey: provider === 'stripe' ? 'pk_test_real' : 'pk_test_offline',
-      provider,
-      testMode: true,
-      onlinePayments: true,
-      methods: ['stripe_card'],
-      currency: 'CHF',
-    },
+    stripeConfig: cardOnlyPayments(provider),
     selectSubscriptionPlan: ({ body }) => {
       lastAutoRenew = (body as { autoRenew: boolean }).autoRenew;
       return {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply, stubApi, type ApiMock, type Stubs } from '../../test-api';
 import { makeAuth, makeUser, makePayment, renderRoutes } from '../../test-utils';
-import { businessPlan, makeAccess, makeSubscription, starterPlan } from './test-data';
+import { businessPlan, cardOnlyPayments, makeAccess, makeSubscription, starterPlan, withoutShopAndUsage } from './test-data';
 import type { AccessState } from './subscription-api';
 import PlansPage from './plans-page';
 
@@ -21,22 +21,12 @@ const intent = {
   planId: businessPlan._id,
 };
 
-// What the old stub answered 404 by default: the page works without the shop's details and the usage.
-const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
 function stub(overrides: Stubs = {}) {
   api = stubApi({
-    shopState: notFound,
-    subscriptionUsage: notFound,
+    ...withoutShopAndUsage,
     subscriptionAccess: () => ({ success: true, message: access.message, data: access }),
     subscriptionPlans: { success: true, data: [businessPlan, starterPlan] },
-    stripeConfig: {
-      publishableKey: 'pk_test_offline',
-      provider: 'test',
-      testMode: true,
-      onlinePayments: true,
-      methods: ['stripe_card'],
-      currency: 'CHF',
-    },
+    stripeConfig: cardOnlyPayments(),
     selectSubscriptionPlan: {
       success: true,
       message: 'ok',

@@ -1,4 +1,6 @@
 import { resourceUsage, usageAlerts, type UsageResource } from '@barber/shared/domain/subscriptions/usage';
+import type { CallAnswer } from '@barber/shared/contract/call';
+import { reply } from '../../test-api';
 import type { AccessState, Plan, SubscriptionInfo, Usage } from './subscription-api';
 
 /** Fixtures of the subscription area's tests: the two seeded plans and the answers built from them. */
@@ -111,3 +113,17 @@ export function makeUsage(
     subscription: makeSubscription({ plan }),
   };
 }
+
+// What the old stub answered 404 by default: the plans page works without the shop's details and the usage.
+const notFound = reply(404, { success: false, code: 'NOT_FOUND', message: 'x' });
+export const withoutShopAndUsage = { shopState: notFound, subscriptionUsage: notFound };
+
+/** GET /stripe/config of a shop that takes plan payments by card only, in test mode or with real Stripe. */
+export const cardOnlyPayments = (provider: 'test' | 'stripe' = 'test'): CallAnswer<'stripeConfig'> => ({
+  publishableKey: provider === 'stripe' ? 'pk_test_real' : 'pk_test_offline',
+  provider,
+  testMode: true,
+  onlinePayments: true,
+  methods: ['stripe_card'],
+  currency: 'CHF',
+});

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CalendarCheck, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
-import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { FormAlert } from '../../components/form-alert';
 import { LinkPage } from '../../components/link-page';
 import { OfferedTimeCard } from '../../components/offered-time-card';
-import { ApiError } from '../../lib/api-client';
+import { OfferBookButton } from '../../components/offer-book-button';
+import { useOfferBooking } from '../../lib/use-offer-booking';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { waitingList } from '../../i18n/waiting-list';
@@ -32,16 +32,7 @@ export default function OfferPage() {
 }
 
 function Offer({ token, offer }: { token: string; offer: WaitingOffer }) {
-  const queryClient = useQueryClient();
-  const book = useMutation({
-    mutationFn: () => bookOffer(token),
-    onSuccess: (data) => queryClient.setQueryData(offerKey(token), data),
-    // 410 (too late) and 409 (no longer held): the page shows the offer's new state.
-    onError: (error) => {
-      if (error instanceof ApiError && (error.status === 410 || error.status === 409))
-        void queryClient.invalidateQueries({ queryKey: offerKey(token) });
-    },
-  });
+  const book = useOfferBooking(token, bookOffer, offerKey(token));
   const until = utcToZoned(new Date(offer.offeredUntil), DEFAULT_TIME_ZONE).time;
 
   return (
@@ -61,25 +52,16 @@ function Offer({ token, offer }: { token: string; offer: WaitingOffer }) {
       <OfferedTimeCard offer={offer} texts={t} />
 
       {offer.state === 'open' && (
-        <div className="flex flex-col gap-3">
-          <p className="flex items-center gap-2 font-semibold">
-            <Clock className="size-5 text-accent-text" aria-hidden="true" />
-            {t.heldUntil(until)}
-          </p>
-          {book.isError && (
-            <FormAlert>{book.error instanceof ApiError ? book.error.message : t.bookError}</FormAlert>
-          )}
-          <Button
-            size="lg"
-            className="w-full !min-h-14 text-lg"
-            pending={book.isPending}
-            pendingLabel={t.booking}
-            onClick={() => book.mutate()}
-          >
-            <CalendarCheck className="size-6" aria-hidden="true" />
-            {t.book}
-          </Button>
-        </div>
+        <OfferBookButton
+          booking={book}
+          texts={t}
+          lead={
+            <p className="flex items-center gap-2 font-semibold">
+              <Clock className="size-5 text-accent-text" aria-hidden="true" />
+              {t.heldUntil(until)}
+            </p>
+          }
+        />
       )}
       {offer.state === 'booked' && (
         <>

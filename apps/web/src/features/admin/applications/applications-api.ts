@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { JobApplication, RecruitingSettings } from '@barber/shared/contract/job-applications';
-import { adminCall, listOf } from '../admin-request';
+import { adminCall, adminDataQuery, listOf } from '../admin-request';
 
 export const applicationsKey = ['admin', 'job-applications'] as const;
 export const recruitingSettingsKey = ['admin', 'recruiting-settings'] as const;
@@ -15,10 +15,7 @@ export const applicationsQuery = queryOptions({
 export const deleteApplication = (application: JobApplication) =>
   adminCall('deleteJobApplication', { params: { id: application._id } });
 
-export const recruitingSettingsQuery = queryOptions({
-  queryKey: recruitingSettingsKey,
-  queryFn: ({ signal }) => adminCall('recruitingSettings', {}, { signal }).then((answer) => answer.data),
-});
+export const recruitingSettingsQuery = adminDataQuery(recruitingSettingsKey, 'recruitingSettings');
 
 export const saveRecruitingSettings = (recruitingEmail: string) =>
   adminCall('updateRecruitingSettings', { body: { recruitingEmail } }).then(

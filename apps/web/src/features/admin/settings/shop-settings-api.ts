@@ -1,16 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CallAnswer } from '../../../lib/api-call';
-import { adminCall } from '../admin-request';
+import { adminCall, adminDataQuery } from '../admin-request';
 
 export type ShopSettings = CallAnswer<'shopSettings'>['data'];
 export type ShopSettingsConflicts = CallAnswer<'previewShopSettings'>['data'];
 
 export const shopSettingsKey = ['admin', 'shop-settings'] as const;
 
-export const shopSettingsQuery = queryOptions({
-  queryKey: shopSettingsKey,
-  queryFn: ({ signal }) => adminCall('shopSettings', {}, { signal }).then((answer) => answer.data),
-});
+export const shopSettingsQuery = adminDataQuery(shopSettingsKey, 'shopSettings');
 
 export const previewShopSettings = (settings: ShopSettings) =>
   adminCall('previewShopSettings', { body: settings }).then((answer) => answer.data);

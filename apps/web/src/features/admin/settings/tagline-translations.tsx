@@ -1,19 +1,19 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { SHOP_TRANSLATED } from '@barber/shared/schemas/content-translations';
 import { ActionButton } from '../../../components/action-button';
 import { shopInfoQuery } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
 import { contentTranslationTexts as t } from '../../../i18n/content-translations';
-import { adminCall } from '../admin-request';
+import { adminCall, adminDataQuery } from '../admin-request';
 import { languagesDone, TranslationsDialog } from '../content-translations/translations-editor';
 
 const FIELDS = [{ key: 'tagline', label: t.tagline, max: SHOP_TRANSLATED.tagline.max }] as const;
 
-export const shopTranslationsQuery = queryOptions({
-  queryKey: ['admin', 'shop-translations'],
-  queryFn: ({ signal }) => adminCall('shopTranslations', {}, { signal }).then((answer) => answer.data),
-});
+export const shopTranslationsQuery = adminDataQuery(
+  ['admin', 'shop-translations'] as const,
+  'shopTranslations',
+);
 
 /**
  * Under the motto in 'Impostazioni' (issue 28 item 5, ADR 0073): its German, French and English versions, once
