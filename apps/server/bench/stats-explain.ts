@@ -12,7 +12,7 @@ import { seedStatsYear } from './stats';
 
 const TZ = 'Europe/Zurich';
 const url = process.env.DATABASE_URL;
-const database = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite' });
+const database = url ? await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 300_000 }) : await openDatabase({ kind: 'pglite' });
 try {
   await migrate(database);
   await seedStatsYear(database.db);
