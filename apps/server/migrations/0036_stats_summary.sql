@@ -75,11 +75,15 @@ BEGIN
     minutes = s.minutes + excluded.minutes;
 END $$;
 
+-- One appointment row as a change counted with `sign`.
+CREATE FUNCTION stats_change_of(a appointments, sign integer) RETURNS stats_change LANGUAGE sql IMMUTABLE AS $$
+  SELECT row(sign, a.id, a.barber_id, a.starts_at, a.status, a.service_name, a.duration_minutes, a.price_rappen,
+    a.client_user_id, a.guest_email, a.guest_phone)::stats_change
+$$;
+
 CREATE FUNCTION stats_appointments_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM stats_apply(array(
-    SELECT row(1, n.id, n.barber_id, n.starts_at, n.status, n.service_name, n.duration_minutes, n.price_rappen,
-      n.client_user_id, n.guest_email, n.guest_phone)::stats_change FROM new_rows n));
+  PERFORM stats_apply(array(SELECT stats_change_of(n, 1) FROM new_rows n));
   RETURN NULL;
 END $$;
 
@@ -87,19 +91,14 @@ END $$;
 CREATE FUNCTION stats_appointments_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM stats_apply(array(
-    SELECT row(-1, o.id, o.barber_id, o.starts_at, o.status, o.service_name, o.duration_minutes, o.price_rappen,
-      o.client_user_id, o.guest_email, o.guest_phone)::stats_change FROM old_rows o
-    UNION ALL
-    SELECT row(1, n.id, n.barber_id, n.starts_at, n.status, n.service_name, n.duration_minutes, n.price_rappen,
-      n.client_user_id, n.guest_email, n.guest_phone)::stats_change FROM new_rows n));
+    SELECT stats_change_of(o, -1) FROM old_rows o UNION ALL SELECT stats_change_of(n, 1) FROM new_rows n));
   RETURN NULL;
 END $$;
 
 -- Before the row goes: its payments still point at it (ON DELETE SET NULL would hide its refunds afterwards).
 CREATE FUNCTION stats_appointment_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM stats_apply(array[row(-1, old.id, old.barber_id, old.starts_at, old.status, old.service_name,
-    old.duration_minutes, old.price_rappen, old.client_user_id, old.guest_email, old.guest_phone)::stats_change]);
+  PERFORM stats_apply(array[stats_change_of(old, -1)]);
   RETURN old;
 END $$;
 
@@ -172,9 +171,7 @@ CREATE TRIGGER stats_payments_delete AFTER DELETE ON payments
 CREATE FUNCTION stats_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM stats_summary;
-  PERFORM stats_apply(array(
-    SELECT row(1, a.id, a.barber_id, a.starts_at, a.status, a.service_name, a.duration_minutes, a.price_rappen,
-      a.client_user_id, a.guest_email, a.guest_phone)::stats_change FROM appointments a WHERE a.status <> 'cancelled'));
+  PERFORM stats_apply(array(SELECT stats_change_of(a, 1) FROM appointments a WHERE a.status <> 'cancelled'));
 END $$;
 
 CREATE FUNCTION stats_time_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $$
