@@ -26,31 +26,7 @@ export async function measureStats<R>(measure: Measure<R>, open: () => Promise<{
   const { database, drop } = await open();
   try {
     await migrate(database);
-    const db = database.db;
-    const today = todayInZone(new Date(), TZ);
-    const seeded = await seedBenchData(db, { today, barbers: 10, appointments: 0, timeZone: TZ });
-    await applyTestPlan(db, 'unlimited');
-    await db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
-      select 'bench-client-' || g || '@example.ch', 'x', 'Cliente', g::text, 'client' from generate_series(1, 2000) g`);
-    const [admin] = (
-      (await db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
-        values ('bench-admin@example.ch', 'x', 'Ada', 'Admin', 'admin') returning id`)) as unknown as { rows: { id: string }[] }
-    ).rows;
-    // 140 appointments a day (10 barbers x 14 half hours from 08:00 shop time) from 1 January: 50,000 fit in the year.
-    // Status by position: 10 % cancelled, 10 % pending, 20 % confirmed, 60 % completed.
-    await db.execute(sql`
-      with u as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench-client-%'),
-        b as (select id, row_number() over (order by id) - 1 as n from barbers where id <> ${seeded.freeBarberId}::uuid),
-        s as (select id, name, price_rappen, row_number() over (order by id) - 1 as n from services),
-        g as (select i, i / 140 as day, (i % 140) % 10 as bn, (i % 140) / 10 as slot from generate_series(0, ${STATS_APPOINTMENTS - 1}) i)
-      insert into appointments (barber_id, service_id, service_name, duration_minutes, price_rappen, starts_at, ends_at, status, booking_kind, client_user_id)
-      select b.id, s.id, s.name, 30, s.price_rappen,
-        ((${`${today.slice(0, 4)}-01-01`}::date + g.day) + time '08:00' + g.slot * interval '30 minutes') at time zone ${TZ},
-        ((${`${today.slice(0, 4)}-01-01`}::date + g.day) + time '08:00' + (g.slot + 1) * interval '30 minutes') at time zone ${TZ},
-        case g.i % 10 when 0 then 'cancelled' when 1 then 'pending' when 2 then 'confirmed' when 3 then 'confirmed' else 'completed' end,
-        'online', u.id
-      from g join b on b.n = g.bn join s on s.n = g.i % 3 join u on u.n = (g.i * 7919) % 2000`);
-    await db.execute(sql`analyze`);
+    const { seeded, adminId } = await seedStatsYear(database.db);
 
     const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }) };
     const { app } = await buildApp({ config, database });
@@ -58,7 +34,7 @@ export async function measureStats<R>(measure: Measure<R>, open: () => Promise<{
     try {
       const address = app.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-      const token = await signAccessToken(config.jwtSecret, { sub: admin!.id, role: 'admin', tv: 0 });
+      const token = await signAccessToken(config.jwtSecret, { sub: adminId, role: 'admin', tv: 0 });
       const get = async (path: string) => {
         const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
         if (!res.ok) throw new Error(`stats: HTTP ${res.status} ${await res.text()}`);
@@ -79,4 +55,36 @@ export async function measureStats<R>(measure: Measure<R>, open: () => Promise<{
   } finally {
     await drop();
   }
+}
+
+/**
+ * The busy year on an empty migrated database: 10 barbers (and one free), 2,000 clients, an admin, and 50,000
+ * appointments of this calendar year from 1 January. Also used by stats-explain.ts for the query plans.
+ */
+export async function seedStatsYear(db: Database['db']) {
+  const today = todayInZone(new Date(), TZ);
+  const seeded = await seedBenchData(db, { today, barbers: 10, appointments: 0, timeZone: TZ });
+  await applyTestPlan(db, 'unlimited');
+  await db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
+    select 'bench-client-' || g || '@example.ch', 'x', 'Cliente', g::text, 'client' from generate_series(1, 2000) g`);
+  const [admin] = (
+    (await db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
+      values ('bench-admin@example.ch', 'x', 'Ada', 'Admin', 'admin') returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  // 140 appointments a day (10 barbers x 14 half hours from 08:00 shop time) from 1 January: 50,000 fit in the year.
+  // Status by position: 10 % cancelled, 10 % pending, 20 % confirmed, 60 % completed.
+  await db.execute(sql`
+    with u as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench-client-%'),
+      b as (select id, row_number() over (order by id) - 1 as n from barbers where id <> ${seeded.freeBarberId}::uuid),
+      s as (select id, name, price_rappen, row_number() over (order by id) - 1 as n from services),
+      g as (select i, i / 140 as day, (i % 140) % 10 as bn, (i % 140) / 10 as slot from generate_series(0, ${STATS_APPOINTMENTS - 1}) i)
+    insert into appointments (barber_id, service_id, service_name, duration_minutes, price_rappen, starts_at, ends_at, status, booking_kind, client_user_id)
+    select b.id, s.id, s.name, 30, s.price_rappen,
+      ((${`${today.slice(0, 4)}-01-01`}::date + g.day) + time '08:00' + g.slot * interval '30 minutes') at time zone ${TZ},
+      ((${`${today.slice(0, 4)}-01-01`}::date + g.day) + time '08:00' + (g.slot + 1) * interval '30 minutes') at time zone ${TZ},
+      case g.i % 10 when 0 then 'cancelled' when 1 then 'pending' when 2 then 'confirmed' when 3 then 'confirmed' else 'completed' end,
+      'online', u.id
+    from g join b on b.n = g.bn join s on s.n = g.i % 3 join u on u.n = (g.i * 7919) % 2000`);
+  await db.execute(sql`analyze`);
+  return { seeded, adminId: admin!.id };
 }

@@ -140,7 +140,7 @@ export function computeSlots(input: SlotEngineInput): SlotEngineResult {
   const slots: Slot[] = [];
   for (let minutes = hours.start; minutes < hours.end; minutes += step) {
     const time = minutesToTime(minutes);
-    const instant = toInstant(time);
+    const instant = toInstant(time, minutes);
     // A wall-clock time skipped by the spring DST change is not a time anyone can turn up at.
     if (!instant) continue;
     const start = instant.getTime();

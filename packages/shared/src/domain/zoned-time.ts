@@ -20,11 +20,26 @@ const DAY_MS = 86_400_000;
 
 /** True for a real calendar date "YYYY-MM-DD" (rejects 2026-02-31, which Date.parse accepts). */
 export function isDate(value: string): boolean {
+  return utcMidnightOf(value) !== undefined;
+}
+
+// The dates a process reads are few and read again and again (a month calendar converts each of its 31 days a few
+// dozen times): their midnights are kept, and the map is emptied when it grows past a few years' worth.
+const midnights = new Map<string, number>();
+
+/** The UTC midnight of a real calendar date "YYYY-MM-DD", parsed once; undefined for anything else. */
+function utcMidnightOf(value: string): number | undefined {
+  const kept = midnights.get(value);
+  if (kept !== undefined) return kept;
   const m = DATE_RE.exec(value);
-  if (!m) return false;
+  if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(utcMs(y, mo, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+  const ms = utcMs(y, mo, d);
+  const probe = new Date(ms);
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return undefined;
+  if (midnights.size >= 4096) midnights.clear();
+  midnights.set(value, ms);
+  return ms;
 }
 
 /** True for "HH:mm" between 00:00 and 23:59. */
@@ -99,13 +114,14 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
  * but a couple a year) one offset serves the whole day, so the grid needs no Intl call per slot.
  * Returns null for a time the clock skips (spring gap) rather than moving it, so a grid does not list it twice.
  */
-export function zonedDayConverter(date: string, timeZone: string): (time: string) => Date | null {
+export function zonedDayConverter(date: string, timeZone: string): (time: string, minutes?: number) => Date | null {
   const midnight = dateToUtcMidnight(date);
   const lastMinute = midnight + 1439 * MINUTE_MS;
   const offsetAtStart = midnight - zonedToUtc(date, '00:00', timeZone).getTime();
   const offsetAtEnd = lastMinute - zonedToUtc(date, '23:59', timeZone).getTime();
   if (offsetAtStart === offsetAtEnd) {
-    return (time) => new Date(midnight + timeToMinutes(time) * MINUTE_MS - offsetAtStart);
+    // `minutes`, when the caller has them (the slot grid counts in minutes), spares parsing `time` again.
+    return (time, minutes) => new Date(midnight + (minutes ?? timeToMinutes(time)) * MINUTE_MS - offsetAtStart);
   }
   return (time) => {
     const instant = zonedToUtc(date, time, timeZone);
@@ -210,9 +226,9 @@ function intlOffsetAt(epochMs: number, timeZone: string): number {
 }
 
 function dateToUtcMidnight(date: string): number {
-  if (!isDate(date)) throw new RangeError(`Invalid date "${date}", expected YYYY-MM-DD`);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return utcMs(y, m, d);
+  const ms = utcMidnightOf(date);
+  if (ms === undefined) throw new RangeError(`Invalid date "${date}", expected YYYY-MM-DD`);
+  return ms;
 }
 
 // Date.UTC reads years 0-99 as 1900-1999; setUTCFullYear does not.

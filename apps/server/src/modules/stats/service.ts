@@ -6,7 +6,6 @@ import {
   previousPeriod,
   retainedClients,
   retentionOf,
-  type DayRange,
   type Timeframe,
 } from '@barber/shared/domain/stats';
 import { rappenToChf } from '@barber/shared/domain/money';
@@ -20,12 +19,6 @@ import { barberIdOf } from '../users/index';
 import * as repo from './repo';
 
 const midnight = (date: string, timeZone: string) => zonedToUtc(date, '00:00', timeZone);
-const windowOf = (range: DayRange, timeZone: string, barberId?: string): repo.Window => ({
-  from: midnight(range.from, timeZone),
-  to: midnight(range.to, timeZone),
-  timeZone,
-  barberId,
-});
 
 /**
  * GET /admin/stats (002 sections 2, 3, 4): the calendar week, month or year of today in the shop's time zone,
@@ -37,10 +30,9 @@ export async function adminStats(
 ): Promise<AdminStatsResponse> {
   const timeZone = await shopTimeZone(ctx);
   const range = periodOf(input.timeframe, todayInZone(ctx.now(), timeZone));
-  const w = windowOf(range, timeZone, input.barberId);
   const [rows, shop] = await Promise.all([
-    repo.buckets(ctx.db, w),
-    input.barberId ? Promise.resolve(0) : repo.shopRevenue(ctx.db, w),
+    repo.buckets(ctx.db, { ...range, barberId: input.barberId }, input.timeframe),
+    input.barberId ? Promise.resolve(0) : repo.shopRevenue(ctx.db, midnight(range.from, timeZone), midnight(range.to, timeZone)),
   ]);
 
   const byDay = new Map(rows.filter((r) => r.kind === 'day').map((r) => [r.key, r]));
@@ -104,11 +96,7 @@ export async function barberStats(
   const timeZone = await shopTimeZone(ctx);
   const current = periodOf(timeframe, todayInZone(ctx.now(), timeZone));
   const previous = previousPeriod(timeframe, current);
-  const rows = await repo.barberBuckets(
-    ctx.db,
-    windowOf({ from: previous.from, to: current.to }, timeZone, barberId),
-    midnight(current.from, timeZone),
-  );
+  const rows = await repo.barberBuckets(ctx.db, { from: previous.from, to: current.to, barberId }, current.from);
 
   const dayRows = rows.filter((r) => r.kind === 'day');
   const inCurrent = dayRows.filter((r) => r.key >= current.from);
