@@ -35,6 +35,7 @@ const token = await signAccessToken(config.jwtSecret, { sub: owner!.id, role: 'a
 const service = seeded.services[0]!;
 let cursor = 0;
 const once = async (i: number) => {
+  if (process.env.TRACE) console.log(`--- request ${i}`);
   const day = addDays(today, 1 + (i % 28));
   const get = (url: string, auth = false) => app.inject({ method: 'GET', url, ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}) });
   let res;
@@ -51,6 +52,7 @@ const once = async (i: number) => {
       barberId: seeded.freeBarberId, serviceId: service.id, date: d, time: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` } });
   }
   if (res.statusCode >= 300) throw new Error(`${row}: ${res.statusCode} ${res.body}`);
+  if (process.env.TRACE) console.log(`--- answered ${i}`);
 };
 for (let i = 0; i < 20; i++) await once(i);
 // Only the measured loop is profiled: PGlite's start and the migrations would be most of a whole-process profile.
