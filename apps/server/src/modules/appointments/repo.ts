@@ -109,6 +109,15 @@ async function listDetails(exec: Executor, where: SQL | undefined, ...order: SQL
   return withPayments(exec, await selectDetails(exec, where).orderBy(...order));
 }
 
+/**
+ * An appointment inserted by this very transaction: no payment can name it yet (no other transaction sees the row
+ * before the commit, and this one made none), so the payments query of findDetails is left out.
+ */
+export async function findNewDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
+  const [row] = await selectDetails(exec, eq(appointments.id, id));
+  return row && { ...row, payment: null };
+}
+
 export async function findDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
   const [row] = await withPayments(exec, await selectDetails(exec, eq(appointments.id, id)));
   return row;

@@ -187,7 +187,9 @@ export async function insertBooking(
     language: booker.language,
     ...bookerColumns(booker),
   });
-  const dto = await detailsDto(tx, id, at.timeZone);
+  const row = await repo.findNewDetails(tx, id);
+  if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+  const dto = toAppointmentDto(row, at.timeZone);
   const recipient = recipientOf(booker);
   if (recipient) {
     await ctx.mailer.queue(
