@@ -22,7 +22,7 @@ const TZ = 'Europe/Zurich';
 const row = process.argv[2] ?? 'month';
 const n = Number(process.argv[3] ?? 200);
 let last = performance.now();
-const database = await openDatabase({ kind: 'pglite', ...(process.env.TRACE ? { onQuery: (q: string) => { const t = performance.now(); console.log((t - last).toFixed(1), q.replace(/\s+/g, ' ').slice(0, 150)); last = t; } } : {}) });
+const database = await openDatabase({ kind: 'pglite', ...(process.env.TRACE ? { onQuery: (q: string) => { const t = performance.now(); console.log((t - last).toFixed(1), q.replace(/\s+/g, " ").slice(0, Number(process.env.TRACE) > 1 ? 4000 : 150)); last = t; } } : {}) });
 await migrate(database);
 const today = todayInZone(new Date(), TZ);
 const seeded = await seedBenchData(database.db, { today, barbers: 10, appointments: 2000, timeZone: TZ });

@@ -187,9 +187,7 @@ export async function insertBooking(
     language: booker.language,
     ...bookerColumns(booker),
   });
-  const row = await repo.findNewDetails(tx, id);
-  if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-  const dto = toAppointmentDto(row, at.timeZone);
+  const dto = await detailsDto(tx, id, at.timeZone);
   const recipient = recipientOf(booker);
   if (recipient) {
     await ctx.mailer.queue(
