@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../db/client';
 import type { AttachmentRow } from '../db/schema';
-import { claimMessage, finishSend, insertMessage, messageClaimState, messageIdByDedupeKey, type MessageRow } from './outbox-repo';
+import { claimMessage, finishSend, insertMessage, insertMessageWithJob, messageClaimState, messageIdByDedupeKey, type MessageRow } from './outbox-repo';
 import { RetryLaterError, type JobQueue } from './jobs';
 import { openGate, type MessageGate } from './message-gate';
 
@@ -213,6 +213,9 @@ export function createMailer(
             subject: null,
             bodyText: message.text,
           };
+    const jobKind = message.channel === 'email' ? SEND_EMAIL_JOB : SEND_SMS_JOB;
+    // The common case (no dedupe key, allowed): the message and its job in one statement.
+    if (!message.dedupeKey && verdict.allowed) return { id: await insertMessageWithJob(exec, values, jobKind), created: true };
     const id = await insertMessage(exec, {
       ...values,
       dedupeKey: message.dedupeKey ?? null,
@@ -225,9 +228,7 @@ export function createMailer(
     }
     // Over the plan's limit: recorded as skipped (the admin sees it), never handed to the transport.
     if (verdict.allowed) {
-      await jobs.enqueue(exec, message.channel === 'email' ? SEND_EMAIL_JOB : SEND_SMS_JOB, {
-        messageId: id,
-      });
+      await jobs.enqueue(exec, jobKind, { messageId: id });
     }
     return { id, created: true };
   }

@@ -72,3 +72,27 @@ export async function insertMessage(exec: Executor, values: NewMessageRow): Prom
     .returning({ id: outboundMessages.id });
   return row?.id;
 }
+
+/**
+ * Records a message that has no dedupe key and its delivery job in ONE statement (a data-modifying CTE): the two
+ * rows exist together or not at all, as with two inserts in the caller's transaction, one round trip fewer.
+ */
+export async function insertMessageWithJob(
+  exec: Executor,
+  values: Pick<NewMessageRow, 'channel' | 'kind' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'attachments' | 'headers'>,
+  jobKind: string,
+): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    exec,
+    sql`
+    with m as (
+      insert into outbound_messages (channel, kind, recipient, subject, body_text, body_html, attachments, headers)
+      values (${values.channel}, ${values.kind}, ${values.recipient}, ${values.subject ?? null}, ${values.bodyText},
+              ${values.bodyHtml ?? null}, ${JSON.stringify(values.attachments ?? [])}::jsonb, ${JSON.stringify(values.headers ?? {})}::jsonb)
+      returning id)
+    insert into jobs (kind, payload)
+    select ${jobKind}, jsonb_build_object('messageId', m.id) from m
+    returning payload->>'messageId' as id`,
+  );
+  return row!.id;
+}

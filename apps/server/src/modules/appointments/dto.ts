@@ -4,7 +4,7 @@ import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import { dueInShop, type DepositOutcome } from '@barber/shared/domain/deposits';
 import type { Appointment, AppointmentDeposit, AppointmentPaymentStatus } from '@barber/shared/schemas/appointments';
 import type { StaffAppointment } from '@barber/shared/schemas/staff-appointments';
-import type { AppointmentDetails } from './repo';
+import type { DtoDetails } from './repo';
 
 const PAID_AS: Partial<Record<string, AppointmentPaymentStatus>> = {
   succeeded: 'paid_online',
@@ -17,7 +17,7 @@ const UNPAID_ENDS = new Set(['expired', 'canceled', 'failed']);
  * 'Pagato online', 'Da pagare in sede', 'Rimborsato' (ADR 0010 phase 2): from the booking's best payment; a held
  * slot not paid yet is awaiting payment; a booking marked online without a payment row (older data) was paid.
  */
-function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
+function paymentStatusOf(row: DtoDetails): AppointmentPaymentStatus {
   const a = row.appointment;
   // A deposit's booking is paid in the shop (less the deposit, `deposit` says how much): only its hold waits.
   if (a.depositRappen && row.payment?.status === 'succeeded') return 'pay_in_shop';
@@ -36,7 +36,7 @@ function paymentStatusOf(row: AppointmentDetails): AppointmentPaymentStatus {
  * A paid deposit (ADR 0064): what became of it, read from the appointment and its payment's refunds, so the screen
  * and the money never disagree. An unpaid deposit (a hold not paid yet, or given up) is none.
  */
-function depositOf(row: AppointmentDetails): AppointmentDeposit | null {
+function depositOf(row: DtoDetails): AppointmentDeposit | null {
   const a = row.appointment;
   const paid = row.payment && PAID_AS[row.payment.status];
   if (!a.depositRappen || !paid) return null;
@@ -58,7 +58,7 @@ function depositOf(row: AppointmentDetails): AppointmentDeposit | null {
 }
 
 /** The API's view of an appointment: date and time in the shop's time zone, money in CHF. */
-export function toAppointmentDto(row: AppointmentDetails, timeZone: string): Appointment {
+export function toAppointmentDto(row: DtoDetails, timeZone: string): Appointment {
   const a = row.appointment;
   const local = utcToZoned(a.startsAt, timeZone);
   const isGuest = a.bookingKind === 'guest';
@@ -117,7 +117,7 @@ export function toAppointmentDto(row: AppointmentDetails, timeZone: string): App
 }
 
 /** The staff calendar's view: the public one plus who changed the status last, and when. */
-export function toStaffAppointmentDto(row: AppointmentDetails, timeZone: string): StaffAppointment {
+export function toStaffAppointmentDto(row: DtoDetails, timeZone: string): StaffAppointment {
   const a = row.appointment;
   return {
     ...toAppointmentDto(row, timeZone),

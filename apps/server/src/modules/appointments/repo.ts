@@ -33,53 +33,26 @@ const client = alias(users, 'client');
 const bookedBy = alias(users, 'booked_by');
 const statusChangedBy = alias(users, 'status_changed_by');
 
-/** An appointment with the people it names, in one query (joins, no per-row lookups). */
-function selectDetails(exec: Executor, where: SQL | undefined) {
-  return exec
-    .select({
-      appointment: appointments,
-      barber: { id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName },
-      client: { firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone },
-      bookedBy: { firstName: bookedBy.firstName, lastName: bookedBy.lastName },
-      statusChangedBy: { firstName: statusChangedBy.firstName, lastName: statusChangedBy.lastName },
-    })
-    .from(appointments)
-    .innerJoin(barbers, eq(barbers.id, appointments.barberId))
-    .leftJoin(client, eq(client.id, appointments.clientUserId))
-    .leftJoin(bookedBy, eq(bookedBy.id, appointments.bookedByUserId))
-    .leftJoin(statusChangedBy, eq(statusChangedBy.id, appointments.statusChangedByUserId))
-    .where(where);
-}
-
 /** What a booking's payment label is read from (ADR 0010 phase 2): its best payment, if any. */
 export type PaymentSummaryRow = Pick<
   typeof payments.$inferSelect,
   'reference' | 'method' | 'status' | 'amountRappen' | 'refundedRappen' | 'completedAt' | 'createdAt'
 >;
 
-export type AppointmentDetails = Awaited<ReturnType<typeof selectDetails>>[number] & {
-  payment: PaymentSummaryRow | null;
-};
-
 const PAID: PaymentSummaryRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
 const OPEN: PaymentSummaryRow['status'][] = ['requires_payment_method', 'requires_action', 'processing', 'failed'];
-
 /** An attempt that ended without money: it only tells that a cancelled hold was never paid. */
 const ENDED: PaymentSummaryRow['status'][] = ['expired', 'canceled'];
-const rank = (status: PaymentSummaryRow['status']) => (PAID.includes(status) ? 2 : OPEN.includes(status) ? 1 : 0);
+const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
- * Adds each appointment's best payment in one more query (not per row): a paid one first (money taken, or given
- * back), else the latest open one (a held slot being paid), else the latest ended attempt (expired, canceled).
+ * Each appointment's best payment, as a lateral join of the same statement (the payments index answers it per row):
+ * a paid one first (money taken, or given back), else the latest open one (a held slot being paid), else the
+ * latest ended attempt (expired, canceled).
  */
-async function withPayments(
-  exec: Executor,
-  rows: Awaited<ReturnType<typeof selectDetails>>,
-): Promise<AppointmentDetails[]> {
-  if (rows.length === 0) return [];
-  const found = await exec
+function bestPayment(exec: Executor) {
+  return exec
     .select({
-      appointmentId: payments.appointmentId,
       reference: payments.reference,
       method: payments.method,
       status: payments.status,
@@ -89,34 +62,104 @@ async function withPayments(
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(
-      and(
-        inArray(payments.appointmentId, [...new Set(rows.map((r) => r.appointment.id))]),
-        inArray(payments.status, [...PAID, ...OPEN, ...ENDED]),
-      ),
+    .where(and(sql`${payments.appointmentId} = ${appointments.id}`, inArray(payments.status, [...PAID, ...OPEN, ...ENDED])))
+    .orderBy(
+      desc(sql`case when ${payments.status} in (${list(PAID)}) then 2 when ${payments.status} in (${list(OPEN)}) then 1 else 0 end`),
+      desc(payments.createdAt),
     )
-    .orderBy(desc(payments.createdAt));
-  const best = new Map<string, PaymentSummaryRow>();
-  for (const { appointmentId, ...p } of found) {
-    const current = best.get(appointmentId!);
-    if (!current || rank(p.status) > rank(current.status)) best.set(appointmentId!, p);
-  }
-  return rows.map((row) => ({ ...row, payment: best.get(row.appointment.id) ?? null }));
+    .limit(1)
+    .as('best_payment');
 }
+
+/**
+ * The appointment columns the API's views read (dto.ts): the lists that only answer those views (the staff
+ * calendars, the client's own list) select these instead of the whole row, half the values to read and map.
+ */
+const DTO_COLUMNS = {
+  id: appointments.id,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  serviceName: appointments.serviceName,
+  serviceId: appointments.serviceId,
+  durationMinutes: appointments.durationMinutes,
+  priceRappen: appointments.priceRappen,
+  status: appointments.status,
+  paymentType: appointments.paymentType,
+  cancellationReason: appointments.cancellationReason,
+  bookingKind: appointments.bookingKind,
+  guestFirstName: appointments.guestFirstName,
+  guestLastName: appointments.guestLastName,
+  guestEmail: appointments.guestEmail,
+  guestPhone: appointments.guestPhone,
+  clientNickname: appointments.clientNickname,
+  createdAt: appointments.createdAt,
+  depositRappen: appointments.depositRappen,
+  depositTermsAcceptedAt: appointments.depositTermsAcceptedAt,
+  seriesId: appointments.seriesId,
+  statusChangedAt: appointments.statusChangedAt,
+  statusChangeReason: appointments.statusChangeReason,
+};
+export type DtoAppointmentRow = Pick<AppointmentRow, keyof typeof DTO_COLUMNS>;
+
+/** An appointment with the people it names and its best payment, in ONE statement (joins, no per-row lookups). */
+function selectDetails<A extends typeof appointments | typeof DTO_COLUMNS>(exec: Executor, where: SQL | undefined, appointment: A) {
+  const best = bestPayment(exec);
+  return exec
+    .select({
+      appointment,
+      barber: { id: barbers.id, firstName: barbers.firstName, lastName: barbers.lastName },
+      client: { firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone },
+      bookedBy: { firstName: bookedBy.firstName, lastName: bookedBy.lastName },
+      statusChangedBy: { firstName: statusChangedBy.firstName, lastName: statusChangedBy.lastName },
+      payment: {
+        reference: best.reference,
+        method: best.method,
+        status: best.status,
+        amountRappen: best.amountRappen,
+        refundedRappen: best.refundedRappen,
+        completedAt: best.completedAt,
+        createdAt: best.createdAt,
+      },
+    })
+    .from(appointments)
+    .innerJoin(barbers, eq(barbers.id, appointments.barberId))
+    .leftJoin(client, eq(client.id, appointments.clientUserId))
+    .leftJoin(bookedBy, eq(bookedBy.id, appointments.bookedByUserId))
+    .leftJoin(statusChangedBy, eq(statusChangedBy.id, appointments.statusChangedByUserId))
+    .leftJoinLateral(best, sql`true`)
+    .where(where);
+}
+
+interface People {
+  barber: { id: string; firstName: string; lastName: string };
+  client: { firstName: string; lastName: string; email: string; phone: string | null } | null;
+  bookedBy: { firstName: string; lastName: string } | null;
+  statusChangedBy: { firstName: string; lastName: string } | null;
+  payment: PaymentSummaryRow | null;
+}
+/** An appointment as the services read it: the whole row, its people and its best payment. */
+export type AppointmentDetails = People & { appointment: AppointmentRow };
+/** What the API's views (dto.ts) read: the whole row fits it, and so does a list's narrower select. */
+export type DtoDetails = People & { appointment: DtoAppointmentRow };
 
 /** The appointments matching `where`, with their details and best payment, in the given order. */
 async function listDetails(exec: Executor, where: SQL | undefined, ...order: SQL[]): Promise<AppointmentDetails[]> {
-  return withPayments(exec, await selectDetails(exec, where).orderBy(...order));
+  return selectDetails(exec, where, appointments).orderBy(...order);
+}
+
+/** As listDetails, with only the columns the API's views read (DTO_COLUMNS). */
+async function listDtoDetails(exec: Executor, where: SQL | undefined, ...order: SQL[]): Promise<DtoDetails[]> {
+  return selectDetails(exec, where, DTO_COLUMNS).orderBy(...order);
 }
 
 export async function findDetails(exec: Executor, id: string): Promise<AppointmentDetails | undefined> {
-  const [row] = await withPayments(exec, await selectDetails(exec, eq(appointments.id, id)));
+  const [row] = await selectDetails(exec, eq(appointments.id, id), appointments);
   return row;
 }
 
 /** The client's appointments, the latest first. */
-export async function listClientDetails(exec: Executor, clientUserId: string): Promise<AppointmentDetails[]> {
-  return listDetails(
+export async function listClientDetails(exec: Executor, clientUserId: string): Promise<DtoDetails[]> {
+  return listDtoDetails(
     exec,
     eq(appointments.clientUserId, clientUserId),
     desc(appointments.startsAt),
@@ -128,8 +171,8 @@ export async function listClientDetails(exec: Executor, clientUserId: string): P
 export async function listDetailsStartingBetween(
   exec: Executor,
   range: { from: Date; to: Date; barberId?: string | undefined },
-): Promise<AppointmentDetails[]> {
-  return listDetails(
+): Promise<DtoDetails[]> {
+  return listDtoDetails(
     exec,
     and(
       gte(appointments.startsAt, range.from),

@@ -139,7 +139,7 @@ export async function resolveBooking(
     startsAt: interval.startsAt,
     endsAt: interval.endsAt,
   };
-  return { barber: day.barber, service, booked };
+  return { barber: day.barber, service, booked, depositsOn: day.depositsOn };
 }
 
 export async function detailsDto(tx: Executor, id: string, timeZone: string): Promise<Appointment> {
@@ -170,9 +170,10 @@ export async function insertBooking(
   // A customer's or the admin's (phone) booking counts against the plan; guests are not limit-checked
   // (000 section 5). The subscription row lock is taken before the barber's (ADR 0017).
   if (booker.kind !== 'guest') await enforceLimit(ctx, tx, 'appointments');
-  const { barber, service, booked } = await resolveBooking(tx, at, choice, undefined, series?.windowDays);
-  // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here.
-  const who = identityOf(booker);
+  const { barber, service, booked, depositsOn } = await resolveBooking(tx, at, choice, undefined, series?.windowDays);
+  // A customer the shop's deposit policy asks for one books by paying it (the payment's hold), not here. With the
+  // policy off (read with the barber-day, after its lock) nothing more is read.
+  const who = depositsOn ? identityOf(booker) : null;
   const need = who && (await depositNeed(tx, { who, priceRappen: booked.priceRappen, startsAt: booked.startsAt, ...at, language: booker.language }));
   if (need) throw series ? series.onDeposit(need) : depositRequired(need);
   const id = await repo.insertAppointment(tx, {

@@ -19,6 +19,8 @@ export interface BarberDayRow {
   /** Appointments occupying the chair (pending, confirmed, completed) touching the day, as epoch milliseconds. */
   busy: { s: number; e: number }[];
   service: { id: string; name: string; priceRappen: number; durationMinutes: number } | null;
+  /** With `depositFlag`: whether the owner's deposit policy is on (null: never saved); else absent. */
+  deposits_on?: boolean | null;
 }
 
 export interface BarberDayQuery {
@@ -33,6 +35,8 @@ export interface BarberDayQuery {
   service?: { id?: string | undefined; name?: string | undefined };
   /** The appointment being moved: it must not block its own new time. */
   excludeAppointmentId?: string;
+  /** A booking's read: also whether the deposit policy is on, so a shop without one reads no policy (ADR 0078). */
+  depositFlag?: boolean;
 }
 
 /**
@@ -87,6 +91,7 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
             ${q.excludeAppointmentId ? sql`and p.id <> ${q.excludeAppointmentId}::uuid` : sql``}
         ), '[]'::json) as busy,
         ${service} as service
+        ${q.depositFlag ? sql`, (select d.enabled from deposit_policy d where d.id = 1) as deposits_on` : sql``}
       from barbers b
       where b.id = ${q.barberId}::uuid and b.is_active`,
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_DEPOSIT_POLICY } from '@barber/shared/domain/deposits';
 import { clipToOpeningHours, shopBreakOf } from '@barber/shared/domain/opening-hours';
 import { computeSlots, type SlotEngineInput } from '@barber/shared/domain/slot-engine';
 import { addDays, isDate, todayInZone, weekdayOf, zonedToUtc } from '@barber/shared/domain/zoned-time';
@@ -35,6 +36,8 @@ function shopRulesOf(row: repo.BarberDayRow, date: string) {
 export interface BarberDay {
   barber: { id: string; firstName: string; lastName: string };
   service: NonNullable<repo.BarberDayRow['service']> | null;
+  /** For a booking's read (lock): whether the owner's deposit policy is on; true when not read. */
+  depositsOn: boolean;
   /** The slot engine's input for this barber-day: the one function both offering and booking call. */
   engineInput(durationMinutes: number): SlotEngineInput;
 }
@@ -69,6 +72,7 @@ export async function loadBarberDay(exec: Executor, request: BarberDayRequest, c
       rangeEnd: zonedToUtc(addDays(date, 1), '00:00', timeZone),
       ...(request.service ? { service: request.service } : {}),
       ...(request.excludeAppointmentId ? { excludeAppointmentId: request.excludeAppointmentId } : {}),
+      ...(request.lock ? { depositFlag: true } : {}),
     });
   const cacheable = cache && !request.lock && !request.excludeAppointmentId && !request.service?.name;
   const row = cacheable ? await cache.get({ barberId, date, timeZone, serviceId: request.service?.id }, read) : await read();
@@ -78,6 +82,7 @@ export async function loadBarberDay(exec: Executor, request: BarberDayRequest, c
   return {
     barber: { id: row.id, firstName: row.first_name, lastName: row.last_name },
     service: row.service,
+    depositsOn: row.deposits_on === undefined ? true : (row.deposits_on ?? DEFAULT_DEPOSIT_POLICY.enabled),
     engineInput: (durationMinutes) => ({
       date,
       timeZone,

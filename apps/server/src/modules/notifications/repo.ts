@@ -185,8 +185,26 @@ export interface NoticeAppointment {
   language: Language;
 }
 
-export async function noticeAppointment(exec: Executor, id: string): Promise<NoticeAppointment | undefined> {
-  const [row] = await queryRows<NoticeAppointment>(
+/**
+ * What a team notice needs, in ONE statement: the appointment as noticeAppointment reads it, the shop's team-notice
+ * settings (their defaults when never saved) and its barber's contact as barberContact reads it.
+ */
+export async function noticeContext(
+  exec: Executor,
+  id: string,
+): Promise<{ appointment: NoticeAppointment; settings: TeamNoticeSettingsRow; barber: BarberContact | undefined } | undefined> {
+  const [row] = await queryRows<
+    NoticeAppointment & {
+      owner_copy: boolean | null;
+      barbers_only_within_48h: boolean | null;
+      b_id: string | null;
+      b_first_name: string;
+      b_last_name: string;
+      b_email: string | null;
+      b_user_id: string | null;
+      b_language: Language | null;
+    }
+  >(
     exec,
     sql`
     select a.id, a.barber_id, (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms, a.duration_minutes,
@@ -196,12 +214,26 @@ export async function noticeAppointment(exec: Executor, id: string): Promise<Not
                nullif(a.client_nickname, ''), 'Cliente') as customer_name,
       coalesce(nullif(u.phone, ''), a.guest_phone) as customer_phone,
       coalesce(u.email, a.guest_email) as customer_email,
-      coalesce(u.first_name, a.guest_first_name) as customer_first_name, a.client_user_id, a.language
+      coalesce(u.first_name, a.guest_first_name) as customer_first_name, a.client_user_id, a.language,
+      t.owner_copy, t.barbers_only_within_48h,
+      b.id as b_id, b.first_name as b_first_name, b.last_name as b_last_name,
+      coalesce(nullif(b.email, ''), bu.email) as b_email, b.user_id as b_user_id, bu.language as b_language
     from appointments a
     left join users u on u.id = a.client_user_id
+    left join team_notice_settings t on t.id = 1
+    left join barbers b on b.id = a.barber_id
+    left join users bu on bu.id = b.user_id and bu.is_active
     where a.id = ${id}`,
   );
-  return row && { ...row, starts_ms: Number(row.starts_ms) };
+  if (!row) return undefined;
+  const { owner_copy, barbers_only_within_48h, b_id, b_first_name, b_last_name, b_email, b_user_id, b_language, ...a } = row;
+  return {
+    appointment: { ...a, starts_ms: Number(a.starts_ms) },
+    settings: { ownerCopy: owner_copy ?? false, barbersOnlyWithin48h: barbers_only_within_48h ?? false },
+    barber: b_id
+      ? { id: b_id, name: `${b_first_name} ${b_last_name}`.trim(), firstName: b_first_name, email: b_email, userId: b_user_id, language: b_language ?? 'it' }
+      : undefined,
+  };
 }
 
 /** Who a barber is for the team's notices: the name, the address (their own, else their account's) and account. */

@@ -2,7 +2,9 @@ import type { AppointmentNoticeEvent } from '@barber/shared/realtime';
 import { utcToZoned } from '@barber/shared/domain/zoned-time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
+import { shopInfoIn } from '../shop/index';
 import * as repo from './repo';
+import { shopContactOf } from './templates/layout';
 import { customerCancelledEmail, noticeLine, teamNoticeEmail, type ChangeType, type NoticeFacts } from './templates/team';
 
 /** What happened to one appointment, told by the service that did it, inside its transaction. */
@@ -31,14 +33,11 @@ const base = (ctx: AppContext) => ctx.config.publicUrl.replace(/\/+$/, '');
  * Every email is queued in the caller's transaction through the mailer, so the plan's gate counts it.
  */
 export async function tellAppointmentChange(ctx: AppContext, tx: Executor, change: AppointmentChange): Promise<AfterCommit> {
-  const a = await repo.noticeAppointment(tx, change.appointmentId);
-  if (!a) return () => {};
-  const [settings, { shop }, barber] = [
-    await repo.teamNoticeSettings(tx),
-    await repo.notificationSettings(tx),
-    await repo.barberContact(tx, a.barber_id),
-  ];
-  if (!barber) return () => {};
+  // One statement for the appointment, the settings and the barber; the shop as cached (shopInfoIn).
+  const found = await repo.noticeContext(tx, change.appointmentId);
+  if (!found?.barber) return () => {};
+  const { appointment: a, settings, barber } = found;
+  const shop = shopContactOf(await shopInfoIn(ctx, tx));
   const before = change.previous && change.previous.barberId !== a.barber_id ? await repo.barberContact(tx, change.previous.barberId) : barber;
   const startsAt = new Date(a.starts_ms);
   const facts: NoticeFacts = {

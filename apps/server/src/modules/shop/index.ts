@@ -5,7 +5,7 @@
 export { getShop, type ShopRow } from './repo';
 
 export { assertBarbersInsideOpeningHours } from './opening-hours';
-export { bookingOf, bookingSettings, clearShopCache, DEFAULT_TIME_ZONE, shopInfo, shopState, shopTimeZone } from './service';
+export { bookingOf, bookingSettings, clearShopCache, DEFAULT_TIME_ZONE, shopInfo, shopInfoIn, shopState, shopTimeZone } from './service';
 
 /** The owner's deposit policy, as the booking rules read it (ADR 0064). */
 export { depositPolicyIn } from './deposit-policy';

@@ -3,7 +3,7 @@ import { localize, type ContentTranslations } from '@barber/shared/domain/conten
 import type { Language } from '@barber/shared/messages/languages';
 import { coverZoneOffsets } from '@barber/shared/domain/zoned-time';
 import type { ShopInfo, ShopState } from '@barber/shared/schemas/shop';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
 import { adminExists } from '../setup/index';
@@ -51,18 +51,32 @@ async function loadShopTexts(ctx: AppContext): Promise<Loaded | undefined> {
   if (cached && nowMs - cached.at < TTL_MS) return cached;
   const row = await getShop(ctx.db);
   if (!row) return undefined;
-  const value: ShopInfo = {
-    ...contactOf(row),
-    timeZone: row.timeZone,
-    currency: 'CHF',
-    openingHours: row.openingHours,
-    foundedYear: row.foundedYear,
-    socialLinks: row.socialLinks,
-    booking: bookingOf(row),
-  };
-  const loaded = { value, translations: row.translations };
+  const loaded = { value: infoOf(row), translations: row.translations };
   cache.set(ctx.db, { at: nowMs, ...loaded });
   return loaded;
+}
+
+const infoOf = (row: ShopRow): ShopInfo => ({
+  ...contactOf(row),
+  timeZone: row.timeZone,
+  currency: 'CHF',
+  openingHours: row.openingHours,
+  foundedYear: row.foundedYear,
+  socialLinks: row.socialLinks,
+  booking: bookingOf(row),
+});
+
+/**
+ * The shop's details for work inside a transaction (a booking's emails and team notices, the plan's message gate):
+ * the cached ones while fresh (the change of the settings clears them), else read through `exec`. Never through
+ * ctx.db: inside a transaction that would wait on the transaction itself on PGlite (one connection). Undefined
+ * before the first-run setup.
+ */
+export async function shopInfoIn(ctx: AppContext, exec: Executor): Promise<ShopInfo | undefined> {
+  const cached = cache.get(ctx.db);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  const row = await getShop(exec);
+  return row && infoOf(row);
 }
 
 /** For rules that cannot run without the shop (emails, receipts): 503 until it is set up. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
 import { answerTexts, inEveryLanguage } from '../../infra/languages';
 import type { MessageChannel, MessageGate } from '../../infra/message-gate';
-import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
+import { getShop, DEFAULT_TIME_ZONE, shopInfoIn } from '../shop/index';
 import * as repo from './repo';
 
 /** The shop's time zone read through the caller's executor (inside a transaction: never the cached reader). */
@@ -119,16 +119,20 @@ const channelResource = (channel: MessageChannel): UsageResource => (channel ===
 export function planMessageGate(ctx: AppContext): MessageGate {
   return async (exec, channel, kind) => {
     if (isExemptMessage(kind)) return { allowed: true };
-    const subscription = await repo.findSubscription(exec);
-    if (!subscription || subscription.status !== 'active') {
+    // One statement (subscription, plan and the month's count); the month in the shop's zone as cached.
+    const timeZone = (await shopInfoIn(ctx, exec))?.timeZone ?? DEFAULT_TIME_ZONE;
+    const { start, end } = monthPeriod(ctx.now(), timeZone);
+    const found = await repo.messageAllowance(exec, channel, start, end);
+    if (!found || found.subscription.status !== 'active') {
       return { allowed: false, reason: `${ACCESS_MESSAGES.inactive} Messaggio non inviato.` };
     }
     const resource = channelResource(channel);
-    const verdict = await checkLimit(ctx, exec, resource, subscription);
-    if (verdict.canCreate) return { allowed: true };
+    if (!found.plan) return { allowed: false, reason: `${ACCESS_MESSAGES.error} Messaggio non inviato.` };
+    const limit = limitOf(found.plan, resource);
+    if (canUseOneMore(found.used, limit)) return { allowed: true };
     return {
       allowed: false,
-      reason: `Limite ${RESOURCE_LABELS_IT[resource]} raggiunto (${verdict.current}/${formatLimit(verdict.limit)}): messaggio non inviato.`,
+      reason: `Limite ${RESOURCE_LABELS_IT[resource]} raggiunto (${found.used}/${formatLimit(limit)}): messaggio non inviato.`,
     };
   };
 }

@@ -63,6 +63,30 @@ export async function updateSubscription(
   return row!;
 }
 
+/**
+ * What the plan's message gate asks, in ONE statement: the subscription, its plan and the messages of `channel`
+ * sent (not skipped) in [start, end). Undefined without a subscription.
+ */
+export async function messageAllowance(
+  exec: Executor,
+  channel: 'email' | 'sms',
+  start: Date,
+  end: Date,
+): Promise<{ subscription: SubscriptionRow; plan: PlanRow | null; used: number } | undefined> {
+  const [row] = await exec
+    .select({
+      subscription: shopSubscription,
+      plan: subscriptionPlans,
+      used: sql<number>`(select count(*)::int from outbound_messages
+        where channel = ${channel} and status <> 'skipped'
+          and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()})`.mapWith(Number),
+    })
+    .from(shopSubscription)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, shopSubscription.planId))
+    .where(eq(shopSubscription.singleton, true));
+  return row;
+}
+
 /** Released payment holds (expired or left unpaid) never became bookings: they do not count. */
 const RELEASED = [paymentTextsIt.holdExpiredReason, paymentTextsIt.holdReleasedReason];
 
