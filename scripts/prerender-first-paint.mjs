@@ -30,7 +30,8 @@ function firstPaintShell(indexHtml) {
 
 /**
  * The page in the other languages (ADR 0061): the same path with ?lang=, which the server answers in that language
- * (and remembers). Written as root-relative addresses: the build does not know the site's host.
+ * (and remembers). Written root-relative, as the build does not know the site's address: the server puts its public
+ * origin in front as it loads the pages (absoluteAlternates in apps/server/src/infra/web-app.ts, ADR 0081).
  */
 function alternates(path) {
   const links = LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${path}?lang=${lang}" />`);

@@ -14,17 +14,23 @@ writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
 // The drawn home page is long enough to be kept compressed (web-files.ts compresses from 256 bytes).
 writeFileSync(join(dist, 'first-paint/home.html'), `<div id="root"><div data-first-paint>Home${'<p>Taglio a Lugano</p>'.repeat(20)}</div></div>`);
 writeFileSync(join(dist, 'first-paint/guest-booking.html'), '<div id="root"><div data-first-paint>Prenota come ospite</div></div>');
+// As the build writes them (scripts/prerender-first-paint.mjs): the other languages' addresses, root-relative.
+const alternates = ['de', 'x-default']
+  .map((lang) => `<link rel="alternate" hreflang="${lang}" href="/shop${lang === 'de' ? '?lang=de' : ''}" />`)
+  .join('');
+writeFileSync(join(dist, 'first-paint/shop.html'), `<head>${alternates}<link rel="icon" href="/favicon.svg" /></head><div id="root">Shop</div>`);
 writeFileSync(join(dist, 'first-paint/notes.txt'), 'not a page');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the first paint of the public pages', () => {
   let t: TestApp;
-  withTestApp((app) => (t = app), { webDist: dist });
+  withTestApp((app) => (t = app), { webDist: dist, publicUrl: 'https://book.example.ch' });
 
   it('maps the drawn pages to their paths, home to /, and ignores other files', () => {
     expect(Object.fromEntries(firstPaintPages(dist))).toEqual({
       '/': 'first-paint/home.html',
       '/guest-booking': 'first-paint/guest-booking.html',
+      '/shop': 'first-paint/shop.html',
     });
     expect(firstPaintPages(join(dist, 'missing')).size).toBe(0);
   });
@@ -39,6 +45,15 @@ describe('the first paint of the public pages', () => {
     }
     // Raw on purpose: the home page, not an API route.
     expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('Home');
+  });
+
+  it('names the other languages by absolute addresses on the public origin (PUBLIC_URL), other links untouched', async () => {
+    // Raw on purpose: a web page of the app, not an API route. A Host of the caller's choosing changes nothing.
+    const res = await t.inject({ method: 'GET', url: '/shop', headers: { host: 'evil.example' } });
+    expect(res.body).toContain('<link rel="alternate" hreflang="de" href="https://book.example.ch/shop?lang=de" />');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="https://book.example.ch/shop" />');
+    expect(res.body).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('answers the home page from memory: brotli when accepted, 304 on its tag, a new body once the tag differs', async () => {

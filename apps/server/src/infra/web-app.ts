@@ -25,6 +25,18 @@ export function firstPaintPages(dist: string): Map<string, string> {
   );
 }
 
+/**
+ * The drawn pages name their versions in the other languages (`<link rel="alternate" hreflang>`) root-relative, as
+ * the build does not know the site's address (scripts/prerender-first-paint.mjs); search engines want them absolute
+ * (Lighthouse's hreflang audit scores a relative one 0). The server writes its public origin in front once, as it
+ * loads the build: PUBLIC_URL (required in production, so right behind a proxy), else http://localhost:PORT, the
+ * origin of the emailed links too. Not the request's Host: a page kept in memory for every visitor must not carry an
+ * address a caller chose (ADR 0081).
+ */
+export function absoluteAlternates(html: string, origin: string): string {
+  return html.replace(/(<link rel="alternate" hreflang="[\w-]+" href=")(\/)/g, `$1${origin.replace(/\/+$/, '')}$2`);
+}
+
 /** What varies with the visitor's language: the builds' own files are chosen by the cookie and Accept-Language. */
 const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
@@ -63,7 +75,12 @@ export async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = config.webDist
     ? resolve(config.webDist)
     : [join(here, '../../../web/dist'), join(here, '../../web/dist')].find((d) => existsSync(join(d, 'index.html')));
-  const files = dist !== undefined && existsSync(join(dist, 'index.html')) ? loadWebFiles(dist) : new Map<string, WebFile>();
+  const withOrigin = (url: string, content: Buffer) =>
+    /\/first-paint\/[a-z-]+\.html$/.test(url)
+      ? Buffer.from(absoluteAlternates(content.toString('utf8'), config.publicUrl))
+      : undefined;
+  const files =
+    dist !== undefined && existsSync(join(dist, 'index.html')) ? loadWebFiles(dist, withOrigin) : new Map<string, WebFile>();
   const builds = languageFiles(files);
   const hasShell = files.has('/index.html');
   for (const path of builds.paths) {
