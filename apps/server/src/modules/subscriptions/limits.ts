@@ -9,6 +9,7 @@ import {
   type LimitReason,
   type UsageResource,
 } from '@barber/shared/domain/subscriptions/index';
+import { subscriptionTextsIt } from '@barber/shared/messages/subscriptions-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
@@ -121,14 +122,15 @@ export function planMessageGate(ctx: AppContext): MessageGate {
     if (isExemptMessage(kind)) return { allowed: true };
     const subscription = await repo.findSubscription(exec);
     if (!subscription || subscription.status !== 'active') {
-      return { allowed: false, reason: `${ACCESS_MESSAGES.inactive} Messaggio non inviato.` };
+      return { allowed: false, reason: subscriptionTextsIt.notSentInactive(ACCESS_MESSAGES.inactive) };
     }
     const resource = channelResource(channel);
     const verdict = await checkLimit(ctx, exec, resource, subscription);
     if (verdict.canCreate) return { allowed: true };
     return {
       allowed: false,
-      reason: `Limite ${RESOURCE_LABELS_IT[resource]} raggiunto (${verdict.current}/${formatLimit(verdict.limit)}): messaggio non inviato.`,
+      // Stored in Italian like every record; written by the catalogue, so a reader can be told it in their language.
+      reason: subscriptionTextsIt.notSentLimit(RESOURCE_LABELS_IT[resource], verdict.current ?? 0, formatLimit(verdict.limit)),
     };
   };
 }
