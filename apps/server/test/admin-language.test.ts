@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { WEEKDAYS } from '@barber/shared/domain/zoned-time';
 import type { ShopSettings } from '@barber/shared/schemas/shop-settings';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { WEDNESDAY, makeBarber, standardWeek } from './helpers/booking';
+import { MONDAY_MORNING, WEDNESDAY, guestBody, makeBarber, standardWeek } from './helpers/booking';
+import { queryRows } from '../src/db/client';
 import { givenStaff, type Staff } from './helpers/staff';
 
 /**
@@ -129,5 +131,23 @@ describe("the shop-hours conflict list's day texts", () => {
     const refused = await t.call('updateShopSettings', { body, as: s.admin, headers });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().conflicts).toEqual(preview.json().data);
+  });
+});
+
+describe("the confirmation names the service in the booking's language", () => {
+  it('de-CH: the German name the owner wrote; no language: the Italian one', async () => {
+    const id = s.slot.service.id;
+    await t.ctx.db.execute(sql`update services set translations = '{"de":{"name":"Haarschnitt Test"}}'::jsonb where id = ${id}::uuid`);
+    t.clock.set(MONDAY_MORNING);
+    const german = await t.call('guestBooking', { body: guestBody(s.slot, { email: 'hans@example.ch' }), headers: asking('de-CH') });
+    expect(german.statusCode).toBe(201);
+    const italian = await t.call('guestBooking', { body: guestBody(s.slot, { email: 'gino@example.ch', time: '10:30' }) });
+    expect(italian.statusCode).toBe(201);
+    const subjects = await queryRows<{ recipient: string; subject: string }>(
+      t.ctx.db,
+      sql`select recipient, subject from outbound_messages where kind = 'booking-confirmation'`,
+    );
+    expect(subjects.find((m) => m.recipient === 'hans@example.ch')?.subject).toContain('Haarschnitt Test');
+    expect(subjects.find((m) => m.recipient === 'gino@example.ch')?.subject).toContain(s.slot.service.name);
   });
 });
