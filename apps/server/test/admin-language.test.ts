@@ -151,3 +151,16 @@ describe("the confirmation names the service in the booking's language", () => {
     expect(subjects.find((m) => m.recipient === 'gino@example.ch')?.subject).toContain(s.slot.service.name);
   });
 });
+
+describe("the plans' descriptions and features", () => {
+  const said: Said = { de: 'Bis zu 3 Coiffeure', fr: 'Jusqu’à 3 barbiers', it: 'Fino a 3 barbieri' };
+
+  it.each(LANGUAGES)('%s: the plans tab and the marketing prices', async (language, lang) => {
+    const headers = asking(language);
+    for (const route of ['subscriptionPlans', 'contactPlans'] as const) {
+      const plans = (await t.call(route, { as: s.admin, headers })).json().data as { name: string; features: { name: string }[] }[];
+      const starter = plans.find((p) => p.name === 'STARTER')!;
+      expect(starter.features.map((f) => f.name)).toContain(said[lang]);
+    }
+  });
+});
