@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { monthPeriod } from '@barber/shared/domain/subscriptions/index';
 import { makeUser, type TestUser } from './helpers/factories';
 import type { RouteName } from '@barber/shared/api-routes';
+import { translate } from '../src/infra/languages';
 import { createTestApp, type RawCall, type TestApp } from './helpers/test-app';
 import type { TestPlan } from './helpers/subscriptions';
 import { postWebhook, provider } from './helpers/payments';
@@ -519,6 +520,8 @@ describe('limits at the server', () => {
       ['barbiere@example.ch', 'skipped'],
     ]);
     expect(mails[1]!.error).toBe('Limite email raggiunto (1/1): messaggio non inviato.');
+    // Stored in Italian, written by the catalogue: a reader in another language is told it in theirs.
+    expect(translate('de', mails[1]!.error!)).toBe('Limite für E-Mails erreicht (1/1): Nachricht nicht gesendet.');
     const reset = await t.call('requestPasswordReset', { body: { email: admin.email } });
     expect(reset.statusCode).toBe(200);
     expect(

@@ -49,6 +49,10 @@ import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import { answerTextsDe } from '@barber/shared/messages/answers-de';
 import { answerTextsEn } from '@barber/shared/messages/answers-en';
 import { answerTextsFr } from '@barber/shared/messages/answers-fr';
+import { planTextsIt } from '@barber/shared/messages/plans-it';
+import { planTextsDe } from '@barber/shared/messages/plans-de';
+import { planTextsEn } from '@barber/shared/messages/plans-en';
+import { planTextsFr } from '@barber/shared/messages/plans-fr';
 import { opsTextsIt } from '@barber/shared/messages/ops-it';
 import { opsTextsDe } from '@barber/shared/messages/ops-de';
 import { opsTextsEn } from '@barber/shared/messages/ops-en';
@@ -130,6 +134,8 @@ export const depositTexts: InLanguages<Catalogue<typeof depositTextsIt>> = {
 };
 /** The default cancellation reasons (ADR 0071): an email says them in its recipient's language, by their Italian text. */
 const cancelReasons: InLanguages<object> = { it: cancelReasonsIt, de: cancelReasonsDe, fr: cancelReasonsFr, en: cancelReasonsEn };
+/** The seeded plans' descriptions and features (plans tab, marketing prices): said by their Italian text. */
+const planTexts: InLanguages<object> = { it: planTextsIt, de: planTextsDe, fr: planTextsFr, en: planTextsEn };
 const lastMinuteTexts: InLanguages<object> = { it: lastMinuteTextsIt, de: lastMinuteTextsDe, fr: lastMinuteTextsFr, en: lastMinuteTextsEn };
 
 /** The success messages and the walk-in queue's texts (ADR 0066). */
@@ -195,6 +201,7 @@ export const KEYED_CATALOGUES: InLanguages<object>[] = [
   cancelReasons,
   answerTexts,
   walkInStatuses,
+  planTexts,
 ];
 
 /** Italian text -> the same key's text in another language, for every fixed (string) entry, nested included. */

@@ -38,3 +38,11 @@ export function cleanTranslations<F extends string>(input: ContentTranslations<F
   }
   return out;
 }
+
+/**
+ * A name (a service's) in `language`: the owner's version where one was written, else the Italian. A message that
+ * names what was booked says it in its recipient's language; the booking's row keeps the Italian it was made with.
+ */
+export function nameIn(language: Language, name: string, translations: ContentTranslations | null | undefined): string {
+  return localize({ name }, translations, language, ['name']).name;
+}

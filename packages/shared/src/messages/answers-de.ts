@@ -71,6 +71,28 @@ export const answerTextsDe = {
     questionRemoved: 'Frage aus der Liste entfernt',
     setupDone: 'Einrichtung abgeschlossen. Melden Sie sich als Administrator an.',
   },
+  services: {
+    created: 'Leistung erfolgreich erstellt!',
+    updated: 'Leistung erfolgreich aktualisiert!',
+    deleted: 'Leistung erfolgreich gelöscht!',
+    deactivated: 'Die Leistung gehört zu bestehenden Terminen: Sie wurde deaktiviert und kann nicht mehr gebucht werden.',
+  },
+  absences: {
+    created: 'Vorübergehende Abwesenheit erfolgreich erfasst',
+    updated: 'Abwesenheit erfolgreich aktualisiert',
+    deleted: 'Abwesenheit erfolgreich gelöscht',
+  },
+  barbers: {
+    created: 'Coiffeur erfolgreich erfasst!',
+    updated: 'Coiffeur erfolgreich aktualisiert!',
+    hoursUpdated: 'Arbeitszeiten erfolgreich aktualisiert!',
+    vacationsUpdated: 'Ferien erfolgreich aktualisiert!',
+    servicesUpdated: 'Leistungen erfolgreich aktualisiert!',
+    deleted: 'Coiffeur erfolgreich gelöscht!',
+    notified: 'Benachrichtigung über die neuen Arbeitszeiten gesendet.',
+    customersNotified: (customers: number) =>
+      `Benachrichtigung über die neuen Arbeitszeiten gesendet. ${customers === 1 ? 'Ein Kunde wurde gebeten' : `${customers} Kunden wurden gebeten`}, eine neue Zeit zu wählen.`,
+  },
   planLimit: {
     resources: { appointments: 'Termine', emails: 'E-Mails', sms: 'SMS-Nachrichten', barbers: 'Coiffeure' },
     reached: (resource: string, current: number, limit: string) =>

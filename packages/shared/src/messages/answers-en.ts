@@ -71,6 +71,28 @@ export const answerTextsEn = {
     questionRemoved: 'Question removed from the list',
     setupDone: 'Setup complete. Sign in as the administrator.',
   },
+  services: {
+    created: 'Service created successfully!',
+    updated: 'Service updated successfully!',
+    deleted: 'Service deleted successfully!',
+    deactivated: "The service is used by existing appointments: it has been deactivated and can't be booked any more.",
+  },
+  absences: {
+    created: 'Temporary absence created successfully',
+    updated: 'Absence updated successfully',
+    deleted: 'Absence deleted successfully',
+  },
+  barbers: {
+    created: 'Barber created successfully!',
+    updated: 'Barber updated successfully!',
+    hoursUpdated: 'Working hours updated successfully!',
+    vacationsUpdated: 'Holidays updated successfully!',
+    servicesUpdated: 'Services updated successfully!',
+    deleted: 'Barber deleted successfully!',
+    notified: 'Schedule update notice sent.',
+    customersNotified: (customers: number) =>
+      `Schedule update notice sent. ${customers === 1 ? 'One customer was asked' : `${customers} customers were asked`} to choose a new time.`,
+  },
   planLimit: {
     resources: { appointments: 'appointments', emails: 'emails', sms: 'text messages', barbers: 'barbers' },
     reached: (resource: string, current: number, limit: string) =>

@@ -71,6 +71,28 @@ export const answerTextsFr = {
     questionRemoved: 'Question retirée de la liste',
     setupDone: 'Configuration terminée. Connectez-vous en tant qu’administrateur.',
   },
+  services: {
+    created: 'Prestation créée avec succès !',
+    updated: 'Prestation mise à jour avec succès !',
+    deleted: 'Prestation supprimée avec succès !',
+    deactivated: 'La prestation figure dans des rendez-vous existants : elle a été désactivée et ne peut plus être réservée.',
+  },
+  absences: {
+    created: 'Absence ponctuelle créée avec succès',
+    updated: 'Absence mise à jour avec succès',
+    deleted: 'Absence supprimée avec succès',
+  },
+  barbers: {
+    created: 'Barbier créé avec succès !',
+    updated: 'Barbier mis à jour avec succès !',
+    hoursUpdated: 'Horaires mis à jour avec succès !',
+    vacationsUpdated: 'Vacances mises à jour avec succès !',
+    servicesUpdated: 'Prestations mises à jour avec succès !',
+    deleted: 'Barbier supprimé avec succès !',
+    notified: 'Avis de mise à jour des horaires envoyé.',
+    customersNotified: (customers: number) =>
+      `Avis de mise à jour des horaires envoyé. ${customers === 1 ? 'Un client a été invité' : `${customers} clients ont été invités`} à choisir un nouvel horaire.`,
+  },
   planLimit: {
     resources: { appointments: 'rendez-vous', emails: 'e-mails', sms: 'messages SMS', barbers: 'barbiers' },
     reached: (resource: string, current: number, limit: string) =>

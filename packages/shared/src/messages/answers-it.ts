@@ -75,6 +75,29 @@ export const answerTextsIt = {
     questionRemoved: "Domanda rimossa dall'elenco",
     setupDone: 'Configurazione completata. Accedi come amministratore.',
   },
+  services: {
+    created: 'Servizio creato con successo!',
+    updated: 'Servizio aggiornato con successo!',
+    deleted: 'Servizio eliminato con successo!',
+    deactivated: 'Il servizio è usato da appuntamenti esistenti: è stato disattivato e non è più prenotabile.',
+  },
+  absences: {
+    created: 'Assenza temporanea creata con successo',
+    updated: 'Assenza aggiornata con successo',
+    deleted: 'Assenza eliminata con successo',
+  },
+  barbers: {
+    created: 'Barbiere creato con successo!',
+    updated: 'Barbiere aggiornato con successo!',
+    hoursUpdated: 'Orari aggiornati con successo!',
+    vacationsUpdated: 'Vacanze aggiornate con successo!',
+    servicesUpdated: 'Servizi aggiornati con successo!',
+    deleted: 'Barbiere eliminato con successo!',
+    notified: 'Notifica di aggiornamento orari inviata.',
+    /** The same notice when some customers' appointments no longer fit and they were asked to pick a new time. */
+    customersNotified: (customers: number) =>
+      `Notifica di aggiornamento orari inviata. ${customers === 1 ? 'Un cliente è stato avvisato' : `${customers} clienti sono stati avvisati`} di scegliere un nuovo orario.`,
+  },
   planLimit: {
     resources: { appointments: 'appuntamenti', emails: 'email', sms: 'SMS', barbers: 'barbieri' },
     /** The 403 at a plan's limit (000 section 8), word for word as the spec writes it. */

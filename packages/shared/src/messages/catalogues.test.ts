@@ -47,6 +47,10 @@ import { cancelReasonsIt } from './cancel-reasons-it';
 import { cancelReasonsDe } from './cancel-reasons-de';
 import { cancelReasonsEn } from './cancel-reasons-en';
 import { cancelReasonsFr } from './cancel-reasons-fr';
+import { planTextsIt } from './plans-it';
+import { planTextsDe } from './plans-de';
+import { planTextsEn } from './plans-en';
+import { planTextsFr } from './plans-fr';
 import { answerTextsIt } from './answers-it';
 import { answerTextsDe } from './answers-de';
 import { answerTextsEn } from './answers-en';
@@ -78,6 +82,7 @@ const LANGUAGES = {
     planMail: planMailTextsDe,
     cancelReasons: cancelReasonsDe,
     answers: answerTextsDe,
+    plans: planTextsDe,
     ops: opsTextsDe,
   },
   fr: {
@@ -97,6 +102,7 @@ const LANGUAGES = {
     planMail: planMailTextsFr,
     cancelReasons: cancelReasonsFr,
     answers: answerTextsFr,
+    plans: planTextsFr,
     ops: opsTextsFr,
   },
   en: {
@@ -116,6 +122,7 @@ const LANGUAGES = {
     planMail: planMailTextsEn,
     cancelReasons: cancelReasonsEn,
     answers: answerTextsEn,
+    plans: planTextsEn,
     ops: opsTextsEn,
   },
 };
@@ -136,6 +143,7 @@ const ITALIAN = {
   planMail: planMailTextsIt,
   cancelReasons: cancelReasonsIt,
   answers: answerTextsIt,
+  plans: planTextsIt,
   ops: opsTextsIt,
 };
 

@@ -19,6 +19,7 @@ export const paymentTextsDe: Catalogue<typeof paymentTextsIt> = {
   adminCancelReason: 'Vom Administrator storniert',
   twintDeclined: 'TWINT-Zahlung abgebrochen oder fehlgeschlagen.',
   twintExpired: 'TWINT-Zahlung abgelaufen: Keine Bestätigung rechtzeitig erhalten.',
+  twintConfirmed: (amount: string) => `Zahlung von ${amount} bestätigt!`,
   unsupportedMethod: 'Diese Zahlungsart wird nicht unterstützt',
   appointmentDescription: (service) => `Termin: ${service}`,
   holdNeedsSlot: 'Bitte geben Sie Coiffeur, Datum und Uhrzeit des Termins an',

@@ -19,6 +19,7 @@ export const paymentTextsEn: Catalogue<typeof paymentTextsIt> = {
   adminCancelReason: 'Cancelled by the admin',
   twintDeclined: 'TWINT payment cancelled or failed.',
   twintExpired: 'TWINT payment expired: no confirmation received in time.',
+  twintConfirmed: (amount: string) => `Payment of ${amount} confirmed!`,
   unsupportedMethod: 'Payment method not supported',
   appointmentDescription: (service) => `Appointment: ${service}`,
   holdNeedsSlot: 'Give the barber, date and time of the appointment',

@@ -19,6 +19,7 @@ export const paymentTextsFr: Catalogue<typeof paymentTextsIt> = {
   adminCancelReason: "Annulé par l'administrateur",
   twintDeclined: 'Paiement TWINT annulé ou échoué.',
   twintExpired: 'Paiement TWINT échu : aucune confirmation reçue à temps.',
+  twintConfirmed: (amount: string) => `Paiement de ${amount} confirmé !`,
   unsupportedMethod: "Ce moyen de paiement n'est pas pris en charge",
   appointmentDescription: (service) => `Rendez-vous : ${service}`,
   holdNeedsSlot: "Indiquez le coiffeur, la date et l'heure du rendez-vous",

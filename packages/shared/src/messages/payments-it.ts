@@ -25,6 +25,8 @@ export const paymentTextsIt = {
   adminCancelReason: 'Cancellato da admin',
   twintDeclined: 'Pagamento Twint annullato o fallito.',
   twintExpired: 'Pagamento Twint scaduto: nessuna conferma ricevuta in tempo.',
+  /** 002 section 7: the admin's TWINT confirmation, with the amount as CHF 25.00. */
+  twintConfirmed: (amount: string) => `Pagamento di ${amount} confermato!`,
   unsupportedMethod: 'Metodo di pagamento non supportato',
   appointmentDescription: (service: string) => `Appuntamento: ${service}`,
   // Phase 2: the slot held while it is paid (ADR 0010).

@@ -16,6 +16,9 @@ export const subscriptionTextsDe: Catalogue<typeof subscriptionTextsIt> = {
     'Für die automatische Verlängerung braucht es eine gespeicherte Karte: Schalten Sie sie bei der nächsten Zahlung des Abos ein.',
   receiptNotPaid: 'Quittung nur für abgeschlossene Zahlungen verfügbar',
   usageUnavailable: 'Ohne aktives Abo sind keine Statistiken verfügbar.',
+  notSentInactive: (access: string) => `${access} Nachricht nicht gesendet.`,
+  notSentLimit: (resource: string, current: number, limit: string) =>
+    `Limite für ${resource} erreicht (${current}/${limit}): Nachricht nicht gesendet.`,
   reminderSubject: (days) => (days <= 1 ? 'Ihr Abo endet morgen' : `Ihr Abo endet in ${days} Tagen`),
   renewedSubject: 'Abo verlängert',
   expiredSubject: 'Abo abgelaufen',

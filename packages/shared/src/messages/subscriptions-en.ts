@@ -16,6 +16,9 @@ export const subscriptionTextsEn: Catalogue<typeof subscriptionTextsIt> = {
     'Automatic renewal needs a saved card: turn it on with the next payment for the plan.',
   receiptNotPaid: 'Receipts are only available for completed payments',
   usageUnavailable: 'Statistics are not available without an active subscription.',
+  notSentInactive: (access: string) => `${access} Message not sent.`,
+  notSentLimit: (resource: string, current: number, limit: string) =>
+    `Limit of ${resource} reached (${current}/${limit}): message not sent.`,
   reminderSubject: (days) => (days <= 1 ? 'Your subscription ends tomorrow' : `Your subscription ends in ${days} days`),
   renewedSubject: 'Subscription renewed',
   expiredSubject: 'Subscription expired',

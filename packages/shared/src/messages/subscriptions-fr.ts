@@ -16,6 +16,9 @@ export const subscriptionTextsFr: Catalogue<typeof subscriptionTextsIt> = {
     "Le renouvellement automatique demande une carte enregistrée : activez-le lors du prochain paiement de l'abonnement.",
   receiptNotPaid: 'Quittance disponible uniquement pour les paiements terminés',
   usageUnavailable: 'Statistiques non disponibles sans abonnement actif.',
+  notSentInactive: (access: string) => `${access} Message non envoyé.`,
+  notSentLimit: (resource: string, current: number, limit: string) =>
+    `Limite de ${resource} atteinte (${current}/${limit}) : message non envoyé.`,
   reminderSubject: (days) =>
     days <= 1 ? 'Votre abonnement se termine demain' : `Votre abonnement se termine dans ${days} jours`,
   renewedSubject: 'Abonnement renouvelé',

@@ -14,6 +14,10 @@ export const subscriptionTextsIt = {
     'Per il rinnovo automatico serve una carta salvata: attivalo al prossimo pagamento del piano.',
   receiptNotPaid: 'Ricevuta disponibile solo per i pagamenti completati',
   usageUnavailable: 'Statistiche non disponibili senza un abbonamento attivo.',
+  /** Why an email or SMS was not sent (000 section 8), stored on the skipped message: the plan's state, or its limit. */
+  notSentInactive: (access: string) => `${access} Messaggio non inviato.`,
+  notSentLimit: (resource: string, current: number, limit: string) =>
+    `Limite ${resource} raggiunto (${current}/${limit}): messaggio non inviato.`,
   reminderSubject: (days: number) =>
     days <= 1 ? 'Il tuo abbonamento termina domani' : `Il tuo abbonamento termina tra ${days} giorni`,
   renewedSubject: 'Abbonamento rinnovato',

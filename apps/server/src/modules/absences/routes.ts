@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import type { AppContext } from '../../infra/context';
 import { confirmation, envelope } from '../../infra/envelope';
 import { route } from '../../infra/route';
@@ -16,7 +17,7 @@ export async function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContex
       reply
         .status(201)
         .send(
-          envelope(await absences.createAbsence(ctx, request.body), 'Assenza temporanea creata con successo'),
+          envelope(await absences.createAbsence(ctx, request.body), answerTextsIt.absences.created),
         ),
   });
 
@@ -24,14 +25,14 @@ export async function registerAbsenceRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request) =>
       envelope(
         await absences.updateAbsence(ctx, request.params.id, request.body),
-        'Assenza aggiornata con successo',
+        answerTextsIt.absences.updated,
       ),
   });
 
   route(app, 'deleteAbsence', {
     handler: async (request) => {
       await absences.deleteAbsence(ctx, request.params.id);
-      return confirmation('Assenza eliminata con successo');
+      return confirmation(answerTextsIt.absences.deleted);
     },
   });
 }

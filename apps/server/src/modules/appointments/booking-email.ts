@@ -5,6 +5,7 @@ import { MODIFY_CUTOFF_HOURS } from '@barber/shared/domain/appointment-rules';
 import type { ShopInfo } from '@barber/shared/schemas/shop';
 import type { EmailMessage } from '../../infra/mailer';
 import { buildIcs } from '@barber/shared/domain/ics';
+import { nameIn, type ContentTranslations } from '@barber/shared/domain/content-translations';
 import { longDateIn, mailTexts, renderEmail, shopContactOf } from '../notifications/index';
 
 export interface BookingEmailInput {
@@ -17,7 +18,9 @@ export interface BookingEmailInput {
   time: string;
   startsAt: Date;
   endsAt: Date;
+  /** The service as booked, in Italian; with the owner's translations of it, said in the booking's language. */
   serviceName: string;
+  serviceTranslations?: ContentTranslations | null | undefined;
   durationMinutes: number;
   priceRappen: number;
   paymentType: 'in_person' | 'online';
@@ -55,6 +58,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
   const lang = input.language;
   const t = mailTexts[lang];
   const longDate = longDateIn(lang, input.date);
+  const serviceName = nameIn(lang, input.serviceName, input.serviceTranslations);
   const price = formatRappen(input.priceRappen);
   const payment = input.paymentType === 'in_person' ? t.booking.payInShop : t.booking.paidOnline;
   const opening = input.kind === 'created' ? t.booking.created : t.booking.modified;
@@ -64,7 +68,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
       greeting: t.layout.hello(input.recipient.firstName),
       intro: [opening],
       details: [
-        [t.rows.service, input.serviceName],
+        [t.rows.service, serviceName],
         [t.rows.barber, input.barberName],
         [t.rows.date, longDate],
         [t.rows.time, input.time],
@@ -90,7 +94,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     start: input.startsAt,
     end: input.endsAt,
     stamp: input.now,
-    summary: `${input.serviceName} - ${shopName}`,
+    summary: `${serviceName} - ${shopName}`,
     ...(address ? { location: `${shopName}, ${address}` } : {}),
     description: [
       t.booking.icsBarber(input.barberName),
@@ -104,7 +108,7 @@ export function bookingEmail(input: BookingEmailInput): EmailMessage {
     to: input.recipient.email,
     kind: KIND[input.kind],
     subject: (input.kind === 'created' ? t.booking.createdSubject : t.booking.modifiedSubject)(
-      input.serviceName,
+      serviceName,
       t.at(longDate, input.time),
     ),
     ...rendered,

@@ -98,6 +98,7 @@ export async function modifyAppointment(
             date: dto.date,
             time: dto.time,
             ...booked,
+            serviceTranslations: service.translations,
             paymentType: row.paymentType,
             barberName: `${barber.firstName} ${barber.lastName}`,
             recipient: { email: recipient.email, firstName: recipient.firstName },

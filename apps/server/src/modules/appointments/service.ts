@@ -200,6 +200,7 @@ export async function insertBooking(
         date: dto.date,
         time: dto.time,
         ...booked,
+        serviceTranslations: service.translations,
         paymentType: 'in_person',
         barberName: `${barber.firstName} ${barber.lastName}`,
         recipient,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OpeningDay } from '@barber/shared/domain/opening-hours';
+import type { ContentTranslations } from '@barber/shared/domain/content-translations';
 import type { WorkingDay } from '@barber/shared/domain/working-hours';
 import { queryRows, type Executor } from '../../db/client';
 import { barbers } from '../../db/schema';
@@ -18,7 +19,8 @@ export interface BarberDayRow {
   absences: { date: string; startTime: string; endTime: string }[];
   /** Appointments occupying the chair (pending, confirmed, completed) touching the day, as epoch milliseconds. */
   busy: { s: number; e: number }[];
-  service: { id: string; name: string; priceRappen: number; durationMinutes: number } | null;
+  /** With the owner's translations of its name, for the confirmation email in the booking's language. */
+  service: { id: string; name: string; priceRappen: number; durationMinutes: number; translations: ContentTranslations } | null;
   /** With `depositFlag`: whether the owner's deposit policy is on (null: never saved); else absent. */
   deposits_on?: boolean | null;
 }
@@ -53,7 +55,7 @@ export async function loadBarberDays(exec: Executor, q: BarberDayQuery): Promise
     serviceId || serviceName
       ? sql`(
           select json_build_object('id', s.id, 'name', s.name, 'priceRappen', s.price_rappen,
-                                   'durationMinutes', s.duration_minutes)
+                                   'durationMinutes', s.duration_minutes, 'translations', s.translations)
           from barber_services bs join services s on s.id = bs.service_id
           where bs.barber_id = b.id and s.is_active
             and ${serviceId ? sql`s.id = ${serviceId}::uuid` : sql`lower(s.name) = lower(${serviceName})`}

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
+import { requestLanguage } from '../../infra/caller-language';
+import { answerTexts } from '../../infra/languages';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { confirmation, envelope } from '../../infra/envelope';
@@ -23,7 +26,7 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
     handler: async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        message: 'Barbiere creato con successo!',
+        message: answerTextsIt.barbers.created,
         ...(await management.createBarber(ctx, request.body)),
       }),
   });
@@ -34,7 +37,7 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
       const barber = await management.updateBarberProfile(ctx, user, request.params.id, request.body);
       return envelope(
         barber,
-        user.role === 'admin' ? 'Barbiere aggiornato con successo!' : 'Profilo aggiornato con successo!',
+        user.role === 'admin' ? answerTextsIt.barbers.updated : answerTextsIt.account.profileUpdated,
       );
     },
   });
@@ -49,7 +52,7 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
           request.params.id,
           request.body.workingHours,
         ),
-        'Orari aggiornati con successo!',
+        answerTextsIt.barbers.hoursUpdated,
       ),
   });
 
@@ -63,7 +66,7 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
           request.body.vacations,
           request.body.confirmConflicts,
         ),
-        'Vacanze aggiornate con successo!',
+        answerTextsIt.barbers.vacationsUpdated,
       ),
   });
 
@@ -71,24 +74,22 @@ export async function registerBarberManagementRoutes(app: FastifyInstance, ctx: 
     handler: async (request) =>
       envelope(
         await management.setServices(ctx, requireUser(request), request.params.id, request.body.services),
-        'Servizi aggiornati con successo!',
+        answerTextsIt.barbers.servicesUpdated,
       ),
   });
 
   route(app, 'deactivateBarber', {
     handler: async (request) =>
-      envelope(await management.deactivateBarber(ctx, request.params.id), 'Barbiere eliminato con successo!'),
+      envelope(await management.deactivateBarber(ctx, request.params.id), answerTextsIt.barbers.deleted),
   });
 
   route(app, 'notifyScheduleUpdate', {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
       const customers = await notifyScheduleUpdate(ctx, requireUser(request), request.body.barberId);
-      return confirmation(
-        customers === 0
-          ? 'Notifica di aggiornamento orari inviata.'
-          : `Notifica di aggiornamento orari inviata. ${customers === 1 ? 'Un cliente è stato avvisato' : `${customers} clienti sono stati avvisati`} di scegliere un nuovo orario.`,
-      );
+      // A text with a value: written in the caller's language here (the fixed texts are translated on the way out).
+      const texts = answerTexts[requestLanguage(request)].barbers;
+      return confirmation(customers === 0 ? texts.notified : texts.customersNotified(customers));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chatbotFaqs, chatbotSessions } from '../../db/schema';
 import { givenShopWithFreeSlot, makeService } from '../../../test/helpers/booking';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
@@ -7,6 +7,7 @@ import { withTestApp } from '../../../test/helpers/app-suite';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { createTestApp } from '../../../test/helpers/test-app';
 import { CHATBOT_SESSION_RATE, chatbotRate, purgeChatbotData } from './service';
+import { invalidateFaqs } from './faq-store';
 
 /** The /chatbot calls and the admin's FAQ routes (issue 16 items 2-4): roles from the session, bad input, limits. */
 let t: TestApp;
@@ -223,6 +224,17 @@ describe('GET /chatbot/faqs, /search, /contextual-help, /health', () => {
     expect(results[0].score).toBeGreaterThan(0);
     expect((await t.call('chatbotSearch', { query: { query: '' } })).statusCode).toBe(400);
     expect((await t.callRaw('chatbotSearch')).statusCode).toBe(400);
+  });
+
+  it("searches in the caller's language (ADR 0067) and answers in the owner's translation (ADR 0073)", async () => {
+    const question = 'Ich habe mein Passwort vergessen, was tun?';
+    await t.ctx.db.execute(sql`update chatbot_faqs set translations = ${JSON.stringify({ de: { question, answer: 'Neues Passwort anfordern.' } })}::jsonb
+      where question = 'Ho dimenticato la password, cosa faccio?'`);
+    invalidateFaqs(t.ctx);
+    const german = await t.call('chatbotSearch', { query: { query: 'Passwort vergessen' }, headers: { 'accept-language': 'de-CH' } });
+    expect(german.json().results[0]).toMatchObject({ question, answer: 'Neues Passwort anfordern.' });
+    const italian = await t.call('chatbotSearch', { query: { query: 'password dimenticata' } });
+    expect(italian.json().results[0].question).toBe('Ho dimenticato la password, cosa faccio?');
   });
 
   it('suggests questions for the page and the role', async () => {

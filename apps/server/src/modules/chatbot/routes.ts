@@ -26,7 +26,7 @@ export async function registerChatbotRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'chatbotContextualHelp', {
     handler: async (request) => service.contextualHelp(ctx, request.user, request.query.currentPage, lang(request)),
   });
-  route(app, 'chatbotSearch', { handler: async (request) => service.searchFaqs(ctx, request.user, request.query) });
+  route(app, 'chatbotSearch', { handler: async (request) => service.searchFaqs(ctx, request.user, request.query, lang(request)) });
   route(app, 'chatbotHealth', { handler: async () => service.health(ctx) });
 
   route(app, 'chatbotAdminFaqs', { handler: async () => service.adminListFaqs(ctx) });

@@ -21,7 +21,7 @@ import { cleanTranslations } from '@barber/shared/domain/content-translations';
 import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import type { FaqTranslationsRequest } from '@barber/shared/schemas/content-translations';
 import { answerQuestion, faqAnswerIn, faqsForRole, faqTitle, pageHelp } from './answer';
-import { faqSet, invalidateFaqs, successRate } from './faq-store';
+import { faqSet, invalidateFaqs, matcherFor, successRate } from './faq-store';
 import * as repo from './repo';
 import { normalize } from './text';
 import { CHAT_TEXTS } from './chat-texts';
@@ -223,13 +223,19 @@ export async function listFaqs(
   return { success: true as const, faqs };
 }
 
-export async function searchFaqs(ctx: AppContext, user: AuthUser | null, query: { query: string; limit: number }) {
+/** `lang`: the caller's; matched with that language's matcher (ADR 0067), answered in its translations (ADR 0073). */
+export async function searchFaqs(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { query: string; limit: number },
+  lang: Language = 'it',
+) {
   const set = await faqSet(ctx);
-  const results = set.matcher
+  const results = matcherFor(set, lang)
     .closestFaqs(query.query, roleOf(user), query.limit)
     .map((m) => {
       const row = set.byId.get((m.label as { faqId: string }).faqId);
-      return row ? { ...toFaq(row), score: Math.round(m.score * 100) / 100 } : null;
+      return row ? { ...toFaq(row, lang), score: Math.round(m.score * 100) / 100 } : null;
     })
     .filter((r): r is ChatFaq & { score: number } => r !== null);
   return { success: true as const, results };

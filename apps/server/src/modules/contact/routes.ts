@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../infra/context';
 import { requireUser } from '../../infra/access';
-import { requestLanguage } from '../../infra/caller-language';
+import { answerLanguage, requestLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
 import { listPlans, toPlanDto } from '../subscriptions/index';
 import { createRequest, listRequests, markHandled, scheduleContactRetention } from './service';
@@ -18,10 +18,10 @@ export async function registerContactRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request, reply) => reply.status(201).send(await createRequest(ctx, reply, request.ip, request.body, requestLanguage(request))),
   });
   route(app, 'contactPlans', {
-    handler: async () => ({
-      success: true as const,
-      data: (await listPlans(ctx.db)).map(toPlanDto),
-    }),
+    handler: async (request, reply) => {
+      const lang = answerLanguage(request, reply);
+      return { success: true as const, data: (await listPlans(ctx.db)).map((plan) => toPlanDto(plan, lang)) };
+    },
   });
   route(app, 'contactRequests', { handler: async (request) => listRequests(ctx, request.query) });
   route(app, 'contactRequestHandled', {

@@ -1,3 +1,4 @@
+import { nameIn } from '@barber/shared/domain/content-translations';
 import { isInternationalPhone, normalizePhone } from '@barber/shared/domain/phone';
 import type { AppointmentReminderEvent } from '@barber/shared/realtime';
 import type { AppContext } from '../../infra/context';
@@ -64,6 +65,7 @@ export async function scanReminders(ctx: AppContext): Promise<ScanResult> {
 const facts = (due: DueReminder): AppointmentFacts => ({
   id: due.id,
   serviceName: due.service_name,
+  serviceTranslations: due.service_translations,
   barberName: `${due.barber_first_name} ${due.barber_last_name}`.trim(),
   startsAt: due.starts_at,
   durationMinutes: due.duration_minutes,
@@ -122,10 +124,10 @@ function reminderEvent(
     date: when.date,
     time: when.time,
     startsAt: due.starts_at.toISOString(),
-    service: due.service_name,
+    service: nameIn(due.language, due.service_name, due.service_translations),
     barberName,
     channel,
     hoursBefore: hours,
-    message: opsTexts[due.language].reminderNotice(due.service_name, barberName, when.longDate, when.time),
+    message: opsTexts[due.language].reminderNotice(nameIn(due.language, due.service_name, due.service_translations), barberName, when.longDate, when.time),
   };
 }

@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@barber/shared/domain/content-translations';
 import type { Language } from '@barber/shared/messages/languages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
@@ -52,6 +53,7 @@ export interface DueReminder {
   starts_at: Date;
   duration_minutes: number;
   service_name: string;
+  service_translations: ContentTranslations | null;
   barber_first_name: string;
   barber_last_name: string;
   client_user_id: string | null;
@@ -80,6 +82,8 @@ export async function dueReminders(
     exec,
     sql`
     select a.id, (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms, a.duration_minutes, a.service_name,
+      -- The owner's translations of the name, while the service still has the name it was booked with.
+      (select s.translations from services s where s.id = a.service_id and s.name = a.service_name) as service_translations,
       b.first_name as barber_first_name, b.last_name as barber_last_name, a.client_user_id,
       coalesce(u.email, a.guest_email) as email,
       coalesce(nullif(u.phone, ''), a.guest_phone) as phone,
@@ -283,4 +287,17 @@ export async function activeAdmins(
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+}
+
+/**
+ * The owner's translations of an appointment's service name, while the service still has the name it was booked
+ * with (a renamed service's translations belong to its new name): a customer's message says it in their language.
+ */
+export async function bookedServiceTranslations(exec: Executor, appointmentId: string): Promise<ContentTranslations | null> {
+  const [row] = await queryRows<{ translations: ContentTranslations }>(
+    exec,
+    sql`select s.translations from appointments a join services s on s.id = a.service_id and s.name = a.service_name
+        where a.id = ${appointmentId}::uuid`,
+  );
+  return row?.translations ?? null;
 }

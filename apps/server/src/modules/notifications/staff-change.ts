@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import type { EmailMessage } from '../../infra/mailer';
 import { manageUrlFor } from '../manage/index';
-import { barberName, notificationSettings } from './repo';
+import { barberName, bookedServiceTranslations, notificationSettings } from './repo';
 import { staffChangeEmail, type Recipient, type StaffChange } from './templates/messages';
 
 /**
@@ -56,6 +56,7 @@ export async function staffChangeMessage(
     appointment: {
       id: a.id,
       serviceName: a.serviceName,
+      serviceTranslations: await bookedServiceTranslations(tx, a.id),
       barberName: `${details.barber.firstName} ${details.barber.lastName}`.trim(),
       startsAt: a.startsAt,
       durationMinutes: a.durationMinutes,

@@ -166,7 +166,7 @@ export async function confirmTwint(
   notify(ctx, applied, 'admin');
   return {
     success: true as const,
-    message: `Pagamento di ${formatRappen(applied.row.amountRappen)} confermato!`,
+    message: paymentTextsIt.twintConfirmed(formatRappen(applied.row.amountRappen)),
   };
 }
 

@@ -153,6 +153,15 @@ describe('the spec’s own TWINT flow', () => {
     expect((await status(paymentId)).json().data.status).toBe('completed');
   });
 
+  it.each([
+    ['de-CH', /^Zahlung von CHF\s30\.00 bestätigt!$/],
+    ['fr-CH', /^Paiement de CHF\s30\.00 confirmé !$/],
+  ])("%s: the confirmation in the admin's language", async (language, said) => {
+    const { paymentId } = await create();
+    const confirmed = await act(paymentId, 'confirm', {}, { ...admin.auth, 'accept-language': language });
+    expect(confirmed.json().message).toMatch(said);
+  });
+
   it('two confirmations at once: one succeeds, the other is the 404', async () => {
     const { paymentId } = await create();
     const answers = await Promise.all([act(paymentId, 'confirm'), act(paymentId, 'confirm')]);

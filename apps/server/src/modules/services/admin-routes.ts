@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTextsIt } from '@barber/shared/messages/answers-it';
 import type { AppContext } from '../../infra/context';
 import { envelope } from '../../infra/envelope';
 import { route } from '../../infra/route';
@@ -13,7 +14,7 @@ export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppC
       handler: async (request, reply) =>
         reply
           .status(201)
-          .send(envelope(await admin.createService(ctx, request.body), 'Servizio creato con successo!')),
+          .send(envelope(await admin.createService(ctx, request.body), answerTextsIt.services.created)),
     });
   }
 
@@ -22,14 +23,14 @@ export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppC
       handler: async (request) =>
         envelope(
           await admin.updateService(ctx, request.params.id, request.body),
-          'Servizio aggiornato con successo!',
+          answerTextsIt.services.updated,
         ),
     });
   }
 
   route(app, 'saveServiceTranslations', {
     handler: async (request) =>
-      envelope(await admin.saveServiceTranslations(ctx, request.params.id, request.body), 'Traduzioni salvate.'),
+      envelope(await admin.saveServiceTranslations(ctx, request.params.id, request.body), answerTextsIt.shop.translationsSaved),
   });
 
   route(app, 'deleteService', {
@@ -38,8 +39,8 @@ export async function registerServiceAdminRoutes(app: FastifyInstance, ctx: AppC
       return envelope(
         data,
         data.outcome === 'deleted'
-          ? 'Servizio eliminato con successo!'
-          : 'Il servizio è usato da appuntamenti esistenti: è stato disattivato e non è più prenotabile.',
+          ? answerTextsIt.services.deleted
+          : answerTextsIt.services.deactivated,
       );
     },
   });

@@ -5,7 +5,7 @@ import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
 import { getDepositPolicy, updateDepositPolicy } from './deposit-policy';
-import { answerLanguage } from '../../infra/caller-language';
+import { answerLanguage, requestLanguage } from '../../infra/caller-language';
 import { shopStateIn } from './service';
 import { getShopTranslations, saveShopTranslations } from './shop-translations';
 import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';
@@ -40,13 +40,13 @@ export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   route(app, 'previewShopSettings', {
-    handler: async (request) => ({ success: true as const, data: await previewShopSettings(ctx, request.body) }),
+    handler: async (request) => ({ success: true as const, data: await previewShopSettings(ctx, request.body, requestLanguage(request)) }),
   });
 
   route(app, 'updateShopSettings', {
     handler: async (request) => ({
       success: true as const,
-      data: await updateShopSettings(ctx, requireUser(request), request.body),
+      data: await updateShopSettings(ctx, requireUser(request), request.body, requestLanguage(request)),
       message: SHOP_SETTINGS_MESSAGES.saved,
     }),
   });

@@ -14,6 +14,7 @@ import { barbersOutsideHours, fitBarbersToOpeningHours, notifyScheduleUpdate } f
 import * as repo from './repo';
 import { bookingOf, clearShopCache, contactOf } from './service';
 import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
+import { translate, type Language } from '../../infra/languages';
 
 // Kept apart from service.ts: it calls the barbers module, whose services read the shop's service (no cycle).
 
@@ -35,9 +36,21 @@ export async function getShopSettings(ctx: AppContext): Promise<ShopSettings> {
   return toSettings(row);
 }
 
-/** What the new hours would leave outside: barbers' days, and future active appointments (with who and when). */
-async function conflictsOf(exec: Executor, input: ShopSettingsInput, timeZone: string, now: Date): Promise<ShopSettingsConflicts> {
-  const barbers = await barbersOutsideHours(exec, input.openingHours);
+/**
+ * What the new hours would leave outside: barbers' days, and future active appointments (with who and when). The
+ * days' texts in the owner's language: the Italian ones are the field catalogue's, said again in `lang`.
+ */
+async function conflictsOf(
+  exec: Executor,
+  input: ShopSettingsInput,
+  timeZone: string,
+  now: Date,
+  lang: Language,
+): Promise<ShopSettingsConflicts> {
+  const barbers = (await barbersOutsideHours(exec, input.openingHours)).map((b) => ({
+    ...b,
+    days: b.days.map((d) => ({ ...d, message: translate(lang, d.message) })),
+  }));
   const future = await repo.futureActiveAppointments(exec, now);
   const appointments = future
     .filter((a) =>
@@ -61,10 +74,14 @@ async function conflictsOf(exec: Executor, input: ShopSettingsInput, timeZone: s
 const hasConflicts = (c: ShopSettingsConflicts) => c.barbers.length > 0 || c.appointments.length > 0;
 
 /** POST /admin/shop-settings/preview: changes nothing. */
-export async function previewShopSettings(ctx: AppContext, input: ShopSettingsInput): Promise<ShopSettingsConflicts> {
+export async function previewShopSettings(
+  ctx: AppContext,
+  input: ShopSettingsInput,
+  lang: Language,
+): Promise<ShopSettingsConflicts> {
   const row = await repo.getShop(ctx.db);
   if (!row) throw new AppError('UNAVAILABLE', NOT_SET_UP);
-  return conflictsOf(ctx.db, input, row.timeZone, ctx.now());
+  return conflictsOf(ctx.db, input, row.timeZone, ctx.now(), lang);
 }
 
 /**
@@ -75,12 +92,17 @@ export async function previewShopSettings(ctx: AppContext, input: ShopSettingsIn
  * schedule-update email (and their customers whose appointment no longer fits are asked to pick a new time), and
  * open booking pages refetch.
  */
-export async function updateShopSettings(ctx: AppContext, user: AuthUser, input: ShopSettingsInput): Promise<ShopSettings> {
+export async function updateShopSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  input: ShopSettingsInput,
+  lang: Language,
+): Promise<ShopSettings> {
   const now = ctx.now();
   const { saved, fitted, active, timeZone } = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockShop(tx);
     if (!current) throw new AppError('UNAVAILABLE', NOT_SET_UP);
-    const conflicts = await conflictsOf(tx, input, current.timeZone, now);
+    const conflicts = await conflictsOf(tx, input, current.timeZone, now, lang);
     if (hasConflicts(conflicts) && !input.confirmConflicts) {
       throw new AppError('CONFLICT', SHOP_SETTINGS_MESSAGES.conflicts, undefined, { conflicts });
     }

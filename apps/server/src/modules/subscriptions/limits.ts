@@ -9,6 +9,7 @@ import {
   type LimitReason,
   type UsageResource,
 } from '@barber/shared/domain/subscriptions/index';
+import { subscriptionTextsIt } from '@barber/shared/messages/subscriptions-it';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { upgradeRequired } from '../../infra/errors';
@@ -124,15 +125,16 @@ export function planMessageGate(ctx: AppContext): MessageGate {
     const { start, end } = monthPeriod(ctx.now(), timeZone);
     const found = await repo.messageAllowance(exec, channel, start, end);
     if (!found || found.subscription.status !== 'active') {
-      return { allowed: false, reason: `${ACCESS_MESSAGES.inactive} Messaggio non inviato.` };
+      return { allowed: false, reason: subscriptionTextsIt.notSentInactive(ACCESS_MESSAGES.inactive) };
     }
     const resource = channelResource(channel);
-    if (!found.plan) return { allowed: false, reason: `${ACCESS_MESSAGES.error} Messaggio non inviato.` };
+    if (!found.plan) return { allowed: false, reason: subscriptionTextsIt.notSentInactive(ACCESS_MESSAGES.error) };
     const limit = limitOf(found.plan, resource);
     if (canUseOneMore(found.used, limit)) return { allowed: true };
     return {
       allowed: false,
-      reason: `Limite ${RESOURCE_LABELS_IT[resource]} raggiunto (${found.used}/${formatLimit(limit)}): messaggio non inviato.`,
+      // Stored in Italian like every record; written by the catalogue, so a reader can be told it in their language.
+      reason: subscriptionTextsIt.notSentLimit(RESOURCE_LABELS_IT[resource], found.used, formatLimit(limit)),
     };
   };
 }

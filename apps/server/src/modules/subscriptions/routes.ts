@@ -8,7 +8,7 @@ import * as service from './service';
 
 /** Subscription plans (issue 12, ADR 0017): admin only, except the booking gate's limit check. */
 export async function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, 'subscriptionPlans', { handler: async () => service.plans(ctx) });
+  route(app, 'subscriptionPlans', { handler: async (request) => service.plans(ctx, requestLanguage(request)) });
   route(app, 'subscriptionAccess', { handler: async () => service.checkAccess(ctx) });
   route(app, 'selectSubscriptionPlan', { handler: async (request) => service.selectPlan(ctx, request.body) });
   route(app, 'subscriptionPaymentIntent', {

@@ -48,8 +48,9 @@ import * as repo from './repo';
 
 type Out<S extends z.ZodType> = z.input<S>;
 
-export async function plans(ctx: AppContext) {
-  return { success: true as const, data: (await repo.listPlans(ctx.db)).map(toPlanDto) };
+/** The plans in the caller's language (the plans tab follows the page's). */
+export async function plans(ctx: AppContext, lang: Language) {
+  return { success: true as const, data: (await repo.listPlans(ctx.db)).map((plan) => toPlanDto(plan, lang)) };
 }
 
 /** The subscription as the API shows it, or null when the shop never chose a plan. */

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@barber/shared/domain/appointment-rules';
 import type { Language } from '@barber/shared/messages/languages';
+import { nameIn, type ContentTranslations } from '@barber/shared/domain/content-translations';
 import { translate } from '../../../infra/languages';
 import type { EmailMessage, SmsMessage } from '../../../infra/mailer';
 import { renderEmail, renderSms, shopAddressLine, whenInShop, type ShopContact } from './layout';
@@ -8,7 +9,9 @@ import { mailTexts } from './texts';
 /** The appointment as every customer message describes it. */
 export interface AppointmentFacts {
   id: string;
+  /** As booked, in Italian; with the owner's translations of the service's name, said in the message's language. */
   serviceName: string;
+  serviceTranslations?: ContentTranslations | null | undefined;
   barberName: string;
   startsAt: Date;
   durationMinutes: number;
@@ -21,6 +24,8 @@ export interface Recipient {
   language?: Language | undefined;
 }
 
+const serviceOf = (a: AppointmentFacts, lang: Language) => nameIn(lang, a.serviceName, a.serviceTranslations);
+
 const langOf = (r: { language?: Language | undefined }): Language => r.language ?? 'it';
 
 function appointmentRows(shop: ShopContact, a: AppointmentFacts, lang: Language): [string, string][] {
@@ -28,7 +33,7 @@ function appointmentRows(shop: ShopContact, a: AppointmentFacts, lang: Language)
   const when = whenInShop(a.startsAt, shop.timeZone, lang);
   const address = shopAddressLine(shop);
   return [
-    [t.rows.service, a.serviceName],
+    [t.rows.service, serviceOf(a, lang)],
     [t.rows.barber, a.barberName],
     [t.rows.date, when.longDate],
     [t.rows.time, when.time],
@@ -68,7 +73,7 @@ export function reminderEmail(input: {
   return {
     to: input.to.email,
     kind: REMINDER_KIND,
-    subject: t.reminder.subject(a.serviceName, t.at(when.longDate, when.time)),
+    subject: t.reminder.subject(serviceOf(a, lang), t.at(when.longDate, when.time)),
     ...rendered,
     headers: input.headers,
     dedupeKey: input.dedupeKey,
@@ -93,7 +98,7 @@ export function reminderSms(input: {
   return {
     to: input.to,
     kind: REMINDER_KIND,
-    text: renderSms(shop, t.sms(day, when.time, a.serviceName, a.barberName), lang),
+    text: renderSms(shop, t.sms(day, when.time, serviceOf(a, lang), a.barberName), lang),
     dedupeKey: input.dedupeKey,
   };
 }
@@ -131,13 +136,13 @@ export function staffChangeEmail(input: {
   let action: { label: string; url: string } | undefined;
   if (change.type === 'moved') {
     const before = whenInShop(change.previousStartsAt, shop.timeZone, lang);
-    subject = t.staffChange.movedSubject(a.serviceName, at);
+    subject = t.staffChange.movedSubject(serviceOf(a, lang), at);
     const other = change.previousBarberName !== a.barberName ? t.withBarber(change.previousBarberName) : '';
     intro = [t.staffChange.moved(t.at(before.longDate, before.time), other)];
     details = [...details, [t.rows.status, labels.confirmed]];
     action = input.manageUrl ? { label: t.manageAction, url: input.manageUrl } : undefined;
   } else if (change.status === 'cancelled') {
-    subject = t.staffChange.cancelledSubject(a.serviceName, at);
+    subject = t.staffChange.cancelledSubject(serviceOf(a, lang), at);
     intro = [t.staffChange.cancelled];
     details = [...details, [t.rows.status, labels.cancelled]];
     action = { label: t.staffChange.bookAgain, url: bookingUrl };
