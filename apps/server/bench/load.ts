@@ -14,7 +14,9 @@
  * servers' resident memory at rest and under the mix.
  * Client and server share this machine's cores: the figures are what one box does, not the server alone.
  * BENCH_LOAD_SECONDS shortens the full-speed run for a quick look (the report says how long it ran);
- * BENCH_CPU_PROF=<dir> starts the servers with --cpu-prof into that folder (the profile of the whole run).
+ * BENCH_CPU_PROF=<dir> starts the servers with --cpu-prof into that folder (the profile of the whole run);
+ * BENCH_SERVER_BUNDLE=<file> runs that server bundle instead of a fresh build of these sources (an earlier build kept
+ * aside: a before/after comparison back to back on the same machine).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -159,7 +161,7 @@ const profileArgs = () => {
 
 export async function measureLoad(): Promise<LoadReport> {
   ensureWebBuild();
-  const bundle = freshServerBundle();
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? freshServerBundle();
   const setups: LoadSetup[] = [];
   setups.push(await onePglite(bundle));
   const url = process.env.DATABASE_URL;
@@ -280,14 +282,15 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
     // First the same load for a few seconds, not measured: a server that has just started loads modules and
     // compiles its hot code on its first requests, which would otherwise show as seconds-long first answers.
     await run(base, mixSteps, LOAD_CLIENTS, WARM_UP_SECONDS);
-    await drained(base);
+    const drained = () => untilDrained(base, studio);
+    await drained();
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(residentMb(server.child.pid!)), 500);
     const mix = await run(base, mixSteps, LOAD_CLIENTS, LOAD_SECONDS);
     clearInterval(sampler);
     const steps: LoadResult[] = [];
     const offer = async (offered: number) => {
-      await drained(base);
+      await drained();
       const step = await run(base, mixSteps, LOAD_CLIENTS, STEP_SECONDS, offered);
       steps.push({ ...step, name: `mix offered at ${offered}/s`, offered });
       console.log(
@@ -305,14 +308,14 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
         if (await offer(rate)) break;
     }
     steps.sort((x, y) => (x.offered ?? 0) - (y.offered ?? 0));
-    await drained(base);
+    await drained();
     const floor = await run(
       base,
       [{ kind: 'floor', method: 'GET', path: '/api/health' }],
       LOAD_CLIENTS,
       SHORT_SECONDS,
     );
-    await drained(base);
+    await drained();
     await readEverySlotDay(base, studio);
     const slotsAlone = await run(base, [slotsStep(studio)], LOAD_CLIENTS, SHORT_SECONDS);
     server.child.kill('SIGTERM');
@@ -344,14 +347,15 @@ async function measureServer(label: string, server: Started, studio: Studio): Pr
 /**
  * Waits until the server has worked off what the last run left queued: when autocannon stops, the requests it had
  * in flight are still being answered, and the next run would measure that backlog. Done when five reads of the
- * database in a row each take under 50 ms (2 minutes at most).
+ * database in a row each take under 50 ms (2 minutes at most): one product, a read no cache answers (the lists
+ * are kept in memory, ADR 0080).
  */
-async function drained(base: string) {
+async function untilDrained(base: string, studio: Studio) {
   const deadline = Date.now() + 120_000;
   let quick = 0;
   while (quick < 5 && Date.now() < deadline) {
     const start = performance.now();
-    await fetch(`${base}/api/services/active`).then((r) => r.arrayBuffer());
+    await fetch(`${base}/api/products/${studio.productIds[0]}`).then((r) => r.arrayBuffer());
     quick = performance.now() - start < 50 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -13,6 +13,7 @@ import { freshDatabase } from './helpers/database';
 import { applyTestPlan } from './helpers/subscriptions';
 import { givenShopWithFreeSlot, guestBody, standardWeek, type FreeSlot } from './helpers/booking';
 import { makeUser, type TestUser } from './helpers/factories';
+import { cashOrder, makeProduct } from './helpers/shop';
 import { openClientSocket, type ClientSocket } from './helpers/sockets';
 import { TestClock, type TestApp } from './helpers/test-app';
 
@@ -233,6 +234,49 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     });
   });
 
+  describe('the public lists kept in memory hold across both instances (ADR 0080)', () => {
+    /** B hears A's change through Redis: within a moment, never a read later than the poll allows. */
+    const untilOn = async <T>(what: string, read: () => Promise<T>, wanted: (value: T) => boolean) => {
+      const deadline = Date.now() + 2_000;
+      for (let value = await read(); !wanted(value); value = await read()) {
+        if (Date.now() > deadline) throw new Error(`${what}: still the kept answer on the other instance`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it("a cash order through A shows the new stock in B's kept products list", async () => {
+      const product = await makeProduct({ ctx: a.ctx } as unknown as TestApp, { name: 'Cera multi', inventoryQuantity: 10 });
+      const stockOn = async (instance: Instance) => {
+        const res = await fetch(`${instance.url}/api/products`);
+        expect(res.status).toBe(200);
+        const list = (await res.json()) as { data: { _id: string; inventory: { quantity: number } }[] };
+        return list.data.find((p) => p._id === product.id)?.inventory.quantity;
+      };
+      expect(await stockOn(b)).toBe(10);
+      expect(await stockOn(b)).toBe(10);
+      const ordered = await post(a, '/orders', cashOrder([{ productId: product.id, quantity: 3 }]));
+      expect(ordered.status).toBe(201);
+      await untilOn('the stock', () => stockOn(b), (quantity) => quantity === 7);
+    });
+
+    it("a service's German name saved through A shows in B's kept German list", async () => {
+      const admin = await makeUser({ ctx: a.ctx } as unknown as TestApp, { role: 'admin' });
+      const germanOn = async (instance: Instance) => {
+        const res = await fetch(`${instance.url}/api/services/active`, { headers: { 'accept-language': 'de-CH' } });
+        const list = (await res.json()) as { _id: string; name: string }[];
+        return list.find((x) => x._id === slot.service.id)?.name;
+      };
+      expect(await germanOn(b)).toBe(slot.service.name);
+      const saved = await fetch(`${a.url}/api/admin/services/${slot.service.id}/translations`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...admin.auth },
+        body: JSON.stringify({ de: { name: 'Haarschnitt' } }),
+      });
+      expect(saved.status).toBe(200);
+      await untilOn('the German name', () => germanOn(b), (name) => name === 'Haarschnitt');
+    });
+  });
+
   describe('the login cap counts across both instances', () => {
     let user: TestUser;
     beforeAll(async () => {
@@ -271,6 +315,15 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     expect(logins).toEqual([401, 401, 401, 401, 401, 429]);
     const booked = await post(a, '/appointments/public/appointments/guest', guestBody(slot, { date: '2026-06-04', email: 'outage@example.ch', phone: '079 765 43 21' }));
     expect(booked.status).toBe(201);
+    // B cannot hear A meanwhile, so it keeps no list (ADR 0080): an order through A shows on B's very next read.
+    const product = await makeProduct({ ctx: a.ctx } as unknown as TestApp, { name: 'Cera guasto', inventoryQuantity: 5 });
+    const stockOnB = async () => {
+      const list = (await (await fetch(`${b.url}/api/products`)).json()) as { data: { _id: string; inventory: { quantity: number } }[] };
+      return list.data.find((p) => p._id === product.id)?.inventory.quantity;
+    };
+    expect(await stockOnB()).toBe(5);
+    expect((await post(a, '/orders', cashOrder([{ productId: product.id, quantity: 1 }]))).status).toBe(201);
+    expect(await stockOnB()).toBe(4);
     // The health check does not depend on Redis either.
     expect((await fetch(`${b.url}/api/health`)).status).toBeLessThan(500);
     // An instance started while Redis is down starts anyway (after a short wait) and serves.

@@ -26,6 +26,10 @@ import {
  */
 export type AvailabilityScope = { barberId: string; dates?: string[] } | 'all';
 
+/** The public lists kept in memory as answers (infra/answer-cache.ts, ADR 0080). */
+export const PUBLIC_LISTS = ['services', 'barbers', 'products', 'shop'] as const;
+export type PublicList = (typeof PUBLIC_LISTS)[number];
+
 export interface Realtime {
   attach(server: HttpServer): void;
   /**
@@ -45,6 +49,13 @@ export interface Realtime {
    * subscriber is connected. Availability is cached only while it does.
    */
   hearsAllChanges(): boolean;
+  /**
+   * Call after the transaction commits: every instance drops the public lists named from its answer cache (ADR 0080).
+   * No page is told (the lists are read when a page opens).
+   */
+  listsChanged(lists: readonly PublicList[]): void;
+  /** Hears every list change, this instance's and the others'; every list when changes may have been missed. */
+  onListsChanged(listener: (lists: readonly PublicList[]) => void): void;
   /** Call after the transaction commits: payment_{id} to the payment's room, plus the TWINT events when asked. */
   paymentChanged(event: PaymentUpdateEvent, twintEvents?: readonly ('twint_payment_confirmed' | 'twint_payment_completed')[]): void;
   /** Call after the transaction commits: the walk-in queue's pages refetch (ADR 0063). */
@@ -101,6 +112,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Between instances, through the adapter's Redis channel: the availability each one must drop from memory. */
 interface InstanceEvents {
   'availability:changed': (scope: AvailabilityScope) => void;
+  'lists:changed': (lists: PublicList[]) => void;
 }
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
@@ -131,7 +143,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     hear(scope);
     if (options.adapter) io?.serverSideEmit('availability:changed', scope);
   };
-  options.link?.onConnected(() => hear('all'));
+  const listListeners: ((lists: readonly PublicList[]) => void)[] = [];
+  const hearLists = (lists: readonly PublicList[]) => {
+    for (const listener of listListeners) listener(lists);
+  };
+  // What the other instances said while the link was down is lost: everything kept from before is dropped.
+  options.link?.onConnected(() => {
+    hear('all');
+    hearLists(PUBLIC_LISTS);
+  });
 
   const addressOf = (socket: AppSocket) => {
     const forwarded = options.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined;
@@ -148,6 +168,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         ...(options.adapter ? { adapter: options.adapter } : {}),
       });
       io.on('availability:changed', (scope) => hear(scope));
+      io.on('lists:changed', (lists) => hearLists(lists.filter((list) => PUBLIC_LISTS.includes(list))));
       // The web app sends its access token when it has one; only staff panels need more than the public rules.
       io.use((socket, next) => {
         socket.data.staff = false;
@@ -205,6 +226,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     hearsAllChanges() {
       return !options.link || options.link.connected();
+    },
+    listsChanged(lists) {
+      hearLists(lists);
+      if (options.adapter) io?.serverSideEmit('lists:changed', [...lists]);
+    },
+    onListsChanged(listener) {
+      listListeners.push(listener);
     },
     paymentChanged(event, twintEvents = []) {
       if (!io) return;

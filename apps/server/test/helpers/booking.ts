@@ -44,6 +44,8 @@ export async function givenShop(t: TestApp): Promise<void> {
     })
     .onConflictDoUpdate({ target: shopSettings.id, set: { timeZone: ZURICH } });
   clearShopCache(t.ctx.db);
+  // Written past the app, so said as the app says it: the kept public answers drop (ADR 0080).
+  t.ctx.realtime.listsChanged(['shop']);
 }
 
 export async function makeService(
@@ -60,6 +62,7 @@ export async function makeService(
       isActive: overrides.isActive ?? true,
     })
     .returning();
+  t.ctx.realtime.listsChanged(['services']);
   return row!;
 }
 
@@ -90,6 +93,7 @@ export async function makeBarber(
   if (overrides.vacations?.length) {
     await t.ctx.db.insert(barberVacations).values(overrides.vacations.map((v) => ({ barberId: barber.id, ...v })));
   }
+  t.ctx.realtime.listsChanged(['barbers']);
   return barber;
 }
 

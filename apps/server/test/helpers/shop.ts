@@ -21,6 +21,8 @@ export async function makeProduct(t: TestApp, overrides: Partial<typeof products
     .insert(products)
     .values({ name: `Prodotto ${made}`, brand: 'Test', category: 'pomade', priceRappen: 2450, inventoryQuantity: 20, minQuantity: 3, ...overrides })
     .returning();
+  // Written past the app, so said as the app says it: the kept products list drops (ADR 0080).
+  t.ctx.realtime.listsChanged(['products']);
   return row!;
 }
 

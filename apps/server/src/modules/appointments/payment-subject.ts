@@ -13,7 +13,7 @@ export const appointmentPayments: PaymentSubjectPort = {
     if (guest) await enforceGuestLimits(ctx, reply, guest);
   },
   paid: onAppointmentPaid,
-  released: releaseAppointmentHold,
+  released: async (ctx, tx, row) => ({ slots: await releaseAppointmentHold(ctx, tx, row) }),
   // The booking itself does not change: its payment state is read from its payments (dto.ts), and a refund that
   // a cancellation asked for follows that cancellation, which already told the customer and the team.
   refunded: async () => ({}),

@@ -42,7 +42,7 @@ export async function queueConfirmationLink(
 export async function confirmEmail(ctx: AppContext, token: string): Promise<'confirmed' | 'already'> {
   const hash = hashOpaqueToken(token);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const link = await confirmations.consumeEmailConfirmation(tx, hash, now);
     if (!link) {
       const seen = await confirmations.findEmailConfirmation(tx, hash);
@@ -54,8 +54,11 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<'con
     if (!user) throw new AppError('CONFIRM_TOKEN_INVALID');
     await confirmations.voidEmailConfirmations(tx, user.id, now);
     if (user.role === 'barber') await linkBarberRecord(tx, user);
-    return 'confirmed';
+    return 'confirmed' as const;
   });
+  // A barber record the account took over shows its picture on the public list (ADR 0080).
+  if (outcome === 'confirmed') ctx.realtime.listsChanged(['barbers']);
+  return outcome;
 }
 
 /** 'Invia di nuovo il link': a new link to the account's address, unless it is proven already. */

@@ -184,7 +184,7 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
   assertNewVacationsFromToday(vacations, [], today);
   assertNoVacationOverlap(vacations);
   const passwordHash = input.createAccount && input.password ? await hashPassword(input.password) : null;
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     // The plan's barber limit (002 section 5), checked under the subscription row lock (ADR 0017).
     await enforceLimit(ctx, tx, 'barbers');
     const workingHours = await newBarberWeek(tx, input.workingHours);
@@ -204,6 +204,9 @@ export async function createBarber(ctx: AppContext, input: CreateBarberInput): P
     await savingVacations(mrepo.insertVacations(tx, barber.id, vacations));
     return loadStaffBarber(tx, today, barber.id);
   });
+  // The public list kept in memory (ADR 0080) shows the new barber.
+  ctx.realtime.listsChanged(['barbers']);
+  return created;
 }
 
 export interface BarberProfileInput {
@@ -245,6 +248,8 @@ export async function updateBarberProfile(ctx: AppContext, user: AuthUser, id: s
     };
   });
   if (activityChanged) announceSchedule(ctx, id, today);
+  // Name, bio, contact: the public list kept in memory (ADR 0080) shows them.
+  ctx.realtime.listsChanged(['barbers']);
   return barber;
 }
 

@@ -24,8 +24,11 @@ async function today(ctx: AppContext): Promise<string> {
   return todayInZone(ctx.now(), await shopTimeZone(ctx));
 }
 
-export async function activeBarbers(ctx: AppContext): Promise<BarberPublic[]> {
-  const rows = await repo.listActiveBarberProfiles(ctx.db, await today(ctx));
+/** The day the public list is read for: its vacations start there (the list is kept per day, ADR 0080). */
+export const barbersToday = today;
+
+export async function activeBarbers(ctx: AppContext, fromDate?: string): Promise<BarberPublic[]> {
+  const rows = await repo.listActiveBarberProfiles(ctx.db, fromDate ?? (await today(ctx)));
   return rows.map(toBarberPublic);
 }
 

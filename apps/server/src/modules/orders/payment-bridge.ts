@@ -5,7 +5,15 @@ import type { Executor } from '../../db/client';
 import type { ReservedLineRow } from '../../db/schema';
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../infra/errors';
-import { HOLD_MS, REFUND_JOB, type PaidOutcome, type PaymentRow, type PaymentSubjectPort, type PricedSubject } from '../payments/index';
+import {
+  HOLD_MS,
+  REFUND_JOB,
+  type PaidOutcome,
+  type PaymentRow,
+  type PaymentSubjectPort,
+  type PricedSubject,
+  type UnpaidOutcome,
+} from '../payments/index';
 import { onOrderRefunded } from './payment-refund';
 import { recordOrder } from './record';
 import * as repo from './repo';
@@ -20,6 +28,9 @@ import { moduleMessagesIt } from '@barber/shared/messages/modules-it';
  * verified, in the transaction that makes it paid. A payment that ends unpaid gives the stock back. All three
  * run under the payment's row lock, and the reservation's state makes each happen once.
  */
+
+/** After the commit: the products list kept in memory shows the stock as it is now (ADR 0080). */
+const stockChanged = (ctx: AppContext) => () => ctx.realtime.listsChanged(['products']);
 
 const required = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
@@ -47,6 +58,7 @@ async function reserveCart(ctx: AppContext, tx: Executor, subject: PaymentSubjec
     customerDetails: customer.data,
     expiresAt: new Date(now.getTime() + HOLD_MS),
     afterInsert: (exec, payment) => repo.insertReservation(exec, payment.id, lines),
+    afterCommit: stockChanged(ctx),
   };
 }
 
@@ -82,7 +94,8 @@ async function onOrderPaid(ctx: AppContext, tx: Executor, row: PaymentRow): Prom
   const none: PaidOutcome = { row, slots: [], refundQueued: false };
   const reservation = await repo.lockReservation(tx, row.id);
   if (!reservation || reservation.state === 'ordered') return none;
-  if (reservation.state === 'released' && !(await retake(tx, reservation.items, ctx.now()))) {
+  const retaking = reservation.state === 'released';
+  if (retaking && !(await retake(tx, reservation.items, ctx.now()))) {
     await repo.setReservationState(tx, row.id, 'released', null);
     await ctx.jobs.enqueue(tx, REFUND_JOB, { paymentId: row.id, cause: 'order_late' });
     return { ...none, refundQueued: true };
@@ -100,16 +113,16 @@ async function onOrderPaid(ctx: AppContext, tx: Executor, row: PaymentRow): Prom
     language: row.language,
   });
   await repo.setReservationState(tx, row.id, 'ordered', order.id);
-  return none;
+  return retaking ? { ...none, afterCommit: stockChanged(ctx) } : none;
 }
 
 /** The payment ended unpaid (expired, declined TWINT, cancelled, left by the payer): its stock goes back once. */
-async function releaseReservation(ctx: AppContext, tx: Executor, row: PaymentRow): Promise<null> {
+async function releaseReservation(ctx: AppContext, tx: Executor, row: PaymentRow): Promise<UnpaidOutcome> {
   const reservation = await repo.lockReservation(tx, row.id);
-  if (reservation?.state !== 'held') return null;
+  if (reservation?.state !== 'held') return { slots: null };
   await restoreStock(tx, reservation.items, ctx.now());
   await repo.setReservationState(tx, row.id, 'released', null);
-  return null;
+  return { slots: null, afterCommit: stockChanged(ctx) };
 }
 
 /** A shop order, as the payments module sees it (payments/subjects.ts; ADR 0016 and 0043). */

@@ -37,7 +37,7 @@ export async function createOrder(
   if (online || (body.paymentMethod && body.paymentMethod !== 'cash')) {
     return { statusCode: 201, body: await paidOrder(ctx, caller, body), replayed: false };
   }
-  return ctx.db.transaction((tx) =>
+  const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope: scopeOf(caller), key, body } : undefined, async () => {
       const taken = await takeStock(tx, body.items, ctx.now());
       const order = await recordOrder(ctx, tx, {
@@ -57,6 +57,13 @@ export async function createOrder(
       };
     }),
   );
+  stockChanged(ctx);
+  return answer;
+}
+
+/** After the commit: the products list kept in memory shows the stock as it is now (ADR 0080). */
+function stockChanged(ctx: AppContext) {
+  ctx.realtime.listsChanged(['products']);
 }
 
 /**

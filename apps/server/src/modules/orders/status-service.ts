@@ -48,6 +48,8 @@ export async function setOrderStatus(ctx: AppContext, caller: AuthUser, id: stri
     await ctx.mailer.queue(tx, orderStatusEmail(order, await getShop(tx)));
     return { order, refunds, changed: true };
   });
+  // A cancellation puts the stock back, taking a cancelled order back takes it: the kept products list (ADR 0080).
+  if (outcome.changed) ctx.realtime.listsChanged(['products']);
   if (outcome.refunds.length > 0) await paymentsModule.refundNow(ctx, outcome.refunds, 'order_cancelled');
   const data = await orderDto(ctx.db, (await repo.findOrder(ctx.db, id))!);
   if (outcome.changed && outcome.order.userId) {

@@ -23,6 +23,7 @@ export {
   type RefundCause,
   type RefundMade,
   type RefundOutcome,
+  type UnpaidOutcome,
 } from './subjects';
 
 /** A subject that cancels something paid asks for its refund (queued in its transaction, tried after the commit). */

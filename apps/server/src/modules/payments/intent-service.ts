@@ -9,7 +9,7 @@ import { PaymentProviderError, intentChange, type PaymentProvider } from '../../
 import * as idempotency from '../idempotency/index';
 import type { Executor } from '../../db/client';
 import { priceRequest } from './pricing';
-import type { Hold, PricedSubject } from './subjects';
+import type { PricedSubject } from './subjects';
 import * as repo from './repo';
 import { applyChange, UNTOUCHED } from './state';
 
@@ -144,11 +144,11 @@ export async function createPaymentIntent(
         .update(`${scope}\n${key}\n${idempotency.hashBody(body)}`)
         .digest('hex')}`
     : `create-intent:${newReference()}`;
-  let held: Hold | undefined;
+  let held: PricedSubject | undefined;
   const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
       const priced = await priceRequest(ctx, tx, body, caller, language);
-      held = priced.hold;
+      held = priced;
       const { row, clientSecret } = await openIntent(
         ctx,
         tx,
@@ -165,9 +165,11 @@ export async function createPaymentIntent(
   return answer;
 }
 
-/** After the commit: the held slot disappears from the open booking pages. */
-export function announceHold(ctx: AppContext, held: Hold | undefined) {
+/** After the commit: the held slot disappears from the open booking pages; the subject tells what it tells. */
+export function announceHold(ctx: AppContext, priced: Pick<PricedSubject, 'hold' | 'afterCommit'> | undefined) {
+  const held = priced?.hold;
   if (held) ctx.realtime.slotsChanged({ barberId: held.barberId, dates: [held.date] });
+  priced?.afterCommit?.();
 }
 
 /** Reads the intent from the provider and applies what it says (the server's own verification of a payment). */

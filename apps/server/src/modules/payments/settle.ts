@@ -1,4 +1,3 @@
-import type { SlotsChangedEvent } from '@barber/shared/realtime';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../infra/context';
 import { FALLBACK_SHOP, shopContactOf } from '../notifications/index';
@@ -6,7 +5,7 @@ import { getShop, DEFAULT_TIME_ZONE } from '../shop/index';
 import { receiptEmail } from './emails';
 import { paymentRecipient } from './recipient';
 import type * as repo from './repo';
-import { paymentSubject, type PaidOutcome } from './subjects';
+import { paymentSubject, type PaidOutcome, type UnpaidOutcome } from './subjects';
 
 async function queueReceipt(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
   const to = await paymentRecipient(tx, row);
@@ -30,8 +29,8 @@ export async function settlePaid(ctx: AppContext, tx: Executor, row: repo.Paymen
 }
 
 /** The payment ended unpaid: its subject gives back what it held; the slot to announce, if one was freed. */
-export async function settleUnpaid(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<SlotsChangedEvent | null> {
-  return (await paymentSubject(row.kind).released?.(ctx, tx, row)) ?? null;
+export async function settleUnpaid(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<UnpaidOutcome> {
+  return (await paymentSubject(row.kind).released?.(ctx, tx, row)) ?? { slots: null };
 }
 
 /**

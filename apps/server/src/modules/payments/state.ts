@@ -72,8 +72,15 @@ export async function applyChange(
   if (paid && !isPaid(row.status)) {
     applied = { ...(await settlePaid(ctx, tx, updated)), before: row, changed };
   } else {
-    const released = ended(updated) && !ended(row) ? await settleUnpaid(ctx, tx, updated) : null;
-    applied = { row: updated, before: row, changed, slots: released ? [released] : [], refundQueued: false };
+    const released = ended(updated) && !ended(row) ? await settleUnpaid(ctx, tx, updated) : { slots: null };
+    applied = {
+      row: updated,
+      before: row,
+      changed,
+      slots: released.slots ? [released.slots] : [],
+      refundQueued: false,
+      afterCommit: released.afterCommit,
+    };
   }
   // Money went back (our refund, or one made at the provider and told by its webhook): the subject hears it.
   if (after.refundedRappen > before.refundedRappen) {

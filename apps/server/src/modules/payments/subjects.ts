@@ -52,6 +52,14 @@ export interface PricedSubject {
   expiresAt?: Date | undefined;
   /** Runs in the payment's transaction once its row exists (the shop records its stock reservation). */
   afterInsert?: ((tx: Executor, payment: PaymentRow) => Promise<void>) | undefined;
+  /** What the subject tells after the commit (the shop: its stock changed, ADR 0080). */
+  afterCommit?: (() => void) | undefined;
+}
+
+/** The subject's side of a payment that ended unpaid: a slot to announce, what it tells after the commit. */
+export interface UnpaidOutcome {
+  slots: SlotsChangedEvent | null;
+  afterCommit?: (() => void) | undefined;
 }
 
 /** The subject's side of a payment that has just succeeded; slots to announce after the commit. */
@@ -82,7 +90,7 @@ export interface PaymentSubjectPort {
   /** In the transaction that made the payment paid, its row locked: what the payment bought happens now. */
   paid: (ctx: AppContext, tx: Executor, row: PaymentRow) => Promise<PaidOutcome>;
   /** The payment ended unpaid (expired, declined, cancelled, left by the payer): what it held is given back. */
-  released?: (ctx: AppContext, tx: Executor, row: PaymentRow) => Promise<SlotsChangedEvent | null>;
+  released?: (ctx: AppContext, tx: Executor, row: PaymentRow) => Promise<UnpaidOutcome>;
   /**
    * Money went back on the payment, in the transaction that recorded it, the row locked (state.ts applyChange):
    * every refund comes here, a cancellation's, a late payment's, the admin's own (refund-service.ts) and one made

@@ -16,7 +16,7 @@ import * as idempotency from '../idempotency/index';
 import { toTwintDto } from './dto';
 import { announceHold, newReference, requireProvider, scopeOf } from './intent-service';
 import { priceRequest } from './pricing';
-import type { Hold } from './subjects';
+import type { PricedSubject } from './subjects';
 import * as repo from './repo';
 import { applyChange, notify, UNTOUCHED, type AppliedChange } from './state';
 
@@ -46,11 +46,11 @@ export async function createTwintPayment(
 ) {
   requireProvider(ctx);
   const scope = scopeOf('twint', caller);
-  let held: Hold | undefined;
+  let held: PricedSubject | undefined;
   const answer = await ctx.db.transaction((tx) =>
     idempotency.once(tx, key ? { scope, key, body } : undefined, async () => {
       const priced = await priceRequest(ctx, tx, body, caller, language);
-      held = priced.hold;
+      held = priced;
       const now = ctx.now();
       const simulated = testMode(ctx);
       const row = await repo.insertPayment(tx, {

@@ -3,6 +3,7 @@ import { ProductCreateRequest, ProductUpdateRequest } from '@barber/shared/schem
 import type { AppContext } from '../../infra/context';
 import { answerLanguage } from '../../infra/caller-language';
 import { route } from '../../infra/route';
+import { sendCachedAnswer } from '../../infra/answer-cache';
 import { acceptUploads } from '../../infra/storage/upload';
 import { productForm } from './form';
 import {
@@ -21,8 +22,14 @@ export async function registerProductRoutes(app: FastifyInstance, ctx: AppContex
   // The product form may carry a picture (multipart); only this module's routes take multipart bodies.
   await acceptUploads(app);
   // The names in the visitor's language: the one they chose (cookie) or their browser's (issue 28 item 5).
+  // Kept in memory per language and query until a product or its stock changes (an order too; ADR 0080).
   route(app, 'products', {
-    handler: async (request, reply) => listActiveProducts(ctx, request.query, answerLanguage(request, reply)),
+    handler: async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const q = request.query;
+      const key = JSON.stringify([language, q.category ?? '', q.search ?? '', q.page, q.limit]);
+      return sendCachedAnswer(ctx, request, reply, 'products', key, () => listActiveProducts(ctx, q, language));
+    },
   });
   route(app, 'productCategories', { handler: async () => productCategories() });
   route(app, 'product', {

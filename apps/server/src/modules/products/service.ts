@@ -17,6 +17,11 @@ import { toProductDto } from './dto';
 import { removeImageFiles, storeProductImage } from './images';
 import * as repo from './repo';
 
+/** After every write: the public list kept in memory per language and query (ADR 0080), on every instance. */
+function productsChanged(ctx: AppContext) {
+  ctx.realtime.listsChanged(['products']);
+}
+
 export async function listActiveProducts(ctx: AppContext, query: ProductListQuery, language: Language) {
   const filter = { category: query.category, search: query.search, activeOnly: true };
   const [rows, total] = await Promise.all([
@@ -74,6 +79,7 @@ export async function createProduct(ctx: AppContext, input: ProductUpdateRequest
     createdAt: now,
     updatedAt: now,
   });
+  productsChanged(ctx);
   return { success: true as const, data: toProductDto(row), message: 'Prodotto creato con successo!' };
 }
 
@@ -91,6 +97,7 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
     });
     return { row: updated, removed: images ? before.images : [] };
   });
+  productsChanged(ctx);
   await removeUnused(ctx, removed);
   return { success: true as const, data: toProductDto(row), message: 'Prodotto aggiornato con successo!' };
 }
@@ -99,6 +106,7 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
 export async function deleteProduct(ctx: AppContext, id: string) {
   const row = await repo.deleteProduct(ctx.db, id);
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  productsChanged(ctx);
   await removeUnused(ctx, row.images);
   return { success: true as const, message: 'Prodotto eliminato con successo!' };
 }
@@ -116,6 +124,7 @@ export async function changeInventory(ctx: AppContext, id: string, body: Invento
     if (!(await repo.findProduct(ctx.db, id))) throw new AppError('PRODUCT_NOT_FOUND');
     throw new AppError('STOCK_NEGATIVE');
   }
+  productsChanged(ctx);
   return { success: true as const, data: toProductDto(row), message: 'Magazzino aggiornato' };
 }
 
@@ -123,5 +132,6 @@ export async function changeInventory(ctx: AppContext, id: string, body: Invento
 export async function saveProductTranslations(ctx: AppContext, id: string, input: ProductTranslationsRequest) {
   const row = await repo.saveTranslations(ctx.db, id, cleanTranslations(input), ctx.now());
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  productsChanged(ctx);
   return { success: true as const, data: toProductDto(row), message: 'Traduzioni salvate.' };
 }

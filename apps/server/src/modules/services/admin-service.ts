@@ -74,10 +74,13 @@ export async function updateService(
 
 /** The owner's German, French and English name and description; what is left empty shows the Italian. */
 export async function saveServiceTranslations(ctx: AppContext, id: string, input: ServiceTranslationsRequest): Promise<Service> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     if (!(await repo.findForUpdate(tx, id))) throw new AppError('SERVICE_NOT_FOUND');
     return toServiceDto(await repo.saveTranslations(tx, id, cleanTranslations(input), ctx.now()));
   });
+  // The grids do not change, the public list kept in memory per language does (ADR 0080).
+  ctx.realtime.listsChanged(['services']);
+  return saved;
 }
 
 /**

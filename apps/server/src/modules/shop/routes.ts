@@ -4,15 +4,31 @@ import { SHOP_SETTINGS_MESSAGES } from '@barber/shared/schemas/shop-settings';
 import { requireUser } from '../../infra/access';
 import type { AppContext } from '../../infra/context';
 import { route } from '../../infra/route';
+import { sendCachedAnswer } from '../../infra/answer-cache';
 import { getDepositPolicy, updateDepositPolicy } from './deposit-policy';
 import { answerLanguage, requestLanguage } from '../../infra/caller-language';
-import { shopStateIn } from './service';
+import { clearShopCache, shopStateIn } from './service';
 import { getShopTranslations, saveShopTranslations } from './shop-translations';
 import { getShopSettings, previewShopSettings, updateShopSettings } from './settings-service';
 
 export async function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Kept in memory per language until the shop's details change (ADR 0080); the details' own short-lived copy
+  // (service.ts) is dropped with it on every instance.
+  ctx.realtime.onListsChanged((lists) => {
+    if (lists.includes('shop')) clearShopCache(ctx.db);
+  });
+  // The shop's rules and the first-run setup say 'all' (they reshape every grid): the details changed too.
+  ctx.realtime.onAvailabilityChanged((scope) => {
+    if (scope === 'all') clearShopCache(ctx.db);
+  });
   route(app, 'shopState', {
-    handler: async (request, reply) => ({ success: true as const, data: await shopStateIn(ctx, answerLanguage(request, reply)) }),
+    handler: async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      return sendCachedAnswer(ctx, request, reply, 'shop', language, async () => ({
+        success: true as const,
+        data: await shopStateIn(ctx, language),
+      }));
+    },
   });
 
   route(app, 'shopTranslations', {

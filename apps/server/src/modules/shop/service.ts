@@ -30,30 +30,47 @@ export const contactOf = (row: ShopRow) => ({
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
-// The shop's details change rarely and are read by every availability request: keep them for a few seconds, per
-// database (one process may serve several apps: the tests build one per file, in one worker).
+// The shop's details change rarely and are read by nearly every request (the time zone of every date): kept per
+// database (one process may serve several apps: the tests build one per file, in one worker), one read for all
+// asking at once. Every change drops them on every instance (clearShopCache, through the shop's and the
+// availability's events, ADR 0080), so while the instance hears the others they are kept for a minute (a safety
+// net for changes made outside the app); while it cannot, for a few seconds as before. Under load a read that every
+// request waited for every few seconds queued behind the database's backlog (seconds on PGlite).
 interface Loaded {
   value: ShopInfo;
   /** The owner's motto in other languages (ADR 0073), for the public details only. */
   translations: ContentTranslations;
 }
-const cache = new WeakMap<Db, Loaded & { at: number }>();
+/** A read kept with its start; `settled` once it has answered (what work inside a transaction may use). */
+const cache = new WeakMap<Db, { loaded: Promise<Loaded | undefined>; at: number; settled?: Loaded }>();
 const TTL_MS = 5_000;
+const HEARD_TTL_MS = 60_000;
+const keptFor = (ctx: AppContext) => (ctx.realtime.hearsAllChanges() ? HEARD_TTL_MS : TTL_MS);
 
 /** The shop's details, or undefined before the first-run setup (a fresh install has no shop_settings row). */
 async function loadShop(ctx: AppContext): Promise<ShopInfo | undefined> {
   return (await loadShopTexts(ctx))?.value;
 }
 
-async function loadShopTexts(ctx: AppContext): Promise<Loaded | undefined> {
+function loadShopTexts(ctx: AppContext): Promise<Loaded | undefined> {
   const nowMs = Date.now();
   const cached = cache.get(ctx.db);
-  if (cached && nowMs - cached.at < TTL_MS) return cached;
-  const row = await getShop(ctx.db);
+  if (cached && nowMs - cached.at < keptFor(ctx)) return cached.loaded;
+  // Kept before the read starts, so a change committed after this read's snapshot always finds it to drop.
+  const entry: { loaded: Promise<Loaded | undefined>; at: number; settled?: Loaded } = { loaded: readShopTexts(ctx.db), at: nowMs };
+  cache.set(ctx.db, entry);
+  // Before the first-run setup (no row yet), or a failed read: nothing is kept.
+  const drop = () => {
+    if (cache.get(ctx.db) === entry) cache.delete(ctx.db);
+  };
+  entry.loaded.then((loaded) => (loaded ? (entry.settled = loaded) : drop()), drop);
+  return entry.loaded;
+}
+
+async function readShopTexts(db: Db): Promise<Loaded | undefined> {
+  const row = await getShop(db);
   if (!row) return undefined;
-  const loaded = { value: infoOf(row), translations: row.translations };
-  cache.set(ctx.db, { at: nowMs, ...loaded });
-  return loaded;
+  return { value: infoOf(row), translations: row.translations };
 }
 
 const infoOf = (row: ShopRow): ShopInfo => ({
@@ -74,7 +91,8 @@ const infoOf = (row: ShopRow): ShopInfo => ({
  */
 export async function shopInfoIn(ctx: AppContext, exec: Executor): Promise<ShopInfo | undefined> {
   const cached = cache.get(ctx.db);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  // Only a read that has answered: one still in flight runs on ctx.db, which a transaction on PGlite would wait on.
+  if (cached?.settled && Date.now() - cached.at < keptFor(ctx)) return cached.settled.value;
   const row = await getShop(exec);
   return row && infoOf(row);
 }

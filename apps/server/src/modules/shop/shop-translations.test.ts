@@ -18,6 +18,8 @@ const GERMAN = 'Klassische Schnitte im Herzen von Lugano';
 beforeEach(async () => {
   await t.ctx.db.execute(sql`update shop_settings set tagline = ${MOTTO}, translations = '{}'::jsonb`);
   clearShopCache(t.ctx.db);
+  // Written past the app, so said as the app says it: the details kept per language drop (ADR 0080).
+  t.ctx.realtime.listsChanged(['shop']);
 });
 
 const publicMotto = async (headers: Record<string, string>) => {

@@ -40,5 +40,7 @@ export async function saveShopTranslations(
     return translations;
   });
   clearShopCache(ctx.db);
+  // The motto in the visitor's language: the details kept in memory per language, on every instance (ADR 0080).
+  ctx.realtime.listsChanged(['shop']);
   return saved;
 }

@@ -108,6 +108,8 @@ async function erase(ctx: AppContext, userId: string, requestedBy: 'self' | 'adm
     await ctx.mailer.queue(tx, accountDeletedEmail(shop, target, requestedBy));
     return keyOfMediaUrl(target.profileImageUrl);
   });
+  // A barber record linked to the account loses its picture on the public list (ADR 0080).
+  ctx.realtime.listsChanged(['barbers']);
   if (avatar) await ctx.storage.remove(avatar);
   ctx.jobs.kick();
 }

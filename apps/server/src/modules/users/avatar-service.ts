@@ -56,6 +56,8 @@ export async function replaceAvatar(ctx: AppContext, user: AuthUser, upload: Buf
     const updated = await profileRepo.setProfileImage(tx, user.id, mediaUrl(key), ctx.now());
     return { row: updated!, previous: keyOfMediaUrl(before.profileImageUrl) };
   });
+  // A barber's picture is on the public barbers list kept in memory (ADR 0080); rare enough to drop it for anyone.
+  ctx.realtime.listsChanged(['barbers']);
   if (previous && previous !== key) await ctx.storage.remove(previous);
   return toUserDto(row, await repo.barberIdOf(ctx.db, user.id));
 }
@@ -67,6 +69,7 @@ export async function removeAvatar(ctx: AppContext, user: AuthUser): Promise<Use
     const updated = await profileRepo.setProfileImage(tx, user.id, null, ctx.now());
     return { row: updated!, previous: keyOfMediaUrl(before.profileImageUrl) };
   });
+  ctx.realtime.listsChanged(['barbers']);
   if (previous) await ctx.storage.remove(previous);
   return toUserDto(row, await repo.barberIdOf(ctx.db, user.id));
 }

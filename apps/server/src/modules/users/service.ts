@@ -100,6 +100,8 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
       if (row!.role === 'barber') await linkBarberRecord(tx, row!);
       return answerFor(tx, row!);
     });
+    // A barber record this account now takes over shows its picture on the public list (ADR 0080).
+    ctx.realtime.listsChanged(['barbers']);
     ctx.jobs.kick();
     return saved;
   } catch (error) {
