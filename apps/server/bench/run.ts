@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,6 @@ import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/infra/config';
 import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
 import { measureShop } from './shop';
@@ -37,6 +36,7 @@ import { bytesPer10k, growthVerdicts, measureGrowth, type GrowthPoint } from './
 import { growthSvg, growthTable, type GrowthSeries } from './growth-report';
 import { measureCosts } from './costs';
 import { replaceBenchmarksSection, sectionBounds } from '../../../scripts/benchmarks-section.mjs';
+import { benchConfig, listenForBench } from './bench-app';
 
 const TZ = 'Europe/Zurich';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -117,18 +117,11 @@ async function runSuite(database: Database, label: string, where: string, kind: 
   ).rows;
 
   // A secret of its own: the bench depends on no test-only default (and writes nothing to the data folder).
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
-    loginRateLimit: 1_000_000,
-    loginAddressRateLimit: 1_000_000,
-    publicFormRateLimit: 1_000_000,
-  };
+  const config = benchConfig();
   const { app, ctx } = await buildApp({ config, database });
   // The HTTP floor (issue 30 item 1): a route that does nothing, through the same server, hooks and loopback.
   app.get('/bench-floor', { schema: { hide: true } }, async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const base = await listenForBench(app);
   const results: Result[] = [];
   const barber = seeded.barberIds[0]!;
   const service = seeded.services[0]!;
