@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { StripeEventJson } from '../../infra/payments/test-provider';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import type { FreeSlot } from '../../../test/helpers/booking';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import {
   clockSeconds,
   createIntent,
@@ -17,11 +18,7 @@ import {
 let t: TestApp;
 let slot: FreeSlot;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const newIntent = async () => (await createIntent(t, intentBody(slot))).json().paymentIntentId as string;
 const rowOf = async (intentId: string) =>
