@@ -15,14 +15,8 @@ const TOP = `${SRC}(app\\.ts|main\\.ts|cli/|demo/)`;
 const REPO = `${SRC}modules/[^/]+/[a-z-]*repo\\.ts$`;
 
 module.exports = {
+  extends: `${__dirname}/common.cjs`,
   forbidden: [
-    {
-      name: 'no-cycle',
-      comment: 'An import cycle ties its files into one unit: none, anywhere (tests included).',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
     {
       name: 'shared-stays-shared',
       comment: 'packages/shared is used by the server and the web app; it imports neither.',
@@ -75,16 +69,7 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '\\.d\\.ts$'] },
-    // Type-only imports count: a cycle through types still ties the files together.
-    tsPreCompilationDeps: true,
     // Relative to this file: dependency-cruiser resolves a relative name from elsewhere.
     tsConfig: { fileName: `${__dirname}/../apps/server/tsconfig.json` },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default'],
-    },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -14,14 +14,8 @@ const TEST = ['\\.test\\.tsx?$', `${SRC}test-[a-z-]+\\.tsx?$`, 'test-data\\.ts$'
 const TOP = `${SRC}(main\\.tsx|prerender/|app/)`;
 
 module.exports = {
+  extends: `${__dirname}/common.cjs`,
   forbidden: [
-    {
-      name: 'no-cycle',
-      comment: 'An import cycle ties its files into one unit: none, anywhere (tests included).',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
     {
       name: 'features-below-the-app',
       comment: 'A feature is routed by app/ (route-table.ts); it never imports the router, the entries or the app shell.',
@@ -66,12 +60,7 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '\\.d\\.ts$'] },
-    // Type-only imports count: a cycle through types still ties the files together.
-    tsPreCompilationDeps: true,
+    // Relative to this file: dependency-cruiser resolves a relative name from elsewhere.
     tsConfig: { fileName: `${__dirname}/../apps/web/tsconfig.json` },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/infra/config';
 import { seedBenchData } from './seed';
 import { TARGETS } from './targets';
+import { benchConfig, listenForBench } from './bench-app';
 
 type Measure<R> = (name: string, target: string, limitMs: number, n: number, run: (i: number) => Promise<void>) => Promise<R>;
 
@@ -61,16 +58,8 @@ export async function measureChatbotAlone<R>(measure: Measure<R>, onQuery: () =>
   try {
     await migrate(database);
     await seedBenchData(database.db, { today: todayInZone(new Date(), 'Europe/Zurich'), barbers: 10, appointments: 2000, timeZone: 'Europe/Zurich' });
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
-      loginRateLimit: 1_000_000,
-      loginAddressRateLimit: 1_000_000,
-      publicFormRateLimit: 1_000_000,
-    };
-    const { app } = await buildApp({ config, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    const { app } = await buildApp({ config: benchConfig(), database });
+    const base = await listenForBench(app);
     try {
       const results = await measureChatbot(base, measure);
       // A reference under the same load (printed, not reported): the slot grid of one barber-day, whose target is

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/infra/config';
 import { signAccessToken } from '../src/infra/tokens';
 import { applyTestPlan } from '../test/helpers/subscriptions';
 import { seedBenchData } from './seed';
 import { growAppointments, seedGrowthClients } from './growth-seed';
 import type { DatabaseKind } from './targets';
+import { benchConfig, listenForBench } from './bench-app';
 
 /** What the bench's measure() gives back: enough to compare sizes. */
 export interface Measured {
@@ -90,17 +87,10 @@ export async function measureGrowth<R extends Measured>(
           (await db.execute(sql`select pg_database_size(current_database())::float8 as bytes`)) as unknown as { rows: { bytes: number }[] }
         ).rows;
         console.log(`--- growth on ${kind}: ${barbers} barbers, ${size} appointments (grown in ${Math.round(performance.now() - started)} ms, database ${(bytes / 2 ** 20).toFixed(1)} MiB)`);
-        const config = {
-          ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
-          loginRateLimit: 1_000_000,
-          loginAddressRateLimit: 1_000_000,
-          publicFormRateLimit: 1_000_000,
-        };
+        const config = benchConfig();
         const { app } = await buildApp({ config, database });
-        await app.listen({ port: 0, host: '127.0.0.1' });
+        const base = await listenForBench(app);
         try {
-          const address = app.server.address();
-          const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
           const token = await signAccessToken(config.jwtSecret, { sub: owner!.id, role: 'admin', tv: 0 });
           const get = async (path: string, auth = false) => {
             const res = await fetch(`${base}${path}`, auth ? { headers: { authorization: `Bearer ${token}` } } : {});

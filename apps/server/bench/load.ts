@@ -419,85 +419,47 @@ function mixOf(studio: Studio): Step[] {
     postalCode: '6900',
     city: 'Lugano',
   });
+  // A POST of JSON whose body is made afresh for each request (the next free time, order number, payment).
+  const post = (kind: string, path: string, body: () => unknown): Step => ({
+    kind,
+    method: 'POST',
+    headers: json,
+    setupRequest: (req) => ({ ...req, path, body: JSON.stringify(body()) }),
+  });
   const s: Record<string, Step> = {
     home: { kind: 'home page', method: 'GET', path: '/', headers: browser },
     slots: slotsStep(studio),
     services: { kind: 'other reads', method: 'GET', path: '/api/services/active' },
     barbers: { kind: 'other reads', method: 'GET', path: '/api/barbers/public' },
     products: { kind: 'other reads', method: 'GET', path: '/api/products?limit=50' },
-    booking: {
-      kind: 'bookings',
-      method: 'POST',
-      headers: json,
-      setupRequest: (req) => {
-        const n = held;
-        return {
-          ...req,
-          path: '/api/appointments/public/appointments/guest',
-          body: JSON.stringify({
-            firstName: 'Carico',
-            lastName: 'Prova',
-            email: `carico${n}@example.ch`,
-            phone: guestPhone(n),
-            ...nextChoice(),
-          }),
-        };
-      },
-    },
-    order: {
-      kind: 'orders',
-      method: 'POST',
-      headers: json,
-      setupRequest: (req) => {
-        const n = orderNo++;
-        return {
-          ...req,
-          path: '/api/orders',
-          body: JSON.stringify({
-            items: [{ productId: productIds[n % productIds.length], quantity: 1 }],
-            customerDetails: person(n, 'ordine'),
-          }),
-        };
-      },
-    },
+    booking: post('bookings', '/api/appointments/public/appointments/guest', () => {
+      const n = held;
+      return { firstName: 'Carico', lastName: 'Prova', email: `carico${n}@example.ch`, phone: guestPhone(n), ...nextChoice() };
+    }),
+    order: post('orders', '/api/orders', () => {
+      const n = orderNo++;
+      return { items: [{ productId: productIds[n % productIds.length], quantity: 1 }], customerDetails: person(n, 'ordine') };
+    }),
     // A card payment for a new booking: the intent holds the time (a pending appointment) while it is paid.
-    payBooking: {
-      kind: 'payments',
-      method: 'POST',
-      headers: json,
-      setupRequest: (req) => {
-        const n = held;
-        return {
-          ...req,
-          path: '/api/payments/create-intent',
-          body: JSON.stringify({
-            type: 'appointment',
-            currency: 'CHF',
-            appointmentData: { ...nextChoice(), customerDetails: person(5_000_000 + n, 'paga') },
-          }),
-        };
-      },
-    },
-    payCart: {
-      kind: 'payments',
-      method: 'POST',
-      headers: json,
-      setupRequest: (req) => {
-        const n = payNo++;
-        return {
-          ...req,
-          path: '/api/payments/create-intent',
-          body: JSON.stringify({
-            type: 'product_order',
-            currency: 'CHF',
-            orderData: {
-              items: [{ productId: productIds[n % productIds.length], quantity: 1 }],
-              customerDetails: person(n, 'carrello'),
-            },
-          }),
-        };
-      },
-    },
+    payBooking: post('payments', '/api/payments/create-intent', () => {
+      const n = held;
+      return {
+        type: 'appointment',
+        currency: 'CHF',
+        appointmentData: { ...nextChoice(), customerDetails: person(5_000_000 + n, 'paga') },
+      };
+    }),
+    payCart: post('payments', '/api/payments/create-intent', () => {
+      const n = payNo++;
+      return {
+        type: 'product_order',
+        currency: 'CHF',
+        orderData: {
+          items: [{ productId: productIds[n % productIds.length], quantity: 1 }],
+          customerDetails: person(n, 'carrello'),
+        },
+      };
+    }),
   };
   return [
     s.home,

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,6 @@ import { addDays, todayInZone } from '@barber/shared/domain/zoned-time';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/infra/config';
 import { measurePayments } from './payments';
 import { seedBenchData } from './seed';
 import { measureShop } from './shop';
@@ -36,8 +35,13 @@ import { LOAD_CLIENTS, LOAD_SECONDS, loadSection, measureLoad } from './load';
 import { bytesPer10k, growthVerdicts, measureGrowth, type GrowthPoint } from './growth';
 import { growthSvg, growthTable, type GrowthSeries } from './growth-report';
 import { measureCosts } from './costs';
+import { replaceBenchmarksSection, sectionBounds } from '../../../scripts/benchmarks-section.mjs';
+import { benchConfig, listenForBench } from './bench-app';
 
 const TZ = 'Europe/Zurich';
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The report every part of the bench writes into (docs/benchmarks.md). */
+const REPORT = join(ROOT, 'docs/benchmarks.md');
 let statements = 0;
 
 /**
@@ -156,18 +160,11 @@ async function runSuite(database: Database, label: string, where: string, kind: 
   ).rows;
 
   // A secret of its own: the bench depends on no test-only default (and writes nothing to the data folder).
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(tmpdir(), 'barber-bench') }),
-    loginRateLimit: 1_000_000,
-    loginAddressRateLimit: 1_000_000,
-    publicFormRateLimit: 1_000_000,
-  };
+  const config = benchConfig();
   const { app, ctx } = await buildApp({ config, database });
   // The HTTP floor (issue 30 item 1): a route that does nothing, through the same server, hooks and loopback.
   app.get('/bench-floor', { schema: { hide: true } }, async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const base = await listenForBench(app);
   const results: Result[] = [];
   const barber = seeded.barberIds[0]!;
   const service = seeded.services[0]!;
@@ -476,9 +473,8 @@ async function runCosts(series: GrowthSeries[] | undefined) {
 }
 
 function writeGrowth(series: GrowthSeries[], loadAtStart: number) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
   const when = new Date().toISOString();
-  writeFileSync(join(root, 'docs/benchmarks-growth.svg'), growthSvg(series, `p95 (ms, log) against appointments in the database (log) · ${when.slice(0, 16)}`));
+  writeFileSync(join(ROOT, 'docs/benchmarks-growth.svg'), growthSvg(series, `p95 (ms, log) against appointments in the database (log) · ${when.slice(0, 16)}`));
   writeSection(
     GROWTH_START,
     GROWTH_END,
@@ -525,7 +521,6 @@ async function runLoad(loadAtStart: number): Promise<boolean> {
 function writeReport(suites: Suite[], loadAtStart: number) {
   const [first] = suites;
   if (!first) return;
-  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
   const cell = (r: Result | undefined) =>
     r
       ? `${r.p50} | ${r.p95} | ${r.floorMultiple ?? '–'} | ${r.sqlPerRequest} | ${r.target === 'reference' ? '–' : r.pass ? 'yes' : '**no**'}`
@@ -556,7 +551,7 @@ function writeReport(suites: Suite[], loadAtStart: number) {
       : 'The machine is shared (2 cores); compare figures within one run. PostgreSQL was not measured in this run: set `DATABASE_URL` (or run `npm run bench:pg`).',
     '',
   ];
-  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n') + keptSections(join(root, 'docs/benchmarks.md')));
+  writeFileSync(REPORT, lines.join('\n') + keptSections(REPORT));
   console.log('\nwritten to docs/benchmarks.md');
 }
 
@@ -579,9 +574,8 @@ const SECTIONS = [
 function keptSections(file: string): string {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   return SECTIONS.map(([start, end]) => {
-    const at = current.indexOf(start);
-    const to = current.indexOf(end);
-    return at >= 0 && to > at ? `\n${current.slice(at, to + end.length)}\n` : '';
+    const found = sectionBounds(current, start, end);
+    return found ? `\n${current.slice(found.at, found.to)}\n` : '';
   }).join('');
 }
 
@@ -593,25 +587,13 @@ function firstSectionLine(lines: string[]): number {
 
 /** Writes (or replaces) one section between its markers; a new one goes before the section starting `before`. */
 function writeSection(start: string, end: string, body: string, before = LIGHTHOUSE_START) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const block = `${start}\n${body}\n${end}`;
-  const at = current.indexOf(start);
-  const to = current.indexOf(end);
-  let next: string;
-  if (at >= 0 && to > at) next = current.slice(0, at) + block + current.slice(to + end.length);
-  else {
-    const after = [before, LIGHTHOUSE_START].map((m) => current.indexOf(m)).find((i) => i >= 0) ?? -1;
-    next = after >= 0 ? `${current.slice(0, after)}${block}\n\n${current.slice(after)}` : `${current.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(file, next);
+  replaceBenchmarksSection(REPORT, start, end, `${start}\n${body}\n${end}`, [before, LIGHTHOUSE_START]);
   console.log(`\nsection written to docs/benchmarks.md`);
 }
 
 /** Replaces (or adds) the rows of `results` in the existing report's table, leaving the other rows as they were. */
 function updateReportRows(results: Result[]) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
-  const lines = readFileSync(file, 'utf8').split('\n');
+  const lines = readFileSync(REPORT, 'utf8').split('\n');
   const columns = (lines.find((l) => l.startsWith('| what |'))?.match(/ met/g) ?? []).length;
   for (const r of results) {
     const cells = [`${r.p50} | ${r.p95} | ${r.floorMultiple ?? '–'} | ${r.sqlPerRequest} | ${r.pass ? 'yes' : '**no**'}`];
@@ -633,7 +615,7 @@ function updateReportRows(results: Result[]) {
   else {
     lines.splice(firstSectionLine(lines), 0, note, '');
   }
-  writeFileSync(file, lines.join('\n'));
+  writeFileSync(REPORT, lines.join('\n'));
   console.log(`\nrows updated in docs/benchmarks.md`);
 }
 

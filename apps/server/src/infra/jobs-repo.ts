@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -36,16 +36,18 @@ export function claimJobs(db: Db, leaseSeconds: number, limit: number): Promise<
   );
 }
 
+/** Sets `changes` on the job only while `job` still holds its lease; false when the lease was lost. */
+async function updateLeased(exec: Executor, job: ClaimedJob, changes: SQL): Promise<boolean> {
+  const updated = await queryRows<{ id: number }>(
+    exec,
+    sql`update jobs set ${changes} where id = ${job.id} and lease_token = ${job.lease_token} returning id`,
+  );
+  return updated.length > 0;
+}
+
 /** Extends a running job's lease; false when the lease was lost (another worker claimed the job). */
 export async function renewLease(db: Db, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
-  const renewed = await queryRows<{ id: number }>(
-    db,
-    sql`
-            update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
-            where id = ${job.id} and lease_token = ${job.lease_token}
-            returning id`,
-  );
-  return renewed.length > 0;
+  return updateLeased(db, job, sql`locked_until = now() + make_interval(secs => ${leaseSeconds})`);
 }
 
 /** Marks a recurring occurrence done (with its error, if any); false when the lease was lost. */
@@ -54,14 +56,11 @@ export async function finishOccurrenceRow(
   job: ClaimedJob,
   error: string | null,
 ): Promise<boolean> {
-  const done = await queryRows<{ id: number }>(
+  return updateLeased(
     exec,
-    sql`
-        update jobs set done_at = now(), locked_until = null, lease_token = null, last_error = ${error}
-        where id = ${job.id} and lease_token = ${job.lease_token}
-        returning id`,
+    job,
+    sql`done_at = now(), locked_until = null, lease_token = null, last_error = ${error}`,
   );
-  return done.length > 0;
 }
 
 /** The next occurrence of a recurring kind, unless one is already waiting. */
@@ -79,14 +78,7 @@ export async function insertNextOccurrence(
 
 /** Marks a one-off job done; false when the lease was lost. */
 export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
-  const done = await queryRows<{ id: number }>(
-    db,
-    sql`
-      update jobs set done_at = now(), locked_until = null, lease_token = null
-      where id = ${job.id} and lease_token = ${job.lease_token}
-      returning id`,
-  );
-  return done.length > 0;
+  return updateLeased(db, job, sql`done_at = now(), locked_until = null, lease_token = null`);
 }
 
 /** Puts a failed job back for a later run; `refundAttempt` gives back the attempt (a postponement). */
@@ -97,15 +89,12 @@ export async function retryJob(
   delaySeconds: number,
   refundAttempt: boolean,
 ): Promise<boolean> {
-  const retried = await queryRows<{ id: number }>(
+  return updateLeased(
     db,
-    sql`
-      update jobs set last_error = ${message}, locked_until = null, lease_token = null,
-        run_at = now() + make_interval(secs => ${delaySeconds}), attempts = attempts - ${refundAttempt ? 1 : 0}
-      where id = ${job.id} and lease_token = ${job.lease_token}
-      returning id`,
+    job,
+    sql`last_error = ${message}, locked_until = null, lease_token = null,
+      run_at = now() + make_interval(secs => ${delaySeconds}), attempts = attempts - ${refundAttempt ? 1 : 0}`,
   );
-  return retried.length > 0;
 }
 
 /** The one unfinished occurrence of a recurring kind (the first instance to ask creates it). */

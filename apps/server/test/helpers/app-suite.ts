@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/infra/config';
+import { givenShop } from './booking';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -13,4 +14,12 @@ export function withTestApp(use: (t: TestApp) => unknown, config?: Partial<Confi
     await use(app);
   });
   afterAll(() => app?.close());
+}
+
+/** withTestApp with the shop's settings in place (givenShop) before `use` runs: what the API test files start from. */
+export function withShop(use: (t: TestApp) => unknown, config?: Partial<Config>) {
+  withTestApp(async (app) => {
+    await givenShop(app);
+    await use(app);
+  }, config);
 }

@@ -17,11 +17,18 @@ export interface TestUser {
 let cachedHash: Promise<string> | undefined;
 const DEFAULT_PASSWORD = 'Password-Test-1';
 
+/** What a test may set on a user; the rest is a confirmed client with a random address. */
+export type UserOverrides = Partial<{
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emailConfirmed: boolean;
+}>;
+
 /** A user straight in the database with a valid access token. */
-export async function makeUser(
-  t: TestApp,
-  overrides: Partial<{ role: Role; email: string; firstName: string; lastName: string; phone: string; emailConfirmed: boolean }> = {},
-): Promise<TestUser> {
+export async function makeUser(t: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.ch`;
   const [row] = await t.ctx.db
     .insert(users)
@@ -38,6 +45,19 @@ export async function makeUser(
     .returning();
   const token = await signAccessToken(t.ctx.config.jwtSecret, { sub: row!.id, role: row!.role, tv: row!.tokenVersion });
   return { id: row!.id, email, password: DEFAULT_PASSWORD, role: row!.role, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The users a test file signs in as, made one after the other in the order given: e.g.
+ * `[admin, anna] = await makeUsers(t, { role: 'admin' }, { firstName: 'Anna' })`.
+ */
+export async function makeUsers<const W extends readonly UserOverrides[]>(
+  t: TestApp,
+  ...who: W
+): Promise<{ -readonly [K in keyof W]: TestUser }> {
+  const made: TestUser[] = [];
+  for (const overrides of who) made.push(await makeUser(t, overrides));
+  return made as { -readonly [K in keyof W]: TestUser };
 }
 
 /** The refresh cookie value from a response's set-cookie header. */

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { chatbotTextsIt } from './chatbot-it';
+import { productCategoriesDe } from './product-categories-de';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -114,22 +115,7 @@ export const chatbotTextsDe: Catalogue<typeof chatbotTextsIt> = {
     noProducts: 'Im Moment sind im Shop keine Produkte verfügbar.',
     productList: (lines) =>
       `Im Shop verfügbare Produkte:\n${lines}\nFragen Sie nach einer Kategorie (zum Beispiel 'Haben Sie Haarwachs?'), um die Details zu sehen.`,
-    category: {
-      shampoo: 'Shampoo',
-      conditioner: 'Spülung',
-      styling: 'Styling',
-      beard_care: 'Bartpflege',
-      hair_oil: 'Haaröl',
-      pomade: 'Pomade',
-      wax: 'Wachs',
-      gel: 'Gel',
-      aftershave: 'Aftershave',
-      cologne: 'Eau de Cologne',
-      tools: 'Werkzeuge',
-      accessories: 'Zubehör',
-      gift_sets: 'Geschenksets',
-      other: 'Anderes',
-    },
+    category: productCategoriesDe,
     stock: { Disponibile: 'Verfügbar', 'Scorte limitate': 'Nur noch wenige', Esaurito: 'Ausverkauft' },
   },
   shop: {

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { chatbotTextsIt } from './chatbot-it';
+import { productCategoriesEn } from './product-categories-en';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -109,22 +110,7 @@ export const chatbotTextsEn: Catalogue<typeof chatbotTextsIt> = {
       `In stock now in ${category}:\n${lines}${more > 0 ? `\n…and ${more} more in the shop.` : ''}\nOrder online and pick them up in the shop.`,
     noProducts: 'There are no products available in the shop at the moment.',
     productList: (lines) => `Products available in the shop:\n${lines}\nAsk me about a category (for example 'do you have wax?') for details.`,
-    category: {
-      shampoo: 'Shampoo',
-      conditioner: 'Conditioner',
-      styling: 'Styling',
-      beard_care: 'Beard care',
-      hair_oil: 'Hair oil',
-      pomade: 'Pomade',
-      wax: 'Wax',
-      gel: 'Gel',
-      aftershave: 'Aftershave',
-      cologne: 'Cologne',
-      tools: 'Tools',
-      accessories: 'Accessories',
-      gift_sets: 'Gift sets',
-      other: 'Other',
-    },
+    category: productCategoriesEn,
     stock: { Disponibile: 'Available', 'Scorte limitate': 'Limited stock', Esaurito: 'Sold out' },
   },
   shop: {

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { chatbotTextsIt } from './chatbot-it';
+import { productCategoriesFr } from './product-categories-fr';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -113,22 +114,7 @@ export const chatbotTextsFr: Catalogue<typeof chatbotTextsIt> = {
     noProducts: 'Pour le moment, aucun produit n’est disponible dans la boutique.',
     productList: (lines) =>
       `Produits disponibles dans la boutique:\n${lines}\nDemandez-moi une catégorie (par exemple 'vous avez de la cire?') pour les détails.`,
-    category: {
-      shampoo: 'Shampooing',
-      conditioner: 'Après-shampooing',
-      styling: 'Coiffage',
-      beard_care: 'Soin de la barbe',
-      hair_oil: 'Huile capillaire',
-      pomade: 'Pommade',
-      wax: 'Cire',
-      gel: 'Gel coiffant',
-      aftershave: 'Après-rasage',
-      cologne: 'Eau de Cologne',
-      tools: 'Outils',
-      accessories: 'Accessoires',
-      gift_sets: 'Coffrets cadeaux',
-      other: 'Autre',
-    },
+    category: productCategoriesFr,
     stock: { Disponibile: 'Disponible', 'Scorte limitate': 'Stock limité', Esaurito: 'Épuisé' },
   },
   shop: {

@@ -160,6 +160,42 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
     log.push(event(type, intentId));
   };
 
+  /** Stripe answers a replayed idempotency key with the first result's id, and refuses the key with other parameters. */
+  const replayed = (
+    made: Map<string, { fingerprint: string; id: string }>,
+    key: string,
+    fingerprint: string,
+  ) => {
+    const earlier = made.get(key);
+    if (earlier && earlier.fingerprint !== fingerprint)
+      throw new PaymentProviderError(
+        'invalid',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    return earlier?.id;
+  };
+
+  /** A new intent made under an idempotency key, nothing refunded yet; announced as Stripe does. */
+  const storeIntent = (
+    key: string,
+    fingerprint: string,
+    fields: Omit<StoredIntent, 'id' | 'clientSecret' | 'amountRefundedRappen' | 'redirectUrl' | 'created'>,
+  ) => {
+    const id = `pi_${token(24)}`;
+    const intent: StoredIntent = {
+      id,
+      clientSecret: `${id}_secret_${token(24)}`,
+      amountRefundedRappen: 0,
+      redirectUrl: null,
+      created: seconds(),
+      ...fields,
+    };
+    intents.set(id, intent);
+    byIdempotencyKey.set(key, { fingerprint, id });
+    emit('payment_intent.created', id);
+    return intent;
+  };
+
   return {
     name: 'test',
     publishableKey: OFFLINE_PUBLISHABLE_KEY,
@@ -177,51 +213,27 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
         input.customerId ?? null,
         input.setupFutureUsage ?? null,
       ]);
-      const earlier = byIdempotencyKey.get(input.idempotencyKey);
-      if (earlier) {
-        // Stripe answers a replay with the first result, and refuses the same key with other parameters.
-        if (earlier.fingerprint !== fingerprint)
-          throw new PaymentProviderError(
-            'invalid',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return copy(find(earlier.id));
-      }
-      const id = `pi_${token(24)}`;
-      const intent: StoredIntent = {
-        id,
-        clientSecret: `${id}_secret_${token(24)}`,
+      const earlier = replayed(byIdempotencyKey, input.idempotencyKey, fingerprint);
+      if (earlier) return copy(find(earlier));
+      const intent = storeIntent(input.idempotencyKey, fingerprint, {
         amountRappen: input.amountRappen,
         currency: input.currency,
         status: 'requires_payment_method',
         lastErrorCode: null,
-        amountRefundedRappen: 0,
         metadata: { ...input.metadata },
-        redirectUrl: null,
         paymentMethodTypes: [...input.paymentMethodTypes],
-        created: seconds(),
         description: input.description ?? null,
         customerId: input.customerId ?? null,
         setupFutureUsage: input.setupFutureUsage ?? null,
         paymentMethodId: null,
-      };
-      intents.set(id, intent);
-      byIdempotencyKey.set(input.idempotencyKey, { fingerprint, id });
-      emit('payment_intent.created', id);
+      });
       return copy(intent);
     },
 
     async createCustomer(input) {
       const fingerprint = JSON.stringify([input.email ?? null, input.name ?? null, input.metadata]);
-      const earlier = customersByKey.get(input.idempotencyKey);
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint)
-          throw new PaymentProviderError(
-            'invalid',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return { id: earlier.id };
-      }
+      const earlier = replayed(customersByKey, input.idempotencyKey, fingerprint);
+      if (earlier) return { id: earlier };
       const id = `cus_${token(14)}`;
       customers.set(id, { metadata: { ...input.metadata } });
       customersByKey.set(input.idempotencyKey, { fingerprint, id });
@@ -244,39 +256,23 @@ export function createTestProvider(options: { webhookSecret: string; now: () => 
         input.paymentMethodId,
         input.metadata,
       ]);
-      const earlier = byIdempotencyKey.get(input.idempotencyKey);
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint)
-          throw new PaymentProviderError(
-            'invalid',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return copy(find(earlier.id));
-      }
-      const id = `pi_${token(24)}`;
+      const earlier = replayed(byIdempotencyKey, input.idempotencyKey, fingerprint);
+      if (earlier) return copy(find(earlier));
       const decline = method.authenticate ? AUTHENTICATION_REQUIRED : method.decline;
-      const intent: StoredIntent = {
-        id,
-        clientSecret: `${id}_secret_${token(24)}`,
+      const intent = storeIntent(input.idempotencyKey, fingerprint, {
         amountRappen: input.amountRappen,
         currency: input.currency,
         // Off-session there is nobody to authenticate: Stripe declines instead of waiting (requires_payment_method).
         status: decline ? 'requires_payment_method' : 'succeeded',
         lastErrorCode: decline ?? null,
-        amountRefundedRappen: 0,
         metadata: { ...input.metadata },
-        redirectUrl: null,
         paymentMethodTypes: ['card'],
-        created: seconds(),
         description: input.description ?? null,
         customerId: input.customerId,
         setupFutureUsage: null,
         paymentMethodId: input.paymentMethodId,
-      };
-      intents.set(id, intent);
-      byIdempotencyKey.set(input.idempotencyKey, { fingerprint, id });
-      emit('payment_intent.created', id);
-      emit(decline ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', id);
+      });
+      emit(decline ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent.id);
       return copy(intent);
     },
 

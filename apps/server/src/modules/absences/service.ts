@@ -99,6 +99,17 @@ async function savingAbsence<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** An absence's (former) time is free again for each barber it blocked: offered to the waiting list (ADR 0018). */
+async function offerFreedTime(ctx: AppContext, tx: Executor, barberIds: string[], absence: AbsenceTime, timeZone: string) {
+  for (const barberId of barberIds) {
+    await slotFreed(ctx, tx, {
+      barberId,
+      startsAt: zonedToUtc(absence.date, hhmm(absence.startTime), timeZone),
+      endsAt: zonedToUtc(absence.date, hhmm(absence.endTime), timeZone),
+    });
+  }
+}
+
 function announce(ctx: AppContext, barberIds: string[], date: string) {
   for (const barberId of barberIds) ctx.realtime.slotsChanged({ barberId, dates: [date] });
 }
@@ -157,14 +168,8 @@ export async function updateAbsence(ctx: AppContext, id: string, input: UpdateAb
     await assertNoOverlap(tx, { ...time, barberId: current.barberId, exceptId: id });
     await assertNoConflict(tx, time, barberIds, timeZone);
     const row = await savingAbsence(repo.updateAbsence(tx, id, editableFields(input)));
-    // Time the absence no longer covers is free again: offered to the waiting list (ADR 0018).
-    for (const barberId of barberIds) {
-      await slotFreed(ctx, tx, {
-        barberId,
-        startsAt: zonedToUtc(current.date, hhmm(current.startTime), timeZone),
-        endsAt: zonedToUtc(current.date, hhmm(current.endTime), timeZone),
-      });
-    }
+    // Time the absence no longer covers is free again.
+    await offerFreedTime(ctx, tx, barberIds, current, timeZone);
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);
@@ -178,14 +183,7 @@ export async function deleteAbsence(ctx: AppContext, id: string): Promise<void> 
     const row = await repo.deleteAbsence(tx, id);
     if (!row) throw new AppError('ABSENCE_NOT_FOUND');
     const barberIds = await repo.lockActiveBarbers(tx, row.barberId);
-    // The absence's time is free again for each barber it blocked: offered to the waiting list (ADR 0018).
-    for (const barberId of barberIds) {
-      await slotFreed(ctx, tx, {
-        barberId,
-        startsAt: zonedToUtc(row.date, hhmm(row.startTime), timeZone),
-        endsAt: zonedToUtc(row.date, hhmm(row.endTime), timeZone),
-      });
-    }
+    await offerFreedTime(ctx, tx, barberIds, row, timeZone);
     return { row, barberIds };
   });
   announce(ctx, barberIds, row.date);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatFaqInput } from '@barber/shared/contract/chatbot';
 import { chatbotTextsFr } from '@barber/shared/messages/chatbot-fr';
 import { givenShopWithFreeSlot } from '../../../test/helpers/booking';
+import { askAssistant } from '../../../test/helpers/assistant';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { withTestApp } from '../../../test/helpers/app-suite';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -38,18 +39,7 @@ beforeAll(async () => {
   faqId = (await t.call('chatbotAdminFaqCreate', { body: DOG, as: admin })).json().data.id;
 });
 
-let ipSeq = 0;
-async function ask(message: string, headers: Record<string, string> = {}) {
-  const remoteAddress = `10.4.0.${++ipSeq % 250}`;
-  const init = await t.call('chatbotInit', { body: {}, headers, remoteAddress });
-  const res = await t.call('chatbotMessage', {
-    body: { sessionId: init.json().sessionId, message },
-    headers,
-    remoteAddress,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().response as { content: string; type: string };
-}
+const ask = (message: string, headers: Record<string, string> = {}) => askAssistant(t, message, { headers });
 const stored = async () =>
   (await t.call('chatbotAdminFaqs', { as: admin })).json().data.find((f: { id: string }) => f.id === faqId)
     .translations;

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../db/schema';
 import { givenShop, makeBarber, makeService, MONDAY_MORNING } from '../../../test/helpers/booking';
+import { askAssistant, type AskExtras } from '../../../test/helpers/assistant';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { withTestApp } from '../../../test/helpers/app-suite';
 import { SHOP_HOURS } from '../../../test/helpers/setup';
@@ -36,21 +37,7 @@ interface Answer {
   suggestions: string[];
 }
 
-let ipSeq = 0;
-async function ask(message: string, extra: { headers?: Record<string, string>; cookies?: Record<string, string>; as?: TestUser } = {}) {
-  const remoteAddress = `10.3.0.${++ipSeq % 250}`;
-  const headers = { ...extra.as?.auth, ...extra.headers };
-  const init = await t.call('chatbotInit', { body: {}, headers, remoteAddress, ...(extra.cookies ? { cookies: extra.cookies } : {}) });
-  expect(init.statusCode).toBe(200);
-  const res = await t.call('chatbotMessage', {
-    body: { sessionId: init.json().sessionId, message },
-    headers,
-    remoteAddress,
-    ...(extra.cookies ? { cookies: extra.cookies } : {}),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().response as Answer;
-}
+const ask = (message: string, extra: AskExtras = {}) => askAssistant<Answer>(t, message, extra);
 
 describe('the haircut price (issue 28, must show)', () => {
   it("'Was kostet ein Haarschnitt?' in German, with the price in CHF", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../db/schema';
 import { givenShop, makeBarber, makeService, MONDAY_MORNING, type BarberRow, type ServiceRow } from '../../../test/helpers/booking';
+import { askAssistant } from '../../../test/helpers/assistant';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { makeProduct } from '../../../test/helpers/shop';
 import { withTestApp } from '../../../test/helpers/app-suite';
@@ -36,19 +37,8 @@ beforeAll(async () => {
 });
 beforeEach(() => t.clock.set(MONDAY_MORNING));
 
-let ipSeq = 0;
-async function askAs(user: TestUser | null, message: string) {
-  const remoteAddress = `10.2.0.${++ipSeq % 250}`;
-  const headers = user?.auth ?? {};
-  const init = await t.call('chatbotInit', { body: {}, headers, remoteAddress });
-  const res = await t.call('chatbotMessage', {
-    body: { sessionId: init.json().sessionId, message },
-    headers,
-    remoteAddress,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().response as { content: string; type: string; actions: { action: string; target?: string; label: string }[] };
-}
+type Reply = { content: string; type: string; actions: { action: string; target?: string; label: string }[] };
+const askAs = (user: TestUser | null, message: string) => askAssistant<Reply>(t, message, { as: user });
 const ask = (message: string) => askAs(null, message);
 
 async function firstOffered(barberId: string, serviceId: string, date: string, from = '00:00'): Promise<string> {

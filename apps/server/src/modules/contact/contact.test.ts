@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactRequests, outboundMessages } from '../../db/schema';
-import { withTestApp } from '../../../test/helpers/app-suite';
+import { withShop } from '../../../test/helpers/app-suite';
 import { givenShop } from '../../../test/helpers/booking';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { purgeOldRequests } from './service';
 
@@ -11,12 +11,9 @@ let t: TestApp;
 let admin: TestUser;
 let client: TestUser;
 let barber: TestUser;
-withTestApp((app) => (t = app));
-beforeAll(async () => {
-  await givenShop(t);
-  admin = await makeUser(t, { role: 'admin' });
-  client = await makeUser(t);
-  barber = await makeUser(t, { role: 'barber' });
+withShop(async (app) => {
+  t = app;
+  [admin, client, barber] = await makeUsers(app, { role: 'admin' }, {}, { role: 'barber' });
   // Wednesday 3 June 2026, 10:00 in Lugano.
   t.clock.set('2026-06-03T08:00:00Z');
 });

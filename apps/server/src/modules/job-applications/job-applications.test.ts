@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { queryRows } from '../../db/client';
+import { withShop } from '../../../test/helpers/app-suite';
 import { givenShop } from '../../../test/helpers/booking';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { multipartBody, photoWithLocation } from '../../../test/helpers/uploads';
 import { PURGE_JOB } from './routes';
@@ -17,14 +18,10 @@ let t: TestApp;
 let admin: TestUser;
 let client: TestUser;
 let barber: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  await givenShop(t);
-  admin = await makeUser(t, { role: 'admin' });
-  client = await makeUser(t);
-  barber = await makeUser(t, { role: 'barber' });
+withShop(async (app) => {
+  t = app;
+  [admin, client, barber] = await makeUsers(app, { role: 'admin' }, {}, { role: 'barber' });
 });
-afterAll(() => t.close());
 
 const files = () => {
   const dir = join(t.uploadsDir, 'job-applications');

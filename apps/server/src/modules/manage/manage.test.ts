@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { errorMessagesIt } from '@barber/shared/messages/it';
 import { appointments, outboundMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { makeUser } from '../../../test/helpers/factories';
 import {
   bookingBody,
-  givenShopWithFreeSlot,
   guestBody,
   makeBarber,
   MONDAY_MORNING,
@@ -20,12 +20,7 @@ import { manageKey, signManageToken } from './manage-token';
 /** Issue 17 item 4: a booking managed through its email's link, under the client's own rules (ADR 0013). */
 let t: TestApp;
 let slot: FreeSlot;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.clock.set(MONDAY_MORNING));
+withFreeSlot((app, free) => ([t, slot] = [app, free]), { everyTestAt: MONDAY_MORNING });
 
 const NOT_FOUND = errorMessagesIt.MANAGE_LINK_NOT_FOUND;
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { withStaff } from '../../../test/helpers/staff-suite';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { bookingBody, givenShop } from '../../../test/helpers/booking';
-import { givenStaff, expectRefused, type Staff } from '../../../test/helpers/staff';
+import { expectRefused, type Staff } from '../../../test/helpers/staff';
 import { scanRemindersAt } from '../../../test/helpers/reminders';
 import { scanReminders } from './reminders';
 
@@ -17,16 +18,10 @@ let t: TestApp;
 let s: Staff;
 let customer: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await givenStaff(t);
-  customer = await makeUser(t, {
-    firstName: 'Carla',
-    email: 'carla.rossi@example.ch',
-    phone: '+41791112233',
-  });
+withStaff(async (app, staff) => {
+  [t, s] = [app, staff];
+  customer = await makeUser(app, { firstName: 'Carla', email: 'carla.rossi@example.ch', phone: '+41791112233' });
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set('2026-06-01T06:00:00Z');
   await t.ctx.db.execute(sql`update shop_settings set reminder_email_hours = 24, reminder_sms_hours = 2`);

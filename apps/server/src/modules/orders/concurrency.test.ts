@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, orderItems } from '../../db/schema';
-import { withTestApp } from '../../../test/helpers/app-suite';
-import { givenShop } from '../../../test/helpers/booking';
+import { withShop } from '../../../test/helpers/app-suite';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { cashOrder, makeProduct, postOrder, stockOf } from '../../../test/helpers/shop';
 import type { TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
 let admin: TestUser;
-withTestApp((app) => (t = app));
-beforeAll(async () => {
-  await givenShop(t);
-  admin = await makeUser(t, { role: 'admin' });
+withShop(async (app) => {
+  t = app;
+  admin = await makeUser(app, { role: 'admin' });
 });
 
 describe('stock under concurrency', () => {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { withTestApp } from '../../../test/helpers/app-suite';
-import { givenShop } from '../../../test/helpers/booking';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
+import { withShop } from '../../../test/helpers/app-suite';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import { cashOrder, emailsOf, makeProduct, postOrder, stockOf } from '../../../test/helpers/shop';
 import { openClientSocket, type ClientSocket } from '../../../test/helpers/sockets';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -11,12 +10,9 @@ let t: TestApp;
 let admin: TestUser;
 let anna: TestUser;
 let marco: TestUser;
-withTestApp((app) => (t = app));
-beforeAll(async () => {
-  await givenShop(t);
-  admin = await makeUser(t, { role: 'admin' });
-  anna = await makeUser(t, { firstName: 'Anna' });
-  marco = await makeUser(t);
+withShop(async (app) => {
+  t = app;
+  [admin, anna, marco] = await makeUsers(app, { role: 'admin' }, { firstName: 'Anna' }, {});
 });
 
 const setStatus = (id: string, status: string, who: TestUser = admin) =>

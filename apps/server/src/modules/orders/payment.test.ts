@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { withTestApp } from '../../../test/helpers/app-suite';
-import { givenShop } from '../../../test/helpers/booking';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
+import { withShop } from '../../../test/helpers/app-suite';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import { confirm, createIntent, postWebhook, provider } from '../../../test/helpers/payments';
 import { SHOP_CUSTOMER, emailsOf, makeProduct, postOrder, stockOf } from '../../../test/helpers/shop';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -13,11 +12,9 @@ import { expireOverduePayments } from '../payments/expiry-service';
 let t: TestApp;
 let admin: TestUser;
 let anna: TestUser;
-withTestApp((app) => (t = app));
-beforeAll(async () => {
-  await givenShop(t);
-  admin = await makeUser(t, { role: 'admin' });
-  anna = await makeUser(t);
+withShop(async (app) => {
+  t = app;
+  [admin, anna] = await makeUsers(app, { role: 'admin' }, {});
 });
 
 /** The spec's payment intent payload for a cart (a tampered total and prices, ignored). */

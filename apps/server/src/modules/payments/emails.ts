@@ -32,38 +32,70 @@ const LOCALES: Record<Language, string> = { it: 'it-CH', de: 'de-CH', fr: 'fr-CH
 
 /** When it was paid, on the shop's clock (its configured time zone), 24-hour, in the language's words. */
 const stamp = (date: Date, timeZone: string, lang: Language) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(date);
+  new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+
+type Row = [label: string, value: string];
+
+/**
+ * A payment email to its payer, in the payment's language: the greeting, the intro, the rows (`first`, then the
+ * method, reference and what was paid for that every payment email shows, then `last`) and the outro.
+ */
+function paymentEmail(
+  row: PaymentRow,
+  to: PaymentRecipient,
+  shop: ShopContact,
+  mail: { kind: string; subject: string; intro: string[]; first: Row[]; last?: Row[]; outro: string[] },
+): EmailMessage {
+  const lang = row.language;
+  const t = TEXTS[lang];
+  return {
+    to: to.email,
+    kind: mail.kind,
+    subject: mail.subject,
+    ...renderEmail(
+      shop,
+      {
+        greeting: mailTexts[lang].layout.hello(to.name),
+        intro: mail.intro,
+        details: [
+          ...mail.first,
+          [t.rows.method, methodLabel(row.method, t)],
+          [t.rows.reference, row.reference],
+          [t.rows.description, descriptionIn(lang, row)],
+          ...(mail.last ?? []),
+        ],
+        outro: mail.outro,
+      },
+      lang,
+    ),
+  };
+}
 
 /**
  * The receipt of a payment that succeeded: amount in CHF, method, reference (001 'Payment result'). The shop
  * from its settings; a time zone alone (the shop not known) signs with the fallback name.
  */
-export function receiptEmail(row: PaymentRow, to: PaymentRecipient, shopOrZone: ShopContact | string): EmailMessage {
+export function receiptEmail(
+  row: PaymentRow,
+  to: PaymentRecipient,
+  shopOrZone: ShopContact | string,
+): EmailMessage {
   const shop = typeof shopOrZone === 'string' ? { ...FALLBACK_SHOP, timeZone: shopOrZone } : shopOrZone;
-  const lang = row.language;
-  const t = TEXTS[lang];
+  const t = TEXTS[row.language];
   const amount = formatRappen(row.amountRappen);
-  return {
-    to: to.email,
+  return paymentEmail(row, to, shop, {
     kind: 'payment-receipt',
     subject: t.receiptSubject(amount),
-    ...renderEmail(
-      shop,
-      {
-        greeting: mailTexts[lang].layout.hello(to.name),
-        intro: [t.receiptIntro],
-        details: [
-          [t.rows.amount, amount],
-          [t.rows.method, methodLabel(row.method, t)],
-          [t.rows.reference, row.reference],
-          [t.rows.description, descriptionIn(lang, row)],
-          ...(row.completedAt ? ([[t.rows.date, stamp(row.completedAt, shop.timeZone, lang)]] as [string, string][]) : []),
-        ],
-        outro: [t.receiptOutro],
-      },
-      lang,
-    ),
-  };
+    intro: [t.receiptIntro],
+    first: [[t.rows.amount, amount]],
+    last: row.completedAt ? [[t.rows.date, stamp(row.completedAt, shop.timeZone, row.language)]] : [],
+    outro: [t.receiptOutro],
+  });
 }
 
 /**
@@ -80,24 +112,14 @@ export function refundEmail(
   const lang = row.language;
   const t = TEXTS[lang];
   const amount = formatRappen(refund.amountRappen);
-  return {
-    to: to.email,
+  return paymentEmail(row, to, shop, {
     kind: 'payment-refund',
     subject: t.refundSubject(amount),
-    ...renderEmail(
-      shop,
-      {
-        greeting: mailTexts[lang].layout.hello(to.name),
-        intro: [t.refundIntro(amount), ...(refund.reason ? [t.refundReason(translate(lang, refund.reason))] : [])],
-        details: [
-          [t.rows.refunded, t.refundedOfPaid(amount, formatRappen(row.amountRappen))],
-          [t.rows.method, methodLabel(row.method, t)],
-          [t.rows.reference, row.reference],
-          [t.rows.description, descriptionIn(lang, row)],
-        ],
-        outro: [row.method === 'twint' && row.provider === 'manual' ? t.refundByTwint : t.refundDelay],
-      },
-      lang,
-    ),
-  };
+    intro: [
+      t.refundIntro(amount),
+      ...(refund.reason ? [t.refundReason(translate(lang, refund.reason))] : []),
+    ],
+    first: [[t.rows.refunded, t.refundedOfPaid(amount, formatRappen(row.amountRappen))]],
+    outro: [row.method === 'twint' && row.provider === 'manual' ? t.refundByTwint : t.refundDelay],
+  });
 }

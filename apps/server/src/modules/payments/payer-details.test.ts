@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { givenShopWithFreeSlot, guestBody, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { guestBody, type FreeSlot } from '../../../test/helpers/booking';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { intentBody, nextHoldSlot } from '../../../test/helpers/payments';
 import { makeProduct, stockOf } from '../../../test/helpers/shop';
 
@@ -13,11 +14,7 @@ import { makeProduct, stockOf } from '../../../test/helpers/shop';
 let t: TestApp;
 let slot: FreeSlot;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const PAYER = { name: 'Sara Conti', email: ' Sara.Conti@Example.CH ', phone: '+41 79 555 10 03' };
 const CLEANED = { name: 'Sara Conti', email: 'sara.conti@example.ch', phone: '+41 79 555 10 03', address: '', postalCode: '', city: '' };

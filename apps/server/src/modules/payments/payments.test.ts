@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
-import { bookingBody, givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
+import { bookingBody, type FreeSlot } from '../../../test/helpers/booking';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import { CUSTOMER, confirm, createIntent, intentBody, provider } from '../../../test/helpers/payments';
 
 let t: TestApp;
@@ -13,14 +14,10 @@ let admin: TestUser;
 let anna: TestUser;
 let bruno: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-  admin = await makeUser(t, { role: 'admin' });
-  anna = await makeUser(t);
-  bruno = await makeUser(t);
+withFreeSlot(async (app, free) => {
+  [t, slot] = [app, free];
+  [admin, anna, bruno] = await makeUsers(app, { role: 'admin' }, {}, {});
 });
-afterAll(() => t.close());
 
 const paymentRow = async (intentId: string) =>
   (await t.ctx.db.select().from(payments).where(eq(payments.providerIntentId, intentId)))[0]!;

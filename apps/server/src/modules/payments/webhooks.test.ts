@@ -6,6 +6,7 @@ import { payments } from '../../db/schema';
 import type { StripeEventJson } from '../../infra/payments/test-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { givenShopWithFreeSlot, type FreeSlot } from '../../../test/helpers/booking';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
 import {
   clockSeconds,
   createIntent,
@@ -17,11 +18,7 @@ import {
 let t: TestApp;
 let slot: FreeSlot;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await givenShopWithFreeSlot(t);
-});
-afterAll(() => t.close());
+withFreeSlot((app, free) => ([t, slot] = [app, free]));
 
 const newIntent = async () => (await createIntent(t, intentBody(slot))).json().paymentIntentId as string;
 const rowOf = async (intentId: string) =>

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { withTestApp } from '../../../test/helpers/app-suite';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { makeUser, type TestUser } from '../../../test/helpers/factories';
 import { purgeExpiredData, RETENTION_JOB } from './service';
 
 let t: TestApp;
 let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await makeUser(t);
+withTestApp(async (app) => {
+  t = app;
+  user = await makeUser(app);
 });
-afterAll(() => t.close());
 
 /** A time relative to the database clock, e.g. ago('2 days') or ago('-20 minutes') for the future. */
 const ago = (interval: string) => sql`now() - ${interval}::interval`;

@@ -1,19 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { withTestApp } from '../../../test/helpers/app-suite';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { multipartBody, photoWithLocation } from '../../../test/helpers/uploads';
 
 let t: TestApp;
 let admin: TestUser;
 let client: TestUser;
-withTestApp((app) => (t = app));
-beforeAll(async () => {
-  admin = await makeUser(t, { role: 'admin' });
-  client = await makeUser(t);
+withTestApp(async (app) => {
+  t = app;
+  [admin, client] = await makeUsers(app, { role: 'admin' }, {});
 });
 
 const qrPng = (size: number) =>

@@ -68,6 +68,14 @@ async function bookAndCancel(user: TestUser) {
   await t.ctx.jobs.runDue();
 }
 
+/** Anna's entry (a) and then Bruno's (b) wait for the same slot, Anna first in line; Carla is the one who books it. */
+async function twoWaiting() {
+  const anna = await customer('Anna');
+  const bruno = await customer('Bruno');
+  const carla = await customer('Carla');
+  return { anna, bruno, carla, a: await join(anna), b: await join(bruno) };
+}
+
 const entry = async (id: string) => (await t.ctx.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, id)))[0]!;
 const offersOf = (entryId: string) => t.ctx.db.select().from(waitingListOffers).where(eq(waitingListOffers.entryId, entryId));
 const appointment = async (id: string) => (await t.ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
@@ -200,11 +208,7 @@ describe('the offer chain', () => {
   });
 
   it('several slots freed at once: one holder per slot, never two slots for one entry', async () => {
-    const anna = await customer('Anna');
-    const bruno = await customer('Bruno');
-    const carla = await customer('Carla');
-    const a = await join(anna);
-    const b = await join(bruno);
+    const { carla, a, b } = await twoWaiting();
     const first = await book(carla, '10:00');
     const second = await book(carla, '10:30');
     await cancel(carla, first._id);
@@ -248,11 +252,7 @@ describe('the offer chain', () => {
   });
 
   it('the link races the lapse job: exactly one of them wins', async () => {
-    const anna = await customer('Anna');
-    const bruno = await customer('Bruno');
-    const carla = await customer('Carla');
-    const a = await join(anna);
-    const b = await join(bruno);
+    const { carla, a, b } = await twoWaiting();
     await bookAndCancel(carla);
     const token = (await offerLinks())[0]!.token!;
     t.clock.advance(THIRTY_MIN - 1);
@@ -264,11 +264,7 @@ describe('the offer chain', () => {
   });
 
   it('removing a notified entry releases its hold to the next entry', async () => {
-    const anna = await customer('Anna');
-    const bruno = await customer('Bruno');
-    const carla = await customer('Carla');
-    const a = await join(anna);
-    const b = await join(bruno);
+    const { anna, carla, a, b } = await twoWaiting();
     await bookAndCancel(carla);
     const token = (await offerLinks())[0]!.token!;
     const held = (await offersOf(a._id))[0]!;

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { givenShopWithFreeSlot, makeBarber, makeService, type FreeSlot } from '../../../test/helpers/booking';
-import { makeUser, type TestUser } from '../../../test/helpers/factories';
-import { withTestApp } from '../../../test/helpers/app-suite';
+import { describe, expect, it } from 'vitest';
+import { makeBarber, makeService, type FreeSlot } from '../../../test/helpers/booking';
+import { withFreeSlot } from '../../../test/helpers/booking-suite';
+import { makeUsers, type TestUser } from '../../../test/helpers/factories';
 import type { TestApp } from '../../../test/helpers/test-app';
 
 /**
@@ -14,14 +14,15 @@ let anna: TestUser;
 let bruno: TestUser;
 let admin: TestUser;
 let barberUser: TestUser;
-withTestApp((app) => (t = app));
-
-beforeAll(async () => {
-  slot = await givenShopWithFreeSlot(t);
-  anna = await makeUser(t, { firstName: 'Anna', lastName: 'Neri', phone: '079 123 45 67' });
-  bruno = await makeUser(t, { firstName: 'Bruno', lastName: 'Galli' });
-  admin = await makeUser(t, { role: 'admin' });
-  barberUser = await makeUser(t, { role: 'barber' });
+withFreeSlot(async (app, free) => {
+  [t, slot] = [app, free];
+  [anna, bruno, admin, barberUser] = await makeUsers(
+    app,
+    { firstName: 'Anna', lastName: 'Neri', phone: '079 123 45 67' },
+    { firstName: 'Bruno', lastName: 'Galli' },
+    { role: 'admin' },
+    { role: 'barber' },
+  );
 });
 
 const create = (user: TestUser | null, payload: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import type { shopTexts as it } from '../shop';
 import type { Translation } from '../translation';
+import { productCategoriesDe } from '@barber/shared/messages/product-categories-de';
 
 export const shopTexts = {
   title: 'Shop',
@@ -25,22 +26,7 @@ export const shopTexts = {
   addToCartLabel: (name: string) => `${name} in den Warenkorb legen`,
   soldOut: 'Ausverkauft',
   stockLevels: { available: 'Verfügbar', limited: 'Nur noch wenige', soldOut: 'Ausverkauft' },
-  categories: {
-    shampoo: 'Shampoo',
-    conditioner: 'Spülung',
-    styling: 'Styling',
-    beard_care: 'Bartpflege',
-    hair_oil: 'Haaröl',
-    pomade: 'Pomade',
-    wax: 'Wachs',
-    gel: 'Gel',
-    aftershave: 'Aftershave',
-    cologne: 'Eau de Cologne',
-    tools: 'Werkzeuge',
-    accessories: 'Zubehör',
-    gift_sets: 'Geschenksets',
-    other: 'Anderes',
-  },
+  categories: productCategoriesDe,
   inCart: (n: number) => `Im Warenkorb: ${n}`,
   added: (name: string) => `${name} in den Warenkorb gelegt!`,
   maxReached: (n: number) => `Maximal verfügbare Menge erreicht (${n})`,

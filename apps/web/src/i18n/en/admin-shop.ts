@@ -1,5 +1,6 @@
 import type { adminShop as it } from '../admin-shop';
 import type { Translation } from '../translation';
+import { productCategoriesEn } from '@barber/shared/messages/product-categories-en';
 
 export const adminShop = {
   tabs: { products: 'Products', orders: 'Orders' },
@@ -17,22 +18,7 @@ export const adminShop = {
     allCategories: 'All categories',
     status: 'Status',
     statuses: { all: 'All', active: 'Active', inactive: 'Deactivated', low_stock: 'Low stock' },
-    categories: {
-      shampoo: 'Shampoo',
-      conditioner: 'Conditioner',
-      styling: 'Styling',
-      beard_care: 'Beard care',
-      hair_oil: 'Hair oil',
-      pomade: 'Pomade',
-      wax: 'Wax',
-      gel: 'Gel',
-      aftershave: 'Aftershave',
-      cologne: 'Cologne',
-      tools: 'Tools',
-      accessories: 'Accessories',
-      gift_sets: 'Gift sets',
-      other: 'Other',
-    },
+    categories: productCategoriesEn,
     lowStock: 'Low stock',
     active: 'Active',
     inactive: 'Deactivated',

@@ -1,5 +1,6 @@
 import type { shopTexts as it } from '../shop';
 import type { Translation } from '../translation';
+import { productCategoriesEn } from '@barber/shared/messages/product-categories-en';
 
 export const shopTexts = {
   title: 'Shop',
@@ -25,22 +26,7 @@ export const shopTexts = {
   addToCartLabel: (name: string) => `Add ${name} to the basket`,
   soldOut: 'Sold out',
   stockLevels: { available: 'In stock', limited: 'Low stock', soldOut: 'Sold out' },
-  categories: {
-    shampoo: 'Shampoo',
-    conditioner: 'Conditioner',
-    styling: 'Styling',
-    beard_care: 'Beard care',
-    hair_oil: 'Hair oil',
-    pomade: 'Pomade',
-    wax: 'Wax',
-    gel: 'Gel',
-    aftershave: 'Aftershave',
-    cologne: 'Cologne',
-    tools: 'Tools',
-    accessories: 'Accessories',
-    gift_sets: 'Gift sets',
-    other: 'Other',
-  },
+  categories: productCategoriesEn,
   inCart: (n: number) => `In basket: ${n}`,
   added: (name: string) => `${name} added to the basket!`,
   maxReached: (n: number) => `Maximum available reached (${n})`,

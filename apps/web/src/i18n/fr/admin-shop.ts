@@ -1,5 +1,6 @@
 import type { adminShop as it } from '../admin-shop';
 import type { Translation } from '../translation';
+import { productCategoriesFr } from '@barber/shared/messages/product-categories-fr';
 
 export const adminShop = {
   tabs: { products: 'Produits', orders: 'Commandes' },
@@ -16,22 +17,7 @@ export const adminShop = {
     allCategories: 'Toutes les catégories',
     status: 'Statut',
     statuses: { all: 'Tous', active: 'Actifs', inactive: 'Désactivés', low_stock: 'Stock bas' },
-    categories: {
-      shampoo: 'Shampoing',
-      conditioner: 'Après-shampoing',
-      styling: 'Coiffage',
-      beard_care: 'Soin de la barbe',
-      hair_oil: 'Huile capillaire',
-      pomade: 'Pommade',
-      wax: 'Cire',
-      gel: 'Gel coiffant',
-      aftershave: 'Après-rasage',
-      cologne: 'Eau de Cologne',
-      tools: 'Outils',
-      accessories: 'Accessoires',
-      gift_sets: 'Coffrets cadeaux',
-      other: 'Autre',
-    },
+    categories: productCategoriesFr,
     lowStock: 'Stock bas',
     active: 'Actif',
     inactive: 'Désactivé',

@@ -1,5 +1,6 @@
 import type { shopTexts as it } from '../shop';
 import type { Translation } from '../translation';
+import { productCategoriesFr } from '@barber/shared/messages/product-categories-fr';
 
 export const shopTexts = {
   title: 'Boutique',
@@ -25,22 +26,7 @@ export const shopTexts = {
   addToCartLabel: (name: string) => `Ajouter ${name} au panier`,
   soldOut: 'Épuisé',
   stockLevels: { available: 'Disponible', limited: 'Stock limité', soldOut: 'Épuisé' },
-  categories: {
-    shampoo: 'Shampoing',
-    conditioner: 'Après-shampoing',
-    styling: 'Coiffage',
-    beard_care: 'Soin de la barbe',
-    hair_oil: 'Huile capillaire',
-    pomade: 'Pommade',
-    wax: 'Cire',
-    gel: 'Gel coiffant',
-    aftershave: 'Après-rasage',
-    cologne: 'Eau de Cologne',
-    tools: 'Outils',
-    accessories: 'Accessoires',
-    gift_sets: 'Coffrets cadeaux',
-    other: 'Autre',
-  },
+  categories: productCategoriesFr,
   inCart: (n: number) => `Dans le panier : ${n}`,
   added: (name: string) => `${name} ajouté au panier !`,
   maxReached: (n: number) => `Stock maximum atteint (${n})`,
