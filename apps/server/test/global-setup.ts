@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
+  project.provide('pgliteFolderTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
@@ -48,5 +49,7 @@ export function withDatabase(url: string, name: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; templateName: string };
+    /** The same PGlite template for tests that start processes on a folder of their own (helpers/pglite-template.ts). */
+    pgliteFolderTemplate?: string;
   }
 }

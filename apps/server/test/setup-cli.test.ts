@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
-import { pgliteTemplate } from './helpers/database';
+import { pgliteFolderTemplate } from './helpers/pglite-template';
 import { freshServerBundle, migratedDataDir } from './helpers/server-process';
 
 /**
@@ -34,7 +34,7 @@ function freshDataDir() {
  * others test what comes after it and would only pay it again (ADR 0070).
  */
 async function migratedFolder() {
-  const folder = await migratedDataDir('barber-setup-cli-', pgliteTemplate());
+  const folder = await migratedDataDir('barber-setup-cli-', pgliteFolderTemplate());
   dirs.push(folder.path);
   return folder.path;
 }

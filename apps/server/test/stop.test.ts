@@ -2,7 +2,7 @@ import { request, Agent, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessagesIt } from '@barber/shared/messages/it';
-import { pgliteTemplate } from './helpers/database';
+import { pgliteFolderTemplate } from './helpers/pglite-template';
 import {
   commandLine,
   descendants,
@@ -44,7 +44,7 @@ afterAll(() => {
 async function npmStart(): Promise<{ run: Started; tree: number[] }> {
   const port = await freePort();
   // Already migrated: what is tested is the stop, not a first start.
-  const data = await migratedDataDir('barber-stop-', pgliteTemplate());
+  const data = await migratedDataDir('barber-stop-', pgliteFolderTemplate());
   dirs.push(data);
   const run = launch('npm', ['start'], port, hostEnv(port, data.path, { NO_BUILD: '1' }));
   pids.push(run.child.pid!);

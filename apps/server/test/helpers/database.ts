@@ -38,9 +38,3 @@ export async function freshDatabase(): Promise<Database> {
     },
   };
 }
-
-/** The run's migrated PGlite template file (test/global-setup.ts), or undefined on PostgreSQL. */
-export function pgliteTemplate(): string | undefined {
-  const template = inject('dbTemplate');
-  return template.kind === 'pglite' ? template.file : undefined;
-}

@@ -71,7 +71,7 @@ export function tempDir(prefix: string): { path: string; remove: () => void } {
  */
 export async function migratedDataDir(
   prefix: string,
-  /** The run's migrated PGlite template (helpers/database.ts's pgliteTemplate), when the caller is a test. */
+  /** The run's migrated PGlite template (helpers/pglite-template.ts), when the caller is a test. */
   template?: string,
 ): Promise<{ path: string; remove: () => void }> {
   migratedOnce ??= (async () => {
